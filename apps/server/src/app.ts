@@ -1,0 +1,80 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { devRoutes } from './modules/dev/dev.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { sessionRoutes } from './modules/session/session.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
+import type { Adapters } from './platform/adapters.ts';
+import { createSessionResolver, installAccessControl } from './platform/auth/access.ts';
+import { authRelayRoutes } from './platform/auth/auth.routes.ts';
+import { createAuth } from './platform/auth/auth.ts';
+import { installErrorHandler } from './platform/http/error-handler.ts';
+import { markPublic, type RegisteredRoute, trackRouteAccess } from './platform/http/routing.ts';
+import { serveWebApp } from './platform/http/web-app.ts';
+import type { Outbox } from './platform/outbox/outbox.ts';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  adapters: Adapters;
+  outbox: Pick<Outbox, 'enqueue'>;
+  logger?: FastifyBaseLogger;
+};
+
+export type App = FastifyInstance & { routeTable: RegisteredRoute[] };
+
+/** Builds the whole HTTP app. Never listens: main.ts does, tests use app.inject(). */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, database, adapters, outbox } = deps;
+  const db = database.db;
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: config.env === 'test',
+  });
+  const routeTable = trackRouteAccess(app);
+  installErrorHandler(app);
+  // Zod validates inside each route (domain messages); the JSON schemas only document the API.
+  app.setValidatorCompiler(() => () => true);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Roteiro API', version: '1.0.0', description: 'Every route states its access level.' },
+    },
+  });
+  await app.register(async (scope) => {
+    markPublic(scope);
+    await scope.register(swaggerUi, { routePrefix: '/api/docs' });
+  });
+
+  const auth = createAuth({
+    config,
+    db,
+    sendSignInLink: async (to, url) => {
+      await outbox.enqueue(db, {
+        kind: 'mail.send',
+        payload: {
+          to,
+          subject: 'Your Roteiro sign-in link',
+          text: `Open this link to sign in to Roteiro (it works once, for 15 minutes):\n\n${url}\n\nIf you did not ask for it, ignore this e-mail.`,
+        },
+      });
+    },
+  });
+  installAccessControl(app, createSessionResolver(auth, db));
+
+  healthRoutes(app, db);
+  sessionRoutes(app, { auth, db, googleEnabled: Boolean(config.google) });
+  authRelayRoutes(app, auth, config.appUrl, Boolean(config.google));
+  staffRoutes(app, { db });
+  devRoutes(app, { db, mailboxEnabled: adapters.mailer.kind === 'dev' });
+  mediaRoutes(app, { storage: adapters.storage });
+
+  await serveWebApp(app, config.webDistDir);
+  return Object.assign(app, { routeTable }) as App;
+}

@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optional = z.preprocess(emptyAsUndefined, z.string().optional());
+const bool = (fallback: boolean) =>
+  z.preprocess((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1'), z.boolean());
+
+/** Every environment variable the server reads; README's configuration table mirrors it. */
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: z.url().default('http://localhost:3000'),
+  DATA_DIR: z.string().default('var'),
+  DATABASE_URL: optional,
+  AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  TRUST_PROXY: bool(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default('Roteiro <no-reply@roteiro.test>'),
+  STAFF_EMAIL: z.string().default('staff@roteiro.test'),
+  CHAT_BOT_API_URL: optional,
+  CHAT_BOT_TOKEN: optional,
+  S3_ENDPOINT: optional,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  SEED_DEMO: bool(true),
+  WEB_DIST_DIR: optional,
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  authSecret: string;
+  trustProxy: boolean;
+  logLevel: string;
+  google: { clientId: string; clientSecret: string } | undefined;
+  mail: { smtpUrl: string | undefined; from: string; staffEmail: string };
+  chat: { botApiUrl: string; token: string } | undefined;
+  s3:
+    | { endpoint: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string }
+    | undefined;
+  stripe: { secretKey: string; webhookSecret: string } | undefined;
+  seedDemo: boolean;
+  webDistDir: string;
+};
+
+/** Parses the environment once; throws a readable error listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const pair = (a: string | undefined, b: string | undefined, names: string) => {
+    if (Boolean(a) !== Boolean(b)) {
+      throw new Error(`Invalid configuration: set both ${names} or neither`);
+    }
+    return a && b ? ([a, b] as const) : undefined;
+  };
+  const google = pair(
+    e.GOOGLE_CLIENT_ID,
+    e.GOOGLE_CLIENT_SECRET,
+    'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET',
+  );
+  const chat = pair(e.CHAT_BOT_API_URL, e.CHAT_BOT_TOKEN, 'CHAT_BOT_API_URL and CHAT_BOT_TOKEN');
+  const stripe = pair(
+    e.STRIPE_SECRET_KEY,
+    e.STRIPE_WEBHOOK_SECRET,
+    'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+  );
+  if (e.S3_BUCKET && !(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid configuration: S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
+    throw new Error('Invalid configuration: AUTH_SECRET is required in production');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: e.APP_URL.replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    authSecret: e.AUTH_SECRET ?? localSecret(dataDir),
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    google: google && { clientId: google[0], clientSecret: google[1] },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, staffEmail: e.STAFF_EMAIL },
+    chat: chat && { botApiUrl: chat[0], token: chat[1] },
+    s3:
+      e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT ?? 'https://s3.amazonaws.com',
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
+    stripe: stripe && { secretKey: stripe[0], webhookSecret: stripe[1] },
+    seedDemo: e.SEED_DEMO,
+    webDistDir: resolve(e.WEB_DIST_DIR ?? join(import.meta.dirname, '../../web/dist')),
+  };
+}
+
+/** Outside production a random secret is kept under the data directory, so sessions survive restarts. */
+function localSecret(dataDir: string): string {
+  const file = join(dataDir, 'auth-secret');
+  if (existsSync(file)) {
+    return readFileSync(file, 'utf8').trim();
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,455 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Kysely table types of the domain model (migration 0002). docs/data-model.md explains each table. */
+
+/** `timestamptz not null default now()`: a Date when read, optional on insert. */
+type DefaultInstant = ColumnType<Date, Date | string | undefined, Date | string>;
+/** Nullable `timestamptz`. */
+type Instant = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** A `date` column: 'YYYY-MM-DD' both ways (the drivers are told not to turn it into a Date). */
+type DateString = string;
+/** A `time` column (Europe/Lisbon wall time): read as 'HH:MM:SS'; 'HH:MM' is accepted on write. */
+type TimeString = string;
+/** A column with a database default: optional on insert. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+/** `jsonb`: parsed when read; written as a JSON.stringify'd string, which both drivers pass through unchanged. */
+type Jsonb = ColumnType<JsonValue, string, string>;
+
+/** The 18 activity/ticket category keys (operations.md §9); the database checks every array against this list. */
+export type CategoryKey =
+  | 'tuk-tuk'
+  | 'museums'
+  | 'history'
+  | 'architecture'
+  | 'sightseeing'
+  | 'culture-history'
+  | 'sunny-weather'
+  | 'water-sports'
+  | 'wine-tasting'
+  | 'nature'
+  | 'bicycle'
+  | 'walking-tours'
+  | 'boat-tours'
+  | 'day-trip'
+  | 'tickets'
+  | 'food-tours'
+  | 'free'
+  | 'live-music';
+
+export type ActivityMediaKind = 'cover' | 'gallery' | 'video';
+export type AllocationStatus = 'joined' | 'canceled';
+export type BookingKind = 'shared' | 'private' | 'pass' | 'event';
+export type BookingStatus = 'pending' | 'paid' | 'refunded' | 'canceled';
+export type CommissionState = 'expected' | 'pending' | 'paid' | 'reversed';
+export type MoneyMovementKind = 'charge' | 'refund' | 'company_transfer' | 'affiliate_transfer';
+export type QuoteGroupType = 'Solo' | 'Couple' | 'Family' | 'Friends';
+
+// ---------------------------------------------------------------- operators and accounts
+
+export type CompanyTable = {
+  /** The owner's "user".id. */
+  id: string;
+  name: string;
+  phoneNumber: string | null;
+  messagingId: string | null;
+  numberOfSeats: number | null;
+  city: string | null;
+  line1: string | null;
+  line2: string | null;
+  postalCode: string | null;
+  taxId: string | null;
+  paymentAccountId: string | null;
+  hasFinishedSetUp: Defaulted<boolean>;
+  createdAt: DefaultInstant;
+  updatedAt: DefaultInstant;
+};
+
+export type EmployeeTable = {
+  id: Generated<string>;
+  companyId: string;
+  /** Lower-case. */
+  email: string;
+  name: string;
+  driversLicenseKey: string;
+  citizenCardKey: string;
+  messagingId: string | null;
+  /** Null until the employee registers. */
+  userId: string | null;
+  registrationFinished: Defaulted<boolean>;
+  createdAt: DefaultInstant;
+  updatedAt: DefaultInstant;
+};
+
+export type RegistrationCodeTable = {
+  id: Generated<string>;
+  code: string;
+  email: string;
+  createdBy: string;
+  usedAt: Instant;
+  usedByUserId: string | null;
+  createdAt: DefaultInstant;
+};
+
+export type VendorTable = {
+  /** The {vendorId} of /vendor/{vendorId}/register. */
+  id: Generated<string>;
+  email: string;
+  name: string;
+  userId: string | null;
+  registeredAt: Instant;
+  createdBy: string | null;
+  createdAt: DefaultInstant;
+  updatedAt: DefaultInstant;
+};
+
+export type AffiliateTable = {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  phoneNumber: string | null;
+  userId: string | null;
+  paymentAccountId: string | null;
+  isPaymentAccountSetUp: Defaulted<boolean>;
+  /** Upper-case; also the ?referral= value. */
+  discountCode: string | null;
+  providerCouponId: string | null;
+  /** Discount the code gives the traveller, in basis points (0–10000). */
+  discountBasisPoints: Defaulted<number>;
+  /** Commission on what the traveller paid, in basis points (0–2000 = at most 20 %). */
+  commissionRateBasisPoints: number;
+  createdAt: DefaultInstant;
+  updatedAt: DefaultInstant;
+};
+
+export type StoredFileTable = {
+  id: Generated<string>;
+  key: string;
+  ownerUserId: string | null;
+  contentType: string;
+  byteSize: number;
+  purpose: string;
+  createdAt: DefaultInstant;
+};
+
+// ---------------------------------------------------------------- catalogue
+
+export type ActivityTable = {
+  id: Generated<string>;
+  title: string;
+  description: string;
+  categories: Defaulted<CategoryKey[]>;
+  durationMinutes: number;
+  priceCents: number;
+  /** Null only for passes. */
+  privatePriceCents: number | null;
+  marketPriceCents: number | null;
+  guiderPaymentCents: Defaulted<number>;
+  isPass: Defaulted<boolean>;
+  firstDeparture: TimeString | null;
+  lastDeparture: TimeString | null;
+  frequencyMinutes: number | null;
+  cancellationPolicy: string;
+  notSuitableFor: string | null;
+  whatsIncluded: string | null;
+  whatToExpect: string | null;
+  additionalInfo: string | null;
+  accessibility: string | null;
+  languages: string[];
+  sharedTimeSlots: TimeString[];
+  privateTimeSlots: TimeString[];
+  minNumOfParticipants: number;
+  maxNumOfParticipants: number;
+  meetingPoint: string;
+  markerLat: number;
+  markerLng: number;
+  city: string;
+  isVisible: Defaulted<boolean>;
+  isFeatured: Defaulted<boolean>;
+  isPrivateOnly: Defaulted<boolean>;
+  /** The spec's `evaluations`: how many ratings. */
+  evaluationCount: Defaulted<number>;
+  /** Sum of the ratings' stars (1–5 each); average = starsTotal / evaluationCount. */
+  starsTotal: Defaulted<number>;
+  /** The spec's `reports`. */
+  reportCount: Defaulted<number>;
+  productId: string | null;
+  priceLink: string | null;
+  sharedProductId: string | null;
+  sharedPriceLink: string | null;
+  createdBy: string | null;
+  createdAt: DefaultInstant;
+  updatedAt: DefaultInstant;
+};
+
+export type ActivityHighlightTable = {
+  id: Generated<string>;
+  activityId: string;
+  position: number;
+  text: string;
+};
+
+export type ActivityStopTable = {
+  id: Generated<string>;
+  activityId: string;
+  position: number;
+  title: string;
+  description: string;
+  imageUrl: string | null;
+  direction: string | null;
+  attractions: string | null;
+};
+
+export type ActivityMediaTable = {
+  id: Generated<string>;
+  activityId: string;
+  kind: ActivityMediaKind;
+  storageKey: string;
+  position: Defaulted<number>;
+  width: number | null;
+  height: number | null;
+  createdAt: DefaultInstant;
+};
+
+export type EventTable = {
+  id: Generated<string>;
+  title: string;
+  priceCents: number;
+  eventDate: DateString;
+  eventTime: TimeString;
+  activityId: string;
+  whatsappGroupLink: string | null;
+  isVisible: Defaulted<boolean>;
+  productId: string | null;
+  priceLink: string | null;
+  createdAt: DefaultInstant;
+  updatedAt: DefaultInstant;
+};
+
+export type TicketProductTable = {
+  id: Generated<string>;
+  title: string;
+  description: string;
+  priceCents: number;
+  ticketLink: string;
+  city: string;
+  categories: Defaulted<CategoryKey[]>;
+  coverImageKey: string | null;
+  isVisible: Defaulted<boolean>;
+  createdAt: DefaultInstant;
+  updatedAt: DefaultInstant;
+};
+
+// ---------------------------------------------------------------- scheduling and runs
+
+export type ActivityGroupTable = {
+  id: Generated<string>;
+  activityId: string;
+  eventId: string | null;
+  day: DateString;
+  startTime: TimeString;
+  endTime: TimeString;
+  isPrivate: Defaulted<boolean>;
+  /** Participants booked (pending and paid bookings). */
+  groupSize: Defaulted<number>;
+  capacity: number;
+  createdAt: DefaultInstant;
+  updatedAt: DefaultInstant;
+};
+
+export type GroupAllocationTable = {
+  id: Generated<string>;
+  groupId: string;
+  companyId: string;
+  status: Defaulted<AllocationStatus>;
+  /** Seats offered when joining (at least 4); an update can only go below it. */
+  joinedNOfSeats: number;
+  nOfSeats: number;
+  numberOfVehicles: number;
+  notes: string | null;
+  joinedAt: DefaultInstant;
+  canceledAt: Instant;
+  createdAt: DefaultInstant;
+  updatedAt: DefaultInstant;
+};
+
+export type GroupWaitListTable = {
+  id: Generated<string>;
+  groupId: string;
+  companyId: string;
+  createdAt: DefaultInstant;
+};
+
+export type ActivityRunTable = {
+  id: Generated<string>;
+  companyId: string;
+  groupId: string;
+  activityId: string;
+  /** Null when the company's owner ran it. */
+  employeeId: string | null;
+  startedBy: string;
+  startTime: DefaultInstant;
+  endTime: Instant;
+  inProgress: Defaulted<boolean>;
+  numOfScannedTickets: Defaulted<number>;
+  payAmountCents: number;
+  /** The company's own Paid/Unpaid flag for its employee. */
+  guiderHasBeenPaid: Defaulted<boolean>;
+  transferIdempotencyKey: string | null;
+  transferId: string | null;
+  transferredAt: Instant;
+  createdAt: DefaultInstant;
+  updatedAt: DefaultInstant;
+};
+
+// ---------------------------------------------------------------- bookings and tickets
+
+export type BookingTable = {
+  id: Generated<string>;
+  /** The code for "Manage your booking". */
+  reference: string;
+  kind: BookingKind;
+  activityId: string;
+  eventId: string | null;
+  groupId: string;
+  clientName: string;
+  clientEmail: string;
+  participantCount: number;
+  subtotalCents: number;
+  discountCents: Defaulted<number>;
+  /** subtotalCents − discountCents: what the traveller pays. */
+  amountCents: number;
+  currency: Defaulted<'eur'>;
+  status: Defaulted<BookingStatus>;
+  checkoutSessionId: string | null;
+  paymentIntentId: string | null;
+  affiliateId: string | null;
+  referralCode: string | null;
+  soldByVendorId: string | null;
+  paidAt: Instant;
+  refundedAt: Instant;
+  canceledAt: Instant;
+  createdAt: DefaultInstant;
+  updatedAt: DefaultInstant;
+};
+
+export type ParticipantTable = {
+  id: Generated<string>;
+  bookingId: string;
+  groupId: string;
+  clientName: string;
+  createdAt: DefaultInstant;
+};
+
+export type IssuedTicketTable = {
+  id: Generated<string>;
+  participantId: string;
+  ticketNumber: string;
+  isValid: Defaulted<boolean>;
+  validatedAt: Instant;
+  validatedBy: string | null;
+  runId: string | null;
+  voidedAt: Instant;
+  createdAt: DefaultInstant;
+};
+
+// ---------------------------------------------------------------- money
+
+export type AffiliateCommissionTable = {
+  id: Generated<string>;
+  affiliateId: string;
+  bookingId: string;
+  state: Defaulted<CommissionState>;
+  /** What the traveller paid after the discount. */
+  baseCents: number;
+  rateBasisPoints: number;
+  amountCents: number;
+  approvedAt: Instant;
+  transferIdempotencyKey: string | null;
+  transferId: string | null;
+  paidAt: Instant;
+  reversedAt: Instant;
+  createdAt: DefaultInstant;
+  updatedAt: DefaultInstant;
+};
+
+/** Append-only: the database refuses updates and deletes. */
+export type MoneyMovementTable = {
+  id: Generated<string>;
+  kind: MoneyMovementKind;
+  /** Always ≥ 0; the kind says which way the money went. */
+  amountCents: number;
+  currency: Defaulted<'eur'>;
+  bookingId: string | null;
+  runId: string | null;
+  commissionId: string | null;
+  providerRef: string | null;
+  idempotencyKey: string | null;
+  occurredAt: DefaultInstant;
+  createdAt: DefaultInstant;
+};
+
+export type ProviderWebhookEventTable = {
+  id: Generated<string>;
+  provider: string;
+  providerEventId: string;
+  type: string;
+  payload: Jsonb;
+  receivedAt: DefaultInstant;
+  processedAt: Instant;
+  error: string | null;
+};
+
+// ---------------------------------------------------------------- public forms
+
+export type QuoteRequestTable = {
+  id: Generated<string>;
+  clientName: string;
+  email: string;
+  destinations: string[];
+  dates: string;
+  nOfParticipants: number;
+  ageRange: string;
+  selectedGroupType: QuoteGroupType;
+  shouldPlanItinerary: boolean;
+  selectedInterests: Defaulted<string[]>;
+  withPrivateGuide: boolean;
+  withAirportTransfer: boolean;
+  nonNegotiables: string | null;
+  notes: string | null;
+  createdAt: DefaultInstant;
+};
+
+export type NewsletterSubscriptionTable = {
+  id: Generated<string>;
+  email: string;
+  createdAt: DefaultInstant;
+};
+
+export type DomainTables = {
+  company: CompanyTable;
+  employee: EmployeeTable;
+  registration_code: RegistrationCodeTable;
+  vendor: VendorTable;
+  affiliate: AffiliateTable;
+  stored_file: StoredFileTable;
+  activity: ActivityTable;
+  activity_highlight: ActivityHighlightTable;
+  activity_stop: ActivityStopTable;
+  activity_media: ActivityMediaTable;
+  event: EventTable;
+  ticket_product: TicketProductTable;
+  activity_group: ActivityGroupTable;
+  group_allocation: GroupAllocationTable;
+  group_wait_list: GroupWaitListTable;
+  activity_run: ActivityRunTable;
+  booking: BookingTable;
+  participant: ParticipantTable;
+  issued_ticket: IssuedTicketTable;
+  affiliate_commission: AffiliateCommissionTable;
+  money_movement: MoneyMovementTable;
+  provider_webhook_event: ProviderWebhookEventTable;
+  quote_request: QuoteRequestTable;
+  newsletter_subscription: NewsletterSubscriptionTable;
+};

@@ -1,0 +1,87 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { DomainTables } from './domain-tables.ts';
+
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export type UserTable = {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: ColumnType<boolean, boolean | undefined, boolean>;
+  image: string | null;
+  role: 'admin' | 'company' | 'employee' | 'vendor' | 'affiliate';
+  isGuestGuider: ColumnType<boolean, boolean | undefined, boolean>;
+  deactivatedAt: Date | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+export type SessionTable = {
+  id: string;
+  expiresAt: Date;
+  token: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+};
+
+export type AccountTable = {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: Date | null;
+  refreshTokenExpiresAt: Date | null;
+  scope: string | null;
+  password: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+export type VerificationTable = {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Date;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+export type EndedSessionTable = {
+  token: string;
+  userId: string;
+  reason: 'deactivated';
+  endedAt: Timestamp;
+};
+
+export type SignInFailureTable = {
+  id: Generated<string>;
+  email: string;
+  ip: string;
+  createdAt: Timestamp;
+};
+
+export type DevMessageTable = {
+  id: Generated<string>;
+  channel: 'mail' | 'chat';
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  createdAt: Timestamp;
+};
+
+export type DB = {
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+  ended_session: EndedSessionTable;
+  sign_in_failure: SignInFailureTable;
+  dev_message: DevMessageTable;
+} & DomainTables;

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { defineRoute } from '../../platform/http/routing.ts';
+
+export function healthRoutes(app: FastifyInstance, db: Db): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/health',
+    access: 'public',
+    summary: 'Liveness and database check',
+    tags: ['platform'],
+    handler: async () => {
+      await sql`select 1`.execute(db);
+      return { ok: true };
+    },
+  });
+}

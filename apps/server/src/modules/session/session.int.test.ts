@@ -1,0 +1,271 @@
+import { messages } from '@roteiro/domain/messages/messages';
+import { describe, expect, it } from 'vitest';
+import { createCompany, createEmployee } from '../../../test/factories.ts';
+import { createTestApp, createUser, signIn, TEST_PASSWORD } from '../../../test/test-app.ts';
+import { listDevMessages } from '../../platform/mail/dev-mailbox.repository.ts';
+
+const t = await createTestApp();
+
+async function waitFor<T>(fn: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    const value = await fn();
+    if (value !== undefined) {
+      return value;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('timed out');
+}
+
+describe('sign-in with e-mail and password', () => {
+  it('signs in and the session reports the role and company', async () => {
+    const company = await createCompany(t.db, { name: 'Tejo Tours', hasFinishedSetUp: true });
+    const cookie = await signIn(t.app, company.email);
+    const res = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({
+      id: company.id,
+      email: company.email,
+      role: 'company',
+      companyId: company.id,
+      hasFinishedSetUp: true,
+      isGuestGuider: false,
+    });
+  });
+
+  it('gives an employee the company it works for', async () => {
+    const company = await createCompany(t.db);
+    const employee = await createEmployee(t.db, company.id);
+    const cookie = await signIn(t.app, employee.email);
+    const res = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    expect(res.json().user).toMatchObject({ role: 'employee', companyId: company.id });
+  });
+
+  it('answers a wrong password or unknown e-mail with the same message', async () => {
+    const user = await createUser(t.db, 'admin');
+    for (const payload of [
+      { email: user.email, password: 'wrong-password' },
+      { email: 'nobody@example.test', password: TEST_PASSWORD },
+    ]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/session/sign-in', payload });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({
+        error: { code: 'INVALID_CREDENTIALS', message: messages.invalidCredentials },
+      });
+    }
+  });
+
+  it('refuses a bad body with per-field messages', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/session/sign-in',
+      payload: { email: 'not an email' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_FAILED');
+    expect(res.json().error.fields).toMatchObject({
+      email: messages.invalidEmail,
+      password: expect.any(String),
+    });
+  });
+
+  it('refuses malformed JSON with a 400, not a 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/session/sign-in',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('BAD_REQUEST');
+  });
+
+  it('refuses a deactivated account with its message', async () => {
+    const user = await createUser(t.db, 'vendor');
+    await t.db.updateTable('user').set({ deactivatedAt: new Date() }).where('id', '=', user.id).execute();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/session/sign-in',
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toEqual({ code: 'ACCOUNT_DEACTIVATED', message: messages.accountDeactivated });
+    const sessions = await t.db.selectFrom('session').select('id').where('userId', '=', user.id).execute();
+    expect(sessions).toHaveLength(0);
+  });
+
+  it('throttles after 10 failures per account within 15 minutes, even with the right password', async () => {
+    const user = await createUser(t.db, 'affiliate');
+    for (let i = 0; i < 10; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/session/sign-in',
+        payload: { email: user.email, password: `wrong-${i}` },
+        remoteAddress: `10.0.0.${i + 1}`,
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/session/sign-in',
+      payload: { email: user.email, password: TEST_PASSWORD },
+      remoteAddress: '10.0.1.1',
+    });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error).toEqual({ code: 'TOO_MANY_REQUESTS', message: messages.tooManySignInAttempts });
+  });
+
+  it('throttles after 10 failures from one address across accounts', async () => {
+    for (let i = 0; i < 10; i++) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/session/sign-in',
+        payload: { email: `someone-${i}@example.test`, password: 'wrong-password' },
+        remoteAddress: '192.0.2.77',
+      });
+    }
+    const user = await createUser(t.db, 'admin');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/session/sign-in',
+      payload: { email: user.email, password: TEST_PASSWORD },
+      remoteAddress: '192.0.2.77',
+    });
+    expect(res.statusCode).toBe(429);
+  });
+});
+
+describe('sign-out', () => {
+  it('ends the session on the server', async () => {
+    const user = await createUser(t.db, 'admin');
+    const cookie = await signIn(t.app, user.email);
+    const out = await t.app.inject({ method: 'POST', url: '/api/session/sign-out', headers: { cookie } });
+    expect(out.statusCode).toBe(200);
+    const sessions = await t.db.selectFrom('session').select('id').where('userId', '=', user.id).execute();
+    expect(sessions).toHaveLength(0);
+    // The old cookie is worthless now.
+    const after = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    expect(after.json().user).toBeNull();
+  });
+});
+
+describe('deactivation', () => {
+  it("ends every session at once: the employee's next request is refused with the message", async () => {
+    const company = await createCompany(t.db);
+    const employee = await createEmployee(t.db, company.id);
+    const employeeCookie = await signIn(t.app, employee.email);
+    const secondDevice = await signIn(t.app, employee.email);
+    const companyCookie = await signIn(t.app, company.email);
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/company/employees/${employee.employeeId}/deactivate`,
+      headers: { cookie: companyCookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(
+      await t.db.selectFrom('session').select('id').where('userId', '=', employee.id).execute(),
+    ).toHaveLength(0);
+
+    for (const cookie of [employeeCookie, secondDevice]) {
+      const next = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+      expect(next.statusCode).toBe(403);
+      expect(next.json().error).toEqual({
+        code: 'ACCOUNT_DEACTIVATED',
+        message: messages.accountDeactivated,
+      });
+    }
+    const protectedCall = await t.app.inject({
+      method: 'GET',
+      url: '/api/dev/mailbox',
+      headers: { cookie: employeeCookie },
+    });
+    expect(protectedCall.statusCode).toBe(403);
+
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/session/sign-in',
+      payload: { email: employee.email, password: TEST_PASSWORD },
+    });
+    expect(again.json().error.code).toBe('ACCOUNT_DEACTIVATED');
+
+    const reactivate = await t.app.inject({
+      method: 'POST',
+      url: `/api/company/employees/${employee.employeeId}/reactivate`,
+      headers: { cookie: companyCookie },
+    });
+    expect(reactivate.statusCode).toBe(200);
+    await signIn(t.app, employee.email);
+  });
+
+  it("does not let a company touch another company's employee", async () => {
+    const companyA = await createCompany(t.db);
+    const companyB = await createCompany(t.db);
+    const employeeB = await createEmployee(t.db, companyB.id);
+    const cookieA = await signIn(t.app, companyA.email);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/company/employees/${employeeB.employeeId}/deactivate`,
+      headers: { cookie: cookieA },
+    });
+    expect(res.statusCode).toBe(404);
+    const user = await t.db
+      .selectFrom('user')
+      .select('deactivatedAt')
+      .where('id', '=', employeeB.id)
+      .executeTakeFirstOrThrow();
+    expect(user.deactivatedAt).toBeNull();
+  });
+});
+
+describe('sign-in link', () => {
+  it('e-mails a link through the outbox that signs the user in once', async () => {
+    const user = await createUser(t.db, 'vendor');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/session/sign-in-link',
+      payload: { email: user.email, callbackPath: '/vendor/dashboard' },
+    });
+    expect(res.statusCode).toBe(200);
+    const mail = await waitFor(
+      async () => (await listDevMessages(t.db, { recipient: user.email, page: 1, pageSize: 5 })).items[0],
+    );
+    const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
+    expect(link).toContain('/api/auth/magic-link/verify');
+    const url = new URL(link ?? '');
+    const verify = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(verify.statusCode).toBe(302);
+    expect(verify.headers.location).toContain('/vendor/dashboard');
+    const cookie = verify.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const session = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    expect(session.json().user).toMatchObject({ id: user.id, role: 'vendor' });
+    // Used once: the same link does not sign in again.
+    const replay = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(replay.cookies.find((c) => c.name.includes('session_token') && c.value)).toBeUndefined();
+  });
+
+  it('answers the same for an unknown address and sends nothing', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/session/sign-in-link',
+      payload: { email: 'stranger@example.test' },
+    });
+    expect(res.statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 1000));
+    const { total } = await listDevMessages(t.db, {
+      recipient: 'stranger@example.test',
+      page: 1,
+      pageSize: 5,
+    });
+    expect(total).toBe(0);
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('NOT_FOUND');
+  });
+});

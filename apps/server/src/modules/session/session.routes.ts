@@ -1,0 +1,79 @@
+import { ZSignInLinkRequest, ZSignInRequest } from '@roteiro/domain/auth/schemas';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyInstance } from 'fastify';
+import { clearSessionCookies } from '../../platform/auth/session-cookie.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { defineRoute } from '../../platform/http/routing.ts';
+import { requestSignInLink, type SessionDeps, signInWithPassword, signOut } from './session.service.ts';
+
+export function sessionRoutes(app: FastifyInstance, deps: SessionDeps & { googleEnabled: boolean }): void {
+  const tags = ['session'];
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/session',
+    access: 'public',
+    summary: 'The signed-in user, or null',
+    tags,
+    handler: async ({ request, reply }) => {
+      if (request.sessionEndedByDeactivation) {
+        reply.header('set-cookie', clearSessionCookies);
+        throw new AppError('ACCOUNT_DEACTIVATED');
+      }
+      reply.header('cache-control', 'no-store');
+      return { user: request.sessionUser };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/session/providers',
+    access: 'public',
+    summary: 'Which sign-in methods are available',
+    tags,
+    handler: async () => ({ google: deps.googleEnabled }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/session/sign-in',
+    access: 'signedOut',
+    summary: 'Sign in with e-mail and password',
+    tags,
+    body: ZSignInRequest,
+    handler: async ({ request, reply, body }) => {
+      const { user, cookies } = await signInWithPassword(deps, body, {
+        ip: request.ip,
+        headers: fromNodeHeaders(request.headers),
+      });
+      reply.header('set-cookie', cookies);
+      return { user };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/session/sign-in-link',
+    access: 'signedOut',
+    summary: 'E-mail a sign-in link',
+    tags,
+    body: ZSignInLinkRequest,
+    handler: async ({ request, body }) => {
+      await requestSignInLink(deps, body, fromNodeHeaders(request.headers));
+      return { ok: true };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/session/sign-out',
+    access: 'signedIn',
+    summary: 'Sign out: ends the session on the server',
+    tags,
+    handler: async ({ request, reply }) => {
+      const cookies = await signOut(deps, fromNodeHeaders(request.headers));
+      reply.header('set-cookie', cookies.length > 0 ? cookies : clearSessionCookies);
+      return { ok: true };
+    },
+  });
+}

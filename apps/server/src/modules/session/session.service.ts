@@ -1,0 +1,95 @@
+import { SIGN_IN_MAX_FAILURES, SIGN_IN_WINDOW_MS, type TSessionUser } from '@roteiro/domain/auth/roles';
+import type { TSignInLinkRequest, TSignInRequest } from '@roteiro/domain/auth/schemas';
+import { isAPIError } from 'better-auth/api';
+import type { Db } from '../../db/database.ts';
+import type { Auth } from '../../platform/auth/auth.ts';
+import {
+  countRecentSignInFailures,
+  findSessionUser,
+  pruneSignInFailures,
+  recordSignInFailure,
+} from '../../platform/auth/session.repository.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+
+export type SessionDeps = { auth: Auth; db: Db };
+
+type AuthAnswer = { ok: boolean; code: string | undefined; userId: string | undefined; cookies: string[] };
+
+/** Calls a better-auth endpoint as a Response and reads its outcome, whether it answered or threw. */
+async function callAuth(run: () => Promise<Response>): Promise<AuthAnswer> {
+  try {
+    const response = await run();
+    const body = (await response.json().catch(() => ({}))) as { code?: string; user?: { id?: string } };
+    return {
+      ok: response.ok,
+      code: body.code,
+      userId: body.user?.id,
+      cookies: response.headers.getSetCookie(),
+    };
+  } catch (error) {
+    if (isAPIError(error)) {
+      const body = error.body as { code?: string } | undefined;
+      return { ok: false, code: body?.code, userId: undefined, cookies: [] };
+    }
+    throw error;
+  }
+}
+
+export async function signInWithPassword(
+  { auth, db }: SessionDeps,
+  input: TSignInRequest,
+  { ip, headers }: { ip: string; headers: Headers },
+): Promise<{ user: TSessionUser; cookies: string[] }> {
+  const since = new Date(Date.now() - SIGN_IN_WINDOW_MS);
+  const failures = await countRecentSignInFailures(db, { email: input.email, ip, since });
+  if (failures.byEmail >= SIGN_IN_MAX_FAILURES || failures.byIp >= SIGN_IN_MAX_FAILURES) {
+    throw new AppError('TOO_MANY_REQUESTS');
+  }
+  const answer = await callAuth(() =>
+    auth.api.signInEmail({
+      body: { email: input.email, password: input.password },
+      headers,
+      asResponse: true,
+    }),
+  );
+  if (answer.code === 'ACCOUNT_DEACTIVATED') {
+    throw new AppError('ACCOUNT_DEACTIVATED');
+  }
+  if (!answer.ok || !answer.userId) {
+    await recordSignInFailure(db, input.email, ip);
+    await pruneSignInFailures(db, since);
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  const found = await findSessionUser(db, answer.userId);
+  if (!found) {
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  const { deactivatedAt: _ignored, ...user } = found;
+  return { user, cookies: answer.cookies };
+}
+
+/** Sends a sign-in link when the address belongs to an active account; answers the same either way. */
+export async function requestSignInLink(
+  { auth, db }: SessionDeps,
+  input: TSignInLinkRequest,
+  headers: Headers,
+): Promise<void> {
+  const user = await db
+    .selectFrom('user')
+    .select(['id', 'deactivatedAt'])
+    .where('email', '=', input.email)
+    .executeTakeFirst();
+  if (!user || user.deactivatedAt) {
+    return;
+  }
+  const callbackURL = input.callbackPath ?? '/home';
+  await auth.api.signInMagicLink({
+    body: { email: input.email, callbackURL, errorCallbackURL: '/login?link=invalid' },
+    headers,
+  });
+}
+
+export async function signOut({ auth }: SessionDeps, headers: Headers): Promise<string[]> {
+  const answer = await callAuth(() => auth.api.signOut({ headers, asResponse: true }));
+  return answer.cookies;
+}

@@ -1,0 +1,38 @@
+import { join } from 'node:path';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { type ChatMessenger, createChatMessenger } from './chat/chat.ts';
+import { type AdapterLog, createMailer, type Mailer } from './mail/mail.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
+import { createPaymentProvider } from './payments/payments.ts';
+import { createFileStorage, type FileStorage } from './storage/storage.ts';
+
+/** The outside world, each part with an offline default; chosen once from the configuration. */
+export type Adapters = {
+  mailer: Mailer;
+  chat: ChatMessenger;
+  storage: FileStorage;
+  payments: PaymentProvider;
+};
+
+export function createAdapters(config: Config, database: Database, log: AdapterLog): Adapters {
+  return {
+    mailer: createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, db: database.db, log }),
+    chat: createChatMessenger({
+      botToken: config.chat?.token,
+      botApiUrl: config.chat?.botApiUrl,
+      db: database.db,
+      log,
+    }),
+    storage: createFileStorage({ s3: config.s3, localRoot: join(config.dataDir, 'uploads') }),
+    payments: createPaymentProvider({
+      stripe: config.stripe && {
+        apiKey: config.stripe.secretKey,
+        webhookSecret: config.stripe.webhookSecret,
+      },
+      appUrl: config.appUrl,
+      testModeDir: join(config.dataDir, 'test-provider'),
+      log,
+    }),
+  };
+}

@@ -1,0 +1,78 @@
+import type { TSessionUser } from '@roteiro/domain/auth/roles';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+
+/** The signed-in user as the app sees it, with the company it acts for; null when the account is gone. */
+export async function findSessionUser(
+  db: Executor,
+  userId: string,
+): Promise<(TSessionUser & { deactivatedAt: Date | null }) | null> {
+  const row = await db
+    .selectFrom('user as u')
+    .leftJoin('company as c', 'c.id', 'u.id')
+    .leftJoin('employee as e', 'e.userId', 'u.id')
+    .select([
+      'u.id',
+      'u.name',
+      'u.email',
+      'u.image',
+      'u.role',
+      'u.isGuestGuider',
+      'u.deactivatedAt',
+      sql<string | null>`coalesce(c."id", e."companyId")`.as('companyId'),
+      sql<boolean>`coalesce(c."hasFinishedSetUp", false)`.as('hasFinishedSetUp'),
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Ends every session of a user, remembering why so the next request can say so. Run it in the caller's transaction. */
+export async function endUserSessions(db: Executor, userId: string, reason: 'deactivated'): Promise<number> {
+  const ended = await db.deleteFrom('session').where('userId', '=', userId).returning('token').execute();
+  if (ended.length > 0) {
+    await db
+      .insertInto('ended_session')
+      .values(ended.map(({ token }) => ({ token, userId, reason })))
+      .onConflict((oc) => oc.column('token').doNothing())
+      .execute();
+  }
+  return ended.length;
+}
+
+export async function findEndedSession(
+  db: Executor,
+  token: string,
+): Promise<{ reason: 'deactivated' } | null> {
+  const row = await db
+    .selectFrom('ended_session')
+    .select('reason')
+    .where('token', '=', token)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function countRecentSignInFailures(
+  db: Executor,
+  { email, ip, since }: { email: string; ip: string; since: Date },
+): Promise<{ byEmail: number; byIp: number }> {
+  const row = await db
+    .selectFrom('sign_in_failure')
+    .select([
+      sql<number>`count(*) filter (where "email" = ${email})::int`.as('byEmail'),
+      sql<number>`count(*) filter (where "ip" = ${ip})::int`.as('byIp'),
+    ])
+    .where('createdAt', '>', since)
+    .where((eb) => eb.or([eb('email', '=', email), eb('ip', '=', ip)]))
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+export async function recordSignInFailure(db: Executor, email: string, ip: string): Promise<void> {
+  await db.insertInto('sign_in_failure').values({ email, ip }).execute();
+}
+
+/** Old failures no longer count; drop them so the table stays small. */
+export async function pruneSignInFailures(db: Executor, before: Date): Promise<void> {
+  await db.deleteFrom('sign_in_failure').where('createdAt', '<', before).execute();
+}

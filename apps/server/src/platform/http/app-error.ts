@@ -1,0 +1,16 @@
+import { defaultMessageForCode, statusForCode, type TErrorCode } from '@roteiro/domain/errors/errors';
+
+/** The one error type the HTTP layer turns into `{ error: { code, message, fields? } }`. */
+export class AppError extends Error {
+  readonly code: TErrorCode;
+  readonly status: number;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(code: TErrorCode, message?: string, fields?: Record<string, string>) {
+    super(message ?? defaultMessageForCode[code]);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = statusForCode(code);
+    this.fields = fields;
+  }
+}

@@ -1,0 +1,48 @@
+import type { TErrorBody } from '@roteiro/domain/errors/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from './app-error.ts';
+
+function body(error: AppError): TErrorBody {
+  return {
+    error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+  };
+}
+
+/** Maps Fastify's own client errors (bad JSON, too large, wrong content type) onto AppError codes. */
+function fromFastifyError(error: FastifyError): AppError | undefined {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    return undefined;
+  }
+  if (status === 413) {
+    return new AppError('PAYLOAD_TOO_LARGE');
+  }
+  if (status === 415) {
+    return new AppError('UNSUPPORTED_MEDIA_TYPE');
+  }
+  if (status === 429) {
+    return new AppError('TOO_MANY_REQUESTS');
+  }
+  if (status === 404) {
+    return new AppError('NOT_FOUND');
+  }
+  return new AppError('BAD_REQUEST', 'The request could not be read. Check its format and try again.');
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = error instanceof AppError ? error : fromFastifyError(error);
+    if (appError) {
+      if (appError.status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+      }
+      return reply.status(appError.status).send(body(appError));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send(body(new AppError('INTERNAL')));
+  });
+}
+
+export function errorBody(error: AppError): TErrorBody {
+  return body(error);
+}

@@ -1,0 +1,30 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../../db/database.ts';
+import { createDevMailboxMailer } from './dev-mailbox-mailer.ts';
+import { createSmtpMailer } from './smtp-mailer.ts';
+
+/** The part of the app logger (pino) the adapters use. */
+export type AdapterLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+
+/** Outgoing e-mail. `send` performs one delivery and throws on failure (the job dispatcher retries). */
+export type Mailer = {
+  send(msg: MailMessage): Promise<void>;
+  kind: 'smtp' | 'dev';
+};
+
+export type MailerConfig = {
+  /** SMTP_URL. When absent, mail goes to the dev mailbox (`dev_message`). */
+  smtpUrl?: string;
+  from: string;
+  db: Executor;
+  log: AdapterLog;
+};
+
+export function createMailer(config: MailerConfig): Mailer {
+  if (config.smtpUrl) {
+    return createSmtpMailer({ smtpUrl: config.smtpUrl, from: config.from, log: config.log });
+  }
+  return createDevMailboxMailer({ db: config.db, log: config.log });
+}

@@ -1,0 +1,14 @@
+import type { Adapters } from './adapters.ts';
+import type { OutboxHandlers } from './outbox/jobs.ts';
+
+/** What each kind of outgoing job does when the dispatcher delivers it. */
+export function outboxHandlers(adapters: Adapters): OutboxHandlers {
+  return {
+    'mail.send': (payload) => adapters.mailer.send(payload),
+    'chat.send': (payload) => adapters.chat.send(payload),
+    'provider.call': async (payload) => {
+      // Provider calls that must not be lost arrive with the features that need them (transfers, refunds).
+      throw new Error(`No handler for provider operation ${payload.operation}`);
+    },
+  };
+}

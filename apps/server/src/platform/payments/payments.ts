@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentProvider } from './payment-provider.ts';
+import { createStripePaymentProvider, type StripePaymentProviderConfig } from './stripe-payment-provider.ts';
+import { createTestPaymentProvider } from './test-payment-provider.ts';
+
+export type PaymentProviderConfig = {
+  /** From STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET. When absent, the built-in test-mode provider. */
+  stripe?: StripePaymentProviderConfig;
+  /** Public base url of this server (test-mode onboarding and checkout pages live under `/test-provider`). */
+  appUrl: string;
+  /** Test mode: directory of its `state.json`; default `var/test-provider`. */
+  testModeDir?: string;
+  /** Test mode: webhook signing secret; default `TEST_MODE_WEBHOOK_SECRET`. */
+  testModeWebhookSecret?: string;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+};
+
+export function createPaymentProvider(config: PaymentProviderConfig): PaymentProvider {
+  if (config.stripe) {
+    if (!config.stripe.webhookSecret) {
+      throw new Error('Stripe is configured without a webhook secret (STRIPE_WEBHOOK_SECRET)');
+    }
+    return createStripePaymentProvider(config.stripe);
+  }
+  config.log.warn(
+    'payments: no Stripe key configured, using the built-in TEST MODE provider (no real money)',
+  );
+  return createTestPaymentProvider({
+    appUrl: config.appUrl,
+    dataDir: config.testModeDir,
+    webhookSecret: config.testModeWebhookSecret,
+  });
+}

@@ -1,0 +1,38 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadConfig } from '../config.ts';
+import { openPglite, openPostgres } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { createLogger } from '../logger.ts';
+import { createAdapters } from '../platform/adapters.ts';
+import { isDatabaseEmpty, seedDemo } from './seed.ts';
+
+// `npm run seed` seeds an empty database; `npm run seed -- --reset` wipes data and files first.
+// Stop the server first: an embedded database must never be opened by two processes.
+const reset = process.argv.includes('--reset');
+const config = loadConfig();
+const log = createLogger(config.logLevel);
+
+if (reset && !config.databaseUrl) {
+  rmSync(join(config.dataDir, 'db'), { recursive: true, force: true });
+}
+if (reset) {
+  rmSync(join(config.dataDir, 'uploads'), { recursive: true, force: true });
+  rmSync(join(config.dataDir, 'test-provider'), { recursive: true, force: true });
+}
+const database = config.databaseUrl
+  ? openPostgres(config.databaseUrl)
+  : await openPglite({ dataDir: join(config.dataDir, 'db') });
+if (reset && config.databaseUrl) {
+  await database.execScript(
+    'drop schema if exists public cascade; drop schema if exists pgboss cascade; create schema public',
+  );
+}
+await migrateToLatest(database.db);
+if (await isDatabaseEmpty(database.db)) {
+  await seedDemo({ db: database.db, adapters: createAdapters(config, database, log), config });
+  log.info('demo data seeded');
+} else {
+  log.info('the database already has data: nothing seeded (use --reset to start over)');
+}
+await database.close();

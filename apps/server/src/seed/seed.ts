@@ -1,0 +1,275 @@
+import { addDays, lisbonDay } from '@roteiro/domain/time/lisbon';
+import sharp from 'sharp';
+import type { Config } from '../config.ts';
+import type { Db, Executor } from '../db/database.ts';
+import { storeUpload } from '../modules/media/media.service.ts';
+import type { Adapters } from '../platform/adapters.ts';
+import { createAccount } from '../platform/auth/accounts.ts';
+import {
+  DEMO_PASSWORD,
+  DEMO_PRIVATE_SLOTS,
+  type DemoActivity,
+  demoAccounts,
+  demoActivities,
+} from './seed-data.ts';
+import { type SceneName, sceneSvg } from './seed-images.ts';
+
+export type SeedDeps = {
+  db: Db;
+  adapters: Pick<Adapters, 'storage' | 'payments'>;
+  config: Pick<Config, 'appUrl'>;
+};
+
+/** True when no account exists yet: the only state in which `npm start` seeds. */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('user').select('id').limit(1).executeTakeFirst();
+  return row === undefined;
+}
+
+async function sceneImage(
+  deps: SeedDeps,
+  scene: SceneName,
+  cache: Map<SceneName, Awaited<ReturnType<typeof storeUpload>>>,
+) {
+  const cached = cache.get(scene);
+  if (cached) {
+    return cached;
+  }
+  const png = await sharp(Buffer.from(sceneSvg(scene)))
+    .png()
+    .toBuffer();
+  const stored = await storeUpload({ db: deps.db, storage: deps.adapters.storage }, png, {
+    accept: 'image',
+    purpose: 'activity',
+    ownerUserId: null,
+    isPublic: true,
+  });
+  cache.set(scene, stored);
+  return stored;
+}
+
+/** A plain identity-document picture for the demo employees (stored privately, like real uploads). */
+async function documentImage(deps: SeedDeps, label: string, ownerUserId: string) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="856" height="540"><rect width="856" height="540" rx="32" fill="#e8eef7"/><rect x="40" y="40" width="200" height="260" rx="12" fill="#9fb3cf"/><text x="280" y="110" font-family="sans-serif" font-size="40" fill="#1f4e8c">${label}</text><text x="280" y="180" font-family="sans-serif" font-size="28" fill="#333">DEMO DOCUMENT</text></svg>`;
+  const png = await sharp(Buffer.from(svg)).png().toBuffer();
+  const stored = await storeUpload({ db: deps.db, storage: deps.adapters.storage }, png, {
+    accept: 'image',
+    purpose: 'employee-document',
+    ownerUserId,
+    isPublic: false,
+  });
+  return stored.key;
+}
+
+async function insertActivity(
+  trx: Executor,
+  activity: DemoActivity,
+  media: {
+    cover: { key: string; width: number | null; height: number | null };
+    gallery: { key: string; width: number | null; height: number | null }[];
+  },
+  createdBy: string,
+) {
+  const { id } = await trx
+    .insertInto('activity')
+    .values({
+      title: activity.title,
+      description: activity.description,
+      categories: activity.categories,
+      durationMinutes: activity.durationMinutes,
+      priceCents: activity.priceCents,
+      privatePriceCents: activity.privatePriceCents,
+      marketPriceCents: activity.marketPriceCents,
+      guiderPaymentCents: activity.guiderPaymentCents,
+      isPass: activity.isPass,
+      firstDeparture: activity.isPass ? '09:30' : null,
+      lastDeparture: activity.isPass ? '19:00' : null,
+      frequencyMinutes: activity.isPass ? 15 : null,
+      cancellationPolicy: 'Free cancellation up to 24 hours before the activity starts.',
+      whatsIncluded: 'A licensed local guide; all transport during the tour.',
+      whatToExpect: 'Comfortable shoes recommended: Lisbon is the city of seven hills.',
+      languages: ['English', 'Portuguese'],
+      sharedTimeSlots: activity.sharedTimeSlots,
+      privateTimeSlots: DEMO_PRIVATE_SLOTS,
+      minNumOfParticipants: 2,
+      maxNumOfParticipants: activity.isPass ? 40 : 8,
+      meetingPoint: activity.meetingPoint,
+      markerLat: activity.marker.lat,
+      markerLng: activity.marker.lng,
+      city: activity.city,
+      isVisible: true,
+      isFeatured: activity.isFeatured,
+      isPrivateOnly: false,
+      evaluationCount: activity.rating.count,
+      starsTotal: activity.rating.stars,
+      createdBy,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('activity_highlight')
+    .values(activity.highlights.map((text, position) => ({ activityId: id, position, text })))
+    .execute();
+  await trx
+    .insertInto('activity_stop')
+    .values(activity.stops.map((stop, position) => ({ activityId: id, position, ...stop })))
+    .execute();
+  await trx
+    .insertInto('activity_media')
+    .values([
+      {
+        activityId: id,
+        kind: 'cover',
+        position: 0,
+        storageKey: media.cover.key,
+        width: media.cover.width,
+        height: media.cover.height,
+      },
+      ...media.gallery.map((g, position) => ({
+        activityId: id,
+        kind: 'gallery' as const,
+        position,
+        storageKey: g.key,
+        width: g.width,
+        height: g.height,
+      })),
+    ])
+    .execute();
+  return id;
+}
+
+function endTime(start: string, durationMinutes: number): string {
+  const [h = 0, m = 0] = start.split(':').map(Number);
+  const total = Math.min(h * 60 + m + durationMinutes, 23 * 60 + 59);
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/** A coherent demo: accounts of every role, activities with pictures, and groups for today and tomorrow. */
+export async function seedDemo(deps: SeedDeps): Promise<void> {
+  const { db } = deps;
+  const account = (
+    email: string,
+    name: string,
+    role: 'admin' | 'company' | 'employee' | 'vendor' | 'affiliate',
+  ) => createAccount(db, { email, name, role, password: DEMO_PASSWORD, emailVerified: true });
+
+  const admin = await account(demoAccounts.admin.email, demoAccounts.admin.name, 'admin');
+
+  const companyIds: string[] = [];
+  for (const company of demoAccounts.companies) {
+    const { id } = await account(company.email, company.name, 'company');
+    companyIds.push(id);
+    const paymentAccountId = company.hasFinishedSetUp
+      ? (
+          await deps.adapters.payments.createConnectedAccount({
+            email: company.email,
+            businessName: company.name,
+            country: 'PT',
+            metadata: { companyId: id },
+          })
+        ).accountId
+      : null;
+    await db
+      .insertInto('company')
+      .values({
+        id,
+        name: company.name,
+        phoneNumber: company.phoneNumber,
+        messagingId: company.messagingId,
+        numberOfSeats: company.numberOfSeats,
+        city: company.city,
+        line1: company.line1,
+        line2: company.line2,
+        postalCode: company.postalCode,
+        taxId: company.taxId,
+        paymentAccountId,
+        hasFinishedSetUp: company.hasFinishedSetUp,
+      })
+      .execute();
+    for (const employee of company.employees) {
+      const user = await account(employee.email, employee.name, 'employee');
+      await db
+        .insertInto('employee')
+        .values({
+          companyId: id,
+          email: employee.email,
+          name: employee.name,
+          driversLicenseKey: await documentImage(deps, `Driving licence · ${employee.name}`, id),
+          citizenCardKey: await documentImage(deps, `Citizen card · ${employee.name}`, id),
+          userId: user.id,
+          registrationFinished: true,
+        })
+        .execute();
+    }
+  }
+
+  const vendor = await account(demoAccounts.vendor.email, demoAccounts.vendor.name, 'vendor');
+  await db
+    .insertInto('vendor')
+    .values({
+      email: demoAccounts.vendor.email,
+      name: demoAccounts.vendor.name,
+      userId: vendor.id,
+      registeredAt: new Date(),
+      createdBy: admin.id,
+    })
+    .execute();
+
+  const affiliate = await account(demoAccounts.affiliate.email, demoAccounts.affiliate.name, 'affiliate');
+  await db
+    .insertInto('affiliate')
+    .values({
+      name: demoAccounts.affiliate.name,
+      email: demoAccounts.affiliate.email,
+      userId: affiliate.id,
+      discountCode: demoAccounts.affiliate.discountCode,
+      discountBasisPoints: 1000,
+      commissionRateBasisPoints: 1500,
+    })
+    .execute();
+
+  const images = new Map<SceneName, Awaited<ReturnType<typeof storeUpload>>>();
+  const today = lisbonDay(new Date());
+  const [tejo] = companyIds;
+  for (const activity of demoActivities) {
+    const cover = await sceneImage(deps, activity.cover, images);
+    const gallery: Awaited<ReturnType<typeof storeUpload>>[] = [];
+    for (const scene of activity.gallery) {
+      gallery.push(await sceneImage(deps, scene, images));
+    }
+    await db.transaction().execute(async (trx) => {
+      const activityId = await insertActivity(trx, activity, { cover, gallery }, admin.id);
+      if (activity.isPass) {
+        return;
+      }
+      for (const day of [today, addDays(today, 1)]) {
+        for (const slot of activity.sharedTimeSlots) {
+          const group = await trx
+            .insertInto('activity_group')
+            .values({
+              activityId,
+              day,
+              startTime: slot,
+              endTime: endTime(slot, activity.durationMinutes),
+              capacity: 8,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          // Tejo Tours already staffs today's groups; tomorrow's are open for companies to pick.
+          if (day === today && tejo) {
+            await trx
+              .insertInto('group_allocation')
+              .values({
+                groupId: group.id,
+                companyId: tejo,
+                joinedNOfSeats: 8,
+                nOfSeats: 8,
+                numberOfVehicles: 2,
+              })
+              .execute();
+          }
+        }
+      }
+    });
+  }
+}

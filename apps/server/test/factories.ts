@@ -1,0 +1,36 @@
+import type { Database } from '../src/db/database.ts';
+import { createUser } from './test-app.ts';
+
+type Db = Database['db'];
+
+export async function createCompany(db: Db, overrides: { name?: string; hasFinishedSetUp?: boolean } = {}) {
+  const user = await createUser(db, 'company', { name: overrides.name ?? 'Test Company' });
+  await db
+    .insertInto('company')
+    .values({
+      id: user.id,
+      name: overrides.name ?? 'Test Company',
+      hasFinishedSetUp: overrides.hasFinishedSetUp ?? false,
+    })
+    .execute();
+  return user;
+}
+
+/** A registered employee of a company (with user account). */
+export async function createEmployee(db: Db, companyId: string) {
+  const user = await createUser(db, 'employee', { name: 'Test Employee' });
+  const employee = await db
+    .insertInto('employee')
+    .values({
+      companyId,
+      email: user.email,
+      name: 'Test Employee',
+      driversLicenseKey: 'private/employee-document/test-licence',
+      citizenCardKey: 'private/employee-document/test-card',
+      userId: user.id,
+      registrationFinished: true,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { ...user, employeeId: employee.id };
+}

@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Database, openPglite, openPostgres } from '../src/db/database.ts';
+
+/**
+ * A fresh, migrated database for one test file: a copy of the run's template, on PostgreSQL when
+ * TEST_DATABASE_URL is set, else on embedded PGlite.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const template = inject('postgresTemplate');
+  const url = process.env.TEST_DATABASE_URL;
+  if (template && url) {
+    const pid = template.replace('roteiro_template_', '');
+    const name = `rt_${pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const database = openPostgres(target.toString(), 5);
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const bytes = readFileSync(inject('pgliteTemplateFile'));
+  return openPglite({ loadDataDir: new Blob([bytes]) });
+}

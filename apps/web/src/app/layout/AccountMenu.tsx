@@ -1,0 +1,94 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import type { TSessionUser } from '@roteiro/domain/auth/roles';
+import type { TMenuActionId, TMenuEntry } from '@roteiro/domain/navigation/menus';
+import { IconChevronDown, IconChevronRight, IconExternalLink, IconLogout } from '@tabler/icons-react';
+import { Fragment, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ActivityInProgressSlot } from './ActivityInProgressSlot.tsx';
+
+type TAccountMenuProps = {
+  user: TSessionUser;
+  entries: readonly TMenuEntry[];
+  onAction: (action: TMenuActionId) => void;
+};
+
+/** The signed-in menu on tablets and desktops: a button named "Account menu" opening the role's items. */
+export function AccountMenu({ user, entries, onAction }: TAccountMenuProps) {
+  const renderEntry = (entry: TMenuEntry): ReactNode => {
+    switch (entry.kind) {
+      case 'slot':
+        return <ActivityInProgressSlot key={entry.slot} />;
+      case 'link':
+        return (
+          <Menu.Item key={entry.label} component={Link} to={entry.path}>
+            {entry.label}
+          </Menu.Item>
+        );
+      case 'group':
+        return (
+          <Menu.Sub key={entry.label} position="left-start">
+            <Menu.Sub.Target>
+              <Menu.Sub.Item rightSection={<IconChevronRight size={16} aria-hidden />}>
+                {entry.label}
+              </Menu.Sub.Item>
+            </Menu.Sub.Target>
+            <Menu.Sub.Dropdown>
+              {entry.items.map((item) => (
+                <Menu.Item key={item.label} component={Link} to={item.path}>
+                  {item.label}
+                </Menu.Item>
+              ))}
+            </Menu.Sub.Dropdown>
+          </Menu.Sub>
+        );
+      case 'action':
+        return (
+          <Fragment key={entry.label}>
+            {entry.action === 'signOut' && <Menu.Divider />}
+            <Menu.Item
+              onClick={() => onAction(entry.action)}
+              color={entry.action === 'signOut' ? 'red' : undefined}
+              leftSection={actionIcon(entry.action)}
+            >
+              {entry.label}
+            </Menu.Item>
+          </Fragment>
+        );
+    }
+  };
+
+  return (
+    <Menu position="bottom-end" width={270} shadow="md" trigger="click" loop>
+      <Menu.Target>
+        <UnstyledButton
+          aria-label="Account menu"
+          px="xs"
+          style={{ borderRadius: 'var(--mantine-radius-md)', minHeight: 44 }}
+        >
+          <Group gap={10} wrap="nowrap">
+            <Avatar src={user.image} name={user.name} color="initials" alt="" size={34} />
+            <Text fw={600} size="sm" maw={180} truncate="end">
+              {user.name}
+            </Text>
+            <IconChevronDown size={16} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.email}</Menu.Label>
+        {entries.map(renderEntry)}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function actionIcon(action: TMenuActionId) {
+  switch (action) {
+    case 'signOut':
+      return <IconLogout size={16} aria-hidden />;
+    case 'openPaymentDashboard':
+      return <IconExternalLink size={16} aria-hidden />;
+    default:
+      return null;
+  }
+}

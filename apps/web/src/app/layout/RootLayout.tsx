@@ -1,0 +1,61 @@
+import { Box } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { useReferralCapture } from '../../features/referral/useReferralCapture.ts';
+import { sessionKeys } from '../../features/session/sessionKeys.ts';
+import { resolveRouteMeta, type TRouteMeta } from '../routeMeta.ts';
+import { Footer } from './Footer.tsx';
+import { Navbar } from './Navbar.tsx';
+import { NavigationProgress } from './NavigationProgress.tsx';
+
+/** Sets the document title and description from the matched routes' metadata. */
+function useDocumentMeta({ title, description }: TRouteMeta): void {
+  useEffect(() => {
+    document.title = title;
+    let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!tag) {
+      tag = document.createElement('meta');
+      tag.name = 'description';
+      document.head.append(tag);
+    }
+    tag.content = description;
+  }, [title, description]);
+}
+
+/** Re-checks the session on every route change, so a deactivated account is signed out on its next click. */
+function useSessionRefetchOnNavigation(): void {
+  const { key } = useLocation();
+  const queryClient = useQueryClient();
+  const previousKey = useRef(key);
+  useEffect(() => {
+    if (previousKey.current === key) {
+      return;
+    }
+    previousKey.current = key;
+    void queryClient.refetchQueries({ queryKey: sessionKeys.current() }, { cancelRefetch: false });
+  }, [key, queryClient]);
+}
+
+/** The page frame: navbar and footer as the route's `chrome` asks, and the per-navigation duties. */
+export function RootLayout() {
+  const meta = resolveRouteMeta(useMatches().map((match) => match.handle));
+  useDocumentMeta(meta);
+  useSessionRefetchOnNavigation();
+  useReferralCapture();
+
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <NavigationProgress />
+      {meta.chrome !== 'none' && <Navbar />}
+      <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+        <Outlet />
+      </Box>
+      {meta.chrome === 'full' && <Footer />}
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/500.css';
+import '@fontsource/inter/600.css';
+import '@fontsource/inter/700.css';
+import { createTheme, type MantineColorsTuple, rem } from '@mantine/core';
+import { MOBILE_BREAKPOINT_PX, TABLET_MAX_WIDTH_PX, TOUCH_TARGET_PX } from '../shared/lib/breakpoints.ts';
+
+/** Deep azulejo blue, the primary colour. Shade 7 is the brand blue. */
+const azulejo: MantineColorsTuple = [
+  '#e9f0fb',
+  '#cfdcf3',
+  '#9fb9e5',
+  '#6c93d7',
+  '#4473cb',
+  '#2b5fc3',
+  '#1d50aa',
+  '#143f8a',
+  '#0d3170',
+  '#062252',
+];
+
+/** Warm terracotta/ochre, the accent for calls to action and prices. */
+const terracotta: MantineColorsTuple = [
+  '#fdf1e9',
+  '#f9ddcc',
+  '#f2b99b',
+  '#ea9267',
+  '#e3723d',
+  '#dc5f23',
+  '#c24f1a',
+  '#a34315',
+  '#843610',
+  '#66290b',
+];
+
+const touchTarget = rem(TOUCH_TARGET_PX);
+const em = (px: number): string => `${px / 16}em`;
+
+export const theme = createTheme({
+  primaryColor: 'azulejo',
+  primaryShade: { light: 7, dark: 5 },
+  colors: { azulejo, terracotta },
+  autoContrast: true,
+  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  headings: {
+    fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    fontWeight: '700',
+  },
+  defaultRadius: 'md',
+  focusRing: 'auto',
+  cursorType: 'pointer',
+  // `sm` is the phone/tablet edge (768 px) and `md` the tablet/desktop edge (1024 px), so that
+  // `hiddenFrom="sm"` means "phones only" and `visibleFrom="md"` means "desktop only".
+  breakpoints: {
+    xs: '36em',
+    sm: em(MOBILE_BREAKPOINT_PX),
+    md: em(TABLET_MAX_WIDTH_PX + 1),
+    lg: '75em',
+    xl: '88em',
+  },
+  shadows: {
+    xs: '0 1px 2px rgba(13, 49, 112, 0.06)',
+    sm: '0 1px 3px rgba(13, 49, 112, 0.08), 0 1px 2px rgba(13, 49, 112, 0.04)',
+    md: '0 4px 14px rgba(13, 49, 112, 0.08), 0 2px 4px rgba(13, 49, 112, 0.04)',
+    lg: '0 10px 28px rgba(13, 49, 112, 0.10), 0 4px 8px rgba(13, 49, 112, 0.05)',
+    xl: '0 18px 44px rgba(13, 49, 112, 0.12), 0 8px 16px rgba(13, 49, 112, 0.06)',
+  },
+  other: { accentColor: 'terracotta' },
+  components: {
+    Button: { defaultProps: { size: 'md' }, styles: { root: { minHeight: touchTarget } } },
+    ActionIcon: { styles: { root: { minWidth: touchTarget, minHeight: touchTarget } } },
+    Burger: { styles: { root: { minWidth: touchTarget, minHeight: touchTarget } } },
+    Card: { defaultProps: { shadow: 'sm', radius: 'md', withBorder: true, padding: 'lg' } },
+    Paper: { defaultProps: { radius: 'md' } },
+    TextInput: { defaultProps: { size: 'md' } },
+    PasswordInput: { defaultProps: { size: 'md' } },
+    Menu: { styles: { item: { minHeight: touchTarget } } },
+    Modal: { defaultProps: { radius: 'md', centered: true } },
+    Loader: { defaultProps: { type: 'dots' } },
+    Anchor: { defaultProps: { underline: 'hover' } },
+  },
+});

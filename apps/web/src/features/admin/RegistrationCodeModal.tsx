@@ -1,0 +1,64 @@
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { ZEmail } from '@roteiro/domain/auth/schemas';
+import { messages } from '@roteiro/domain/messages/messages';
+import { z } from 'zod';
+import { useSchemaForm } from '../../shared/lib/useSchemaForm.ts';
+import { toast } from '../../shared/ui/toasts.ts';
+import { useSendRegistrationCodeMutation } from './useSendRegistrationCodeMutation.ts';
+
+const ZRegistrationCodeForm = z.object({ email: ZEmail });
+
+type TRegistrationCodeModalProps = { opened: boolean; onClose: () => void };
+
+/** "Send registration code": e-mails a company the code it registers with. */
+export function RegistrationCodeModal({ opened, onClose }: TRegistrationCodeModalProps) {
+  const form = useSchemaForm({ email: '' });
+  const sendCode = useSendRegistrationCodeMutation();
+
+  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = form.validate(ZRegistrationCodeForm);
+    if (!body) {
+      return;
+    }
+    sendCode.mutate(body, {
+      onSuccess: () => {
+        toast.success(messages.registrationCodeSent);
+        form.setValue('email', '');
+        onClose();
+      },
+      onError: (error) => {
+        form.setErrors(error.fields);
+        toast.danger(messages.registrationCodeSendFailed);
+      },
+    });
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Send registration code">
+      <form noValidate onSubmit={handleSubmit}>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            The company receives an e-mail with a registration code to create its account.
+          </Text>
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="company@example.com"
+            data-autofocus
+            {...form.inputProps('email')}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={sendCode.isPending}>
+              Send
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,31 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../shared/lib/api.ts';
+import { toast } from '../../shared/ui/toasts.ts';
+
+/** Opens the company's payment-provider dashboard in a new tab (operations.md §2, §7). */
+export function useOpenPaymentDashboard() {
+  const mutation = useMutation({
+    mutationFn: () => api.post<{ url: string }>('/api/company/payment-dashboard'),
+  });
+
+  const open = () => {
+    // Open the tab during the click, or pop-up blockers refuse it once the URL arrives.
+    const tab = window.open('', '_blank');
+    mutation.mutate(undefined, {
+      onSuccess: ({ url }) => {
+        if (tab) {
+          tab.opener = null;
+          tab.location.href = url;
+        } else {
+          window.open(url, '_blank', 'noopener');
+        }
+      },
+      onError: (error) => {
+        tab?.close();
+        toast.danger(error.message);
+      },
+    });
+  };
+
+  return { open, isPending: mutation.isPending };
+}

@@ -1,0 +1,167 @@
+import {
+  Anchor,
+  Box,
+  Button,
+  Center,
+  Divider,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { ZSignInLinkRequest, ZSignInRequest } from '@roteiro/domain/auth/schemas';
+import { IconBrandGoogle, IconMail } from '@tabler/icons-react';
+import type { FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Logo } from '../../app/layout/Logo.tsx';
+import { useSchemaForm } from '../../shared/lib/useSchemaForm.ts';
+import { toast } from '../../shared/ui/toasts.ts';
+import { safeRedirectPath } from './postSignInPath.ts';
+import { useAuthProvidersQuery, useGoogleSignInMutation } from './useAuthProvidersQuery.ts';
+import { useSignInLinkMutation } from './useSignInLinkMutation.ts';
+import { useSignInMutation } from './useSignInMutation.ts';
+
+export type TSignInAudience = 'general' | 'vendor' | 'guider';
+
+const COPY: Record<TSignInAudience, { heading: string; intro: string }> = {
+  general: { heading: 'Sign in', intro: 'Welcome back to Roteiro.' },
+  vendor: { heading: 'Vendor sign in', intro: 'Sign in to sell and scan tickets.' },
+  guider: { heading: 'Guider sign in', intro: 'Sign in to see your upcoming activities and run your tours.' },
+};
+
+const OTHER_SIGN_INS: Record<TSignInAudience, { label: string; to: string }[]> = {
+  general: [
+    { label: 'Guider sign in', to: '/guider/login' },
+    { label: 'Vendor sign in', to: '/vendor/login' },
+  ],
+  vendor: [{ label: 'Other accounts', to: '/login' }],
+  guider: [{ label: 'Other accounts', to: '/login' }],
+};
+
+const ZEmailOnly = ZSignInLinkRequest.pick({ email: true });
+
+type TSignInScreenProps = { audience: TSignInAudience };
+
+/** E-mail + password sign-in, with an e-mail link and Google as alternatives. */
+export function SignInScreen({ audience }: TSignInScreenProps) {
+  const [searchParams] = useSearchParams();
+  const redirect = searchParams.get('redirect');
+  const navigate = useNavigate();
+  const form = useSchemaForm({ email: '', password: '' });
+  const signIn = useSignInMutation(redirect);
+  const signInLink = useSignInLinkMutation();
+  const providers = useAuthProvidersQuery();
+  const google = useGoogleSignInMutation();
+  const isBusy = signIn.isPending || signInLink.isPending || google.isPending;
+  const copy = COPY[audience];
+
+  const handleError = (error: { message: string; fields?: Record<string, string> }) => {
+    form.setErrors(error.fields);
+    toast.danger(error.message);
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = form.validate(ZSignInRequest);
+    if (body) {
+      signIn.mutate(body, { onError: handleError });
+    }
+  };
+
+  const handleSignInLink = () => {
+    const parsed = form.validate(ZEmailOnly);
+    if (!parsed) {
+      return;
+    }
+    const withCallback = ZSignInLinkRequest.safeParse({
+      email: parsed.email,
+      callbackPath: safeRedirectPath(redirect, window.location.origin) ?? undefined,
+    });
+    signInLink.mutate(withCallback.success ? withCallback.data : parsed, {
+      onSuccess: () => {
+        void navigate('/login-ed', { state: { email: parsed.email } });
+      },
+      onError: handleError,
+    });
+  };
+
+  return (
+    <Box className="azulejo-pattern" mih="100dvh" py={{ base: 24, sm: 56 }} px="md">
+      <Center>
+        <Stack w="100%" maw={440} gap="lg">
+          <Center>
+            <Logo to="/home" inverted />
+          </Center>
+          <Paper p={{ base: 'lg', sm: 'xl' }} shadow="lg">
+            <Stack gap="lg">
+              <div>
+                <Title order={1} size="h2">
+                  {copy.heading}
+                </Title>
+                <Text c="dimmed" mt={4}>
+                  {copy.intro}
+                </Text>
+              </div>
+              <form noValidate onSubmit={handleSubmit}>
+                <Stack gap="md">
+                  <TextInput label="Email" type="email" autoComplete="email" {...form.inputProps('email')} />
+                  <PasswordInput
+                    label="Password"
+                    autoComplete="current-password"
+                    {...form.inputProps('password')}
+                  />
+                  <Button
+                    type="submit"
+                    fullWidth
+                    loading={signIn.isPending}
+                    disabled={isBusy && !signIn.isPending}
+                  >
+                    Sign in
+                  </Button>
+                </Stack>
+              </form>
+              <Divider label="or" labelPosition="center" />
+              <Stack gap="sm">
+                <Button
+                  variant="light"
+                  fullWidth
+                  leftSection={<IconMail size={18} aria-hidden />}
+                  onClick={handleSignInLink}
+                  loading={signInLink.isPending}
+                  disabled={isBusy && !signInLink.isPending}
+                >
+                  Email me a sign-in link
+                </Button>
+                {providers.data?.google && (
+                  <Button
+                    variant="default"
+                    fullWidth
+                    leftSection={<IconBrandGoogle size={18} aria-hidden />}
+                    onClick={() => google.mutate()}
+                    loading={google.isPending}
+                    disabled={isBusy && !google.isPending}
+                  >
+                    Continue with Google
+                  </Button>
+                )}
+              </Stack>
+              <Group justify="space-between" gap="xs">
+                {OTHER_SIGN_INS[audience].map((link) => (
+                  <Anchor key={link.to} component={Link} to={link.to} size="sm">
+                    {link.label}
+                  </Anchor>
+                ))}
+                <Anchor component={Link} to="/home" size="sm">
+                  Back to Roteiro
+                </Anchor>
+              </Group>
+            </Stack>
+          </Paper>
+        </Stack>
+      </Center>
+    </Box>
+  );
+}

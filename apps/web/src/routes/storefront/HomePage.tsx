@@ -1,0 +1,159 @@
+import {
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconCalendarEvent, IconCompass, IconQrcode, IconSearch } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { CategoryChips } from '../../features/catalogue/CategoryChips.tsx';
+
+const STEPS = [
+  {
+    icon: IconCompass,
+    title: 'Choose your experience',
+    text: 'Browse day tours, tuk-tuk rides, cultural walks, tickets and events across Portugal and see what each one includes.',
+  },
+  {
+    icon: IconCalendarEvent,
+    title: 'Book and pay online',
+    text: 'Pick a date, a time and how many of you are coming, then pay securely. Your booking is confirmed straight away.',
+  },
+  {
+    icon: IconQrcode,
+    title: 'Meet your guide',
+    text: 'Show the QR code of your ticket at the meeting point. Your guide scans it and the experience begins.',
+  },
+] as const;
+
+/** The storefront landing page: the promise, the categories and how booking works. */
+export function HomePage() {
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+
+  const handleSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = search.trim();
+    void navigate(query ? `/discover?search=${encodeURIComponent(query)}` : '/discover');
+  };
+
+  return (
+    <>
+      <Box component="section" className="azulejo-pattern" c="white" py={{ base: 48, sm: 80 }}>
+        <Container size="lg">
+          <Stack gap="lg" maw={720}>
+            <Title order={1} fz={{ base: 34, sm: 52 }} lh={1.1}>
+              Discover Portugal with local guides
+            </Title>
+            <Text fz={{ base: 'md', sm: 'lg' }} c="azulejo.0">
+              Day tours, tuk-tuk rides, cultural and historical walks, tickets and private guides in Lisbon,
+              Sintra and beyond. Book in minutes and pay securely online.
+            </Text>
+            <Box component="form" role="search" onSubmit={handleSearch} maw={560}>
+              <Group gap="sm" align="flex-end" wrap="wrap">
+                <TextInput
+                  label="What would you like to do?"
+                  placeholder="Sintra, tuk-tuk, wine tasting…"
+                  value={search}
+                  onChange={(event) => setSearch(event.currentTarget.value)}
+                  leftSection={<IconSearch size={18} aria-hidden />}
+                  style={{ flex: '1 1 240px' }}
+                  styles={{ label: { color: 'white', marginBottom: 6 } }}
+                />
+                <Button type="submit" color="terracotta" size="md">
+                  Search
+                </Button>
+              </Group>
+            </Box>
+            <Group gap="sm">
+              <Button component={Link} to="/discover" variant="white" color="azulejo">
+                Browse all activities
+              </Button>
+              <Button
+                component={Link}
+                to="/concierge/quote"
+                variant="outline"
+                color="white"
+                styles={{ root: { borderColor: 'rgba(255,255,255,0.7)', color: 'white' } }}
+              >
+                Plan a custom trip
+              </Button>
+            </Group>
+          </Stack>
+        </Container>
+      </Box>
+
+      <Container size="lg" py={{ base: 40, sm: 64 }} component="section" aria-labelledby="categories-title">
+        <Stack gap="lg">
+          <div>
+            <Title order={2} id="categories-title">
+              Explore by category
+            </Title>
+            <Text c="dimmed" mt={4}>
+              From tuk-tuk rides through Lisbon's hills to wine tastings and boat tours.
+            </Text>
+          </div>
+          <CategoryChips />
+        </Stack>
+      </Container>
+
+      <Box bg="azulejo.0" component="section" aria-labelledby="how-it-works-title">
+        <Container size="lg" py={{ base: 40, sm: 64 }}>
+          <Title order={2} id="how-it-works-title" mb="lg">
+            How it works
+          </Title>
+          <SimpleGrid
+            cols={{ base: 1, sm: 3 }}
+            spacing="lg"
+            component="ol"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+          >
+            {STEPS.map((step, index) => (
+              <Card key={step.title} component="li">
+                <Group gap="sm" mb="sm" wrap="nowrap">
+                  <ThemeIcon size={44} radius="xl" color="terracotta" variant="light" aria-hidden>
+                    <step.icon size={24} />
+                  </ThemeIcon>
+                  <Title order={3} size="h4">
+                    {index + 1}. {step.title}
+                  </Title>
+                </Group>
+                <Text c="dimmed">{step.text}</Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </Box>
+
+      <Container size="lg" py={{ base: 40, sm: 64 }} component="section" aria-labelledby="custom-trip-title">
+        <Card padding="xl" shadow="md">
+          <Group justify="space-between" gap="lg">
+            <Stack gap={4} maw={560}>
+              <Title order={2} id="custom-trip-title" size="h3">
+                Not sure where to start?
+              </Title>
+              <Text c="dimmed">
+                Tell us where and when you are travelling and what you enjoy: we will put together a plan and
+                a quote for you.
+              </Text>
+            </Stack>
+            {/* Named apart from the navbar's "Request a quote" so each link name stays unique on the page. */}
+            <Button component={Link} to="/concierge/quote" color="terracotta">
+              Get a personalised quote
+            </Button>
+          </Group>
+        </Card>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+export const ZRole = z.enum(['admin', 'company', 'employee', 'vendor', 'affiliate']);
+export type TRole = z.infer<typeof ZRole>;
+
+/** Who may call a route. `guider` = company or employee (a guest guider included). */
+export const ZAccess = z.enum([
+  'public',
+  'signedOut',
+  'signedIn',
+  'guider',
+  'company',
+  'employee',
+  'admin',
+  'vendor',
+  'affiliate',
+]);
+export type TAccess = z.infer<typeof ZAccess>;
+
+export type TSessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+  role: TRole;
+  /** May do everything a guider does except start an activity. */
+  isGuestGuider: boolean;
+  /** The company a guider acts for: its own id for a company, the employer's for an employee. */
+  companyId: string | null;
+  hasFinishedSetUp: boolean;
+};
+
+export const isGuider = (role: TRole): boolean => role === 'company' || role === 'employee';
+
+/** Whether a signed-in role satisfies an access level (tenant checks come on top). */
+export function roleSatisfies(access: TAccess, role: TRole | null): boolean {
+  switch (access) {
+    case 'public':
+      return true;
+    case 'signedOut':
+      return role === null;
+    case 'signedIn':
+      return role !== null;
+    case 'guider':
+      return role !== null && isGuider(role);
+    case 'company':
+    case 'employee':
+    case 'admin':
+    case 'vendor':
+    case 'affiliate':
+      return role === access;
+  }
+}
+
+/** Where the logo leads, per operations.md §2. */
+export function logoTarget(role: TRole | null): string {
+  switch (role) {
+    case 'vendor':
+      return '/vendor/dashboard';
+    case 'employee':
+      return '/guider/upcoming';
+    case 'company':
+      return '/company/upcoming';
+    default:
+      return '/home';
+  }
+}
+
+/** Password length rule: longer than 8 characters (operations.md §9). */
+export const PASSWORD_MIN_LENGTH = 9;
+export const SIGN_IN_MAX_FAILURES = 10;
+export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { messages } from '../messages/messages.ts';
+import { PASSWORD_MIN_LENGTH } from './roles.ts';
+
+/** E-mail format: text, at sign, text, dot, text, no spaces (operations.md §5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const ZEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(EMAIL_PATTERN, { message: messages.invalidEmail });
+
+export const ZPassword = z.string().min(PASSWORD_MIN_LENGTH, { message: messages.passwordTooShort });
+
+export const ZSignInRequest = z.object({
+  email: ZEmail,
+  // Any non-empty password is checked against the account: a wrong one is "Invalid email or password."
+  password: z.string().min(1, { message: messages.invalidCredentials }),
+});
+export type TSignInRequest = z.infer<typeof ZSignInRequest>;
+
+export const ZSignInLinkRequest = z.object({
+  email: ZEmail,
+  /** Path inside the app to land on after the link is opened. */
+  callbackPath: z
+    .string()
+    .regex(/^\/[^/]/, { message: 'Must be a path inside the app' })
+    .optional(),
+});
+export type TSignInLinkRequest = z.infer<typeof ZSignInLinkRequest>;

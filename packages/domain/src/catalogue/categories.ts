@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** The 18 activity categories (operations.md §9, catalogue.md §3), keyed by a URL-safe identifier. */
+export const CATEGORY_KEYS = [
+  'tuk-tuk',
+  'museums',
+  'history',
+  'architecture',
+  'sightseeing',
+  'culture-history',
+  'sunny-weather',
+  'water-sports',
+  'wine-tasting',
+  'nature',
+  'bicycle',
+  'walking-tours',
+  'boat-tours',
+  'day-trip',
+  'tickets',
+  'food-tours',
+  'free',
+  'live-music',
+] as const;
+
+export const ZCategoryKey = z.enum(CATEGORY_KEYS);
+export type TCategoryKey = z.infer<typeof ZCategoryKey>;
+
+/** Display names exactly as the spec lists them. */
+export const CATEGORY_NAMES: Record<TCategoryKey, string> = {
+  'tuk-tuk': 'Tuk Tuk',
+  museums: 'Museums',
+  history: 'History',
+  architecture: 'Architecture',
+  sightseeing: 'Sightseeing',
+  'culture-history': 'Culture & History',
+  'sunny-weather': 'Sunny weather',
+  'water-sports': 'Water sports',
+  'wine-tasting': 'Wine tasting',
+  nature: 'Nature',
+  bicycle: 'Bicycle',
+  'walking-tours': 'Walking Tours',
+  'boat-tours': 'Boat Tours',
+  'day-trip': 'Day trip',
+  tickets: 'Tickets',
+  'food-tours': 'Food Tours',
+  free: 'Free',
+  'live-music': 'Live music',
+};
+
+export type TCategory = { key: TCategoryKey; name: string };
+
+/** The categories in the spec's order. */
+export const CATEGORIES: readonly TCategory[] = CATEGORY_KEYS.map((key) => ({
+  key,
+  name: CATEGORY_NAMES[key],
+}));

@@ -1,0 +1,103 @@
+import type { TRole } from '../auth/roles.ts';
+
+/** A link in a navigation menu. */
+export type TMenuLink = { kind: 'link'; label: string; path: string };
+/** A labelled group of links (a submenu on desktop). */
+export type TMenuGroup = { kind: 'group'; label: string; items: readonly TMenuLink[] };
+/** Something the web app does rather than a page it opens. */
+export type TMenuActionId = 'signOut' | 'sendRegistrationCode' | 'openPaymentDashboard';
+export type TMenuAction = { kind: 'action'; label: string; action: TMenuActionId };
+/** A place in the menu filled by a live panel (the activity in progress, operations.md §2). */
+export type TMenuSlot = { kind: 'slot'; slot: 'activityInProgress' };
+export type TMenuEntry = TMenuLink | TMenuGroup | TMenuAction | TMenuSlot;
+
+const link = (label: string, path: string): TMenuLink => ({ kind: 'link', label, path });
+const action = (label: string, id: TMenuActionId): TMenuAction => ({ kind: 'action', label, action: id });
+const signOut = action('Sign out', 'signOut');
+const activityInProgress: TMenuSlot = { kind: 'slot', slot: 'activityInProgress' };
+
+/** Signed-out navbar (operations.md §2). "Request a quote" will open the quote modal once it exists. */
+export const SIGNED_OUT_MENU: readonly TMenuEntry[] = [
+  link('Login', '/login'),
+  link('Manage your booking', '/manage-booking'),
+  link('Request a quote', '/concierge/quote'),
+];
+
+/** The spec's "blog" entry is left out: there is no blog management in the product. */
+export const ADMIN_MENU: readonly TMenuEntry[] = [
+  link('Upcoming activities', '/admin/upcoming'),
+  link('Manage Payments', '/admin/payments'),
+  link('Manage guiders', '/admin/guiders'),
+  link('Bookings Stats', '/admin/bookings'),
+  {
+    kind: 'group',
+    label: 'Manage content',
+    items: [
+      link('Activities', '/admin/activities'),
+      link('Tickets', '/admin/activities?tab=tickets'),
+      link('Events', '/admin/activities?tab=events'),
+    ],
+  },
+  link('Affiliates program', '/admin/affiliates'),
+  link('Manage vendors', '/admin/vendors'),
+  action('Send registration code', 'sendRegistrationCode'),
+  signOut,
+];
+
+const paymentDashboard = action('Payment dashboard', 'openPaymentDashboard');
+
+export const EMPLOYEE_MENU: readonly TMenuEntry[] = [
+  activityInProgress,
+  link('Upcoming activities', '/guider/upcoming'),
+  link('Settings', '/guider/settings'),
+  signOut,
+];
+
+export const VENDOR_MENU: readonly TMenuEntry[] = [signOut];
+
+export const AFFILIATE_MENU: readonly TMenuEntry[] = [link('Dashboard', '/affiliate/dashboard'), signOut];
+
+/** The company menu; "Payment dashboard" only once the payment setup is finished. */
+export function companyMenu(hasFinishedSetUp: boolean): readonly TMenuEntry[] {
+  return [
+    activityInProgress,
+    link('Upcoming activities', '/company/upcoming'),
+    ...(hasFinishedSetUp ? [paymentDashboard] : []),
+    link('Available activities', '/company/schedule'),
+    link('Manage employees', '/company/employees'),
+    link('Settings', '/company/settings'),
+    signOut,
+  ];
+}
+
+/** The navigation menu of a visitor (`null`) or a signed-in role. */
+export function menuFor(role: TRole | null, options: { hasFinishedSetUp: boolean }): readonly TMenuEntry[] {
+  switch (role) {
+    case null:
+      return SIGNED_OUT_MENU;
+    case 'admin':
+      return ADMIN_MENU;
+    case 'company':
+      return companyMenu(options.hasFinishedSetUp);
+    case 'employee':
+      return EMPLOYEE_MENU;
+    case 'vendor':
+      return VENDOR_MENU;
+    case 'affiliate':
+      return AFFILIATE_MENU;
+  }
+}
+
+/** The visible labels of a menu, groups flattened in place, slots left out. */
+export function menuLabels(entries: readonly TMenuEntry[]): string[] {
+  return entries.flatMap((entry) => {
+    switch (entry.kind) {
+      case 'slot':
+        return [];
+      case 'group':
+        return [entry.label, ...entry.items.map((item) => item.label)];
+      default:
+        return [entry.label];
+    }
+  });
+}
