@@ -6,6 +6,8 @@ import type { Database } from './db/database.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { opsRoutes } from './modules/ops/ops.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import type { Adapters } from './platform/adapters.ts';
@@ -21,7 +23,7 @@ export type AppDeps = {
   config: Config;
   database: Database;
   adapters: Adapters;
-  outbox: Pick<Outbox, 'enqueue'>;
+  outbox: Pick<Outbox, 'enqueue' | 'listFailed' | 'retry'>;
   logger?: FastifyBaseLogger;
 };
 
@@ -35,7 +37,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: config.env === 'test',
   });
   const routeTable = trackRouteAccess(app);
   installErrorHandler(app);
@@ -74,6 +75,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   staffRoutes(app, { db });
   devRoutes(app, { db, mailboxEnabled: adapters.mailer.kind === 'dev' });
   mediaRoutes(app, { storage: adapters.storage });
+  opsRoutes(app, { outbox });
+  paymentsRoutes(app, { db, payments: adapters.payments });
 
   await serveWebApp(app, config.webDistDir);
   return Object.assign(app, { routeTable }) as App;

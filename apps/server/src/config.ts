@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
+const repoRoot = resolve(import.meta.dirname, '../../..');
+
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optional = z.preprocess(emptyAsUndefined, z.string().optional());
 const bool = (fallback: boolean) =>
@@ -14,7 +16,7 @@ const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   APP_URL: z.url().default('http://localhost:3000'),
-  DATA_DIR: z.string().default('var'),
+  DATA_DIR: optional,
   DATABASE_URL: optional,
   AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   TRUST_PROXY: bool(false),
@@ -66,7 +68,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const dataDir = resolve(e.DATA_DIR);
+  // Relative to where the command runs; by default `var/` at the repository root.
+  const dataDir = e.DATA_DIR ? resolve(e.DATA_DIR) : join(repoRoot, 'var');
   const pair = (a: string | undefined, b: string | undefined, names: string) => {
     if (Boolean(a) !== Boolean(b)) {
       throw new Error(`Invalid configuration: set both ${names} or neither`);
@@ -115,7 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     stripe: stripe && { secretKey: stripe[0], webhookSecret: stripe[1] },
     seedDemo: e.SEED_DEMO,
-    webDistDir: resolve(e.WEB_DIST_DIR ?? join(import.meta.dirname, '../../web/dist')),
+    webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : join(repoRoot, 'apps/web/dist'),
   };
 }
 

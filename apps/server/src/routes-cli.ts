@@ -15,7 +15,11 @@ const app = await buildApp({
   config,
   database,
   adapters: createAdapters(config, database, log),
-  outbox: { enqueue: async () => 'not-sent' },
+  outbox: {
+    enqueue: async () => 'not-sent',
+    listFailed: async () => ({ jobs: [], total: 0 }),
+    retry: async () => false,
+  },
 });
 await app.ready();
 const rows = [...app.routeTable].sort(

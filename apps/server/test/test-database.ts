@@ -24,6 +24,17 @@ export async function createTestDatabase(): Promise<Database> {
       ...database,
       close: async () => {
         await database.close();
+        // pool.end() resolves before its sockets are gone: wait, so the drop does not kill a closing connection.
+        for (let i = 0; i < 50; i++) {
+          const { rows } = await admin.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if (rows[0]?.n === 0) {
+            break;
+          }
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
         await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();
       },

@@ -2,7 +2,7 @@ import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
-import { createTheme, type MantineColorsTuple, rem } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, rem } from '@mantine/core';
 import { MOBILE_BREAKPOINT_PX, TABLET_MAX_WIDTH_PX, TOUCH_TARGET_PX } from '../shared/lib/breakpoints.ts';
 
 /** Deep azulejo blue, the primary colour. Shade 7 is the brand blue. */
@@ -73,10 +73,24 @@ export const theme = createTheme({
     Card: { defaultProps: { shadow: 'sm', radius: 'md', withBorder: true, padding: 'lg' } },
     Paper: { defaultProps: { radius: 'md' } },
     TextInput: { defaultProps: { size: 'md' } },
-    PasswordInput: { defaultProps: { size: 'md' } },
+    PasswordInput: {
+      defaultProps: {
+        size: 'md',
+        visibilityToggleFocusable: true,
+        // Mantine's "Toggle password visibility" would make getByLabel('Password') match two elements.
+        visibilityToggleButtonProps: { 'aria-label': 'Show or hide what you typed' },
+      },
+    },
     Menu: { styles: { item: { minHeight: touchTarget } } },
     Modal: { defaultProps: { radius: 'md', centered: true } },
     Loader: { defaultProps: { type: 'dots' } },
     Anchor: { defaultProps: { underline: 'hover' } },
   },
+});
+
+/** Mantine's default dimmed grey (gray.6) is below AA contrast on white; gray.7 passes. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
 });

@@ -47,7 +47,7 @@ export function AccountMenu({ user, entries, onAction }: TAccountMenuProps) {
             {entry.action === 'signOut' && <Menu.Divider />}
             <Menu.Item
               onClick={() => onAction(entry.action)}
-              color={entry.action === 'signOut' ? 'red' : undefined}
+              color={entry.action === 'signOut' ? 'red.8' : undefined}
               leftSection={actionIcon(entry.action)}
             >
               {entry.label}

@@ -131,6 +131,7 @@ export function DevMailboxPage() {
               total={totalPages}
               value={Math.min(page, totalPages)}
               onChange={handlePageChange}
+              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
               getControlProps={(control) => ({ 'aria-label': `${control} page` })}
             />
           </Group>

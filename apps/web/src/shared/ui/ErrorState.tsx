@@ -14,14 +14,21 @@ type TErrorStateProps = {
 export function ErrorState({ title, message, onRetry, isRetrying = false, children }: TErrorStateProps) {
   return (
     <Container size="sm" py="xl">
-      <Alert color="red" variant="light" title={title} icon={<IconAlertTriangle aria-hidden />} role="alert">
+      <Alert
+        color="red"
+        variant="light"
+        title={title}
+        icon={<IconAlertTriangle aria-hidden />}
+        role="alert"
+        styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
+      >
         <Text size="sm">{message}</Text>
         {(onRetry || children) && (
           <Group mt="md" gap="sm">
             {onRetry && (
               <Button
                 variant="filled"
-                color="red"
+                color="red.8"
                 leftSection={<IconRefresh size={18} aria-hidden />}
                 onClick={onRetry}
                 loading={isRetrying}
