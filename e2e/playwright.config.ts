@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3100;
-const dataDir = `${import.meta.dirname}/.var`;
+// E2E_PORT lets several runs share a machine: each gets its own server and embedded database.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = `${import.meta.dirname}/.var-${PORT}`;
 
 export default defineConfig({
   testDir: '.',

@@ -5,7 +5,15 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
-const inputs = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'packages/domain/src', 'package-lock.json'];
+const inputs = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'packages/domain/src',
+  'package-lock.json',
+];
 const stamp = join(root, 'apps/web/dist/.source-hash');
 
 function* files(path) {
@@ -28,7 +36,11 @@ for (const input of inputs) {
   }
 }
 const digest = hash.digest('hex');
-if (existsSync(stamp) && readFileSync(stamp, 'utf8') === digest && existsSync(join(root, 'apps/web/dist/index.html'))) {
+if (
+  existsSync(stamp) &&
+  readFileSync(stamp, 'utf8') === digest &&
+  existsSync(join(root, 'apps/web/dist/index.html'))
+) {
   console.log('web app is up to date');
   process.exit(0);
 }

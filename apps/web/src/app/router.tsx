@@ -1,4 +1,4 @@
-import { ZRole } from '@roteiro/domain/auth/roles';
+import { ROLES } from '@roteiro/domain/auth/roles';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../shared/ui/PageLoader.tsx';
 import { RequireRole } from './guards/RequireRole.tsx';
@@ -136,7 +136,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'settings',
-            element: <RequireRole roles={ZRole.options} />,
+            element: <RequireRole roles={ROLES} />,
             handle: handle({ chrome: 'noFooter' }),
             children: [areaNotFound],
           },

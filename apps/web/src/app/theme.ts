@@ -72,8 +72,9 @@ export const theme = createTheme({
     Burger: { styles: { root: { minWidth: touchTarget, minHeight: touchTarget } } },
     Card: { defaultProps: { shadow: 'sm', radius: 'md', withBorder: true, padding: 'lg' } },
     Paper: { defaultProps: { radius: 'md' } },
-    TextInput: { defaultProps: { size: 'md' } },
+    TextInput: { defaultProps: { size: 'md' }, styles: { input: { minHeight: touchTarget } } },
     PasswordInput: {
+      styles: { input: { minHeight: touchTarget } },
       defaultProps: {
         size: 'md',
         visibilityToggleFocusable: true,

@@ -1,10 +1,9 @@
-import { z } from 'zod';
-
-export const ZRole = z.enum(['admin', 'company', 'employee', 'vendor', 'affiliate']);
-export type TRole = z.infer<typeof ZRole>;
+// No zod here: the storefront imports this module and should not download zod for it.
+export const ROLES = ['admin', 'company', 'employee', 'vendor', 'affiliate'] as const;
+export type TRole = (typeof ROLES)[number];
 
 /** Who may call a route. `guider` = company or employee (a guest guider included). */
-export const ZAccess = z.enum([
+export const ACCESS_LEVELS = [
   'public',
   'signedOut',
   'signedIn',
@@ -14,8 +13,11 @@ export const ZAccess = z.enum([
   'admin',
   'vendor',
   'affiliate',
-]);
-export type TAccess = z.infer<typeof ZAccess>;
+] as const;
+export type TAccess = (typeof ACCESS_LEVELS)[number];
+
+export const isAccessLevel = (value: unknown): value is TAccess =>
+  (ACCESS_LEVELS as readonly unknown[]).includes(value);
 
 export type TSessionUser = {
   id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZRole } from '../auth/roles.ts';
+import { ROLES } from '../auth/roles.ts';
 import { menuFor, menuLabels, type TMenuEntry, type TMenuLink } from './menus.ts';
 
 const links = (entries: readonly TMenuEntry[]): TMenuLink[] =>
@@ -80,7 +80,7 @@ describe('menuFor', () => {
   });
 
   it('keeps an activity-in-progress slot at the top of the company and employee menus only', () => {
-    for (const role of ZRole.options) {
+    for (const role of ROLES) {
       const menu = menuFor(role, { hasFinishedSetUp: true });
       const hasSlot = menu[0]?.kind === 'slot';
       expect(hasSlot).toBe(role === 'company' || role === 'employee');
@@ -96,7 +96,7 @@ describe('menuFor', () => {
   });
 
   it('ends every signed-in menu with Sign out and never repeats a label', () => {
-    for (const role of ZRole.options) {
+    for (const role of ROLES) {
       const labels = menuLabels(menuFor(role, { hasFinishedSetUp: true }));
       expect(labels.at(-1)).toBe('Sign out');
       expect(new Set(labels).size).toBe(labels.length);

@@ -16,3 +16,13 @@ export async function setUserDeactivated(db: Executor, userId: string, deactivat
     .where('id', '=', userId)
     .execute();
 }
+
+export async function listEmployeesOfCompany(db: Executor, companyId: string) {
+  return db
+    .selectFrom('employee as e')
+    .leftJoin('user as u', 'u.id', 'e.userId')
+    .select(['e.id', 'e.name', 'e.email', 'e.registrationFinished', 'u.deactivatedAt', 'e.createdAt'])
+    .where('e.companyId', '=', companyId)
+    .orderBy('e.createdAt', 'desc')
+    .execute();
+}

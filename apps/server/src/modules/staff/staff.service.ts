@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { assertCompanyAccess } from '../../platform/auth/access.ts';
 import { endUserSessions } from '../../platform/auth/session.repository.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { findEmployeeOfCompany, setUserDeactivated } from './staff.repository.ts';
+import { findEmployeeOfCompany, listEmployeesOfCompany, setUserDeactivated } from './staff.repository.ts';
 
 /**
  * Deactivates or reactivates an employee's account. Deactivation ends every session of the account in
@@ -30,4 +30,18 @@ export async function setEmployeeActive(
       await endUserSessions(trx, employee.userId, 'deactivated');
     }
   });
+}
+
+/** The company's employees: pending until they register, then active or deactivated. */
+export async function listEmployees(db: Db, actor: TSessionUser) {
+  if (!actor.companyId) {
+    throw new AppError('NOT_FOUND');
+  }
+  const rows = await listEmployeesOfCompany(db, actor.companyId);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    status: !row.registrationFinished ? 'pending' : row.deactivatedAt ? 'deactivated' : 'active',
+  }));
 }

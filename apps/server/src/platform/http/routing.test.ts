@@ -15,7 +15,13 @@ describe('route access declarations', () => {
   it('starts when every route is declared, including public plugin scopes', async () => {
     const app = Fastify();
     const table = trackRouteAccess(app);
-    defineRoute(app, { method: 'GET', url: '/api/x', access: 'admin', summary: 'x', handler: async () => ({}) });
+    defineRoute(app, {
+      method: 'GET',
+      url: '/api/x',
+      access: 'admin',
+      summary: 'x',
+      handler: async () => ({}),
+    });
     await app.register(async (scope) => {
       markPublic(scope);
       scope.get('/files/*', async () => 'file');

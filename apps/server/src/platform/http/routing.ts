@@ -1,4 +1,4 @@
-import { type TAccess, type TSessionUser, ZAccess } from '@roteiro/domain/auth/roles';
+import { isAccessLevel, type TAccess, type TSessionUser } from '@roteiro/domain/auth/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { z } from 'zod';
 import { AppError } from './app-error.ts';
@@ -112,7 +112,7 @@ export function trackRouteAccess(app: FastifyInstance): RegisteredRoute[] {
     for (const route of routes) {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       const access = route.config?.access;
-      if (!access || !ZAccess.safeParse(access).success) {
+      if (!isAccessLevel(access)) {
         missing.push(`${methods.join(',')} ${route.url}`);
       }
       for (const method of methods) {

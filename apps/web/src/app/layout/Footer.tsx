@@ -3,11 +3,14 @@ import { IconBrandFacebook, IconBrandInstagram, IconBrandWhatsapp } from '@table
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EXTERNAL_LINKS, FOOTER_APP_LINKS } from '../../shared/lib/externalLinks.ts';
-import { Logo } from './Logo.tsx';
+import { Logo } from '../../shared/ui/Logo.tsx';
+
+// Tall enough to tap (44 px) without looking padded.
+const linkStyle = { display: 'inline-flex', alignItems: 'center', minHeight: 44 } as const;
 
 function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Anchor href={href} target="_blank" rel="noopener noreferrer" c="azulejo.1" size="sm">
+    <Anchor href={href} target="_blank" rel="noopener noreferrer" c="azulejo.1" size="sm" style={linkStyle}>
       {children}
     </Anchor>
   );
@@ -15,7 +18,7 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
 
 function AppLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Anchor component={Link} to={to} c="azulejo.1" size="sm">
+    <Anchor component={Link} to={to} c="azulejo.1" size="sm" style={linkStyle}>
       {children}
     </Anchor>
   );
@@ -23,8 +26,8 @@ function AppLink({ to, children }: { to: string; children: ReactNode }) {
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack gap={10} component="section" aria-label={title}>
-      <Title order={2} size="h6" c="white" tt="uppercase" lts={0.6}>
+    <Stack gap={0} align="flex-start" component="section" aria-label={title}>
+      <Title order={2} size="h6" c="white" tt="uppercase" lts={0.6} mb={4}>
         {title}
       </Title>
       {children}

@@ -6,9 +6,9 @@ import { useOpenPaymentDashboard } from '../../features/company/useOpenPaymentDa
 import { useSessionQuery } from '../../features/session/useSessionQuery.ts';
 import { useSignOutMutation } from '../../features/session/useSignOutMutation.ts';
 import { useIsMobile } from '../../shared/lib/useViewport.ts';
+import { Logo } from '../../shared/ui/Logo.tsx';
 import { importWithRetry } from '../importWithRetry.ts';
 import { AccountMenu } from './AccountMenu.tsx';
-import { Logo } from './Logo.tsx';
 import { MobileNav } from './MobileNav.tsx';
 import { SignedOutLinks } from './SignedOutLinks.tsx';
 

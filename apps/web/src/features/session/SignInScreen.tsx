@@ -16,11 +16,12 @@ import { ZSignInLinkRequest, ZSignInRequest } from '@roteiro/domain/auth/schemas
 import { IconBrandGoogle, IconMail } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Logo } from '../../app/layout/Logo.tsx';
 import { useSchemaForm } from '../../shared/lib/useSchemaForm.ts';
+import { Logo } from '../../shared/ui/Logo.tsx';
 import { toast } from '../../shared/ui/toasts.ts';
 import { safeRedirectPath } from './postSignInPath.ts';
-import { useAuthProvidersQuery, useGoogleSignInMutation } from './useAuthProvidersQuery.ts';
+import { useAuthProvidersQuery } from './useAuthProvidersQuery.ts';
+import { useGoogleSignInMutation } from './useGoogleSignInMutation.ts';
 import { useSignInLinkMutation } from './useSignInLinkMutation.ts';
 import { useSignInMutation } from './useSignInMutation.ts';
 
@@ -40,6 +41,8 @@ const OTHER_SIGN_INS: Record<TSignInAudience, { label: string; to: string }[]> =
   vendor: [{ label: 'Other accounts', to: '/login' }],
   guider: [{ label: 'Other accounts', to: '/login' }],
 };
+
+const tapTarget = { display: 'inline-flex', alignItems: 'center', minHeight: 44 } as const;
 
 const ZEmailOnly = ZSignInLinkRequest.pick({ email: true });
 
@@ -150,11 +153,11 @@ export function SignInScreen({ audience }: TSignInScreenProps) {
               </Stack>
               <Group justify="space-between" gap="xs">
                 {OTHER_SIGN_INS[audience].map((link) => (
-                  <Anchor key={link.to} component={Link} to={link.to} size="sm">
+                  <Anchor key={link.to} component={Link} to={link.to} size="sm" style={tapTarget}>
                     {link.label}
                   </Anchor>
                 ))}
-                <Anchor component={Link} to="/home" size="sm">
+                <Anchor component={Link} to="/home" size="sm" style={tapTarget}>
                   Back to Roteiro
                 </Anchor>
               </Group>

@@ -2,7 +2,7 @@ import { Anchor, Box, Button, Center, Paper, Stack, Text, ThemeIcon, Title } fro
 import { messages } from '@roteiro/domain/messages/messages';
 import { IconMailOpened } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { Logo } from '../../app/layout/Logo.tsx';
+import { Logo } from '../../shared/ui/Logo.tsx';
 
 const emailFromState = (state: unknown): string | null =>
   typeof state === 'object' && state !== null && 'email' in state && typeof state.email === 'string'

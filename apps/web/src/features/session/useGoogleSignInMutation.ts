@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../shared/lib/api.ts';
+import { toast } from '../../shared/ui/toasts.ts';
+
+/** Starts "Continue with Google": the server answers the provider's page to go to. */
+export function useGoogleSignInMutation() {
+  return useMutation({
+    mutationFn: () =>
+      api.post<{ url: string }>('/api/auth/sign-in/social', { provider: 'google', callbackURL: '/home' }),
+    onSuccess: ({ url }) => {
+      window.location.href = url;
+    },
+    onError: (error) => toast.danger(error.message),
+  });
+}

@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Every demo account's password (apps/server/src/seed/seed-data.ts). */
+export const DEMO_PASSWORD = 'roteiro-demo';
+
+export const demo = {
+  admin: 'admin@roteiro.test',
+  company: 'tejo@roteiro.test',
+  companyWithoutSetup: 'sintra@roteiro.test',
+  employee: 'ana@roteiro.test',
+  otherEmployee: 'rui@roteiro.test',
+  vendor: 'vendor@roteiro.test',
+  affiliate: 'affiliate@roteiro.test',
+} as const;
+
+/** Signs in through a sign-in page's form and waits until the app left it. */
+export async function signIn(page: Page, email: string, loginPath = '/login', password = DEMO_PASSWORD) {
+  await page.goto(loginPath);
+  await page.getByLabel('Email', { exact: false }).first().fill(email);
+  await page.getByLabel('Password', { exact: false }).first().fill(password);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await expect(page).not.toHaveURL(new RegExp(`${loginPath}(\\?|$)`));
+}
+
+/** Opens the desktop account menu and returns the names of its items. */
+export async function openAccountMenu(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  return menu;
+}
