@@ -46,6 +46,7 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      WEB_DIST_DIR: `${import.meta.dirname}/../apps/web/${process.env.E2E_PORT ? `dist-e2e-${PORT}` : 'dist'}`,
     },
   },
 });

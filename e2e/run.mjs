@@ -27,7 +27,10 @@ if (!existsSync(CHROMIUM)) {
   }
 }
 
-if (!sh('npm', ['run', 'build', '-w', 'apps/web'])) {
+// A run on its own port builds into its own folder, so parallel runs never swap files under each other.
+const port = process.env.E2E_PORT;
+const outDir = port ? `dist-e2e-${port}` : 'dist';
+if (!sh('npm', ['run', 'build', '-w', 'apps/web', '--', '--outDir', outDir, '--emptyOutDir'])) {
   console.error('The web app did not build.');
   process.exit(1);
 }

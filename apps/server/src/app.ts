@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -43,6 +44,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Zod validates inside each route (domain messages); the JSON schemas only document the API.
   app.setValidatorCompiler(() => () => true);
 
+  // File uploads (request.file() / request.parts()); each route still checks type and size from the bytes.
+  await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 20, fields: 50 } });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Roteiro API', version: '1.0.0', description: 'Every route states its access level.' },

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PGliteDialect, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { DB } from './types.ts';
@@ -43,6 +44,8 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     parsers: { 1082: (v: string) => v },
+    // Accent-insensitive search (`create extension unaccent` in a migration works on both databases).
+    extensions: { unaccent },
   });
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
   return {
