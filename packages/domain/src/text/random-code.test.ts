@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { randomCode, REGISTRATION_CODE_LENGTH } from './random-code.ts';
+import { REGISTRATION_CODE_LENGTH, randomCode } from './random-code.ts';
 
 describe('randomCode', () => {
   it('has the asked length and only letters and digits', () => {
