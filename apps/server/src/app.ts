@@ -11,6 +11,7 @@ import { opsRoutes } from './modules/ops/ops.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { testProviderRoutes } from './modules/test-provider/test-provider.routes.ts';
 import type { Adapters } from './platform/adapters.ts';
 import { createSessionResolver, installAccessControl } from './platform/auth/access.ts';
 import { authRelayRoutes } from './platform/auth/auth.routes.ts';
@@ -19,6 +20,7 @@ import { installErrorHandler } from './platform/http/error-handler.ts';
 import { markPublic, type RegisteredRoute, trackRouteAccess } from './platform/http/routing.ts';
 import { serveWebApp } from './platform/http/web-app.ts';
 import type { Outbox } from './platform/outbox/outbox.ts';
+import { isTestPaymentProvider } from './platform/payments/test-payment-provider.ts';
 
 export type AppDeps = {
   config: Config;
@@ -80,6 +82,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   mediaRoutes(app, { storage: adapters.storage });
   opsRoutes(app, { outbox });
   paymentsRoutes(app, { db, payments: adapters.payments });
+  if (isTestPaymentProvider(adapters.payments)) {
+    testProviderRoutes(app, { payments: adapters.payments, appUrl: config.appUrl });
+  }
 
   await serveWebApp(app, config.webDistDir);
   return Object.assign(app, { routeTable }) as App;
