@@ -16,7 +16,7 @@ const database = config.databaseUrl
   : await openPglite({ dataDir: join(config.dataDir, 'db') });
 await migrateToLatest(database.db);
 
-const adapters = createAdapters(config, database, log);
+const adapters = await createAdapters(config, database, log);
 const outbox = createOutbox({ database, log, connectionString: database.url });
 await outbox.start();
 await outbox.work(outboxHandlers(adapters));

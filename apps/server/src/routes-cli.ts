@@ -14,7 +14,7 @@ const log = createLogger('silent');
 const app = await buildApp({
   config,
   database,
-  adapters: createAdapters(config, database, log),
+  adapters: await createAdapters(config, database, log),
   outbox: {
     enqueue: async () => 'not-sent',
     listFailed: async () => ({ jobs: [], total: 0 }),

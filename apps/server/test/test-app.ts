@@ -38,7 +38,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     ...overrides,
   };
   const log = createLogger('silent');
-  const adapters = createAdapters(config, database, log);
+  const adapters = await createAdapters(config, database, log);
   const outbox = createOutbox({
     database,
     log,

@@ -15,17 +15,22 @@ export type Adapters = {
   payments: PaymentProvider;
 };
 
-export function createAdapters(config: Config, database: Database, log: AdapterLog): Adapters {
+export async function createAdapters(config: Config, database: Database, log: AdapterLog): Promise<Adapters> {
   return {
-    mailer: createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, db: database.db, log }),
+    mailer: await createMailer({
+      smtpUrl: config.mail.smtpUrl,
+      from: config.mail.from,
+      db: database.db,
+      log,
+    }),
     chat: createChatMessenger({
       botToken: config.chat?.token,
       botApiUrl: config.chat?.botApiUrl,
       db: database.db,
       log,
     }),
-    storage: createFileStorage({ s3: config.s3, localRoot: join(config.dataDir, 'uploads') }),
-    payments: createPaymentProvider({
+    storage: await createFileStorage({ s3: config.s3, localRoot: join(config.dataDir, 'uploads') }),
+    payments: await createPaymentProvider({
       stripe: config.stripe && {
         apiKey: config.stripe.secretKey,
         webhookSecret: config.stripe.webhookSecret,

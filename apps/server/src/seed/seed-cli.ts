@@ -30,7 +30,7 @@ if (reset && config.databaseUrl) {
 }
 await migrateToLatest(database.db);
 if (await isDatabaseEmpty(database.db)) {
-  await seedDemo({ db: database.db, adapters: createAdapters(config, database, log), config });
+  await seedDemo({ db: database.db, adapters: await createAdapters(config, database, log), config });
   log.info('demo data seeded');
 } else {
   log.info('the database already has data: nothing seeded (use --reset to start over)');

@@ -18,7 +18,7 @@ afterAll(async () => {
 
 describe('dev mailbox mailer', () => {
   it('is chosen when no SMTP url is configured and stores the message', async () => {
-    const mailer = createMailer({ from: 'Roteiro <no-reply@roteiro.test>', db: database.db, log });
+    const mailer = await createMailer({ from: 'Roteiro <no-reply@roteiro.test>', db: database.db, log });
     expect(mailer.kind).toBe('dev');
 
     await mailer.send({
@@ -41,7 +41,7 @@ describe('dev mailbox mailer', () => {
   });
 
   it('lists messages newest first, filtered by recipient and paginated', async () => {
-    const mailer = createMailer({ from: 'no-reply@roteiro.test', db: database.db, log });
+    const mailer = await createMailer({ from: 'no-reply@roteiro.test', db: database.db, log });
     for (let i = 1; i <= 5; i += 1) {
       await mailer.send({ to: 'bruno@example.com', subject: `Message ${i}`, text: `Body ${i}` });
     }

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database.ts';
 import { createDevMailboxMailer } from './dev-mailbox-mailer.ts';
-import { createSmtpMailer } from './smtp-mailer.ts';
 
 /** The part of the app logger (pino) the adapters use. */
 export type AdapterLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -22,8 +21,10 @@ export type MailerConfig = {
   log: AdapterLog;
 };
 
-export function createMailer(config: MailerConfig): Mailer {
+/** Async so nodemailer is only loaded when SMTP is configured (keeps start-up fast). */
+export async function createMailer(config: MailerConfig): Promise<Mailer> {
   if (config.smtpUrl) {
+    const { createSmtpMailer } = await import('./smtp-mailer.ts');
     return createSmtpMailer({ smtpUrl: config.smtpUrl, from: config.from, log: config.log });
   }
   return createDevMailboxMailer({ db: config.db, log: config.log });

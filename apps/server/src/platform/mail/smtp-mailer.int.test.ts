@@ -64,7 +64,7 @@ const noDb = {} as Executor;
 
 describe('SMTP mailer', () => {
   it('is chosen when an SMTP url is set and delivers To, Subject and body to the server', async () => {
-    const mailer = createMailer({
+    const mailer = await createMailer({
       smtpUrl: `smtp://mailer:s3cret@127.0.0.1:${port}`,
       from: 'Roteiro <no-reply@roteiro.test>',
       db: noDb,

@@ -31,8 +31,8 @@ const eventPayload = JSON.stringify({
 });
 
 describe('createPaymentProvider', () => {
-  it('chooses Stripe when a key is configured', () => {
-    const provider = createPaymentProvider({
+  it('chooses Stripe when a key is configured', async () => {
+    const provider = await createPaymentProvider({
       stripe: { apiKey: 'sk_test_x', webhookSecret },
       appUrl: 'http://localhost:3000',
       log,
@@ -41,26 +41,26 @@ describe('createPaymentProvider', () => {
     expect(isTestPaymentProvider(provider)).toBe(false);
   });
 
-  it('refuses Stripe without a webhook secret', () => {
-    expect(() =>
+  it('refuses Stripe without a webhook secret', async () => {
+    await expect(
       createPaymentProvider({ stripe: { apiKey: 'sk_test_x', webhookSecret: '' }, appUrl: 'http://x', log }),
-    ).toThrow('STRIPE_WEBHOOK_SECRET');
+    ).rejects.toThrow('STRIPE_WEBHOOK_SECRET');
   });
 
-  it('chooses the test-mode provider without a key', () => {
-    const provider = createPaymentProvider({ appUrl: 'http://localhost:3000', testModeDir: dir, log });
+  it('chooses the test-mode provider without a key', async () => {
+    const provider = await createPaymentProvider({ appUrl: 'http://localhost:3000', testModeDir: dir, log });
     expect(provider.kind).toBe('test');
     expect(isTestPaymentProvider(provider)).toBe(true);
   });
 });
 
-describe('Stripe webhook verification', () => {
-  const stripe = createPaymentProvider({
-    stripe: { apiKey: 'sk_test_x', webhookSecret },
-    appUrl: 'http://x',
-    log,
-  });
+const stripe = await createPaymentProvider({
+  stripe: { apiKey: 'sk_test_x', webhookSecret },
+  appUrl: 'http://x',
+  log,
+});
 
+describe('Stripe webhook verification', () => {
   it("accepts a payload signed with Stripe's scheme", () => {
     const header = Stripe.webhooks.generateTestHeaderString({ payload: eventPayload, secret: webhookSecret });
     expect(stripe.verifyWebhook(Buffer.from(eventPayload), header)).toEqual({
@@ -90,9 +90,13 @@ describe('Stripe webhook verification', () => {
   });
 });
 
-describe('test-mode webhook verification', () => {
-  const testMode = createPaymentProvider({ appUrl: 'http://x', testModeDir: join(tmpdir(), 'unused'), log });
+const testMode = await createPaymentProvider({
+  appUrl: 'http://x',
+  testModeDir: join(tmpdir(), 'unused'),
+  log,
+});
 
+describe('test-mode webhook verification', () => {
   it('accepts a Stripe-generated header made with the test-mode secret', () => {
     const header = Stripe.webhooks.generateTestHeaderString({
       payload: eventPayload,

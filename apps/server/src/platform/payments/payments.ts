@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentProvider } from './payment-provider.ts';
-import { createStripePaymentProvider, type StripePaymentProviderConfig } from './stripe-payment-provider.ts';
+import type { StripePaymentProviderConfig } from './stripe-payment-provider.ts';
 import { createTestPaymentProvider } from './test-payment-provider.ts';
 
 export type PaymentProviderConfig = {
@@ -15,11 +15,13 @@ export type PaymentProviderConfig = {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 };
 
-export function createPaymentProvider(config: PaymentProviderConfig): PaymentProvider {
+/** Async so the Stripe SDK is only loaded when Stripe is configured (keeps start-up fast). */
+export async function createPaymentProvider(config: PaymentProviderConfig): Promise<PaymentProvider> {
   if (config.stripe) {
     if (!config.stripe.webhookSecret) {
       throw new Error('Stripe is configured without a webhook secret (STRIPE_WEBHOOK_SECRET)');
     }
+    const { createStripePaymentProvider } = await import('./stripe-payment-provider.ts');
     return createStripePaymentProvider(config.stripe);
   }
   config.log.warn(

@@ -11,7 +11,7 @@ let storage: FileStorage;
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'roteiro-storage-'));
-  storage = createFileStorage({ localRoot: root });
+  storage = await createFileStorage({ localRoot: root });
 });
 
 afterAll(async () => {

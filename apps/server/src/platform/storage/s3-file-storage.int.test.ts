@@ -9,7 +9,7 @@ let storage: FileStorage;
 
 beforeAll(async () => {
   s3 = await startFakeS3Server();
-  storage = createFileStorage({
+  storage = await createFileStorage({
     s3: {
       endpoint: s3.url,
       region: 'eu-west-1',

@@ -1,5 +1,5 @@
 import { createLocalFileStorage } from './local-file-storage.ts';
-import { createS3FileStorage, type S3FileStorageConfig } from './s3-file-storage.ts';
+import type { S3FileStorageConfig } from './s3-file-storage.ts';
 
 /**
  * Uploaded files (activity images and videos, employee documents, profile photos). Keys are validated
@@ -19,8 +19,10 @@ export type FileStorageConfig = {
   localRoot?: string;
 };
 
-export function createFileStorage(config: FileStorageConfig): FileStorage {
+/** Async so the S3 SDK is only loaded when S3 is configured (keeps start-up fast). */
+export async function createFileStorage(config: FileStorageConfig): Promise<FileStorage> {
   if (config.s3) {
+    const { createS3FileStorage } = await import('./s3-file-storage.ts');
     return createS3FileStorage(config.s3);
   }
   return createLocalFileStorage({ root: config.localRoot });
