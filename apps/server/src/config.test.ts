@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('runs offline with no variables set', () => {
+    const config = loadConfig({ DATA_DIR: '/tmp/roteiro-config-test' });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.google).toBeUndefined();
+    expect(config.stripe).toBeUndefined();
+    expect(config.s3).toBeUndefined();
+    expect(config.authSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('refuses a bad value with a readable message', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: '/tmp/roteiro-config-test' })).toThrow(/PORT/);
+  });
+
+  it('refuses half of a pair', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'x', DATA_DIR: '/tmp/roteiro-config-test' })).toThrow(
+      /GOOGLE_CLIENT_SECRET/,
+    );
+  });
+
+  it('requires AUTH_SECRET in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/roteiro-config-test' })).toThrow(
+      /AUTH_SECRET/,
+    );
+  });
+});
