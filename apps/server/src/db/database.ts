@@ -13,6 +13,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** The connection string, for a PostgreSQL server (pg-boss opens its own small pool on it). */
   url?: string;
+  /** The embedded instance, for PGlite (scripts with result rows; data-dir snapshots in tests). */
+  pglite?: PGlite;
   /** Runs a multi-statement SQL script (simple protocol) while holding the connection. */
   execScript: (script: string) => Promise<void>;
   close: () => Promise<void>;
@@ -56,6 +58,6 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     close: async () => {
       await db.destroy();
     },
-    ...{ pglite },
+    pglite,
   };
 }
