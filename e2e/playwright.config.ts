@@ -7,6 +7,8 @@ const dataDir = `${import.meta.dirname}/.var-${PORT}`;
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
+  // Per port, so parallel runs don't wipe each other's traces.
+  outputDir: `${import.meta.dirname}/test-results-${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -4,14 +4,23 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { adminListsRoutes } from './modules/admin-lists/admin-lists.routes.ts';
+import { affiliatesRoutes } from './modules/affiliates/affiliates.routes.ts';
+import { catalogueAdminRoutes } from './modules/catalogue-admin/catalogue-admin.routes.ts';
+import { cataloguePublicRoutes } from './modules/catalogue-public/catalogue-public.routes.ts';
+import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { quoteRoutes } from './modules/quote/quote.routes.ts';
+import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { testProviderRoutes } from './modules/test-provider/test-provider.routes.ts';
+import { vendorsRoutes } from './modules/vendors/vendors.routes.ts';
 import type { Adapters } from './platform/adapters.ts';
 import { createSessionResolver, installAccessControl } from './platform/auth/access.ts';
 import { authRelayRoutes } from './platform/auth/auth.routes.ts';
@@ -77,7 +86,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   healthRoutes(app, db);
   sessionRoutes(app, { auth, db, googleEnabled: Boolean(config.google) });
   authRelayRoutes(app, auth, config.appUrl, Boolean(config.google));
-  staffRoutes(app, { db });
+  staffRoutes(app, {
+    db,
+    storage: adapters.storage,
+    outbox,
+    appUrl: config.appUrl,
+    authSecret: config.authSecret,
+  });
+  registrationRoutes(app, { db, auth, outbox, appUrl: config.appUrl, authSecret: config.authSecret });
+  companiesRoutes(app, { db, payments: adapters.payments, appUrl: config.appUrl });
   devRoutes(app, { db, mailboxEnabled: adapters.mailer.kind === 'dev' });
   mediaRoutes(app, { storage: adapters.storage });
   opsRoutes(app, { outbox });
@@ -86,6 +103,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     testProviderRoutes(app, { payments: adapters.payments, appUrl: config.appUrl });
   }
 
-  await serveWebApp(app, config.webDistDir);
+  cataloguePublicRoutes(app, { db, config });
+  quoteRoutes(app, { db, outbox, staffEmail: config.mail.staffEmail });
+  catalogueAdminRoutes(app, {
+    db,
+    storage: adapters.storage,
+    payments: adapters.payments,
+    appUrl: config.appUrl,
+    log: app.log,
+    geocoderUrl: config.geocoderUrl,
+  });
+
+  vendorsRoutes(app, { db, outbox, appUrl: config.appUrl });
+  affiliatesRoutes(app, { db, auth, payments: adapters.payments, outbox, appUrl: config.appUrl });
+  settingsRoutes(app, { db, storage: adapters.storage });
+  adminListsRoutes(app, { db });
+
+  await serveWebApp(app, { distDir: config.webDistDir, db, appUrl: config.appUrl });
   return Object.assign(app, { routeTable }) as App;
 }

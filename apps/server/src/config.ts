@@ -35,6 +35,7 @@ const ZEnv = z.object({
   S3_SECRET_ACCESS_KEY: optional,
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
+  GEOCODER_URL: optional,
   SEED_DEMO: bool(true),
   WEB_DIST_DIR: optional,
 });
@@ -57,6 +58,8 @@ export type Config = {
     | undefined;
   stripe: { secretKey: string; webhookSecret: string } | undefined;
   seedDemo: boolean;
+  /** Nominatim-shaped place search for the meeting-point picker; optional. */
+  geocoderUrl: string | undefined;
   webDistDir: string;
 };
 
@@ -118,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     stripe: stripe && { secretKey: stripe[0], webhookSecret: stripe[1] },
     seedDemo: e.SEED_DEMO,
+    geocoderUrl: e.GEOCODER_URL?.replace(/\/$/, ''),
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : join(repoRoot, 'apps/web/dist'),
   };
 }

@@ -30,7 +30,10 @@ export type TestApp = {
  * local files in a temp dir, test-mode payments) and a real outbox delivering every 0.5 s.
  * Closed automatically after the file's tests.
  */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  adapterOverrides: Partial<Adapters> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'roteiro-test-'));
   const config: Config = {
@@ -38,7 +41,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     ...overrides,
   };
   const log = createLogger('silent');
-  const adapters = await createAdapters(config, database, log);
+  const adapters = { ...(await createAdapters(config, database, log)), ...adapterOverrides };
   const outbox = createOutbox({
     database,
     log,

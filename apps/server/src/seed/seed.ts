@@ -1,7 +1,14 @@
+import { randomUUID } from 'node:crypto';
+import { type TActivityData, ZActivityInput } from '@roteiro/domain/catalogue/activity';
 import { addDays, lisbonDay } from '@roteiro/domain/time/lisbon';
 import sharp from 'sharp';
 import type { Config } from '../config.ts';
-import type { Db, Executor } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
+import {
+  type CatalogueAdminDeps,
+  changeActivityFlags,
+  createActivity,
+} from '../modules/catalogue-admin/activity-admin.service.ts';
 import { storeUpload } from '../modules/media/media.service.ts';
 import type { Adapters } from '../platform/adapters.ts';
 import { createAccount } from '../platform/auth/accounts.ts';
@@ -18,6 +25,7 @@ export type SeedDeps = {
   db: Db;
   adapters: Pick<Adapters, 'storage' | 'payments'>;
   config: Pick<Config, 'appUrl'>;
+  log?: CatalogueAdminDeps['log'];
 };
 
 /** True when no account exists yet: the only state in which `npm start` seeds. */
@@ -61,81 +69,42 @@ async function documentImage(deps: SeedDeps, label: string, ownerUserId: string)
   return stored.key;
 }
 
-async function insertActivity(
-  trx: Executor,
+/** A demo activity as the wizard would send it: the seed saves through the same authoring service. */
+function activityInput(
   activity: DemoActivity,
-  media: {
-    cover: { key: string; width: number | null; height: number | null };
-    gallery: { key: string; width: number | null; height: number | null }[];
-  },
-  createdBy: string,
-) {
-  const { id } = await trx
-    .insertInto('activity')
-    .values({
-      title: activity.title,
-      description: activity.description,
-      categories: activity.categories,
-      durationMinutes: activity.durationMinutes,
-      priceCents: activity.priceCents,
-      privatePriceCents: activity.privatePriceCents,
-      marketPriceCents: activity.marketPriceCents,
-      guiderPaymentCents: activity.guiderPaymentCents,
-      isPass: activity.isPass,
-      firstDeparture: activity.isPass ? '09:30' : null,
-      lastDeparture: activity.isPass ? '19:00' : null,
-      frequencyMinutes: activity.isPass ? 15 : null,
-      cancellationPolicy: 'Free cancellation up to 24 hours before the activity starts.',
-      whatsIncluded: 'A licensed local guide; all transport during the tour.',
-      whatToExpect: 'Comfortable shoes recommended: Lisbon is the city of seven hills.',
-      languages: ['English', 'Portuguese'],
-      sharedTimeSlots: activity.sharedTimeSlots,
-      privateTimeSlots: DEMO_PRIVATE_SLOTS,
-      minNumOfParticipants: 2,
-      maxNumOfParticipants: activity.isPass ? 40 : 8,
-      meetingPoint: activity.meetingPoint,
-      markerLat: activity.marker.lat,
-      markerLng: activity.marker.lng,
-      city: activity.city,
-      isVisible: true,
-      isFeatured: activity.isFeatured,
-      isPrivateOnly: false,
-      evaluationCount: activity.rating.count,
-      starsTotal: activity.rating.stars,
-      createdBy,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('activity_highlight')
-    .values(activity.highlights.map((text, position) => ({ activityId: id, position, text })))
-    .execute();
-  await trx
-    .insertInto('activity_stop')
-    .values(activity.stops.map((stop, position) => ({ activityId: id, position, ...stop })))
-    .execute();
-  await trx
-    .insertInto('activity_media')
-    .values([
-      {
-        activityId: id,
-        kind: 'cover',
-        position: 0,
-        storageKey: media.cover.key,
-        width: media.cover.width,
-        height: media.cover.height,
-      },
-      ...media.gallery.map((g, position) => ({
-        activityId: id,
-        kind: 'gallery' as const,
-        position,
-        storageKey: g.key,
-        width: g.width,
-        height: g.height,
-      })),
-    ])
-    .execute();
-  return id;
+  media: { cover: { key: string }; gallery: { key: string }[] },
+): TActivityData {
+  return ZActivityInput.parse({
+    title: activity.title,
+    description: activity.description,
+    categories: activity.categories,
+    durationMinutes: activity.durationMinutes,
+    isPass: activity.isPass,
+    priceCents: activity.priceCents,
+    privatePriceCents: activity.privatePriceCents,
+    marketPriceCents: activity.marketPriceCents,
+    guiderPaymentCents: activity.guiderPaymentCents,
+    scheduleInfo: activity.isPass
+      ? { firstDeparture: '09:30', lastDeparture: '19:00', frequencyMinutes: 15 }
+      : null,
+    coverKey: media.cover.key,
+    galleryKeys: media.gallery.map((g) => g.key),
+    videoKeys: [],
+    cancellationPolicy: 'Free cancellation up to 24 hours before the activity starts.',
+    whatsIncluded: 'A licensed local guide; all transport during the tour.',
+    whatToExpect: 'Comfortable shoes recommended: Lisbon is the city of seven hills.',
+    languages: ['English', 'Portuguese'],
+    sharedTimeSlots: activity.sharedTimeSlots,
+    privateTimeSlots: DEMO_PRIVATE_SLOTS,
+    highlights: activity.isPass ? activity.highlights.map((text) => ({ text })) : [],
+    minNumOfParticipants: 2,
+    maxNumOfParticipants: activity.isPass ? 40 : 8,
+    isPrivateOnly: false,
+    meetingPoint: activity.meetingPoint,
+    marker: activity.marker,
+    city: activity.city,
+    stops: activity.stops,
+  });
 }
 
 function endTime(start: string, durationMinutes: number): string {
@@ -228,6 +197,13 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
     })
     .execute();
 
+  const authoring: CatalogueAdminDeps = {
+    db,
+    storage: deps.adapters.storage,
+    payments: deps.adapters.payments,
+    appUrl: deps.config.appUrl,
+    log: deps.log ?? { error: () => undefined },
+  };
   const images = new Map<SceneName, Awaited<ReturnType<typeof storeUpload>>>();
   const today = lisbonDay(new Date());
   const [tejo] = companyIds;
@@ -237,8 +213,20 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
     for (const scene of activity.gallery) {
       gallery.push(await sceneImage(deps, scene, images));
     }
+    const { id: activityId } = await createActivity(
+      authoring,
+      randomUUID(),
+      activityInput(activity, { cover, gallery }),
+      admin.id,
+    );
+    // Ratings and the featured flag are not authored in the wizard: the demo sets them afterwards.
+    await changeActivityFlags(db, activityId, { isFeatured: activity.isFeatured });
+    await db
+      .updateTable('activity')
+      .set({ evaluationCount: activity.rating.count, starsTotal: activity.rating.stars })
+      .where('id', '=', activityId)
+      .execute();
     await db.transaction().execute(async (trx) => {
-      const activityId = await insertActivity(trx, activity, { cover, gallery }, admin.id);
       if (activity.isPass) {
         return;
       }

@@ -5,12 +5,22 @@ import { RequireRole } from './guards/RequireRole.tsx';
 import { RequireSignedOut } from './guards/RequireSignedOut.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
+import { adminAccountsRoutes } from './routes/adminAccountsRoutes.tsx';
+import { adminCatalogueRoutes } from './routes/adminCatalogueRoutes.tsx';
+import { adminQuoteRoutes } from './routes/adminQuoteRoutes.tsx';
 import { adminPlatformRoutes } from './routes/adminRoutes.tsx';
 import { companyRoutes } from './routes/companyRoutes.tsx';
+import { registrationRoutes } from './routes/registrationRoutes.tsx';
 import { areaNotFound, handle, notFound, notFoundHandle } from './routes/routeKit.ts';
+import { companySettingsRoutes, guiderSettingsRoutes, settingsRoutes } from './routes/settingsRoutes.tsx';
 import { signInRoutes } from './routes/signedOutRoutes.tsx';
 import { storefrontRoutes } from './routes/storefrontRoutes.tsx';
-import { affiliateRoutes, vendorRoutes } from './routes/vendorAffiliateRoutes.tsx';
+import {
+  affiliatePublicRoutes,
+  affiliateRoutes,
+  vendorRoutes,
+  vendorSignedOutRoutes,
+} from './routes/vendorAffiliateRoutes.tsx';
 
 // Every page is its own chunk: the storefront never downloads operator or admin code.
 // Each area's pages are listed in its own file under ./routes; this file only places the guards.
@@ -23,28 +33,39 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           ...storefrontRoutes,
+          ...affiliatePublicRoutes,
 
           // Signed-out only, no navbar or footer (operations.md §2, §6).
-          { element: <RequireSignedOut />, handle: handle({ chrome: 'none' }), children: signInRoutes },
+          {
+            element: <RequireSignedOut />,
+            handle: handle({ chrome: 'none' }),
+            children: [...signInRoutes, ...registrationRoutes, ...vendorSignedOutRoutes],
+          },
 
           // Account and management areas: no footer.
           {
             path: 'admin',
             element: <RequireRole roles={['admin']} />,
             handle: handle({ chrome: 'noFooter' }),
-            children: [...adminPlatformRoutes, areaNotFound],
+            children: [
+              ...adminPlatformRoutes,
+              ...adminQuoteRoutes,
+              ...adminAccountsRoutes,
+              ...adminCatalogueRoutes,
+              areaNotFound,
+            ],
           },
           {
             path: 'company',
             element: <RequireRole roles={['company']} />,
             handle: handle({ chrome: 'noFooter' }),
-            children: [...companyRoutes, areaNotFound],
+            children: [...companyRoutes, ...companySettingsRoutes, areaNotFound],
           },
           {
             path: 'guider',
             element: <RequireRole roles={['company', 'employee']} />,
             handle: handle({ chrome: 'noFooter' }),
-            children: [areaNotFound],
+            children: [...guiderSettingsRoutes, areaNotFound],
           },
           {
             element: <RequireRole roles={['vendor']} />,
@@ -60,7 +81,7 @@ export const routes: RouteObject[] = [
             path: 'settings',
             element: <RequireRole roles={ROLES} />,
             handle: handle({ chrome: 'noFooter' }),
-            children: [areaNotFound],
+            children: [...settingsRoutes, areaNotFound],
           },
 
           { path: '*', lazy: notFound, handle: notFoundHandle },

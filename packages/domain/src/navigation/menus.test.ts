@@ -11,11 +11,11 @@ const links = (entries: readonly TMenuEntry[]): TMenuLink[] =>
   });
 
 describe('menuFor', () => {
-  it('gives visitors Login, Manage your booking and Request a quote', () => {
-    expect(links(menuFor(null, { hasFinishedSetUp: false }))).toEqual([
+  it('gives visitors Login, Manage your booking and Request a quote (which opens the quote modal)', () => {
+    expect(menuFor(null, { hasFinishedSetUp: false })).toEqual([
       { kind: 'link', label: 'Login', path: '/login' },
       { kind: 'link', label: 'Manage your booking', path: '/manage-booking' },
-      { kind: 'link', label: 'Request a quote', path: '/concierge/quote' },
+      { kind: 'action', label: 'Request a quote', action: 'openQuote' },
     ]);
   });
 
@@ -30,6 +30,7 @@ describe('menuFor', () => {
       'Activities',
       'Tickets',
       'Events',
+      'Quote requests',
       'Affiliates program',
       'Manage vendors',
       'Send registration code',
@@ -43,6 +44,7 @@ describe('menuFor', () => {
       Activities: '/admin/activities',
       Tickets: '/admin/activities?tab=tickets',
       Events: '/admin/activities?tab=events',
+      'Quote requests': '/admin/quotes',
       'Affiliates program': '/admin/affiliates',
       'Manage vendors': '/admin/vendors',
     });

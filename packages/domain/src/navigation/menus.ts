@@ -5,7 +5,7 @@ export type TMenuLink = { kind: 'link'; label: string; path: string };
 /** A labelled group of links (a submenu on desktop). */
 export type TMenuGroup = { kind: 'group'; label: string; items: readonly TMenuLink[] };
 /** Something the web app does rather than a page it opens. */
-export type TMenuActionId = 'signOut' | 'sendRegistrationCode' | 'openPaymentDashboard';
+export type TMenuActionId = 'signOut' | 'sendRegistrationCode' | 'openPaymentDashboard' | 'openQuote';
 export type TMenuAction = { kind: 'action'; label: string; action: TMenuActionId };
 /** A place in the menu filled by a live panel (the activity in progress, operations.md §2). */
 export type TMenuSlot = { kind: 'slot'; slot: 'activityInProgress' };
@@ -16,11 +16,11 @@ const action = (label: string, id: TMenuActionId): TMenuAction => ({ kind: 'acti
 const signOut = action('Sign out', 'signOut');
 const activityInProgress: TMenuSlot = { kind: 'slot', slot: 'activityInProgress' };
 
-/** Signed-out navbar (operations.md §2). "Request a quote" will open the quote modal once it exists. */
+/** Signed-out navbar (operations.md §2). "Request a quote" opens the quote modal (660 wide, full screen on phones). */
 export const SIGNED_OUT_MENU: readonly TMenuEntry[] = [
   link('Login', '/login'),
   link('Manage your booking', '/manage-booking'),
-  link('Request a quote', '/concierge/quote'),
+  action('Request a quote', 'openQuote'),
 ];
 
 /** The spec's "blog" entry is left out: there is no blog management in the product. */
@@ -36,6 +36,7 @@ export const ADMIN_MENU: readonly TMenuEntry[] = [
       link('Activities', '/admin/activities'),
       link('Tickets', '/admin/activities?tab=tickets'),
       link('Events', '/admin/activities?tab=events'),
+      link('Quote requests', '/admin/quotes'),
     ],
   },
   link('Affiliates program', '/admin/affiliates'),

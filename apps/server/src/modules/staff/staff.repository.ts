@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 
 export async function findEmployeeOfCompany(db: Executor, companyId: string, employeeId: string) {
@@ -17,12 +18,135 @@ export async function setUserDeactivated(db: Executor, userId: string, deactivat
     .execute();
 }
 
-export async function listEmployeesOfCompany(db: Executor, companyId: string) {
-  return db
+/** One page of the company's employees, newest first, with the total. */
+export async function listEmployeesOfCompany(
+  db: Executor,
+  companyId: string,
+  { limit, offset }: { limit: number; offset: number },
+) {
+  // One after the other: on PGlite every query shares one connection.
+  const rows = await db
     .selectFrom('employee as e')
     .leftJoin('user as u', 'u.id', 'e.userId')
     .select(['e.id', 'e.name', 'e.email', 'e.registrationFinished', 'u.deactivatedAt', 'e.createdAt'])
     .where('e.companyId', '=', companyId)
     .orderBy('e.createdAt', 'desc')
+    .orderBy('e.id')
+    .limit(limit)
+    .offset(offset)
     .execute();
+  const total = await db
+    .selectFrom('employee')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('companyId', '=', companyId)
+    .executeTakeFirstOrThrow();
+  return { rows, total: total.count };
+}
+
+export async function employeeEmailTaken(db: Executor, companyId: string, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('employee')
+    .select('id')
+    .where('companyId', '=', companyId)
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Adds an invited employee; undefined when the company already has one with this e-mail (the unique key decides). */
+export async function insertEmployee(
+  db: Executor,
+  employee: {
+    companyId: string;
+    email: string;
+    name: string;
+    driversLicenseKey: string;
+    citizenCardKey: string;
+  },
+): Promise<{ id: string } | undefined> {
+  return db
+    .insertInto('employee')
+    .values(employee)
+    .onConflict((oc) => oc.columns(['companyId', 'email']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+}
+
+export async function findCompanyName(db: Executor, companyId: string) {
+  return db.selectFrom('company').select('name').where('id', '=', companyId).executeTakeFirst();
+}
+
+/** The employee with account state and document keys; the company check is the caller's. */
+export async function findEmployeeDetails(db: Executor, employeeId: string) {
+  return db
+    .selectFrom('employee as e')
+    .leftJoin('user as u', 'u.id', 'e.userId')
+    .select([
+      'e.id',
+      'e.companyId',
+      'e.name',
+      'e.email',
+      'e.registrationFinished',
+      'e.driversLicenseKey',
+      'e.citizenCardKey',
+      'e.createdAt',
+      'u.image',
+      'u.deactivatedAt',
+    ])
+    .where('e.id', '=', employeeId)
+    .executeTakeFirst();
+}
+
+/** One page of the runs an employee operated for the company (payment history), newest first. */
+export async function listEmployeeRuns(
+  db: Executor,
+  {
+    companyId,
+    employeeId,
+    limit,
+    offset,
+  }: { companyId: string; employeeId: string; limit: number; offset: number },
+) {
+  const rows = await db
+    .selectFrom('activity_run as r')
+    .innerJoin('activity as a', 'a.id', 'r.activityId')
+    .innerJoin('activity_group as g', 'g.id', 'r.groupId')
+    .select([
+      'r.id',
+      'a.title as activityTitle',
+      'g.day',
+      'g.startTime as groupStartTime',
+      'r.startTime',
+      'r.endTime',
+      'r.inProgress',
+      'r.payAmountCents',
+      'r.guiderHasBeenPaid',
+    ])
+    .where('r.companyId', '=', companyId)
+    .where('r.employeeId', '=', employeeId)
+    .orderBy('r.startTime', 'desc')
+    .orderBy('r.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const total = await db
+    .selectFrom('activity_run')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('companyId', '=', companyId)
+    .where('employeeId', '=', employeeId)
+    .executeTakeFirstOrThrow();
+  return { rows, total: total.count };
+}
+
+/** The company's own Paid/Unpaid flag on one of its runs; false when the run is not the company's. */
+export async function setRunPaid(db: Executor, companyId: string, runId: string, isPaid: boolean) {
+  const row = await db
+    .updateTable('activity_run')
+    .set({ guiderHasBeenPaid: isPaid, updatedAt: new Date() })
+    .where('id', '=', runId)
+    .where('companyId', '=', companyId)
+    .where('employeeId', 'is not', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }

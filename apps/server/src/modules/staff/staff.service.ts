@@ -1,9 +1,51 @@
 import type { TSessionUser } from '@roteiro/domain/auth/roles';
-import type { Db } from '../../db/database.ts';
+import { messages } from '@roteiro/domain/messages/messages';
+import {
+  EMPLOYEE_PAYMENTS_PAGE_SIZE,
+  EMPLOYEES_PAGE_SIZE,
+  type TAddEmployeeFields,
+  type TEmployeeDocument,
+  type TEmployeeStatus,
+} from '@roteiro/domain/staff/schemas';
+import { staffTexts } from '@roteiro/domain/staff/texts';
+import type { Db, Executor } from '../../db/database.ts';
 import { assertCompanyAccess } from '../../platform/auth/access.ts';
 import { endUserSessions } from '../../platform/auth/session.repository.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { findEmployeeOfCompany, listEmployeesOfCompany, setUserDeactivated } from './staff.repository.ts';
+import type { Outbox } from '../../platform/outbox/outbox.ts';
+import type { FileStorage } from '../../platform/storage/storage.ts';
+import type { ImageVariantName } from '../../platform/storage/upload-checker.ts';
+import { invitationLink, invitationToken } from '../registration/invitation-token.ts';
+import {
+  employeeEmailTaken,
+  findCompanyName,
+  findEmployeeDetails,
+  findEmployeeOfCompany,
+  insertEmployee,
+  listEmployeeRuns,
+  listEmployeesOfCompany,
+  setRunPaid,
+  setUserDeactivated,
+} from './staff.repository.ts';
+
+export type StaffDeps = {
+  db: Db;
+  storage: FileStorage;
+  outbox: Pick<Outbox, 'enqueue'>;
+  appUrl: string;
+  authSecret: string;
+};
+
+function companyIdOf(actor: TSessionUser): string {
+  if (!actor.companyId) {
+    throw new AppError('NOT_FOUND');
+  }
+  assertCompanyAccess(actor, actor.companyId);
+  return actor.companyId;
+}
+
+const statusOf = (row: { registrationFinished: boolean; deactivatedAt: Date | null }): TEmployeeStatus =>
+  !row.registrationFinished ? 'pending' : row.deactivatedAt ? 'deactivated' : 'active';
 
 /**
  * Deactivates or reactivates an employee's account. Deactivation ends every session of the account in
@@ -15,11 +57,7 @@ export async function setEmployeeActive(
   employeeId: string,
   isActive: boolean,
 ): Promise<void> {
-  const companyId = actor.companyId;
-  if (!companyId) {
-    throw new AppError('NOT_FOUND');
-  }
-  assertCompanyAccess(actor, companyId);
+  const companyId = companyIdOf(actor);
   await db.transaction().execute(async (trx) => {
     const employee = await findEmployeeOfCompany(trx, companyId, employeeId);
     if (!employee?.userId) {
@@ -33,15 +71,198 @@ export async function setEmployeeActive(
 }
 
 /** The company's employees: pending until they register, then active or deactivated. */
-export async function listEmployees(db: Db, actor: TSessionUser) {
-  if (!actor.companyId) {
+export async function listEmployees(db: Db, actor: TSessionUser, page: number) {
+  const companyId = companyIdOf(actor);
+  const { rows, total } = await listEmployeesOfCompany(db, companyId, {
+    limit: EMPLOYEES_PAGE_SIZE,
+    offset: (page - 1) * EMPLOYEES_PAGE_SIZE,
+  });
+  return {
+    items: rows.map((row) => ({ id: row.id, name: row.name, email: row.email, status: statusOf(row) })),
+    page,
+    pageSize: EMPLOYEES_PAGE_SIZE,
+    total,
+  };
+}
+
+/** Checks an invitation before any file is stored: the owner's own e-mail and a duplicate are refused. */
+export async function assertEmployeeCanBeAdded(db: Db, actor: TSessionUser, fields: TAddEmployeeFields) {
+  const companyId = companyIdOf(actor);
+  if (fields.email === actor.email.toLowerCase()) {
+    throw new AppError('VALIDATION_FAILED', messages.employeeOwnEmail, { email: messages.employeeOwnEmail });
+  }
+  if (await employeeEmailTaken(db, companyId, fields.email)) {
+    throw new AppError('CONFLICT', messages.employeeDuplicate, { email: messages.employeeDuplicate });
+  }
+}
+
+/**
+ * Adds the employee with its two (already stored) document images and queues the invitation e-mail with
+ * the registration link, in one transaction. The unique key (company, e-mail) settles racing duplicates.
+ */
+export async function addEmployee(
+  { db, outbox, appUrl, authSecret }: StaffDeps,
+  actor: TSessionUser,
+  input: TAddEmployeeFields & { driversLicenseKey: string; citizenCardKey: string },
+): Promise<{ id: string }> {
+  const companyId = companyIdOf(actor);
+  return db.transaction().execute(async (trx) => {
+    const company = await findCompanyName(trx, companyId);
+    if (!company) {
+      throw new AppError('NOT_FOUND');
+    }
+    const inserted = await insertEmployee(trx, { companyId, ...input });
+    if (!inserted) {
+      throw new AppError('CONFLICT', messages.employeeDuplicate, { email: messages.employeeDuplicate });
+    }
+    await enqueueInvitation({ outbox, appUrl, authSecret }, trx, {
+      employeeId: inserted.id,
+      companyId,
+      companyName: company.name,
+      email: input.email,
+      name: input.name,
+    });
+    return inserted;
+  });
+}
+
+/** The invitation e-mail with the signed registration link, queued in the caller's transaction. */
+async function enqueueInvitation(
+  { outbox, appUrl, authSecret }: Pick<StaffDeps, 'outbox' | 'appUrl' | 'authSecret'>,
+  trx: Executor,
+  invitation: { employeeId: string; companyId: string; companyName: string; email: string; name: string },
+) {
+  const { employeeId, companyId, companyName, email, name } = invitation;
+  const link = invitationLink(
+    appUrl,
+    companyId,
+    invitationToken(authSecret, { employeeId, companyId, email }),
+  );
+  await outbox.enqueue(trx, {
+    kind: 'mail.send',
+    payload: {
+      to: email,
+      subject: `${companyName} invited you to Roteiro`,
+      text: [
+        `Hello ${name},`,
+        '',
+        `${companyName} added you as a guide on Roteiro. Create your account with this link:`,
+        '',
+        link,
+        '',
+        'If you were not expecting this invitation, you can ignore this e-mail.',
+      ].join('\n'),
+    },
+  });
+}
+
+/** Sends a pending employee's invitation again (a lost or deleted e-mail). */
+export async function resendInvitation(
+  deps: StaffDeps,
+  actor: TSessionUser,
+  employeeId: string,
+): Promise<void> {
+  const companyId = companyIdOf(actor);
+  await deps.db.transaction().execute(async (trx) => {
+    const employee = await findEmployeeOfCompany(trx, companyId, employeeId);
+    const company = await findCompanyName(trx, companyId);
+    if (!employee || !company) {
+      throw new AppError('NOT_FOUND');
+    }
+    if (employee.userId) {
+      throw new AppError('CONFLICT', staffTexts.alreadyRegistered);
+    }
+    await enqueueInvitation(deps, trx, {
+      employeeId,
+      companyId,
+      companyName: company.name,
+      email: employee.email,
+      name: employee.name,
+    });
+  });
+}
+
+const documentUrl = (employeeId: string, document: TEmployeeDocument) =>
+  `/api/employees/${employeeId}/documents/${document}`;
+
+/** The manage-employee page: the employee's details and where to see the two documents. */
+export async function getEmployee(db: Db, actor: TSessionUser, employeeId: string) {
+  const companyId = companyIdOf(actor);
+  const row = await findEmployeeDetails(db, employeeId);
+  if (!row || row.companyId !== companyId) {
     throw new AppError('NOT_FOUND');
   }
-  const rows = await listEmployeesOfCompany(db, actor.companyId);
-  return rows.map((row) => ({
+  return {
     id: row.id,
     name: row.name,
     email: row.email,
-    status: !row.registrationFinished ? 'pending' : row.deactivatedAt ? 'deactivated' : 'active',
-  }));
+    image: row.image,
+    status: statusOf(row),
+    invitedAt: row.createdAt.toISOString(),
+    documents: {
+      driversLicense: documentUrl(row.id, 'driversLicense'),
+      citizenCard: documentUrl(row.id, 'citizenCard'),
+    },
+  };
+}
+
+/** An employee's document image, only for the employee's company and for admins (404 for anyone else). */
+export async function readEmployeeDocument(
+  { db, storage }: Pick<StaffDeps, 'db' | 'storage'>,
+  actor: TSessionUser,
+  employeeId: string,
+  document: TEmployeeDocument,
+  variant: ImageVariantName,
+) {
+  const row = await findEmployeeDetails(db, employeeId);
+  const isAllowed =
+    row && (actor.role === 'admin' || (actor.role === 'company' && actor.id === row.companyId));
+  if (!row || !isAllowed) {
+    throw new AppError('NOT_FOUND');
+  }
+  const key = document === 'driversLicense' ? row.driversLicenseKey : row.citizenCardKey;
+  const file = await storage.get(`${key}/${variant}.webp`);
+  if (!file) {
+    throw new AppError('NOT_FOUND');
+  }
+  return file;
+}
+
+/** Payment history of one employee: the runs they operated, 5 per page (operations.md §9). */
+export async function listEmployeePayments(db: Db, actor: TSessionUser, employeeId: string, page: number) {
+  const companyId = companyIdOf(actor);
+  if (!(await findEmployeeOfCompany(db, companyId, employeeId))) {
+    throw new AppError('NOT_FOUND');
+  }
+  const { rows, total } = await listEmployeeRuns(db, {
+    companyId,
+    employeeId,
+    limit: EMPLOYEE_PAYMENTS_PAGE_SIZE,
+    offset: (page - 1) * EMPLOYEE_PAYMENTS_PAGE_SIZE,
+  });
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      activityTitle: row.activityTitle,
+      day: row.day,
+      groupStartTime: row.groupStartTime.slice(0, 5),
+      startTime: row.startTime.toISOString(),
+      endTime: row.endTime ? row.endTime.toISOString() : null,
+      inProgress: row.inProgress,
+      payAmountCents: row.payAmountCents,
+      isPaid: row.guiderHasBeenPaid,
+    })),
+    page,
+    pageSize: EMPLOYEE_PAYMENTS_PAGE_SIZE,
+    total,
+  };
+}
+
+/** The Paid/Unpaid dropdown of a run on the manage-employee page. */
+export async function setEmployeeRunPaid(db: Db, actor: TSessionUser, runId: string, isPaid: boolean) {
+  const companyId = companyIdOf(actor);
+  if (!(await setRunPaid(db, companyId, runId, isPaid))) {
+    throw new AppError('NOT_FOUND');
+  }
+  return { id: runId, isPaid };
 }

@@ -6,7 +6,11 @@ const payments = t.adapters.payments;
 
 describe('test-mode provider pages', () => {
   it('simulates Connect onboarding end to end', async () => {
-    const { accountId } = await payments.createConnectedAccount({ email: 'co@example.test', country: 'PT', metadata: {} });
+    const { accountId } = await payments.createConnectedAccount({
+      email: 'co@example.test',
+      country: 'PT',
+      metadata: {},
+    });
     const { url } = await payments.createOnboardingLink({
       accountId,
       refreshUrl: 'http://localhost:3000/company/settings/profile?onboarding=refresh',
@@ -33,7 +37,11 @@ describe('test-mode provider pages', () => {
   });
 
   it('never redirects to another site', async () => {
-    const { accountId } = await payments.createConnectedAccount({ email: 'x@example.test', country: 'PT', metadata: {} });
+    const { accountId } = await payments.createConnectedAccount({
+      email: 'x@example.test',
+      country: 'PT',
+      metadata: {},
+    });
     const res = await t.app.inject({
       method: 'POST',
       url: `/test-provider/onboarding/${accountId}`,
@@ -64,7 +72,11 @@ describe('test-mode provider pages', () => {
   });
 
   it('answers unknown accounts and sessions with 404', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/test-provider/onboarding/acct_nope' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/test-provider/checkout/cs_nope' })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/test-provider/onboarding/acct_nope' })).statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/test-provider/checkout/cs_nope' })).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -1,34 +1,34 @@
 import type { TestAccount, TestCheckoutSession } from '../../platform/payments/test-provider-controls.ts';
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)} · Test mode</title>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} · Test mode</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;background:#f4f6fb;color:#1b2430}main{max-width:480px;margin:0 auto;padding:24px}
 .banner{background:#f2b33d;color:#1b2430;font-weight:700;text-align:center;padding:10px}.card{background:#fff;border-radius:12px;padding:20px;box-shadow:0 2px 10px rgba(0,0,0,.08)}
 button{min-height:44px;padding:0 20px;border-radius:8px;border:0;font-size:16px;cursor:pointer;background:#1f4e8c;color:#fff;margin-right:8px}
 button.secondary{background:#e8eef7;color:#1f4e8c}button:focus-visible{outline:3px solid #f2b33d;outline-offset:2px}
 table{width:100%;border-collapse:collapse}td{padding:6px 0}td.amount{text-align:right}</style></head>
-<body><div class="banner" role="note">TEST MODE — no real money moves</div><main><h1>${escape(title)}</h1><div class="card">${body}</div></main></body></html>`;
+<body><div class="banner" role="note">TEST MODE — no real money moves</div><main><h1>${escapeHtml(title)}</h1><div class="card">${body}</div></main></body></html>`;
 }
 
 export function onboardingPage(account: TestAccount, returnUrl: string): string {
   return page(
     'Set up your payment account',
-    `<p>Account <strong>${escape(account.accountId)}</strong> for ${escape(account.email)}${account.businessName ? ` (${escape(account.businessName)})` : ''}.</p>
+    `<p>Account <strong>${escapeHtml(account.accountId)}</strong> for ${escapeHtml(account.email)}${account.businessName ? ` (${escapeHtml(account.businessName)})` : ''}.</p>
 <p>${account.detailsSubmitted ? 'Your details are already submitted.' : 'In test mode no identity or bank details are needed.'}</p>
-<form method="post"><input type="hidden" name="return" value="${escape(returnUrl)}"><button type="submit">Complete onboarding</button></form>`,
+<form method="post"><input type="hidden" name="return" value="${escapeHtml(returnUrl)}"><button type="submit">Complete onboarding</button></form>`,
   );
 }
 
 export function dashboardPage(account: TestAccount): string {
   return page(
     'Payment dashboard',
-    `<p>Account <strong>${escape(account.accountId)}</strong> (${escape(account.email)})</p>
+    `<p>Account <strong>${escapeHtml(account.accountId)}</strong> (${escapeHtml(account.email)})</p>
 <p>Details submitted: <strong>${account.detailsSubmitted ? 'yes' : 'no'}</strong></p>
 <p>Transfers made to this account appear in Roteiro's payment history.</p>`,
   );
@@ -40,7 +40,7 @@ export function checkoutPage(session: TestCheckoutSession): string {
   const rows = session.lineItems
     .map(
       (item) =>
-        `<tr><td>${escape(item.name)} × ${item.quantity}</td><td class="amount">${euros(item.unitAmountCents * item.quantity)}</td></tr>`,
+        `<tr><td>${escapeHtml(item.name)} × ${item.quantity}</td><td class="amount">${euros(item.unitAmountCents * item.quantity)}</td></tr>`,
     )
     .join('');
   const discount =
@@ -49,9 +49,9 @@ export function checkoutPage(session: TestCheckoutSession): string {
       : '';
   const actions =
     session.status === 'open'
-      ? `<form method="post" action="${escape(session.sessionId)}/pay" style="display:inline"><button type="submit">Pay ${euros(session.amountTotalCents)}</button></form>
-<form method="post" action="${escape(session.sessionId)}/cancel" style="display:inline"><button type="submit" class="secondary">Cancel</button></form>`
-      : `<p>This checkout is ${escape(session.status)}.</p>`;
+      ? `<form method="post" action="${escapeHtml(session.sessionId)}/pay" style="display:inline"><button type="submit">Pay ${euros(session.amountTotalCents)}</button></form>
+<form method="post" action="${escapeHtml(session.sessionId)}/cancel" style="display:inline"><button type="submit" class="secondary">Cancel</button></form>`
+      : `<p>This checkout is ${escapeHtml(session.status)}.</p>`;
   return page(
     'Checkout',
     `<table>${rows}${discount}<tr><td><strong>Total</strong></td><td class="amount"><strong>${euros(session.amountTotalCents)}</strong></td></tr></table><p>${actions}</p>`,

@@ -87,7 +87,7 @@ export function testProviderRoutes(
         async (request, reply) => {
           const { sessionId = '' } = request.params as Params;
           const session = await payments.getTestCheckoutSession(sessionId);
-          if (!session || session.status !== 'open') {
+          if (session?.status !== 'open') {
             return html(reply, session ? checkoutPage(session) : notFoundPage(), session ? 409 : 404);
           }
           const result =

@@ -1,9 +1,10 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import type { TSessionUser } from '@roteiro/domain/auth/roles';
 import type { TMenuActionId, TMenuEntry } from '@roteiro/domain/navigation/menus';
 import { IconChevronDown, IconChevronRight, IconExternalLink, IconLogout } from '@tabler/icons-react';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Avatar } from '../../shared/ui/Avatar.tsx';
 import { ActivityInProgressSlot } from './ActivityInProgressSlot.tsx';
 
 type TAccountMenuProps = {
@@ -66,7 +67,7 @@ export function AccountMenu({ user, entries, onAction }: TAccountMenuProps) {
           style={{ borderRadius: 'var(--mantine-radius-md)', minHeight: 44 }}
         >
           <Group gap={10} wrap="nowrap">
-            <Avatar src={user.image} name={user.name} color="initials" alt="" size={34} />
+            <Avatar name={user.name} image={user.image} size={34} isDecorative />
             <Text fw={600} size="sm" maw={180} truncate="end">
               {user.name}
             </Text>

@@ -1,9 +1,10 @@
-import { Avatar, Burger, Divider, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
+import { Burger, Divider, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { TSessionUser } from '@roteiro/domain/auth/roles';
 import type { TMenuActionId, TMenuEntry, TMenuLink } from '@roteiro/domain/navigation/menus';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { Avatar } from '../../shared/ui/Avatar.tsx';
 import { ActivityInProgressSlot } from './ActivityInProgressSlot.tsx';
 
 type TMobileNavProps = {
@@ -83,7 +84,7 @@ export function MobileNav({ user, entries, onAction }: TMobileNavProps) {
         {user && (
           <>
             <Group gap="sm" wrap="nowrap" mb="sm">
-              <Avatar src={user.image} name={user.name} color="initials" alt="" />
+              <Avatar name={user.name} image={user.image} isDecorative />
               <div style={{ minWidth: 0 }}>
                 <Text fw={600} truncate="end">
                   {user.name}

@@ -18,6 +18,12 @@ const RegistrationCodeModal = lazy(() =>
     default: module.RegistrationCodeModal,
   })),
 );
+// The quote wizard is downloaded when a visitor first opens it, so the storefront entry stays small.
+const QuoteModal = lazy(() =>
+  importWithRetry(() => import('../../features/quote/QuoteModal.tsx')).then((module) => ({
+    default: module.QuoteModal,
+  })),
+);
 
 export const NAVBAR_HEIGHT = 64;
 
@@ -29,6 +35,7 @@ export function Navbar() {
   const signOut = useSignOutMutation();
   const paymentDashboard = useOpenPaymentDashboard();
   const [isRegistrationCodeOpen, setRegistrationCodeOpen] = useState(false);
+  const [isQuoteOpen, setQuoteOpen] = useState(false);
   const entries = menuFor(user?.role ?? null, { hasFinishedSetUp: user?.hasFinishedSetUp ?? false });
   // Until the first answer, show no menu rather than the visitor's one flashing for a signed-in user.
   const isSessionKnown = session.data !== undefined || session.isError;
@@ -44,6 +51,9 @@ export function Navbar() {
       case 'openPaymentDashboard':
         paymentDashboard.open();
         return;
+      case 'openQuote':
+        setQuoteOpen(true);
+        return;
     }
   };
 
@@ -54,7 +64,7 @@ export function Navbar() {
     } else if (user) {
       menu = <AccountMenu user={user} entries={entries} onAction={handleAction} />;
     } else {
-      menu = <SignedOutLinks entries={entries} />;
+      menu = <SignedOutLinks entries={entries} onAction={handleAction} />;
     }
   }
 
@@ -78,6 +88,11 @@ export function Navbar() {
       {isRegistrationCodeOpen && (
         <Suspense fallback={null}>
           <RegistrationCodeModal opened onClose={() => setRegistrationCodeOpen(false)} />
+        </Suspense>
+      )}
+      {isQuoteOpen && (
+        <Suspense fallback={null}>
+          <QuoteModal opened onClose={() => setQuoteOpen(false)} />
         </Suspense>
       )}
     </Box>

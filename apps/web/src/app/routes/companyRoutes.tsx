@@ -11,4 +11,36 @@ export const companyRoutes: RouteObject[] = [
     ),
     handle: handle({ title: 'Dashboard' }),
   },
+  {
+    path: 'employees',
+    lazy: lazyPage(
+      () => import('../../routes/operator/EmployeesPage.tsx'),
+      (module) => module.EmployeesPage,
+    ),
+    handle: handle({ title: 'Employees' }),
+  },
+  {
+    path: 'add-employee',
+    lazy: lazyPage(
+      () => import('../../routes/operator/AddEmployeePage.tsx'),
+      (module) => module.AddEmployeePage,
+    ),
+    handle: handle({ title: 'Add employee' }),
+  },
+  {
+    path: ':employeeId/manage-employee',
+    lazy: lazyPage(
+      () => import('../../routes/operator/ManageEmployeePage.tsx'),
+      (module) => module.ManageEmployeePage,
+    ),
+    handle: handle({ title: 'Manage employee' }),
+  },
+  {
+    path: 'settings/profile',
+    lazy: lazyPage(
+      () => import('../../routes/operator/CompanyProfilePage.tsx'),
+      (module) => module.CompanyProfilePage,
+    ),
+    handle: handle({ title: 'Company profile' }),
+  },
 ];

@@ -1,3 +1,4 @@
+import { CATEGORY_PAGES } from '@roteiro/domain/catalogue/public';
 import type { RouteObject } from 'react-router';
 import { handle, lazyPage } from './routeKit.ts';
 
@@ -6,9 +7,71 @@ const home = lazyPage(
   (module) => module.HomePage,
 );
 const homeHandle = handle({ title: 'Tours and experiences in Portugal', chrome: 'full' });
+const categoryPage = lazyPage(
+  () => import('../../routes/storefront/CategoryToursPage.tsx'),
+  (module) => module.CategoryToursPage,
+);
+const activityDetails = lazyPage(
+  () => import('../../routes/storefront/ActivityDetailsPage.tsx'),
+  (module) => module.ActivityDetailsPage,
+);
+const eventDetails = lazyPage(
+  () => import('../../routes/storefront/EventDetailsPage.tsx'),
+  (module) => module.EventDetailsPage,
+);
 
 /** Public pages with navbar and footer (the storefront). */
 export const storefrontRoutes: RouteObject[] = [
   { index: true, lazy: home, handle: homeHandle },
   { path: 'home', lazy: home, handle: homeHandle },
+  {
+    path: 'discover',
+    lazy: lazyPage(
+      () => import('../../routes/storefront/DiscoverPage.tsx'),
+      (module) => module.DiscoverPage,
+    ),
+    handle: handle({
+      title: 'Discover activities',
+      description: 'Search tours, tuk-tuk rides, day trips, tickets and events across Portugal.',
+      chrome: 'full',
+    }),
+  },
+  ...CATEGORY_PAGES.map(
+    (page): RouteObject => ({
+      path: `tours/${page.slug}`,
+      lazy: categoryPage,
+      handle: handle({ title: page.title, description: page.intro, chrome: 'full' }),
+    }),
+  ),
+  {
+    path: 'details/:id/:title?',
+    lazy: activityDetails,
+    handle: handle({ title: 'Activity', chrome: 'full' }),
+  },
+  {
+    path: 'event/:eventId/details/:id/:title?',
+    lazy: eventDetails,
+    handle: handle({ title: 'Event', chrome: 'full' }),
+  },
+  {
+    // Navbar and footer are hidden on the quote page (operations.md §2); the back bar leads out.
+    path: 'concierge/quote',
+    lazy: lazyPage(
+      () => import('../../routes/storefront/QuotePage.tsx'),
+      (module) => module.QuotePage,
+    ),
+    handle: handle({
+      title: 'Request a quote',
+      description: 'Tell us about your trip and get a personalised plan and quote.',
+      chrome: 'none',
+    }),
+  },
+  {
+    path: 'concierge/quote/success',
+    lazy: lazyPage(
+      () => import('../../routes/storefront/QuoteSuccessPage.tsx'),
+      (module) => module.QuoteSuccessPage,
+    ),
+    handle: handle({ title: 'Quote request sent', chrome: 'full' }),
+  },
 ];

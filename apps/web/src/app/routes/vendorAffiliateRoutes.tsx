@@ -1,15 +1,75 @@
 import type { RouteObject } from 'react-router';
-import { reserved } from './routeKit.ts';
+import { handle, lazyPage, reserved } from './routeKit.ts';
 
 /** Vendor pages (absolute paths, vendor role). */
 export const vendorRoutes: RouteObject[] = [
-  reserved('vendor/dashboard'),
+  {
+    path: 'vendor/dashboard',
+    lazy: lazyPage(
+      () => import('../../routes/vendor/VendorDashboardPage.tsx'),
+      (module) => module.VendorDashboardPage,
+    ),
+    handle: handle({ title: 'Vendor dashboard' }),
+  },
   reserved('vendor/scan', 'none'),
   reserved('vendor/generate-ticket'),
 ];
 
+/** Vendor registration from the e-mailed link (signed-out only, no navbar or footer). */
+export const vendorSignedOutRoutes: RouteObject[] = [
+  {
+    path: 'vendor/:vendorId/register',
+    lazy: lazyPage(
+      () => import('../../routes/vendor/VendorRegisterPage.tsx'),
+      (module) => module.VendorRegisterPage,
+    ),
+    handle: handle({ title: 'Create your vendor account' }),
+  },
+];
+
 /** Affiliate pages (absolute paths, affiliate role). */
 export const affiliateRoutes: RouteObject[] = [
-  reserved('affiliate/dashboard'),
-  reserved('affiliate/set-up-payment', 'full'),
+  {
+    path: 'affiliate/dashboard',
+    lazy: lazyPage(
+      () => import('../../routes/affiliate/AffiliateDashboardPage.tsx'),
+      (module) => module.AffiliateDashboardPage,
+    ),
+    handle: handle({ title: 'Affiliate dashboard' }),
+  },
+  {
+    path: 'affiliate/set-up-payment',
+    lazy: lazyPage(
+      () => import('../../routes/affiliate/AffiliateSetUpPaymentPage.tsx'),
+      (module) => module.AffiliateSetUpPaymentPage,
+    ),
+    handle: handle({ title: 'Payment account', chrome: 'full' }),
+  },
+];
+
+/**
+ * Public affiliate pages: the promo page, and the onboarding redirect (the page itself sends visitors to
+ * sign in first and comes back).
+ */
+export const affiliatePublicRoutes: RouteObject[] = [
+  {
+    path: 'affiliates',
+    lazy: lazyPage(
+      () => import('../../routes/affiliate/AffiliatesPage.tsx'),
+      (module) => module.AffiliatesPage,
+    ),
+    handle: handle({
+      title: 'Affiliates program',
+      description: 'Recommend tours and experiences in Portugal and earn a commission on every booking.',
+      chrome: 'full',
+    }),
+  },
+  {
+    path: 'affiliate/:accountId',
+    lazy: lazyPage(
+      () => import('../../routes/affiliate/AffiliateOnboardingRedirectPage.tsx'),
+      (module) => module.AffiliateOnboardingRedirectPage,
+    ),
+    handle: handle({ title: 'Payment account setup', chrome: 'none' }),
+  },
 ];

@@ -1,12 +1,9 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { ZEmail } from '@roteiro/domain/auth/schemas';
 import { messages } from '@roteiro/domain/messages/messages';
-import { z } from 'zod';
+import { ZSendRegistrationCodeRequest } from '@roteiro/domain/staff/schemas';
 import { useSchemaForm } from '../../shared/lib/useSchemaForm.ts';
 import { toast } from '../../shared/ui/toasts.ts';
 import { useSendRegistrationCodeMutation } from './useSendRegistrationCodeMutation.ts';
-
-const ZRegistrationCodeForm = z.object({ email: ZEmail });
 
 type TRegistrationCodeModalProps = { opened: boolean; onClose: () => void };
 
@@ -17,7 +14,7 @@ export function RegistrationCodeModal({ opened, onClose }: TRegistrationCodeModa
 
   const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const body = form.validate(ZRegistrationCodeForm);
+    const body = form.validate(ZSendRegistrationCodeRequest);
     if (!body) {
       return;
     }
@@ -29,6 +26,7 @@ export function RegistrationCodeModal({ opened, onClose }: TRegistrationCodeModa
       },
       onError: (error) => {
         form.setErrors(error.fields);
+        // The spec's failure text; a refused address is also explained at the field.
         toast.danger(messages.registrationCodeSendFailed);
       },
     });

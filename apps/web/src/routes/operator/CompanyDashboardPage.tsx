@@ -1,15 +1,59 @@
-import { Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconChevronRight, IconUsers } from '@tabler/icons-react';
+import {
+  Alert,
+  Anchor,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconChevronRight, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useCompanyProfileQuery } from '../../features/company/useCompanyProfileQuery.ts';
 import { useSessionQuery } from '../../features/session/useSessionQuery.ts';
 
-/** The company's dashboard (first version): a welcome and the way to its employees. */
+/** The company's dashboard: a welcome, what is left to set up, and the way to its employees. */
 export function CompanyDashboardPage() {
   const user = useSessionQuery().data?.user;
+  const profile = useCompanyProfileQuery().data;
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="xl">
         <Title order={1}>Welcome, {user?.name}</Title>
+        {profile?.isMissingMessagingOrSeats && (
+          <Alert
+            color="yellow"
+            variant="light"
+            icon={<IconAlertCircle aria-hidden />}
+            title="Complete your profile"
+          >
+            <Text size="sm">
+              Add your messaging ID and your number of available seats so we can notify you and plan tours
+              with you.{' '}
+              <Anchor component={Link} to="/company/settings/basic-information" size="sm" fw={600}>
+                Complete your profile
+              </Anchor>
+            </Text>
+          </Alert>
+        )}
+        {profile && !profile.hasFinishedSetUp && (
+          <Alert
+            color="blue"
+            variant="light"
+            icon={<IconAlertCircle aria-hidden />}
+            title="Set up your payment account"
+          >
+            <Text size="sm">
+              Add your company information and create your payment account to be paid for your tours.{' '}
+              <Anchor component={Link} to="/company/settings/profile" size="sm" fw={600}>
+                Go to company profile
+              </Anchor>
+            </Text>
+          </Alert>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           <Card
             component={Link}

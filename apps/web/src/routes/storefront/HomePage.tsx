@@ -15,6 +15,7 @@ import { IconCalendarEvent, IconCompass, IconQrcode, IconSearch } from '@tabler/
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CategoryChips } from '../../features/catalogue/CategoryChips.tsx';
+import { HomeSections } from '../../features/catalogue-public/HomeSections.tsx';
 
 const STEPS = [
   {
@@ -34,7 +35,7 @@ const STEPS = [
   },
 ] as const;
 
-/** The storefront landing page: the promise, the categories and how booking works. */
+/** The storefront landing page: the promise, featured activities, the categories, events, tickets and how booking works. */
 export function HomePage() {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
@@ -91,18 +92,31 @@ export function HomePage() {
         </Container>
       </Box>
 
-      <Container size="lg" py={{ base: 40, sm: 64 }} component="section" aria-labelledby="categories-title">
-        <Stack gap="lg">
-          <div>
-            <Title order={2} id="categories-title">
-              Explore by category
-            </Title>
-            <Text c="dimmed" mt={4}>
-              From tuk-tuk rides through Lisbon's hills to wine tastings and boat tours.
-            </Text>
-          </div>
-          <CategoryChips />
-        </Stack>
+      <Container size="lg" py={{ base: 40, sm: 64 }}>
+        <HomeSections
+          featuredFooter={
+            <Group>
+              <Button component={Link} to="/discover" variant="light">
+                See all activities
+              </Button>
+            </Group>
+          }
+          afterFeatured={
+            <Box component="section" aria-labelledby="categories-title">
+              <Stack gap="lg">
+                <div>
+                  <Title order={2} id="categories-title">
+                    Explore by category
+                  </Title>
+                  <Text c="dimmed" mt={4}>
+                    From tuk-tuk rides through Lisbon's hills to wine tastings and boat tours.
+                  </Text>
+                </div>
+                <CategoryChips />
+              </Stack>
+            </Box>
+          }
+        />
       </Container>
 
       <Box bg="azulejo.0" component="section" aria-labelledby="how-it-works-title">

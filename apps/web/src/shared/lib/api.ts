@@ -83,14 +83,16 @@ export async function request<T>(
 ): Promise<T> {
   let response: Response;
   try {
+    // FormData (file uploads) goes as multipart: the browser sets its content type and boundary.
+    const isForm = body instanceof FormData;
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
       headers:
-        body === undefined
+        body === undefined || isForm
           ? { accept: 'application/json' }
           : { accept: 'application/json', 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: options.signal,
     });
   } catch (error) {
@@ -111,6 +113,8 @@ export const api = {
     request<T>('GET', path, undefined, options),
   post: <T>(path: string, body?: unknown, options?: TRequestOptions): Promise<T> =>
     request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: TRequestOptions): Promise<T> =>
+    request<T>('PUT', path, body, options),
 };
 
 // Every query and mutation calls the API through `request`, so their errors are ApiErrors.

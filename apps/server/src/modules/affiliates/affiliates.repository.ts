@@ -1,0 +1,121 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+import { containsPattern } from '../admin-lists/search.ts';
+
+export async function findAffiliateByEmail(db: Executor, email: string) {
+  return db.selectFrom('affiliate').select(['id']).where('email', '=', email).executeTakeFirst();
+}
+
+export async function findUserIdByEmail(db: Executor, email: string) {
+  return db.selectFrom('user').select(['id']).where('email', '=', email).executeTakeFirst();
+}
+
+export async function insertAffiliate(
+  db: Executor,
+  values: {
+    id: string;
+    name: string;
+    email: string;
+    phoneNumber: string | null;
+    userId: string;
+    paymentAccountId: string;
+    discountCode: string;
+    providerCouponId: string;
+    discountBasisPoints: number;
+    commissionRateBasisPoints: number;
+  },
+) {
+  return db
+    .insertInto('affiliate')
+    .values(values)
+    .onConflict((oc) => oc.column('email').doNothing())
+    .returning(['id'])
+    .executeTakeFirst();
+}
+
+export async function findAffiliateOfUser(db: Executor, userId: string) {
+  return db
+    .selectFrom('affiliate')
+    .select([
+      'id',
+      'name',
+      'email',
+      'discountCode',
+      'discountBasisPoints',
+      'commissionRateBasisPoints',
+      'paymentAccountId',
+      'isPaymentAccountSetUp',
+    ])
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function markPaymentAccountSetUp(db: Executor, affiliateId: string, paymentAccountId: string) {
+  await db
+    .updateTable('affiliate')
+    .set({ isPaymentAccountSetUp: true, updatedAt: new Date() })
+    .where('id', '=', affiliateId)
+    .where('paymentAccountId', '=', paymentAccountId)
+    .execute();
+}
+
+/** Commission sums by state, in cents (0 when there are none). */
+export async function sumCommissions(db: Executor, affiliateId: string) {
+  return db
+    .selectFrom('affiliate_commission')
+    .select([
+      sql<number>`coalesce(sum("amountCents") filter (where "state" = 'expected'), 0)::int`.as(
+        'expectedCents',
+      ),
+      sql<number>`coalesce(sum("amountCents") filter (where "state" = 'pending'), 0)::int`.as(
+        'approvedCents',
+      ),
+      sql<number>`coalesce(sum("amountCents") filter (where "state" = 'paid'), 0)::int`.as('paidCents'),
+    ])
+    .where('affiliateId', '=', affiliateId)
+    .executeTakeFirstOrThrow();
+}
+
+export async function listAffiliates(
+  db: Executor,
+  { search, limit, offset }: { search?: string; limit: number; offset: number },
+) {
+  let query = db.selectFrom('affiliate as a');
+  if (search) {
+    const pattern = containsPattern(search);
+    query = query.where((eb) =>
+      eb.or([
+        eb('a.name', 'ilike', pattern),
+        eb('a.email', 'ilike', pattern),
+        eb('a.discountCode', 'ilike', pattern),
+      ]),
+    );
+  }
+  const [items, count] = await Promise.all([
+    query
+      .select([
+        'a.id',
+        'a.name',
+        'a.email',
+        'a.phoneNumber',
+        'a.discountCode',
+        'a.commissionRateBasisPoints',
+        'a.paymentAccountId',
+        'a.isPaymentAccountSetUp',
+        'a.createdAt',
+        sql<number>`(select coalesce(sum(c."amountCents"), 0)::int from "affiliate_commission" c where c."affiliateId" = a."id" and c."state" in ('expected', 'pending'))`.as(
+          'unpaidCents',
+        ),
+        sql<number>`(select coalesce(sum(c."amountCents"), 0)::int from "affiliate_commission" c where c."affiliateId" = a."id" and c."state" = 'paid')`.as(
+          'paidCents',
+        ),
+      ])
+      .orderBy('a.createdAt', 'desc')
+      .orderBy('a.id')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: count.total };
+}

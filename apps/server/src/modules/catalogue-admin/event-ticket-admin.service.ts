@@ -1,0 +1,164 @@
+import { catalogueFormMessages as m } from '@roteiro/domain/catalogue/activity-messages';
+import type { TEventData } from '@roteiro/domain/catalogue/event';
+import type { TTicketData } from '@roteiro/domain/catalogue/ticket';
+import { messages } from '@roteiro/domain/messages/messages';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { mediaUrl } from '../media/media.service.ts';
+import { assertMediaExists, type CatalogueAdminDeps } from './activity-admin.service.ts';
+import { syncEventProduct } from './catalogue-products.ts';
+import {
+  findActivityForEvent,
+  findEvent,
+  findTicket,
+  insertEvent,
+  insertTicket,
+  listEvents,
+  listTickets,
+  setEventVisible,
+  setTicketVisible,
+  updateEventRow,
+  updateTicketRow,
+} from './event-ticket-admin.repository.ts';
+
+const pageOf = ({ page, pageSize }: { page: number; pageSize: number }) => ({
+  limit: pageSize,
+  offset: (page - 1) * pageSize,
+});
+
+async function eventActivity(db: Db, activityId: string) {
+  const activity = await findActivityForEvent(db, activityId);
+  if (!activity) {
+    throw new AppError('VALIDATION_FAILED', messages.invalidInput, { activityId: m.eventActivityRequired });
+  }
+  return activity;
+}
+
+/** Creates an event and its one payment product (product first; a provider failure saves nothing). */
+export async function createEvent(deps: CatalogueAdminDeps, id: string, data: TEventData) {
+  if (await findEvent(deps.db, id)) {
+    throw new AppError('CONFLICT', messages.invalidInput);
+  }
+  const activity = await eventActivity(deps.db, data.activityId);
+  const product = await syncEventProduct(deps, id, data, activity, null, messages.eventCreateFailed);
+  try {
+    if (!(await insertEvent(deps.db, id, data, product))) {
+      throw new AppError('CONFLICT', messages.invalidInput);
+    }
+  } catch (error) {
+    if (error instanceof AppError) {
+      throw error;
+    }
+    deps.log.error({ err: error }, 'saving the event failed');
+    throw new AppError('INTERNAL', messages.eventCreateFailed);
+  }
+  return { id };
+}
+
+export async function updateEvent(deps: CatalogueAdminDeps, id: string, data: TEventData) {
+  const existing = await findEvent(deps.db, id);
+  if (!existing) {
+    throw new AppError('NOT_FOUND', m.eventNotFound);
+  }
+  const activity = await eventActivity(deps.db, data.activityId);
+  const product = await syncEventProduct(deps, id, data, activity, existing, messages.eventUpdateFailed);
+  try {
+    if (!(await updateEventRow(deps.db, id, data, product))) {
+      throw new AppError('NOT_FOUND', m.eventNotFound);
+    }
+  } catch (error) {
+    if (error instanceof AppError) {
+      throw error;
+    }
+    deps.log.error({ err: error }, 'saving the event failed');
+    throw new AppError('INTERNAL', messages.eventUpdateFailed);
+  }
+}
+
+export async function getEventForEdit(db: Db, id: string) {
+  const event = await findEvent(db, id);
+  if (!event) {
+    throw new AppError('NOT_FOUND', m.eventNotFound);
+  }
+  return {
+    id: event.id,
+    values: {
+      title: event.title,
+      priceCents: event.priceCents,
+      eventDate: event.eventDate,
+      eventTime: event.eventTime.slice(0, 5),
+      activityId: event.activityId,
+      whatsappGroupLink: event.whatsappGroupLink ?? '',
+    },
+    isVisible: event.isVisible,
+    priceLink: event.priceLink,
+  };
+}
+
+export async function listAdminEvents(db: Db, query: { page: number; pageSize: number }) {
+  const { items, total } = await listEvents(db, pageOf(query));
+  return {
+    items: items.map((item) => ({ ...item, eventTime: item.eventTime.slice(0, 5) })),
+    total,
+    ...query,
+  };
+}
+
+export async function changeEventVisibility(db: Db, id: string, isVisible: boolean) {
+  const row = await setEventVisible(db, id, isVisible);
+  if (!row) {
+    throw new AppError('NOT_FOUND', m.eventNotFound);
+  }
+  return row;
+}
+
+/** Tickets are saved directly: no payment product (catalogue.md §4). */
+export async function createTicket(deps: CatalogueAdminDeps, data: TTicketData) {
+  if (data.coverImageKey) {
+    await assertMediaExists(deps.db, [{ field: 'coverImageKey', key: data.coverImageKey }]);
+  }
+  return insertTicket(deps.db, data);
+}
+
+export async function updateTicket(deps: CatalogueAdminDeps, id: string, data: TTicketData) {
+  if (data.coverImageKey) {
+    await assertMediaExists(deps.db, [{ field: 'coverImageKey', key: data.coverImageKey }]);
+  }
+  if (!(await updateTicketRow(deps.db, id, data))) {
+    throw new AppError('NOT_FOUND', m.ticketNotFound);
+  }
+}
+
+export async function getTicketForEdit(db: Db, id: string) {
+  const ticket = await findTicket(db, id);
+  if (!ticket) {
+    throw new AppError('NOT_FOUND', m.ticketNotFound);
+  }
+  const { id: ticketId, isVisible, ...values } = ticket;
+  return {
+    id: ticketId,
+    values,
+    coverUrl: values.coverImageKey ? mediaUrl(values.coverImageKey, 'card') : null,
+    isVisible,
+  };
+}
+
+export async function listAdminTickets(db: Db, query: { page: number; pageSize: number }) {
+  const { items, total } = await listTickets(db, pageOf(query));
+  return {
+    items: items.map(({ coverImageKey, ...item }) => ({
+      ...item,
+      coverUrl: coverImageKey ? mediaUrl(coverImageKey, 'thumb') : null,
+    })),
+    total,
+    ...query,
+  };
+}
+
+export async function changeTicketVisibility(db: Db, id: string, isVisible: boolean) {
+  const row = await setTicketVisible(db, id, isVisible);
+  if (!row) {
+    throw new AppError('NOT_FOUND', m.ticketNotFound);
+  }
+  return row;
+}

@@ -1,0 +1,79 @@
+import {
+  CATEGORY_PAGES,
+  ZPublicActivityListQuery,
+  ZPublicActivityParams,
+  ZPublicEventParams,
+} from '@roteiro/domain/catalogue/public';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { defineRoute } from '../../platform/http/routing.ts';
+import {
+  buildSitemap,
+  getActivityDetails,
+  getEventDetails,
+  getStorefrontHome,
+  listActivities,
+} from './catalogue-public.service.ts';
+
+const SITEMAP_STATIC_PATHS = [
+  '/',
+  '/discover',
+  '/concierge/quote',
+  ...CATEGORY_PAGES.map((p) => `/tours/${p.slug}`),
+];
+
+/** The public catalogue: lists, details, the home page's sections and the sitemap. Hidden items never appear. */
+export function cataloguePublicRoutes(
+  app: FastifyInstance,
+  { db, config }: { db: Db; config: Pick<Config, 'appUrl'> },
+): void {
+  const tags = ['catalogue'];
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/activities',
+    access: 'public',
+    summary:
+      'Public activities, searched (title, description, categories, city; accent-insensitive) and paginated',
+    tags,
+    query: ZPublicActivityListQuery,
+    handler: async ({ query }) => listActivities(db, query),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/activities/:id',
+    access: 'public',
+    summary: 'A public activity with everything its details page shows',
+    tags,
+    params: ZPublicActivityParams,
+    handler: async ({ params }) => getActivityDetails(db, params.id),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/events/:eventId/activities/:id',
+    access: 'public',
+    summary: 'A public event with its activity',
+    tags,
+    params: ZPublicEventParams,
+    handler: async ({ params }) => getEventDetails(db, params.eventId, params.id),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/storefront/home',
+    access: 'public',
+    summary: 'The home page sections: featured activities, upcoming events and tickets',
+    tags,
+    handler: async () => getStorefrontHome(db),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/sitemap.xml',
+    access: 'public',
+    summary: 'Every public page, for search engines',
+    tags,
+    handler: async ({ reply }) => {
+      reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
+      return buildSitemap(db, config.appUrl, SITEMAP_STATIC_PATHS);
+    },
+  });
+}

@@ -1,0 +1,254 @@
+import type { TCategoryKey } from '@roteiro/domain/catalogue/categories';
+import {
+  activityPath,
+  eventPath,
+  ratingAverage,
+  slugify,
+  type TPage,
+  type TPublicActivityCard,
+  type TPublicActivityDetails,
+  type TPublicActivityListQuery,
+  type TPublicEventCard,
+  type TPublicEventDetails,
+  type TPublicImage,
+  type TStorefrontHome,
+} from '@roteiro/domain/catalogue/public';
+import { lisbonDay } from '@roteiro/domain/time/lisbon';
+import type { Executor } from '../../db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { mediaUrl } from '../media/media.service.ts';
+import {
+  countPublicActivities,
+  findActivityPreview,
+  findPublicActivity,
+  findPublicEvent,
+  listActivityParts,
+  listFeaturedActivities,
+  listPublicActivities,
+  listPublicTickets,
+  listSitemapEntries,
+  listUpcomingEvents,
+} from './catalogue-public.repository.ts';
+
+const HOME_FEATURED_LIMIT = 8;
+const HOME_EVENTS_LIMIT = 6;
+const HOME_TICKETS_LIMIT = 6;
+
+function image(
+  key: string | null,
+  width: number | null = null,
+  height: number | null = null,
+): TPublicImage | null {
+  if (!key) {
+    return null;
+  }
+  return {
+    card: mediaUrl(key, 'card'),
+    details: mediaUrl(key, 'details'),
+    thumb: mediaUrl(key, 'thumb'),
+    width,
+    height,
+  };
+}
+
+const hhmm = (time: string) => time.slice(0, 5);
+
+/**
+ * The words of a search as a prefix tsquery ('belem tuk' → 'belem:* & tuk:*'). Only letters and digits
+ * reach to_tsquery, so no input can break its syntax; accents are removed in SQL by the same unaccent.
+ */
+export function toPrefixQuery(search: string | undefined): string | undefined {
+  if (!search) {
+    return undefined;
+  }
+  const words = search
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0)
+    .slice(0, 8);
+  return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : undefined;
+}
+
+type TCardRow = Awaited<ReturnType<typeof listPublicActivities>>[number];
+
+function toCard(row: TCardRow): TPublicActivityCard {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: slugify(row.title),
+    city: row.city,
+    categories: row.categories as TCategoryKey[],
+    durationMinutes: row.durationMinutes,
+    priceCents: row.priceCents,
+    privatePriceCents: row.privatePriceCents,
+    marketPriceCents: row.marketPriceCents,
+    isPass: row.isPass,
+    isPrivateOnly: row.isPrivateOnly,
+    rating: ratingAverage(row.starsTotal, row.evaluationCount),
+    ratingCount: row.evaluationCount,
+    cover: image(row.coverKey, row.coverWidth, row.coverHeight),
+  };
+}
+
+export async function listActivities(
+  db: Executor,
+  query: TPublicActivityListQuery,
+): Promise<TPage<TPublicActivityCard>> {
+  const filter = { tsquery: toPrefixQuery(query.search), category: query.category };
+  // Only punctuation typed: nothing can match, rather than silently listing everything.
+  if (query.search && !filter.tsquery) {
+    return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
+  }
+  const [rows, total] = await Promise.all([
+    listPublicActivities(db, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+    countPublicActivities(db, filter),
+  ]);
+  return { items: rows.map(toCard), total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function getActivityDetails(db: Executor, id: string): Promise<TPublicActivityDetails> {
+  const row = await findPublicActivity(db, id);
+  if (!row) {
+    throw new AppError('NOT_FOUND');
+  }
+  const parts = await listActivityParts(db, id);
+  return {
+    ...toCard(row),
+    description: row.description,
+    gallery: parts.media
+      .filter((m) => m.kind === 'gallery')
+      .map((m) => image(m.storageKey, m.width, m.height))
+      .filter((m): m is TPublicImage => m !== null),
+    videos: parts.media.filter((m) => m.kind === 'video').map((m) => mediaUrl(m.storageKey)),
+    highlights: parts.highlights.map((h) => h.text).filter((text) => text.trim().length > 0),
+    stops: parts.stops,
+    meetingPoint: row.meetingPoint,
+    marker: { lat: row.markerLat, lng: row.markerLng },
+    languages: row.languages,
+    sharedTimeSlots: row.sharedTimeSlots.map(hhmm),
+    privateTimeSlots: row.privateTimeSlots.map(hhmm),
+    schedule:
+      row.isPass && row.firstDeparture && row.lastDeparture && row.frequencyMinutes
+        ? {
+            firstDeparture: hhmm(row.firstDeparture),
+            lastDeparture: hhmm(row.lastDeparture),
+            frequencyMinutes: row.frequencyMinutes,
+          }
+        : null,
+    minNumOfParticipants: row.minNumOfParticipants,
+    maxNumOfParticipants: row.maxNumOfParticipants,
+    cancellationPolicy: row.cancellationPolicy,
+    notSuitableFor: row.notSuitableFor,
+    whatsIncluded: row.whatsIncluded,
+    whatToExpect: row.whatToExpect,
+    additionalInfo: row.additionalInfo,
+    accessibility: row.accessibility,
+  };
+}
+
+type TEventRow = Awaited<ReturnType<typeof listUpcomingEvents>>[number];
+
+function toEventCard(row: TEventRow): TPublicEventCard {
+  return {
+    id: row.id,
+    activityId: row.activityId,
+    title: row.title,
+    slug: slugify(row.title),
+    priceCents: row.priceCents,
+    eventDate: row.eventDate,
+    eventTime: hhmm(row.eventTime),
+    cover: image(row.coverKey, row.coverWidth, row.coverHeight),
+  };
+}
+
+export async function getEventDetails(
+  db: Executor,
+  eventId: string,
+  activityId: string,
+): Promise<TPublicEventDetails> {
+  const row = await findPublicEvent(db, eventId, activityId);
+  if (!row) {
+    throw new AppError('NOT_FOUND');
+  }
+  return { ...toEventCard(row), activity: await getActivityDetails(db, activityId) };
+}
+
+export async function getStorefrontHome(db: Executor, now: Date = new Date()): Promise<TStorefrontHome> {
+  const [featured, events, tickets] = await Promise.all([
+    listFeaturedActivities(db, HOME_FEATURED_LIMIT),
+    listUpcomingEvents(db, lisbonDay(now), HOME_EVENTS_LIMIT),
+    listPublicTickets(db, HOME_TICKETS_LIMIT),
+  ]);
+  return {
+    featured: featured.map(toCard),
+    events: events.map(toEventCard),
+    tickets: tickets.map((t) => ({
+      id: t.id,
+      title: t.title,
+      description: t.description,
+      priceCents: t.priceCents,
+      ticketLink: t.ticketLink,
+      city: t.city,
+      cover: image(t.coverImageKey),
+    })),
+  };
+}
+
+const xmlEscape = (text: string) =>
+  text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
+  );
+
+/** sitemap.xml: the home page, the category pages and every public details and event page. */
+export async function buildSitemap(
+  db: Executor,
+  appUrl: string,
+  staticPaths: readonly string[],
+): Promise<string> {
+  const { activities, events } = await listSitemapEntries(db);
+  const urls = [
+    ...staticPaths.map((path) => ({ loc: `${appUrl}${path}`, lastmod: null as Date | null })),
+    ...activities.map((a) => ({ loc: `${appUrl}${activityPath(a)}`, lastmod: a.updatedAt })),
+    ...events.map((e) => ({ loc: `${appUrl}${eventPath(e)}`, lastmod: e.updatedAt })),
+  ];
+  const body = urls
+    .map(
+      (u) =>
+        `  <url><loc>${xmlEscape(u.loc)}</loc>${u.lastmod ? `<lastmod>${new Date(u.lastmod).toISOString()}</lastmod>` : ''}</url>`,
+    )
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+}
+
+export type TPagePreview = { title: string; description: string; imagePath: string | null };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The preview of a details or event page path, or null when the path is not one or the item is not public. */
+export async function findPagePreview(db: Executor, pathname: string): Promise<TPagePreview | null> {
+  const details = /^\/details\/([^/]+)(?:\/[^/]*)?\/?$/.exec(pathname);
+  const event = /^\/event\/([^/]+)\/details\/([^/]+)(?:\/[^/]*)?\/?$/.exec(pathname);
+  if (details?.[1] && UUID.test(details[1])) {
+    const row = await findActivityPreview(db, details[1]);
+    return row
+      ? {
+          title: row.title,
+          description: row.description,
+          imagePath: row.coverKey && mediaUrl(row.coverKey, 'card'),
+        }
+      : null;
+  }
+  if (event?.[1] && event[2] && UUID.test(event[1]) && UUID.test(event[2])) {
+    const row = await findPublicEvent(db, event[1], event[2]);
+    const activity = row ? await findActivityPreview(db, row.activityId) : undefined;
+    return row && activity
+      ? {
+          title: row.title,
+          description: activity.description,
+          imagePath: row.coverKey && mediaUrl(row.coverKey, 'card'),
+        }
+      : null;
+  }
+  return null;
+}

@@ -1,0 +1,61 @@
+import { ZCompanyProfile } from '@roteiro/domain/staff/schemas';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../platform/http/routing.ts';
+import {
+  type CompaniesDeps,
+  getCompanyProfile,
+  paymentDashboardLink,
+  refreshPaymentAccount,
+  saveCompanyInformation,
+  startPaymentOnboarding,
+} from './companies.service.ts';
+
+export function companiesRoutes(app: FastifyInstance, deps: CompaniesDeps): void {
+  const tags = ['companies'];
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/company/profile',
+    access: 'company',
+    summary: "The company's information and payment setup state",
+    tags,
+    handler: async ({ actor }) => getCompanyProfile(deps.db, actor()),
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/company/profile',
+    access: 'company',
+    summary: "Save the company's information (step 1 of the profile)",
+    tags,
+    body: ZCompanyProfile,
+    handler: async ({ actor, body }) => saveCompanyInformation(deps.db, actor(), body),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/company/payment-account',
+    access: 'company',
+    summary: 'Create the payment account (once) and answer an onboarding link',
+    tags,
+    handler: async ({ actor }) => startPaymentOnboarding(deps, actor()),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/company/payment-account/refresh',
+    access: 'company',
+    summary: "Read the provider's account status; details submitted finishes the setup",
+    tags,
+    handler: async ({ actor }) => refreshPaymentAccount(deps, actor()),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/company/payment-dashboard',
+    access: 'company',
+    summary: "A login link to the provider's dashboard (after setup)",
+    tags,
+    handler: async ({ actor }) => paymentDashboardLink(deps, actor()),
+  });
+}

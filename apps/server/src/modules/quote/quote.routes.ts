@@ -1,0 +1,28 @@
+import { ZQuoteRequest, ZQuoteRequestListQuery } from '@roteiro/domain/quote/quote';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../platform/http/routing.ts';
+import { listReceivedQuoteRequests, type QuoteDeps, submitQuoteRequest } from './quote.service.ts';
+
+/** The public quote-request wizard's endpoint, and the staff list of received requests. */
+export function quoteRoutes(app: FastifyInstance, deps: QuoteDeps): void {
+  const tags = ['quote'];
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/quote-requests',
+    access: 'public',
+    summary: 'Send a quote request: stored, and e-mailed to staff',
+    tags,
+    body: ZQuoteRequest,
+    status: 201,
+    handler: async ({ body }) => submitQuoteRequest(deps, body),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/quote-requests',
+    access: 'admin',
+    summary: 'Received quote requests, newest first',
+    tags,
+    query: ZQuoteRequestListQuery,
+    handler: async ({ query }) => listReceivedQuoteRequests(deps.db, query),
+  });
+}

@@ -1,0 +1,98 @@
+import {
+  ZCompanyRegistrationRequest,
+  ZEmployeeRegistrationRequest,
+  ZSendRegistrationCodeRequest,
+} from '@roteiro/domain/staff/schemas';
+import { staffTexts } from '@roteiro/domain/staff/texts';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Auth } from '../../platform/auth/auth.ts';
+import { defineRoute } from '../../platform/http/routing.ts';
+import { signInWithPassword } from '../session/session.service.ts';
+import {
+  getInvitation,
+  type RegistrationDeps,
+  registerCompany,
+  registerEmployee,
+  sendRegistrationCode,
+} from './registration.service.ts';
+
+const ZCompanyParams = z.object({ companyId: z.string().min(1).max(100) });
+const ZInvitationQuery = z.object({
+  invitation: z.string().min(1, { message: staffTexts.invitationInvalid }),
+});
+
+export function registrationRoutes(app: FastifyInstance, deps: RegistrationDeps & { auth: Auth }): void {
+  const tags = ['registration'];
+
+  /** A new account is signed in straight away, with the same session as a password sign-in. */
+  async function signInNewAccount(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    email: string,
+    password: string,
+  ) {
+    const { user, cookies } = await signInWithPassword(
+      { auth: deps.auth, db: deps.db },
+      { email, password },
+      { ip: request.ip, headers: fromNodeHeaders(request.headers) },
+    );
+    reply.header('set-cookie', cookies);
+    return { user };
+  }
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/registration-codes',
+    access: 'admin',
+    summary: 'E-mail a company a single-use registration code',
+    tags,
+    body: ZSendRegistrationCodeRequest,
+    status: 201,
+    handler: async ({ actor, body }) => {
+      await sendRegistrationCode(deps, actor(), body);
+      return { ok: true };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/registration/company',
+    access: 'signedOut',
+    summary: 'Register a company with its registration code (signs it in)',
+    tags,
+    body: ZCompanyRegistrationRequest,
+    status: 201,
+    handler: async ({ request, reply, body }) => {
+      await registerCompany(deps, body);
+      return signInNewAccount(request, reply, body.email, body.password);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/registration/employee/:companyId',
+    access: 'signedOut',
+    summary: 'The invitation an employee registers from',
+    tags,
+    params: ZCompanyParams,
+    query: ZInvitationQuery,
+    handler: async ({ params, query }) => getInvitation(deps, params.companyId, query.invitation),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/registration/employee/:companyId',
+    access: 'signedOut',
+    summary: 'Register an invited employee (signs them in)',
+    tags,
+    params: ZCompanyParams,
+    body: ZEmployeeRegistrationRequest,
+    status: 201,
+    handler: async ({ request, reply, params, body }) => {
+      const { email } = await registerEmployee(deps, params.companyId, body);
+      return signInNewAccount(request, reply, email, body.password);
+    },
+  });
+}

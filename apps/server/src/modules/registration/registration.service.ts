@@ -1,0 +1,179 @@
+import type { TSessionUser } from '@roteiro/domain/auth/roles';
+import { messages } from '@roteiro/domain/messages/messages';
+import type {
+  TCompanyRegistrationRequest,
+  TEmployeeRegistrationRequest,
+  TSendRegistrationCodeRequest,
+} from '@roteiro/domain/staff/schemas';
+import { staffTexts } from '@roteiro/domain/staff/texts';
+import { REGISTRATION_CODE_LENGTH, randomCode } from '@roteiro/domain/text/random-code';
+import type { Db } from '../../db/database.ts';
+import { createAccount } from '../../platform/auth/accounts.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { Outbox } from '../../platform/outbox/outbox.ts';
+import { invitationEmployeeId, isInvitationTokenValid } from './invitation-token.ts';
+import {
+  claimInvitation,
+  consumeRegistrationCode,
+  findOpenInvitation,
+  insertCompany,
+  insertRegistrationCode,
+  userEmailExists,
+} from './registration.repository.ts';
+import { isUniqueViolation } from './unique-violation.ts';
+
+export type RegistrationDeps = {
+  db: Db;
+  outbox: Pick<Outbox, 'enqueue'>;
+  appUrl: string;
+  authSecret: string;
+};
+
+const accountExists = () =>
+  new AppError('CONFLICT', staffTexts.accountExists, { email: staffTexts.accountExists });
+
+/**
+ * Admin: stores a single-use 7-character code for the company's e-mail and mails it, in one transaction
+ * (the mail leaves through the outbox only if the code was stored).
+ */
+export async function sendRegistrationCode(
+  { db, outbox, appUrl }: RegistrationDeps,
+  admin: TSessionUser,
+  { email }: TSendRegistrationCodeRequest,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (await userEmailExists(trx, email)) {
+      throw accountExists();
+    }
+    let code: string | undefined;
+    for (let attempt = 0; attempt < 5 && !code; attempt++) {
+      const candidate = randomCode(REGISTRATION_CODE_LENGTH);
+      if (await insertRegistrationCode(trx, { code: candidate, email, createdBy: admin.id })) {
+        code = candidate;
+      }
+    }
+    if (!code) {
+      throw new AppError('INTERNAL', messages.registrationCodeSendFailed);
+    }
+    await outbox.enqueue(trx, {
+      kind: 'mail.send',
+      payload: {
+        to: email,
+        subject: 'Your Roteiro registration code',
+        text: [
+          'Welcome to Roteiro!',
+          '',
+          `Your registration code is: ${code}`,
+          '',
+          `Create your company account at ${appUrl}/guider/register with this e-mail address (${email}).`,
+          'The code works once.',
+        ].join('\n'),
+      },
+    });
+  });
+}
+
+/**
+ * /guider/register: creates the company's account and consumes its code in one transaction. The code
+ * must have been sent to this e-mail, which is why the address counts as verified.
+ */
+export async function registerCompany(
+  { db }: RegistrationDeps,
+  input: TCompanyRegistrationRequest,
+): Promise<{ id: string }> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      if (await userEmailExists(trx, input.email)) {
+        throw accountExists();
+      }
+      const { id } = await createAccount(trx, {
+        email: input.email,
+        name: input.name,
+        role: 'company',
+        password: input.password,
+        emailVerified: true,
+      });
+      const consumed = await consumeRegistrationCode(trx, {
+        code: input.code,
+        email: input.email,
+        userId: id,
+      });
+      if (!consumed) {
+        throw new AppError('VALIDATION_FAILED', staffTexts.registrationCodeInvalid, {
+          code: staffTexts.registrationCodeInvalid,
+        });
+      }
+      await insertCompany(trx, { id, name: input.name });
+      return { id };
+    });
+  } catch (error) {
+    // A registration racing this one with the same e-mail committed first.
+    if (isUniqueViolation(error)) {
+      throw accountExists();
+    }
+    throw error;
+  }
+}
+
+async function openInvitation({ db, authSecret }: RegistrationDeps, companyId: string, token: string) {
+  const employeeId = invitationEmployeeId(token);
+  const invitation = employeeId ? await findOpenInvitation(db, companyId, employeeId) : undefined;
+  if (
+    !invitation ||
+    !isInvitationTokenValid(authSecret, token, {
+      employeeId: invitation.id,
+      companyId: invitation.companyId,
+      email: invitation.email,
+    })
+  ) {
+    throw new AppError('NOT_FOUND', staffTexts.invitationInvalid);
+  }
+  return invitation;
+}
+
+/** What the employee registration page shows: who invited whom. */
+export async function getInvitation(deps: RegistrationDeps, companyId: string, token: string) {
+  const invitation = await openInvitation(deps, companyId, token);
+  return { companyName: invitation.companyName, email: invitation.email, name: invitation.name };
+}
+
+/**
+ * /{companyId}/guider/register: creates the employee's account from the invitation and finishes the
+ * registration in one transaction; the invitation was e-mailed, so the address counts as verified.
+ */
+export async function registerEmployee(
+  deps: RegistrationDeps,
+  companyId: string,
+  input: TEmployeeRegistrationRequest,
+): Promise<{ id: string; email: string }> {
+  const invitation = await openInvitation(deps, companyId, input.invitation);
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      if (await userEmailExists(trx, invitation.email)) {
+        throw accountExists();
+      }
+      const { id } = await createAccount(trx, {
+        email: invitation.email,
+        name: input.name,
+        role: 'employee',
+        password: input.password,
+        emailVerified: true,
+      });
+      const claimed = await claimInvitation(trx, {
+        employeeId: invitation.id,
+        companyId,
+        userId: id,
+        name: input.name,
+      });
+      if (!claimed) {
+        throw new AppError('NOT_FOUND', staffTexts.invitationInvalid);
+      }
+      return { id, email: invitation.email };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw accountExists();
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,369 @@
+import { messages } from '@roteiro/domain/messages/messages';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { createCompany, createEmployee } from '../../../test/factories.ts';
+import { createTestApp, createUser, signIn, TEST_PASSWORD } from '../../../test/test-app.ts';
+
+const t = await createTestApp();
+
+const profile = (cookie: string) =>
+  t.app.inject({ method: 'GET', url: '/api/settings/profile', headers: { cookie } });
+const save = (cookie: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'PUT', url: '/api/settings/profile', headers: { cookie }, payload });
+const changePassword = (cookie: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/settings/password', headers: { cookie }, payload });
+
+function multipart(field: string, filename: string, contentType: string, bytes: Buffer) {
+  const boundary = '----roteiro-test-boundary';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+describe('personal and company information', () => {
+  it('a company reads and saves name, e-mail, seats and messaging ID', async () => {
+    const company = await createCompany(t.db, { name: 'Tejo Tours' });
+    const cookie = await signIn(t.app, company.email);
+    expect((await profile(cookie)).json()).toMatchObject({
+      role: 'company',
+      numberOfSeats: null,
+      messagingId: null,
+    });
+    const res = await save(cookie, {
+      name: 'Tejo Owner',
+      email: company.email,
+      numberOfSeats: 12,
+      messagingId: '@tejo',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      name: 'Tejo Owner',
+      numberOfSeats: 12,
+      messagingId: '@tejo',
+      emailVerified: true,
+    });
+    const row = await t.db
+      .selectFrom('company')
+      .select(['numberOfSeats', 'messagingId'])
+      .where('id', '=', company.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ numberOfSeats: 12, messagingId: '@tejo' });
+  });
+
+  it('an employee saves its messaging ID on its employee record; seats do not apply', async () => {
+    const company = await createCompany(t.db);
+    const employee = await createEmployee(t.db, company.id);
+    const cookie = await signIn(t.app, employee.email);
+    const res = await save(cookie, {
+      name: 'Ana',
+      email: employee.email,
+      numberOfSeats: 40,
+      messagingId: '12345',
+    });
+    expect(res.json()).toMatchObject({ name: 'Ana', messagingId: '12345', numberOfSeats: null });
+    const row = await t.db
+      .selectFrom('employee')
+      .select('messagingId')
+      .where('id', '=', employee.employeeId)
+      .executeTakeFirstOrThrow();
+    expect(row.messagingId).toBe('12345');
+    const companyRow = await t.db
+      .selectFrom('company')
+      .select('numberOfSeats')
+      .where('id', '=', company.id)
+      .executeTakeFirstOrThrow();
+    expect(companyRow.numberOfSeats).toBeNull();
+  });
+
+  it('a changed e-mail must be free and becomes unverified', async () => {
+    const user = await createUser(t.db, 'vendor');
+    const other = await createUser(t.db, 'admin');
+    const cookie = await signIn(t.app, user.email);
+    const taken = await save(cookie, { name: 'Vendor', email: other.email });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.fields.email).toBe('This email already belongs to another account');
+    const newEmail = `new-${user.email}`;
+    const res = await save(cookie, { name: 'Vendor', email: newEmail.toUpperCase() });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ email: newEmail, emailVerified: false, messagingId: null });
+  });
+
+  it('refuses an empty name, a bad e-mail and negative seats with messages', async () => {
+    const company = await createCompany(t.db);
+    const cookie = await signIn(t.app, company.email);
+    const res = await save(cookie, { name: ' ', email: 'bad', numberOfSeats: -1 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      name: 'Enter your name',
+      email: messages.invalidEmail,
+      numberOfSeats: 'The number of seats has to be a whole number, 0 or more',
+    });
+    expect((await save('', { name: 'x', email: 'a@b.pt' })).statusCode).toBe(401);
+  });
+
+  it('stores an uploaded photo as the avatar and refuses what is not an image', async () => {
+    const user = await createUser(t.db, 'affiliate');
+    const cookie = await signIn(t.app, user.email);
+    const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#c05020' } })
+      .png()
+      .toBuffer();
+    const upload = multipart('photo', 'me.png', 'image/png', png);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/settings/photo',
+      headers: { cookie, 'content-type': upload.contentType },
+      payload: upload.body,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().image).toMatch(/^\/media\/avatar\/.+\/thumb\.webp$/);
+    const served = await t.app.inject({ method: 'GET', url: res.json().image });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect((await profile(cookie)).json().image).toBe(res.json().image);
+
+    const text = multipart('photo', 'me.png', 'image/png', Buffer.from('not an image at all'));
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/settings/photo',
+      headers: { cookie, 'content-type': text.contentType },
+      payload: text.body,
+    });
+    expect(refused.statusCode).toBe(415);
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/settings/photo',
+      headers: { cookie },
+      payload: {},
+    });
+    expect(empty.statusCode).toBe(400);
+  });
+});
+
+describe('change password', () => {
+  it('needs both passwords longer than 8 characters and a different new one', async () => {
+    const user = await createUser(t.db, 'company');
+    const cookie = await signIn(t.app, user.email);
+    const short = await changePassword(cookie, { currentPassword: '12345678', newPassword: '12345678' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.fields).toMatchObject({
+      currentPassword: messages.passwordTooShort,
+      newPassword: messages.passwordTooShort,
+    });
+    const same = await changePassword(cookie, { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().error.fields.newPassword).toBe(messages.passwordMustDiffer);
+  });
+
+  it('re-checks the current password', async () => {
+    const user = await createUser(t.db, 'employee');
+    const cookie = await signIn(t.app, user.email);
+    const res = await changePassword(cookie, {
+      currentPassword: 'not-the-password',
+      newPassword: 'a-new-password',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.currentPassword).toBe('Your current password is not correct.');
+    await signIn(t.app, user.email);
+  });
+
+  it('changes it, keeps this session and ends the others', async () => {
+    const user = await createUser(t.db, 'admin');
+    const cookie = await signIn(t.app, user.email);
+    const otherCookie = await signIn(t.app, user.email);
+    const res = await changePassword(cookie, {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'brand-new-password',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: messages.passwordChanged });
+    expect((await profile(cookie)).statusCode).toBe(200);
+    expect((await profile(otherCookie)).statusCode).toBe(401);
+    await expect(signIn(t.app, user.email)).rejects.toThrow();
+    await signIn(t.app, user.email, 'brand-new-password');
+  });
+});
+
+describe('delete account', () => {
+  const remove = (cookie: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/settings/account/delete',
+      headers: { cookie },
+      payload: { confirm: true },
+    });
+
+  it('anonymises and deactivates the account, ends its sessions and says so', async () => {
+    const user = await createUser(t.db, 'vendor');
+    await t.db
+      .insertInto('vendor')
+      .values({ email: user.email, name: 'Kiosk', userId: user.id, registeredAt: new Date() })
+      .execute();
+    const cookie = await signIn(t.app, user.email);
+    const res = await remove(cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: messages.accountDeleted });
+    const row = await t.db
+      .selectFrom('user')
+      .select(['name', 'email', 'image', 'deactivatedAt'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.name).toBe('Deleted account');
+    expect(row.email).not.toBe(user.email);
+    expect(row.deactivatedAt).not.toBeNull();
+    const vendor = await t.db
+      .selectFrom('vendor')
+      .select(['email', 'name'])
+      .where('userId', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(vendor.email).not.toBe(user.email);
+    const credentials = await t.db.selectFrom('account').select('id').where('userId', '=', user.id).execute();
+    expect(credentials).toHaveLength(0);
+    expect((await profile(cookie)).statusCode).toBe(401);
+    await expect(signIn(t.app, user.email)).rejects.toThrow();
+  });
+
+  it("a company's employees are deactivated with it; its payment account stays for unpaid runs", async () => {
+    const company = await createCompany(t.db, { name: 'Leaving Tours' });
+    await t.db
+      .updateTable('company')
+      .set({ paymentAccountId: `acct_test_${company.id}`, messagingId: '@leaving' })
+      .where('id', '=', company.id)
+      .execute();
+    const employee = await createEmployee(t.db, company.id);
+    const futureAllocationId = await joinFutureGroup(company.id);
+    const employeeCookie = await signIn(t.app, employee.email);
+    const cookie = await signIn(t.app, company.email);
+    expect((await remove(cookie)).statusCode).toBe(200);
+    const allocation = await t.db
+      .selectFrom('group_allocation')
+      .select(['status', 'canceledAt'])
+      .where('id', '=', futureAllocationId)
+      .executeTakeFirstOrThrow();
+    expect(allocation.status).toBe('canceled');
+    const employeeUser = await t.db
+      .selectFrom('user')
+      .select('deactivatedAt')
+      .where('id', '=', employee.id)
+      .executeTakeFirstOrThrow();
+    expect(employeeUser.deactivatedAt).not.toBeNull();
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: { cookie: employeeCookie },
+    });
+    expect(session.statusCode).toBe(403);
+    expect(session.json().error.message).toBe(messages.accountDeactivated);
+    const companyRow = await t.db
+      .selectFrom('company')
+      .select(['name', 'paymentAccountId', 'messagingId'])
+      .where('id', '=', company.id)
+      .executeTakeFirstOrThrow();
+    expect(companyRow).toEqual({
+      name: 'Leaving Tours',
+      paymentAccountId: `acct_test_${company.id}`,
+      messagingId: null,
+    });
+  });
+
+  it("an affiliate's code stops working but its commissions' account stays", async () => {
+    const user = await createUser(t.db, 'affiliate');
+    await t.db
+      .insertInto('affiliate')
+      .values({
+        name: 'Aff',
+        email: user.email,
+        userId: user.id,
+        discountCode: `DEL${Date.now().toString(36).toUpperCase()}`,
+        paymentAccountId: `acct_test_${user.id}`,
+        commissionRateBasisPoints: 1000,
+      })
+      .execute();
+    const cookie = await signIn(t.app, user.email);
+    expect((await remove(cookie)).statusCode).toBe(200);
+    const row = await t.db
+      .selectFrom('affiliate')
+      .select(['discountCode', 'paymentAccountId', 'email'])
+      .where('userId', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.discountCode).toBeNull();
+    expect(row.paymentAccountId).toBe(`acct_test_${user.id}`);
+    expect(row.email).not.toBe(user.email);
+  });
+
+  it('keeps the last admin', async () => {
+    const admins = await t.db
+      .selectFrom('user')
+      .select('id')
+      .where('role', '=', 'admin')
+      .where('deactivatedAt', 'is', null)
+      .execute();
+    const admin = await createUser(t.db, 'admin');
+    const cookie = await signIn(t.app, admin.email);
+    // Leave only this admin active.
+    await t.db
+      .updateTable('user')
+      .set({ deactivatedAt: new Date() })
+      .where('id', 'in', admins.length ? admins.map((a) => a.id) : ['none'])
+      .execute();
+    const res = await remove(cookie);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe('The last admin account cannot be deleted.');
+    await t.db
+      .updateTable('user')
+      .set({ deactivatedAt: null })
+      .where('id', 'in', admins.length ? admins.map((a) => a.id) : ['none'])
+      .execute();
+  });
+
+  it('needs a signed-in user and an explicit confirmation', async () => {
+    const url = '/api/settings/account/delete';
+    expect((await t.app.inject({ method: 'POST', url, payload: { confirm: true } })).statusCode).toBe(401);
+    const user = await createUser(t.db, 'vendor');
+    const cookie = await signIn(t.app, user.email);
+    const res = await t.app.inject({ method: 'POST', url, headers: { cookie }, payload: {} });
+    expect(res.statusCode).toBe(400);
+    expect((await profile(cookie)).json().name).not.toBe('Deleted account');
+  });
+});
+
+/** The company joins a group next year; returns the allocation id. */
+async function joinFutureGroup(companyId: string): Promise<string> {
+  const activity = await t.db
+    .insertInto('activity')
+    .values({
+      title: 'Future tour',
+      description: 'A tour in the future.',
+      durationMinutes: 60,
+      priceCents: 3000,
+      privatePriceCents: 15000,
+      cancellationPolicy: 'Free cancellation',
+      languages: ['en'],
+      sharedTimeSlots: ['10:00'],
+      privateTimeSlots: ['10:00'],
+      minNumOfParticipants: 1,
+      maxNumOfParticipants: 8,
+      meetingPoint: 'Rossio',
+      markerLat: 38.71,
+      markerLng: -9.14,
+      city: 'Lisbon, Portugal',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const day = `${new Date().getUTCFullYear() + 1}-06-01`;
+  const group = await t.db
+    .insertInto('activity_group')
+    .values({ activityId: activity.id, day, startTime: '10:00', endTime: '11:00', capacity: 8 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const allocation = await t.db
+    .insertInto('group_allocation')
+    .values({ groupId: group.id, companyId, joinedNOfSeats: 6, nOfSeats: 6, numberOfVehicles: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return allocation.id;
+}

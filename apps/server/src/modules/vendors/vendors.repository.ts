@@ -1,0 +1,70 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+import { containsPattern } from '../admin-lists/search.ts';
+
+export async function insertVendor(db: Executor, values: { email: string; name: string; createdBy: string }) {
+  return db
+    .insertInto('vendor')
+    .values(values)
+    .onConflict((oc) => oc.column('email').doNothing())
+    .returning(['id', 'email'])
+    .executeTakeFirst();
+}
+
+export async function userWithEmailExists(db: Executor, email: string): Promise<boolean> {
+  const row = await db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst();
+  return row !== undefined;
+}
+
+const vendorColumns = [
+  'v.id',
+  'v.email',
+  'v.name',
+  'v.userId',
+  'v.registeredAt',
+  'v.createdAt',
+  'u.image',
+  'u.deactivatedAt',
+] as const;
+
+export async function findVendor(db: Executor, vendorId: string) {
+  return db
+    .selectFrom('vendor as v')
+    .leftJoin('user as u', 'u.id', 'v.userId')
+    .select(vendorColumns)
+    .where('v.id', '=', vendorId)
+    .executeTakeFirst();
+}
+
+export async function listVendors(
+  db: Executor,
+  { search, limit, offset }: { search?: string; limit: number; offset: number },
+) {
+  let query = db.selectFrom('vendor as v').leftJoin('user as u', 'u.id', 'v.userId');
+  if (search) {
+    const pattern = containsPattern(search);
+    query = query.where((eb) => eb.or([eb('v.name', 'ilike', pattern), eb('v.email', 'ilike', pattern)]));
+  }
+  const [items, count] = await Promise.all([
+    query
+      .select(vendorColumns)
+      .orderBy('v.createdAt', 'desc')
+      .orderBy('v.id')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: count.total };
+}
+
+/** Links the vendor to its new account; the WHERE makes a second registration of the same vendor lose. */
+export async function linkVendorAccount(db: Executor, vendorId: string, userId: string, name: string) {
+  return db
+    .updateTable('vendor')
+    .set({ userId, name, registeredAt: new Date(), updatedAt: new Date() })
+    .where('id', '=', vendorId)
+    .where('userId', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+}

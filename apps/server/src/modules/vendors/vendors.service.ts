@@ -1,0 +1,128 @@
+import type { TSessionUser } from '@roteiro/domain/auth/roles';
+import type { TPage } from '@roteiro/domain/settings/list-query';
+import { type TVendorRegisterRequest, VENDORS_PAGE_SIZE, vendorTexts } from '@roteiro/domain/vendors/schemas';
+import type { Db } from '../../db/database.ts';
+import { createAccount } from '../../platform/auth/accounts.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { Outbox } from '../../platform/outbox/outbox.ts';
+import { offsetOf } from '../admin-lists/search.ts';
+import { isUniqueViolation } from '../registration/unique-violation.ts';
+import {
+  findVendor,
+  insertVendor,
+  linkVendorAccount,
+  listVendors,
+  userWithEmailExists,
+} from './vendors.repository.ts';
+
+export type VendorsDeps = { db: Db; outbox: Pick<Outbox, 'enqueue'>; appUrl: string };
+
+export type TVendorSummary = {
+  id: string;
+  email: string;
+  name: string;
+  image: string | null;
+  status: 'pending' | 'active' | 'deactivated';
+  createdAt: string;
+  registeredAt: string | null;
+};
+
+function toSummary(row: NonNullable<Awaited<ReturnType<typeof findVendor>>>): TVendorSummary {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    image: row.image ?? null,
+    status: !row.userId ? 'pending' : row.deactivatedAt ? 'deactivated' : 'active',
+    createdAt: new Date(row.createdAt).toISOString(),
+    registeredAt: row.registeredAt ? new Date(row.registeredAt).toISOString() : null,
+  };
+}
+
+/** Admin adds a vendor by e-mail; the vendor is e-mailed the link to /vendor/{vendorId}/register. */
+export async function addVendor({ db, outbox, appUrl }: VendorsDeps, admin: TSessionUser, email: string) {
+  return db.transaction().execute(async (trx) => {
+    if (await userWithEmailExists(trx, email)) {
+      throw new AppError('CONFLICT', vendorTexts.emailTaken, { email: vendorTexts.emailTaken });
+    }
+    // Until the vendor registers and picks a name, the address stands in for it.
+    const vendor = await insertVendor(trx, {
+      email,
+      name: email.split('@')[0] || email,
+      createdBy: admin.id,
+    });
+    if (!vendor) {
+      throw new AppError('CONFLICT', vendorTexts.vendorDuplicate, { email: vendorTexts.vendorDuplicate });
+    }
+    const link = `${appUrl}/vendor/${vendor.id}/register`;
+    await outbox.enqueue(trx, {
+      kind: 'mail.send',
+      payload: {
+        to: email,
+        subject: 'Create your Roteiro vendor account',
+        text: `You have been added as a ticket vendor on Roteiro.\n\nOpen this link to create your account:\n\n${link}\n\nThen sign in at ${appUrl}/vendor/login.`,
+      },
+    });
+    return { id: vendor.id };
+  });
+}
+
+export async function listVendorsPage(db: Db, page: number, search?: string): Promise<TPage<TVendorSummary>> {
+  const { items, total } = await listVendors(db, {
+    search,
+    limit: VENDORS_PAGE_SIZE,
+    offset: offsetOf(page, VENDORS_PAGE_SIZE),
+  });
+  return { items: items.map(toSummary), total, page, pageSize: VENDORS_PAGE_SIZE };
+}
+
+export async function getVendor(db: Db, vendorId: string): Promise<TVendorSummary> {
+  const row = await findVendor(db, vendorId);
+  if (!row) {
+    throw new AppError('NOT_FOUND');
+  }
+  return toSummary(row);
+}
+
+/** What the registration page needs: the address the account will have and whether it exists already. */
+export async function getVendorRegistration(db: Db, vendorId: string) {
+  const row = await findVendor(db, vendorId);
+  if (!row) {
+    throw new AppError('NOT_FOUND');
+  }
+  return { email: row.email, isRegistered: row.userId !== null };
+}
+
+/** Creates the vendor's account and links it in one transaction; only the first registration wins. */
+export async function registerVendor(db: Db, vendorId: string, input: TVendorRegisterRequest) {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const vendor = await findVendor(trx, vendorId);
+      if (!vendor) {
+        throw new AppError('NOT_FOUND');
+      }
+      if (vendor.userId) {
+        throw new AppError('CONFLICT', vendorTexts.alreadyRegistered);
+      }
+      // The link was e-mailed to this address, so opening it proves the address.
+      const { id } = await createAccount(trx, {
+        email: vendor.email,
+        name: input.name,
+        role: 'vendor',
+        password: input.password,
+        emailVerified: true,
+      });
+      const linked = await linkVendorAccount(trx, vendorId, id, input.name);
+      if (!linked) {
+        throw new AppError('CONFLICT', vendorTexts.alreadyRegistered);
+      }
+      return { email: vendor.email };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      // A concurrent registration of the same vendor (or an account created meanwhile with this address).
+      throw new AppError('CONFLICT', vendorTexts.alreadyRegistered);
+    }
+    throw error;
+  }
+}

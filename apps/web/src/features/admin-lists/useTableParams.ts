@@ -1,0 +1,41 @@
+import { useSearchParams } from 'react-router';
+
+const pageFrom = (value: string | null) => {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+};
+
+/** A table's page and search text kept in the URL, so Back and shared links keep them. */
+export function useTableParams() {
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params.get('page'));
+  const search = params.get('search') ?? '';
+  const setPage = (next: number) =>
+    setParams((current) => {
+      current.set('page', String(next));
+      return current;
+    });
+  const setSearch = (next: string) =>
+    setParams(
+      (current) => {
+        if (next.trim()) {
+          current.set('search', next.trim());
+        } else {
+          current.delete('search');
+        }
+        current.delete('page');
+        return current;
+      },
+      { replace: true },
+    );
+  return { page, search, setPage, setSearch };
+}
+
+/** `?page=&search=` for an admin list request. */
+export function listQueryString(page: number, search: string): string {
+  const query = new URLSearchParams({ page: String(page) });
+  if (search.trim()) {
+    query.set('search', search.trim());
+  }
+  return query.toString();
+}

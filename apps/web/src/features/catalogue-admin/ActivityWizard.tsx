@@ -1,0 +1,250 @@
+import { Button, Group, Paper, Progress, Stack, Stepper, Text, Tooltip } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { ACTIVITY_WIZARD_STEPS } from '@roteiro/domain/catalogue/activity';
+import {
+  activityFormErrors,
+  activityInputFromForm,
+  type TActivityFormValues,
+} from '@roteiro/domain/catalogue/activity-form';
+import { messages } from '@roteiro/domain/messages/messages';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from '../../shared/ui/toasts.ts';
+import { AboutStep } from './AboutStep.tsx';
+import { BasicsStep } from './BasicsStep.tsx';
+import { formFieldErrors, type TAdminMedia, useSaveCatalogueMutation } from './catalogueAdminQueries.ts';
+import { ImagesStep } from './ImagesStep.tsx';
+import { LocationStep } from './LocationStep.tsx';
+import { ReviewStep } from './ReviewStep.tsx';
+import { UnsavedChangesDialog } from './UnsavedChangesDialog.tsx';
+import { type TUploadRole, useMediaUploads } from './useMediaUploads.ts';
+import { useUnsavedChangesPrompt } from './useUnsavedChangesPrompt.ts';
+
+const STEP_COUNT = ACTIVITY_WIZARD_STEPS.length;
+const REVIEW_STEP = STEP_COUNT - 1;
+
+// Which step holds a field, to send the user back to the first step with a server-side error.
+const stepOfField = (path: string): number => {
+  const field = path.split('.')[0] ?? '';
+  if (['coverKey', 'galleryKeys', 'videoKeys'].includes(field)) {
+    return 1;
+  }
+  if (['meetingPoint', 'marker', 'city', 'stops'].includes(field)) {
+    return 3;
+  }
+  if (
+    [
+      'title',
+      'description',
+      'categories',
+      'durationMinutes',
+      'isPass',
+      'priceCents',
+      'privatePriceCents',
+      'marketPriceCents',
+      'guiderPaymentCents',
+      'scheduleInfo',
+    ].includes(field)
+  ) {
+    return 0;
+  }
+  return 2;
+};
+
+type TActivityWizardProps = {
+  id: string;
+  isNew: boolean;
+  initialValues: TActivityFormValues;
+  initialMedia: TAdminMedia[];
+};
+
+/** The five-step activity wizard (catalogue.md §2, §4) for create and edit. */
+export function ActivityWizard({ id, isNew, initialValues, initialMedia }: TActivityWizardProps) {
+  const navigate = useNavigate();
+  const form = useForm<TActivityFormValues>({ mode: 'controlled', initialValues });
+  const [step, setStep] = useState(0);
+  // Messages from the last Confirm, shown until the values change.
+  const [confirmErrors, setConfirmErrors] = useState<{ values: string; fields: Record<string, string> }>({
+    values: '',
+    fields: {},
+  });
+  const [previews, setPreviews] = useState<Record<string, string>>(() =>
+    Object.fromEntries(initialMedia.map((m) => [m.key, m.thumbUrl ?? m.url])),
+  );
+  const [batchStarted, setBatchStarted] = useState(!isNew);
+  const save = useSaveCatalogueMutation('activities');
+
+  const media = useMediaUploads((role: TUploadRole, uploaded) => {
+    setPreviews((p) => ({ ...p, [uploaded.key]: uploaded.thumbUrl ?? uploaded.url }));
+    if (role === 'cover') {
+      form.setFieldValue('coverKey', uploaded.key);
+    } else if (role === 'gallery') {
+      form.insertListItem('galleryKeys', uploaded.key);
+    } else {
+      form.insertListItem('videoKeys', uploaded.key);
+    }
+  });
+
+  // On create, everything uploads once a cover and a gallery photo are chosen; afterwards, at once.
+  const hasCover = Boolean(form.values.coverKey) || media.uploads.some((u) => u.role === 'cover');
+  const hasGallery = form.values.galleryKeys.length > 0 || media.uploads.some((u) => u.role === 'gallery');
+  useEffect(() => {
+    if (!batchStarted && hasCover && hasGallery) {
+      setBatchStarted(true);
+      media.startQueued(media.uploads);
+    }
+  }, [batchStarted, hasCover, hasGallery, media]);
+
+  const handleAddFiles = (files: File[], role: TUploadRole) => {
+    if (role === 'cover') {
+      for (const queued of media.uploads.filter((u) => u.role === 'cover' && u.status !== 'uploading')) {
+        media.remove(queued.localId);
+      }
+    }
+    media.add(files, role, batchStarted);
+  };
+
+  const valuesJson = JSON.stringify(activityInputFromForm(form.values));
+  const initialJson = useMemo(() => JSON.stringify(activityInputFromForm(initialValues)), [initialValues]);
+  const hasChanges = valuesJson !== initialJson || media.uploads.length > 0;
+  const { release, blocker } = useUnsavedChangesPrompt(hasChanges || save.isPending);
+
+  const stepErrors = useMemo(
+    () => (step < REVIEW_STEP ? activityFormErrors(JSON.parse(valuesJson) as TActivityFormValues, step) : {}),
+    [valuesJson, step],
+  );
+  const isLoading = media.isUploading;
+  const hasPendingFiles = step === 1 && media.uploads.length > 0;
+  const isStepValid = Object.keys(stepErrors).length === 0 && !hasPendingFiles;
+
+  const serverErrors = confirmErrors.values === valuesJson ? confirmErrors.fields : {};
+  const errorOf = (path: string) =>
+    serverErrors[path] ?? (form.isTouched(path) ? stepErrors[path] : undefined);
+
+  const goTo = (next: number) => {
+    setStep(next);
+    window.scrollTo({ top: 0 });
+  };
+
+  const handleConfirm = () => {
+    const all = activityFormErrors(form.values);
+    const first = Object.keys(all)[0];
+    if (first) {
+      setConfirmErrors({ values: valuesJson, fields: all });
+      goTo(stepOfField(first));
+      return;
+    }
+    const activity = activityInputFromForm(form.values);
+    save.mutate(
+      { id, isNew, body: isNew ? { id, activity } : { activity } },
+      {
+        onSuccess: () => {
+          toast.success(isNew ? messages.activityCreated : messages.activityUpdated);
+          release();
+          navigate('/admin/activities');
+        },
+        onError: (error) => {
+          // Nothing was saved and nothing typed is lost: the message, and the fields back in the form.
+          if (isNew && error.status === 409) {
+            release();
+            navigate('/admin/activities');
+            return;
+          }
+          toast.danger(error.message);
+          const fields = formFieldErrors(error.fields, 'activity');
+          setConfirmErrors({ values: valuesJson, fields });
+          const firstField = Object.keys(fields)[0];
+          if (firstField) {
+            goTo(stepOfField(firstField));
+          }
+        },
+      },
+    );
+  };
+
+  const stepProps = { form, errorOf };
+  const stepContent = [
+    <BasicsStep key="basics" {...stepProps} />,
+    <ImagesStep
+      key="images"
+      {...stepProps}
+      isEdit={!isNew}
+      previews={previews}
+      uploads={media.uploads}
+      onAddFiles={handleAddFiles}
+      onRemoveUpload={media.remove}
+      onRetryUpload={media.retry}
+    />,
+    <AboutStep key="about" {...stepProps} />,
+    <LocationStep key="location" {...stepProps} />,
+    <ReviewStep key="review" form={form} previews={previews} />,
+  ][step];
+
+  const isConfirmDisabled = !isNew && !hasChanges;
+
+  return (
+    <Stack gap="md">
+      <UnsavedChangesDialog blocker={blocker} />
+      <Progress value={((step + 1) * 100) / STEP_COUNT} aria-label={`Step ${step + 1} of ${STEP_COUNT}`} />
+      <Stepper active={step} size="xs" allowNextStepsSelect={false} visibleFrom="sm">
+        {ACTIVITY_WIZARD_STEPS.map((label) => (
+          <Stepper.Step key={label} label={label} />
+        ))}
+      </Stepper>
+      <Text fw={700} size="lg" hiddenFrom="sm">
+        {ACTIVITY_WIZARD_STEPS[step]}
+      </Text>
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+        {stepContent}
+      </Paper>
+      <Group
+        justify="space-between"
+        pos="sticky"
+        bottom={0}
+        py="sm"
+        bg="var(--mantine-color-body)"
+        style={{ zIndex: 2 }}
+      >
+        {step > 0 ? (
+          <Button variant="default" onClick={() => goTo(step - 1)} disabled={save.isPending}>
+            Back
+          </Button>
+        ) : (
+          <span />
+        )}
+        {step < REVIEW_STEP &&
+          (isLoading ? (
+            <Button loading loaderProps={{ type: 'dots' }} aria-label="Loading">
+              Loading
+            </Button>
+          ) : (
+            <Button onClick={() => goTo(step + 1)} disabled={!isStepValid}>
+              Next
+            </Button>
+          ))}
+        {step === REVIEW_STEP && (
+          <Tooltip
+            label={messages.noChanges}
+            disabled={!isConfirmDisabled}
+            events={{ hover: true, focus: true, touch: true }}
+          >
+            <Button
+              onClick={handleConfirm}
+              loading={save.isPending}
+              data-disabled={isConfirmDisabled || undefined}
+              aria-disabled={isConfirmDisabled}
+              onClickCapture={(e) => {
+                if (isConfirmDisabled) {
+                  e.preventDefault();
+                  e.stopPropagation();
+                }
+              }}
+            >
+              Confirm
+            </Button>
+          </Tooltip>
+        )}
+      </Group>
+    </Stack>
+  );
+}

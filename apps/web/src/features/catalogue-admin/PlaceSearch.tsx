@@ -1,0 +1,86 @@
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../shared/lib/api.ts';
+import { catalogueAdminKeys } from './catalogueAdminQueries.ts';
+
+export type TPlace = { label: string; lat: number; lng: number };
+type TGeocodeAnswer = { available: boolean; items: TPlace[] };
+
+const geocodeKey = (q: string) => [...catalogueAdminKeys.all, 'geocode', q] as const;
+
+/**
+ * Place search (when the server has a geocoder): search, pick a result, press Add. Without one the
+ * component is not shown: the address field and the map click do the same job offline.
+ */
+export function PlaceSearch({ onAdd }: { onAdd: (place: TPlace) => void }) {
+  const [draft, setDraft] = useState('');
+  const [query, setQuery] = useState('');
+  const [picked, setPicked] = useState<string | null>(null);
+  const availability = useQuery({
+    queryKey: geocodeKey(''),
+    queryFn: ({ signal }) => api.get<TGeocodeAnswer>('/api/admin/geocode', { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const results = useQuery({
+    queryKey: geocodeKey(query),
+    queryFn: ({ signal }) =>
+      api.get<TGeocodeAnswer>(`/api/admin/geocode?q=${encodeURIComponent(query)}`, { signal }),
+    enabled: query.length > 0,
+  });
+  if (!availability.data?.available) {
+    return null;
+  }
+  const places = results.data?.items ?? [];
+  const chosen = places.find((p) => p.label === picked);
+
+  return (
+    <Stack gap="xs">
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <TextInput
+          style={{ flex: 1 }}
+          label="Search a place"
+          value={draft}
+          onChange={(e) => setDraft(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              setQuery(draft.trim());
+            }
+          }}
+        />
+        <Button
+          variant="light"
+          onClick={() => setQuery(draft.trim())}
+          loading={results.isFetching}
+          disabled={!draft.trim()}
+        >
+          Search
+        </Button>
+      </Group>
+      {places.length > 0 && (
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <Select
+            style={{ flex: 1 }}
+            label="Places found"
+            data={places.map((p) => p.label)}
+            value={picked}
+            onChange={setPicked}
+          />
+          <Button onClick={() => chosen && onAdd(chosen)} disabled={!chosen}>
+            Add
+          </Button>
+        </Group>
+      )}
+      {results.isError && (
+        <TextInput
+          readOnly
+          variant="unstyled"
+          value={results.error.message}
+          aria-label="Place search error"
+          c="red"
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import { ApiError, errorFromBody } from '../../shared/lib/api.ts';
+import type { TAdminMedia } from './catalogueAdminQueries.ts';
+
+export type TUploadedMedia = TAdminMedia & { width: number | null; height: number | null };
+
+/**
+ * Uploads one image or video to the admin media route. XMLHttpRequest rather than fetch, because only it
+ * reports upload progress (0–100 through `onProgress`).
+ */
+export function uploadMedia(file: File, onProgress: (percent: number) => void): Promise<TUploadedMedia> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/admin/media');
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) {
+        onProgress(Math.round((event.loaded / event.total) * 100));
+      }
+    };
+    xhr.onload = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(100);
+        resolve(body as TUploadedMedia);
+      } else {
+        reject(errorFromBody(xhr.status, body));
+      }
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', 'The upload did not reach the server.'));
+    const data = new FormData();
+    data.append('file', file, file.name);
+    xhr.send(data);
+  });
+}

@@ -1,0 +1,96 @@
+import { useCallback, useRef, useState } from 'react';
+import { type TUploadedMedia, uploadMedia } from './uploadMedia.ts';
+
+export type TUploadRole = 'cover' | 'gallery' | 'video';
+
+export type TUpload = {
+  localId: string;
+  file: File;
+  role: TUploadRole;
+  previewUrl: string;
+  progress: number;
+  status: 'queued' | 'uploading' | 'done' | 'error';
+  error?: string;
+};
+
+/**
+ * Files chosen in the images step and their upload progress. `add(files, role, startNow)`: on create the
+ * wizard queues files until a cover and a gallery photo are chosen, then calls `startQueued`; on edit each
+ * file starts at once. `onUploaded` receives each finished upload in the order it finishes.
+ */
+export function useMediaUploads(onUploaded: (role: TUploadRole, media: TUploadedMedia) => void) {
+  const [uploads, setUploads] = useState<TUpload[]>([]);
+  const onUploadedRef = useRef(onUploaded);
+  onUploadedRef.current = onUploaded;
+
+  const patch = useCallback((localId: string, change: Partial<TUpload>) => {
+    setUploads((list) => list.map((u) => (u.localId === localId ? { ...u, ...change } : u)));
+  }, []);
+
+  const run = useCallback(
+    (upload: TUpload) => {
+      patch(upload.localId, { status: 'uploading', progress: 0, error: undefined });
+      uploadMedia(upload.file, (progress) => patch(upload.localId, { progress }))
+        .then((media) => {
+          onUploadedRef.current(upload.role, media);
+          // A finished upload is shown from its stored key, so its row leaves the list.
+          setUploads((list) => list.filter((u) => u.localId !== upload.localId));
+          URL.revokeObjectURL(upload.previewUrl);
+        })
+        .catch((error: unknown) => {
+          patch(upload.localId, {
+            status: 'error',
+            error: error instanceof Error ? error.message : 'The upload failed.',
+          });
+        });
+    },
+    [patch],
+  );
+
+  const add = useCallback(
+    (files: File[], role: TUploadRole, startNow: boolean) => {
+      const added = files.map<TUpload>((file) => ({
+        localId: crypto.randomUUID(),
+        file,
+        role,
+        previewUrl: URL.createObjectURL(file),
+        progress: 0,
+        status: 'queued',
+      }));
+      setUploads((list) => [...list, ...added]);
+      if (startNow) {
+        for (const upload of added) {
+          run(upload);
+        }
+      }
+      return added;
+    },
+    [run],
+  );
+
+  const startQueued = useCallback(
+    (list: TUpload[]) => {
+      for (const upload of list) {
+        if (upload.status === 'queued') {
+          run(upload);
+        }
+      }
+    },
+    [run],
+  );
+
+  const remove = useCallback((localId: string) => {
+    setUploads((list) => list.filter((u) => u.localId !== localId));
+  }, []);
+
+  const retry = useCallback((upload: TUpload) => run(upload), [run]);
+
+  return {
+    uploads,
+    add,
+    startQueued,
+    remove,
+    retry,
+    isUploading: uploads.some((u) => u.status === 'uploading'),
+  };
+}

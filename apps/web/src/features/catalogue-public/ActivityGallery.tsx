@@ -1,0 +1,62 @@
+import { AspectRatio, Group, Image, UnstyledButton } from '@mantine/core';
+import type { TPublicImage } from '@roteiro/domain/catalogue/public';
+import { useState } from 'react';
+
+type TActivityGalleryProps = { title: string; images: TPublicImage[] };
+
+/** The cover and gallery: one large picture and a row of thumbnails to switch it. */
+export function ActivityGallery({ title, images }: TActivityGalleryProps) {
+  const [index, setIndex] = useState(0);
+  const current = images[Math.min(index, images.length - 1)];
+  if (!current) {
+    return null;
+  }
+  return (
+    <div>
+      <AspectRatio ratio={4 / 3} maw={960}>
+        <Image
+          src={current.details}
+          srcSet={`${current.card} 800w, ${current.details} 1600w`}
+          sizes="(max-width: 768px) 100vw, 60vw"
+          alt={`${title}, picture ${index + 1} of ${images.length}`}
+          width={current.width ?? 1600}
+          height={current.height ?? 1200}
+          radius="md"
+          fit="cover"
+        />
+      </AspectRatio>
+      {images.length > 1 && (
+        <Group gap="xs" mt="xs" role="group" aria-label="Pictures">
+          {images.map((image, position) => (
+            <UnstyledButton
+              key={image.thumb}
+              onClick={() => setIndex(position)}
+              aria-label={`Show picture ${position + 1}`}
+              aria-pressed={position === index}
+              style={{
+                borderRadius: 'var(--mantine-radius-sm)',
+                outlineOffset: 2,
+                border:
+                  position === index
+                    ? '3px solid var(--mantine-color-terracotta-6)'
+                    : '3px solid transparent',
+              }}
+            >
+              <Image
+                src={image.thumb}
+                alt=""
+                width={72}
+                height={54}
+                w={72}
+                h={54}
+                radius="sm"
+                fit="cover"
+                loading="lazy"
+              />
+            </UnstyledButton>
+          ))}
+        </Group>
+      )}
+    </div>
+  );
+}

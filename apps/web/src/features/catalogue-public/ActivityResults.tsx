@@ -1,0 +1,62 @@
+import { Group, Pagination, Stack, Text } from '@mantine/core';
+import type { TCategoryKey } from '@roteiro/domain/catalogue/categories';
+import { useSearchParams } from 'react-router';
+import { ErrorState } from '../../shared/ui/ErrorState.tsx';
+import { ActivityGrid } from './ActivityGrid.tsx';
+import { useActivityListQuery } from './catalogueQueries.ts';
+
+export const RESULTS_PAGE_SIZE = 12;
+
+export const pageFrom = (value: string | null) => {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+};
+
+type TActivityResultsProps = { search?: string; category?: TCategoryKey; emptyText: string };
+
+/** One page of public activities (page number in ?page=), with its count and pagination. */
+export function ActivityResults({ search, category, emptyText }: TActivityResultsProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = pageFrom(searchParams.get('page'));
+  const list = useActivityListQuery({ search, category, page, pageSize: RESULTS_PAGE_SIZE });
+  const total = list.data?.total ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / RESULTS_PAGE_SIZE));
+
+  const handlePageChange = (next: number) => {
+    setSearchParams((params) => {
+      params.set('page', String(next));
+      return params;
+    });
+    window.scrollTo({ top: 0 });
+  };
+
+  if (list.isError && !list.data) {
+    return (
+      <ErrorState
+        title="The activities could not be loaded"
+        message={list.error.message}
+        onRetry={() => void list.refetch()}
+        isRetrying={list.isFetching}
+      />
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <Text c="dimmed" aria-live="polite">
+        {list.data ? `${total} ${total === 1 ? 'activity' : 'activities'}` : 'Loading activities…'}
+      </Text>
+      <ActivityGrid activities={list.data?.items} emptyTitle="No activities found" emptyText={emptyText} />
+      {total > RESULTS_PAGE_SIZE && (
+        <Group justify="center">
+          <Pagination
+            total={totalPages}
+            value={Math.min(page, totalPages)}
+            onChange={handlePageChange}
+            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}

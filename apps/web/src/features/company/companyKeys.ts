@@ -1,0 +1,4 @@
+export const companyKeys = {
+  all: ['company'] as const,
+  profile: () => [...companyKeys.all, 'profile'] as const,
+};

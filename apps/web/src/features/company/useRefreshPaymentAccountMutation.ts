@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../shared/lib/api.ts';
+import { sessionKeys } from '../session/sessionKeys.ts';
+import { companyKeys } from './companyKeys.ts';
+
+/** Back from onboarding: the server reads the provider's status; the menu shows 'Payment dashboard' once finished. */
+export function useRefreshPaymentAccountMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ hasFinishedSetUp: boolean }>('/api/company/payment-account/refresh'),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: companyKeys.profile() }),
+        queryClient.invalidateQueries({ queryKey: sessionKeys.current() }),
+      ]);
+    },
+  });
+}

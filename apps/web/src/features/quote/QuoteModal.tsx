@@ -1,0 +1,32 @@
+import { Modal } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { useIsMobile } from '../../shared/lib/useViewport.ts';
+import { QuoteWizard } from './QuoteWizard.tsx';
+
+/** Quote modal width (operations.md §9). */
+export const QUOTE_MODAL_WIDTH = 660;
+
+type TQuoteModalProps = { opened: boolean; onClose: () => void };
+
+/** The navbar's "Request a quote": the wizard in a 660 px modal, full screen on phones. */
+export function QuoteModal({ opened, onClose }: TQuoteModalProps) {
+  const isMobile = useIsMobile();
+  const navigate = useNavigate();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Request a quote"
+      size={QUOTE_MODAL_WIDTH}
+      fullScreen={isMobile}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <QuoteWizard
+        onSent={() => {
+          onClose();
+          void navigate('/concierge/quote/success');
+        }}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,382 @@
+import {
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Progress,
+  Radio,
+  Stack,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { messages } from '@roteiro/domain/messages/messages';
+import {
+  QUOTE_CITY_SUGGESTIONS,
+  QUOTE_GROUP_TYPES,
+  QUOTE_INTEREST_TYPES,
+  QUOTE_MIN_PARTICIPANTS,
+  QUOTE_PLANNING_OPTIONS,
+  QUOTE_PROGRESS,
+  QUOTE_STEP_SCHEMAS,
+  QUOTE_STEP_TITLES,
+  QUOTE_TEXT_MAX,
+  type TQuoteRequestInput,
+  ZQuoteRequest,
+} from '@roteiro/domain/quote/quote';
+import { type FormEvent, useRef, useState } from 'react';
+import type { z } from 'zod';
+import { isApiError } from '../../shared/lib/api.ts';
+import { fieldErrorsOf } from '../../shared/lib/useSchemaForm.ts';
+import { toast } from '../../shared/ui/toasts.ts';
+import { useSendQuoteMutation } from './useSendQuoteMutation.ts';
+
+type TValues = {
+  destinations: string[];
+  dates: string;
+  nOfParticipants: number;
+  ageRange: string;
+  selectedGroupType: string;
+  shouldPlanItinerary: boolean | null;
+  chosenInterests: string[];
+  otherInterests: string[];
+  withPrivateGuide: boolean | null;
+  withAirportTransfer: boolean | null;
+  nonNegotiables: string;
+  notes: string;
+  clientName: string;
+  email: string;
+};
+
+const INITIAL: TValues = {
+  destinations: [],
+  dates: '',
+  nOfParticipants: QUOTE_MIN_PARTICIPANTS,
+  ageRange: '',
+  selectedGroupType: '',
+  shouldPlanItinerary: null,
+  chosenInterests: [],
+  otherInterests: [],
+  withPrivateGuide: null,
+  withAirportTransfer: null,
+  nonNegotiables: '',
+  notes: '',
+  clientName: '',
+  email: '',
+};
+
+/** The request the server receives, from the form's values (interests chosen and typed are one list). */
+function toRequest(values: TValues): Record<string, unknown> {
+  const { chosenInterests, otherInterests, ...rest } = values;
+  return { ...rest, selectedInterests: [...chosenInterests, ...otherInterests] };
+}
+
+/** Which step shows a field, to go back to the first step with a server-side error. */
+const STEP_OF_FIELD: Record<string, number> = {
+  destinations: 0,
+  dates: 0,
+  nOfParticipants: 1,
+  ageRange: 1,
+  selectedGroupType: 1,
+  shouldPlanItinerary: 2,
+  selectedInterests: 2,
+  withPrivateGuide: 2,
+  withAirportTransfer: 2,
+  nonNegotiables: 2,
+  notes: 2,
+  clientName: 3,
+  email: 3,
+};
+
+const yesNoValue = (value: boolean | null) => (value === null ? '' : value ? 'yes' : 'no');
+
+type TQuoteWizardProps = {
+  /** Called once the request is stored (the caller navigates to the confirmation). */
+  onSent: () => void;
+};
+
+/** The four-step quote request (catalogue.md §2, §5): where/when, who, planning and extras, contact. */
+export function QuoteWizard({ onSent }: TQuoteWizardProps) {
+  const [step, setStep] = useState(0);
+  const [values, setValues] = useState<TValues>(INITIAL);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const send = useSendQuoteMutation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const lastStep = QUOTE_STEP_TITLES.length - 1;
+
+  const set = <K extends keyof TValues>(name: K, value: TValues[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    const field = name === 'chosenInterests' || name === 'otherInterests' ? 'selectedInterests' : name;
+    setErrors((current) => {
+      if (current[field] === undefined) {
+        return current;
+      }
+      const { [field]: _removed, ...rest } = current;
+      return rest;
+    });
+  };
+
+  const check = (schema: z.ZodType): boolean => {
+    const result = schema.safeParse(toRequest(values));
+    if (result.success) {
+      setErrors({});
+      return true;
+    }
+    setErrors(fieldErrorsOf(result.error));
+    return false;
+  };
+
+  const goTo = (next: number) => {
+    setStep(next);
+    // Move focus to the new step's title so keyboard and screen-reader users land on it.
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
+
+  const handleNext = () => {
+    const schema = QUOTE_STEP_SCHEMAS[step];
+    if (schema && check(schema)) {
+      goTo(step + 1);
+    }
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (step < lastStep) {
+      handleNext();
+      return;
+    }
+    if (!check(ZQuoteRequest)) {
+      return;
+    }
+    send.mutate(toRequest(values) as TQuoteRequestInput, {
+      onSuccess: () => {
+        window.scrollTo({ top: 0 });
+        onSent();
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.fields) {
+          setErrors(error.fields);
+          const steps = Object.keys(error.fields).map((field) => STEP_OF_FIELD[field] ?? lastStep);
+          goTo(Math.min(...steps, lastStep));
+        }
+        // A network failure shows the error itself; any other failure the spec's message (catalogue.md §8).
+        toast.danger(
+          isApiError(error) && error.code === 'NETWORK_ERROR' ? error.message : messages.quoteSendFailed,
+        );
+      },
+    });
+  };
+
+  const yesNo = (name: 'withPrivateGuide' | 'withAirportTransfer', label: string) => (
+    <Radio.Group
+      label={label}
+      value={yesNoValue(values[name])}
+      onChange={(value) => set(name, value === 'yes')}
+      error={errors[name]}
+      withAsterisk
+    >
+      <Group mt="xs">
+        <Radio value="yes" label="Yes" />
+        <Radio value="no" label="No" />
+      </Group>
+    </Radio.Group>
+  );
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label="Quote request">
+      <Stack gap="lg">
+        <div>
+          <Progress
+            value={QUOTE_PROGRESS[step] ?? 0}
+            aria-label={`Step ${step + 1} of ${QUOTE_STEP_TITLES.length}`}
+            color="terracotta"
+            size="sm"
+          />
+          <Text fz="sm" c="dimmed" mt={6}>
+            Step {step + 1} of {QUOTE_STEP_TITLES.length}
+          </Text>
+          <Title order={2} size="h3" ref={headingRef} tabIndex={-1} style={{ outlineOffset: 4 }}>
+            {QUOTE_STEP_TITLES[step]}
+          </Title>
+        </div>
+
+        {step === 0 && (
+          <>
+            <TagsInput
+              label="Where would you like to go?"
+              description="Pick from the list or type a place and press Enter"
+              data={[...QUOTE_CITY_SUGGESTIONS]}
+              value={values.destinations}
+              onChange={(value) => set('destinations', value)}
+              error={errors.destinations}
+              withAsterisk
+              clearable
+              comboboxProps={{ withinPortal: true, zIndex: 1000 }}
+            />
+            <TextInput
+              label="When are you travelling?"
+              description="Dates or a rough period, e.g. 10 to 14 May"
+              value={values.dates}
+              onChange={(event) => set('dates', event.currentTarget.value)}
+              error={errors.dates}
+              withAsterisk
+            />
+          </>
+        )}
+
+        {step === 1 && (
+          <>
+            <NumberInput
+              label="How many people are travelling?"
+              min={QUOTE_MIN_PARTICIPANTS}
+              max={500}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="strict"
+              value={values.nOfParticipants}
+              onChange={(value) =>
+                set(
+                  'nOfParticipants',
+                  Math.max(QUOTE_MIN_PARTICIPANTS, Number(value) || QUOTE_MIN_PARTICIPANTS),
+                )
+              }
+              error={errors.nOfParticipants}
+              withAsterisk
+            />
+            <TextInput
+              label="Ages of the travellers"
+              description="e.g. 30 to 45, two children of 8 and 10"
+              value={values.ageRange}
+              onChange={(event) => set('ageRange', event.currentTarget.value)}
+              error={errors.ageRange}
+              withAsterisk
+            />
+            <Radio.Group
+              label="Who is travelling?"
+              value={values.selectedGroupType}
+              onChange={(value) => set('selectedGroupType', value)}
+              error={errors.selectedGroupType}
+              withAsterisk
+            >
+              <Group mt="xs">
+                {QUOTE_GROUP_TYPES.map((type) => (
+                  <Radio key={type} value={type} label={type} />
+                ))}
+              </Group>
+            </Radio.Group>
+          </>
+        )}
+
+        {step === 2 && (
+          <>
+            <Radio.Group
+              label="Would you like help planning your trip?"
+              value={yesNoValue(values.shouldPlanItinerary)}
+              onChange={(value) => set('shouldPlanItinerary', value === 'yes')}
+              error={errors.shouldPlanItinerary}
+              withAsterisk
+            >
+              <Stack mt="xs" gap="xs">
+                {QUOTE_PLANNING_OPTIONS.map((option) => (
+                  <Radio
+                    key={option.label}
+                    value={option.value ? 'yes' : 'no'}
+                    label={option.shortLabel}
+                    description={option.label}
+                  />
+                ))}
+              </Stack>
+            </Radio.Group>
+            {values.shouldPlanItinerary && (
+              <>
+                <Checkbox.Group
+                  label="What do you enjoy?"
+                  value={values.chosenInterests}
+                  onChange={(value) => set('chosenInterests', value)}
+                  error={errors.selectedInterests}
+                  withAsterisk
+                >
+                  <Group mt="xs" gap="sm">
+                    {QUOTE_INTEREST_TYPES.map((interest) => (
+                      <Checkbox key={interest} value={interest} label={interest} />
+                    ))}
+                  </Group>
+                </Checkbox.Group>
+                <TagsInput
+                  label="Other interests"
+                  description="Type an interest and press Enter"
+                  value={values.otherInterests}
+                  onChange={(value) => set('otherInterests', value)}
+                  clearable
+                />
+              </>
+            )}
+            {yesNo('withPrivateGuide', 'Would you like a private guide?')}
+            {yesNo('withAirportTransfer', 'Do you need an airport transfer?')}
+            <Textarea
+              label="Non-negotiables (optional)"
+              description={`Things your trip must include. At most ${QUOTE_TEXT_MAX} characters.`}
+              value={values.nonNegotiables}
+              onChange={(event) => set('nonNegotiables', event.currentTarget.value)}
+              error={errors.nonNegotiables}
+              maxLength={QUOTE_TEXT_MAX}
+              autosize
+              minRows={2}
+            />
+            <Textarea
+              label="Notes (optional)"
+              description={`${values.notes.length}/${QUOTE_TEXT_MAX} characters`}
+              value={values.notes}
+              onChange={(event) => set('notes', event.currentTarget.value)}
+              error={errors.notes}
+              maxLength={QUOTE_TEXT_MAX}
+              autosize
+              minRows={2}
+            />
+          </>
+        )}
+
+        {step === 3 && (
+          <>
+            <TextInput
+              label="Your name"
+              autoComplete="name"
+              value={values.clientName}
+              onChange={(event) => set('clientName', event.currentTarget.value)}
+              error={errors.clientName}
+              withAsterisk
+            />
+            <TextInput
+              label="Your e-mail"
+              type="email"
+              autoComplete="email"
+              value={values.email}
+              onChange={(event) => set('email', event.currentTarget.value)}
+              error={errors.email}
+              withAsterisk
+            />
+          </>
+        )}
+
+        <Group justify="space-between" mt="sm">
+          {step > 0 ? (
+            <Button variant="default" onClick={() => goTo(step - 1)} disabled={send.isPending}>
+              Back
+            </Button>
+          ) : (
+            <span />
+          )}
+          {step < lastStep ? (
+            <Button type="submit">Next</Button>
+          ) : (
+            <Button type="submit" color="terracotta" loading={send.isPending}>
+              Send
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

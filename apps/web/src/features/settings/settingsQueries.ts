@@ -1,0 +1,76 @@
+import { messages } from '@roteiro/domain/messages/messages';
+import type {
+  TChangePasswordRequest,
+  TProfile,
+  TUpdateProfileRequest,
+} from '@roteiro/domain/settings/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api } from '../../shared/lib/api.ts';
+import { toast } from '../../shared/ui/toasts.ts';
+import { sessionKeys } from '../session/sessionKeys.ts';
+
+export const settingsKeys = {
+  all: ['settings'] as const,
+  profile: () => [...settingsKeys.all, 'profile'] as const,
+};
+
+export function useProfileQuery() {
+  return useQuery({
+    queryKey: settingsKeys.profile(),
+    queryFn: ({ signal }) => api.get<TProfile>('/api/settings/profile', { signal }),
+  });
+}
+
+export function useUpdateProfileMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TUpdateProfileRequest) => api.put<TProfile>('/api/settings/profile', body),
+    onSuccess: async (profile) => {
+      queryClient.setQueryData(settingsKeys.profile(), profile);
+      // The navbar shows the name, e-mail and photo.
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.current() });
+    },
+  });
+}
+
+export function useUploadPhotoMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('photo', file);
+      return api.post<{ image: string }>('/api/settings/photo', body);
+    },
+    onSuccess: async ({ image }) => {
+      queryClient.setQueryData<TProfile>(settingsKeys.profile(), (current) =>
+        current ? { ...current, image } : current,
+      );
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.current() });
+    },
+  });
+}
+
+export function useChangePasswordMutation() {
+  return useMutation({
+    mutationFn: (body: TChangePasswordRequest) =>
+      api.post<{ message: string }>('/api/settings/password', body),
+  });
+}
+
+/** Deletes the account, then home, signed out, with the spec's message. */
+export function useDeleteAccountMutation() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => api.post<{ message: string }>('/api/settings/account/delete', { confirm: true }),
+    onSuccess: async () => {
+      // The session is not forgotten here: while the guarded settings page is still on screen, a signed-out
+      // session would send us to /login. The layout re-reads the session once /home is shown.
+      await navigate('/home', { replace: true });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });
+      toast.success(messages.accountDeleted);
+    },
+    onError: (error) => toast.danger(error.message),
+  });
+}

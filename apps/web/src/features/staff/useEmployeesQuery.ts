@@ -1,0 +1,12 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../shared/lib/api.ts';
+import { staffKeys } from './staffKeys.ts';
+import type { TEmployeeRow, TPage } from './staffTypes.ts';
+
+export function useEmployeesQuery(page: number) {
+  return useQuery({
+    queryKey: staffKeys.employees(page),
+    queryFn: ({ signal }) => api.get<TPage<TEmployeeRow>>(`/api/company/employees?page=${page}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,38 @@
+import type { TSessionUser } from '@roteiro/domain/auth/roles';
+import type {
+  TCompanyRegistrationRequest,
+  TEmployeeRegistrationRequest,
+} from '@roteiro/domain/staff/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../shared/lib/api.ts';
+import { setPendingSignInRedirect } from '../session/pendingSignInRedirect.ts';
+import { HOME_BY_ROLE } from '../session/postSignInPath.ts';
+import type { TSessionResponse } from '../session/sessionCache.ts';
+import { sessionKeys } from '../session/sessionKeys.ts';
+
+/** The new account is signed in by the server; RequireSignedOut then leads on to `next`. */
+function useSignedInAfter(next: (user: TSessionUser) => string) {
+  const queryClient = useQueryClient();
+  return ({ user }: { user: TSessionUser }) => {
+    setPendingSignInRedirect(next(user));
+    queryClient.setQueryData<TSessionResponse>(sessionKeys.current(), { user });
+  };
+}
+
+/** /guider/register: the company lands on its profile to finish setting up. */
+export function useRegisterCompanyMutation() {
+  return useMutation({
+    mutationFn: (body: TCompanyRegistrationRequest) =>
+      api.post<{ user: TSessionUser }>('/api/registration/company', body),
+    onSuccess: useSignedInAfter(() => '/company/settings/profile'),
+  });
+}
+
+/** /{companyId}/guider/register: the employee lands on their own start page. */
+export function useRegisterEmployeeMutation(companyId: string) {
+  return useMutation({
+    mutationFn: (body: TEmployeeRegistrationRequest) =>
+      api.post<{ user: TSessionUser }>(`/api/registration/employee/${encodeURIComponent(companyId)}`, body),
+    onSuccess: useSignedInAfter((user) => HOME_BY_ROLE[user.role]),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../shared/lib/api.ts';
+import { staffKeys } from './staffKeys.ts';
+
+/** The Paid/Unpaid choice of one run in the payment history. */
+export function useSetRunPaidMutation(employeeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ runId, isPaid }: { runId: string; isPaid: boolean }) =>
+      api.put<{ id: string; isPaid: boolean }>(`/api/company/runs/${encodeURIComponent(runId)}/paid`, {
+        isPaid,
+      }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: [...staffKeys.employee(employeeId), 'payments'] }),
+  });
+}

@@ -1,0 +1,13 @@
+import { Badge } from '@mantine/core';
+import type { TAdminVendor } from '../admin-lists/adminListTypes.ts';
+
+/** Pending until the vendor creates its account from the e-mailed link. */
+export function VendorStatusBadge({ status }: { status: TAdminVendor['status'] }) {
+  if (status === 'active') {
+    return <Badge color="green">Active</Badge>;
+  }
+  if (status === 'pending') {
+    return <Badge color="yellow">Invitation sent</Badge>;
+  }
+  return <Badge color="gray">Deactivated</Badge>;
+}

@@ -1,0 +1,65 @@
+import { Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { vendorTexts, ZCreateVendorRequest } from '@roteiro/domain/vendors/schemas';
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useAddVendorMutation } from '../../../features/vendors/vendorMutations.ts';
+import { useSchemaForm } from '../../../shared/lib/useSchemaForm.ts';
+import { toast } from '../../../shared/ui/toasts.ts';
+
+/** Admin "Add vendor": the vendor is e-mailed a link to create its account. */
+export function AdminAddVendorPage() {
+  const form = useSchemaForm({ email: '' });
+  const addVendor = useAddVendorMutation();
+  const navigate = useNavigate();
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = form.validate(ZCreateVendorRequest);
+    if (!body) {
+      return;
+    }
+    addVendor.mutate(body, {
+      onSuccess: ({ id }) => {
+        toast.success(vendorTexts.vendorAdded);
+        void navigate(`/admin/vendors/${id}`);
+      },
+      onError: (error) => {
+        form.setErrors(error.fields);
+        toast.danger(error.message);
+      },
+    });
+  };
+
+  return (
+    <Container size="xs" py={{ base: 'lg', sm: 'xl' }}>
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+        <form noValidate onSubmit={handleSubmit}>
+          <Stack gap="md">
+            <Title order={1} size="h2">
+              Add vendor
+            </Title>
+            <Text c="dimmed" size="sm">
+              The vendor receives an e-mail with a link to create their account and sign in at /vendor/login.
+            </Text>
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="off"
+              required
+              data-autofocus
+              {...form.inputProps('email')}
+            />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" component={Link} to="/admin/vendors" mih={44}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={addVendor.isPending} mih={44}>
+                Add vendor
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,64 @@
+import { Anchor, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { useAdminVendorQuery } from '../../../features/admin-lists/adminListQueries.ts';
+import { VendorStatusBadge } from '../../../features/vendors/VendorStatusBadge.tsx';
+import { Avatar } from '../../../shared/ui/Avatar.tsx';
+import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
+import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/Lisbon',
+});
+
+/** Admin vendor details. */
+export function AdminVendorDetailsPage() {
+  const { vendorId = '' } = useParams();
+  const vendor = useAdminVendorQuery(vendorId);
+  if (vendor.isError) {
+    return <ErrorState title="This vendor could not be loaded" message={vendor.error.message} />;
+  }
+  if (!vendor.data) {
+    return <PageLoader />;
+  }
+  const v = vendor.data;
+  return (
+    <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Anchor component={Link} to="/admin/vendors">
+          ← Manage vendors
+        </Anchor>
+        <Group gap="md">
+          <Avatar name={v.name} image={v.image} size={64} isDecorative />
+          <div>
+            <Title order={1}>{v.name}</Title>
+            <VendorStatusBadge status={v.status} />
+          </div>
+        </Group>
+        <Card withBorder>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <div>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                Email
+              </Text>
+              <Text style={{ overflowWrap: 'anywhere' }}>{v.email}</Text>
+            </div>
+            <div>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                Added
+              </Text>
+              <Text>{dateFormat.format(new Date(v.createdAt))}</Text>
+            </div>
+            <div>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                Account created
+              </Text>
+              <Text>{v.registeredAt ? dateFormat.format(new Date(v.registeredAt)) : 'Not yet'}</Text>
+            </div>
+          </SimpleGrid>
+        </Card>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,53 @@
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { useOnboardingLinkQuery } from '../../features/affiliates/affiliateQueries.ts';
+import { useSessionQuery } from '../../features/session/useSessionQuery.ts';
+import { ErrorState } from '../../shared/ui/ErrorState.tsx';
+import { PageLoader } from '../../shared/ui/PageLoader.tsx';
+
+/**
+ * /affiliate/{accountId}: fetches a fresh onboarding link for the affiliate's own payment account and
+ * goes there (also the provider's "refresh" address). Visitors sign in first and come back here.
+ */
+export function AffiliateOnboardingRedirectPage() {
+  const { accountId = '' } = useParams();
+  const session = useSessionQuery();
+  const user = session.data?.user;
+  const isAffiliate = user?.role === 'affiliate';
+  const link = useOnboardingLinkQuery(accountId, isAffiliate);
+
+  useEffect(() => {
+    if (link.data?.url) {
+      window.location.assign(link.data.url);
+    }
+  }, [link.data?.url]);
+
+  if (session.isPending) {
+    return <PageLoader />;
+  }
+  if (!user) {
+    return <Navigate to={`/login?redirect=${encodeURIComponent(`/affiliate/${accountId}`)}`} replace />;
+  }
+  if (!isAffiliate) {
+    return <Navigate to="/home" replace />;
+  }
+  if (link.isError) {
+    return (
+      <ErrorState
+        title="We could not open your payment setup"
+        message={link.error.message}
+        onRetry={() => void link.refetch()}
+        isRetrying={link.isFetching}
+      />
+    );
+  }
+  return (
+    <Center mih="60vh" role="status">
+      <Stack align="center" gap="sm">
+        <Loader size="lg" />
+        <Text>Taking you to your payment account setup…</Text>
+      </Stack>
+    </Center>
+  );
+}

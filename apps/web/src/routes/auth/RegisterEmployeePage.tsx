@@ -1,0 +1,94 @@
+import { Alert, Button, PasswordInput, Skeleton, Stack, TextInput } from '@mantine/core';
+import { ZEmployeeRegistrationRequest } from '@roteiro/domain/staff/schemas';
+import { staffTexts } from '@roteiro/domain/staff/texts';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { RegistrationCard } from '../../features/staff/RegistrationCard.tsx';
+import type { TInvitation } from '../../features/staff/staffTypes.ts';
+import { useInvitationQuery } from '../../features/staff/useInvitationQuery.ts';
+import { useRegisterEmployeeMutation } from '../../features/staff/useRegisterMutations.ts';
+import { useSchemaForm } from '../../shared/lib/useSchemaForm.ts';
+import { toast } from '../../shared/ui/toasts.ts';
+
+/** /{companyId}/guider/register: an invited employee creates their account from the e-mailed link. */
+export function RegisterEmployeePage() {
+  const { companyId = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const invitationToken = searchParams.get('invitation') ?? '';
+  const invitation = useInvitationQuery(companyId, invitationToken);
+
+  if (!invitationToken || invitation.isError) {
+    return (
+      <RegistrationCard
+        heading="Create your guide account"
+        intro="Register from the invitation your company sent you."
+      >
+        <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
+          {invitation.error?.status === 404 || !invitationToken
+            ? staffTexts.invitationInvalid
+            : invitation.error?.message}
+        </Alert>
+      </RegistrationCard>
+    );
+  }
+  if (!invitation.data) {
+    return (
+      <RegistrationCard heading="Create your guide account" intro="Loading your invitation…">
+        <Stack gap="md" aria-busy>
+          <Skeleton height={56} />
+          <Skeleton height={56} />
+          <Skeleton height={56} />
+        </Stack>
+      </RegistrationCard>
+    );
+  }
+  return (
+    <EmployeeRegistrationForm companyId={companyId} token={invitationToken} invitation={invitation.data} />
+  );
+}
+
+type TEmployeeRegistrationFormProps = { companyId: string; token: string; invitation: TInvitation };
+
+function EmployeeRegistrationForm({ companyId, token, invitation }: TEmployeeRegistrationFormProps) {
+  const form = useSchemaForm({ name: invitation.name, password: '', invitation: token });
+  const register = useRegisterEmployeeMutation(companyId);
+  const [isDone, setIsDone] = useState(false);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = form.validate(ZEmployeeRegistrationRequest);
+    if (body) {
+      register.mutate(body, {
+        onSuccess: () => setIsDone(true),
+        onError: (error) => {
+          form.setErrors(error.fields);
+          toast.danger(error.message);
+        },
+      });
+    }
+  };
+
+  return (
+    <RegistrationCard
+      heading="Create your guide account"
+      intro={`${invitation.companyName} invited you to run their tours on Roteiro.`}
+    >
+      <form noValidate onSubmit={handleSubmit}>
+        <Stack gap="md">
+          <TextInput label="Email" type="email" value={invitation.email} readOnly autoComplete="username" />
+          <TextInput label="Name" autoComplete="name" {...form.inputProps('name')} />
+          <PasswordInput
+            label="Password"
+            description="More than 8 characters."
+            autoComplete="new-password"
+            {...form.inputProps('password')}
+          />
+          <Button type="submit" fullWidth loading={register.isPending || isDone}>
+            Create account
+          </Button>
+        </Stack>
+      </form>
+    </RegistrationCard>
+  );
+}

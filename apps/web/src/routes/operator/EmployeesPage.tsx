@@ -1,0 +1,133 @@
+import {
+  Anchor,
+  Button,
+  Container,
+  Group,
+  Pagination,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmployeeStatusBadge } from '../../features/staff/EmployeeStatusBadge.tsx';
+import { ResendInvitationButton } from '../../features/staff/ResendInvitationButton.tsx';
+import { useEmployeesQuery } from '../../features/staff/useEmployeesQuery.ts';
+import { ErrorState } from '../../shared/ui/ErrorState.tsx';
+
+/** /company/employees: pending rows until the employee registers, then a link to manage them. */
+export function EmployeesPage() {
+  const [page, setPage] = useState(1);
+  const employees = useEmployeesQuery(page);
+  const data = employees.data;
+
+  if (employees.isError && !data) {
+    return (
+      <ErrorState
+        title="Employees could not be loaded"
+        message={employees.error.message}
+        onRetry={() => void employees.refetch()}
+        isRetrying={employees.isFetching}
+      />
+    );
+  }
+
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Group justify="space-between" gap="sm">
+          <Title order={1}>Employees</Title>
+          <Button
+            component={Link}
+            to="/company/add-employee"
+            leftSection={<IconUserPlus size={18} aria-hidden />}
+          >
+            Add employee
+          </Button>
+        </Group>
+        <Paper withBorder radius="md">
+          {!data ? (
+            <Stack p="md" gap="sm" aria-busy aria-label="Loading employees">
+              <Skeleton height={28} />
+              <Skeleton height={28} />
+              <Skeleton height={28} />
+            </Stack>
+          ) : data.items.length === 0 ? (
+            <Stack p="xl" align="center" gap="xs">
+              <Text fw={600}>No employees yet</Text>
+              <Text c="dimmed" size="sm" ta="center">
+                Add your guides: they receive an e-mail to create their account.
+              </Text>
+            </Stack>
+          ) : (
+            <Table.ScrollContainer minWidth={360}>
+              <Table verticalSpacing="sm" highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Name</Table.Th>
+                    <Table.Th visibleFrom="sm">Email</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.items.map((employee) => (
+                    <Table.Tr key={employee.id}>
+                      <Table.Td>
+                        {employee.status === 'pending' ? (
+                          <Text size="sm">{employee.name}</Text>
+                        ) : (
+                          <Anchor
+                            component={Link}
+                            to={`/company/${employee.id}/manage-employee`}
+                            size="sm"
+                            fw={600}
+                            style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+                          >
+                            {employee.name}
+                          </Anchor>
+                        )}
+                        <Text size="xs" c="dimmed" hiddenFrom="sm">
+                          {employee.email}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td visibleFrom="sm">
+                        <Text size="sm">{employee.email}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap="xs" wrap="wrap">
+                          <EmployeeStatusBadge status={employee.status} />
+                          {employee.status === 'pending' && (
+                            <ResendInvitationButton employeeId={employee.id} name={employee.name} />
+                          )}
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Paper>
+        {data && data.total > data.pageSize && (
+          <Group justify="center">
+            <Pagination
+              total={Math.ceil(data.total / data.pageSize)}
+              value={page}
+              onChange={setPage}
+              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            />
+          </Group>
+        )}
+        {data?.items.some((e) => e.status === 'pending') && (
+          <Text size="sm" c="dimmed">
+            Pending employees can be opened once they have registered.
+          </Text>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,5 @@
+import { ChangePasswordForm } from '../../features/settings/ChangePasswordForm.tsx';
+
+export function CompanyChangePasswordPage() {
+  return <ChangePasswordForm backTo="/company/settings" />;
+}

@@ -1,0 +1,85 @@
+import { Box, Button, Chip, Container, Group, ScrollArea, Stack, TextInput, Title } from '@mantine/core';
+import { CATEGORIES, type TCategoryKey, ZCategoryKey } from '@roteiro/domain/catalogue/categories';
+import { IconSearch } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ActivityResults } from '../../features/catalogue-public/ActivityResults.tsx';
+
+/** /discover?search=&category= — search every public activity (accent-insensitive) and filter by category. */
+export function DiscoverPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = searchParams.get('search')?.trim() ?? '';
+  const parsedCategory = ZCategoryKey.safeParse(searchParams.get('category'));
+  const category: TCategoryKey | undefined = parsedCategory.success ? parsedCategory.data : undefined;
+  const [draft, setDraft] = useState(search);
+  const [lastSearch, setLastSearch] = useState(search);
+  // The box follows the URL when it changes from outside (back button, a link).
+  if (search !== lastSearch) {
+    setLastSearch(search);
+    setDraft(search);
+  }
+
+  const update = (changes: Record<string, string | undefined>) => {
+    setSearchParams((params) => {
+      for (const [name, value] of Object.entries(changes)) {
+        if (value) {
+          params.set(name, value);
+        } else {
+          params.delete(name);
+        }
+      }
+      params.delete('page');
+      return params;
+    });
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    update({ search: draft.trim() || undefined });
+  };
+
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Title order={1}>{search ? `Results for “${search}”` : 'Discover activities'}</Title>
+        <Box component="form" role="search" onSubmit={handleSubmit}>
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <TextInput
+              label="Search activities"
+              placeholder="Belém, tuk-tuk, Sintra…"
+              value={draft}
+              onChange={(event) => setDraft(event.currentTarget.value)}
+              leftSection={<IconSearch size={18} aria-hidden />}
+              style={{ flex: '1 1 240px' }}
+              type="search"
+            />
+            <Button type="submit" color="terracotta">
+              Search
+            </Button>
+          </Group>
+        </Box>
+        <ScrollArea type="auto" offsetScrollbars>
+          <Chip.Group
+            multiple={false}
+            value={category ?? ''}
+            onChange={(value) => update({ category: value || undefined })}
+          >
+            <Group gap="xs" wrap="nowrap" pb={4} role="group" aria-label="Categories">
+              <Chip value="">All</Chip>
+              {CATEGORIES.map(({ key, name }) => (
+                <Chip key={key} value={key}>
+                  {name}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        </ScrollArea>
+        <ActivityResults
+          search={search || undefined}
+          category={category}
+          emptyText="Try another word or category, or ask us for a personalised quote."
+        />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,43 @@
+import { ActionIcon, Group, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+type TBackBarProps = {
+  title: string;
+  /** A named route to go back to; without it, the previous page in history, else home. */
+  to?: string;
+  /** Shown at the end of the bar (e.g. the share bar). */
+  children?: ReactNode;
+};
+
+/** An arrow back and the page's title (catalogue.md §2, back bar). */
+export function BackBar({ title, to, children }: TBackBarProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const handleBack = () => {
+    if (to) {
+      void navigate(to);
+    } else if (location.key !== 'default' && window.history.length > 1) {
+      // 'default' is the key of the first page the app opened: no in-app page to go back to.
+      void navigate(-1);
+    } else {
+      void navigate('/');
+    }
+  };
+
+  return (
+    <Group justify="space-between" gap="sm" wrap="wrap" py="sm">
+      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 auto' }}>
+        <ActionIcon variant="subtle" size={44} onClick={handleBack} aria-label="Go back">
+          <IconArrowLeft size={22} aria-hidden />
+        </ActionIcon>
+        <Title order={1} fz={{ base: 'h3', sm: 'h2' }} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+          {title}
+        </Title>
+      </Group>
+      {children}
+    </Group>
+  );
+}

@@ -1,0 +1,100 @@
+import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
+import { messages } from '@roteiro/domain/messages/messages';
+import {
+  IconBrandFacebook,
+  IconBrandPinterest,
+  IconBrandWhatsapp,
+  IconBrandX,
+  IconLink,
+  IconMail,
+  IconShare,
+} from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { toast } from './toasts.ts';
+
+type TShareBarProps = {
+  title: string;
+  /** Absolute URL to share; the current page by default. */
+  url?: string;
+  /** Absolute URL of the picture (Pinterest). */
+  imageUrl?: string;
+};
+
+/** Builds the share link of each network (catalogue.md §2, share bar). */
+export function shareLinks(title: string, url: string, imageUrl?: string) {
+  const u = encodeURIComponent(url);
+  const t = encodeURIComponent(title);
+  return [
+    { name: 'Facebook', icon: IconBrandFacebook, href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    {
+      name: 'Email',
+      icon: IconMail,
+      href: `mailto:?subject=${t}&body=${encodeURIComponent(`${title}\n${url}`)}`,
+    },
+    {
+      name: 'Pinterest',
+      icon: IconBrandPinterest,
+      href: `https://pinterest.com/pin/create/button/?url=${u}&description=${t}${imageUrl ? `&media=${encodeURIComponent(imageUrl)}` : ''}`,
+    },
+    { name: 'X', icon: IconBrandX, href: `https://twitter.com/intent/tweet?url=${u}&text=${t}` },
+    {
+      name: 'WhatsApp',
+      icon: IconBrandWhatsapp,
+      href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`,
+    },
+  ] as const;
+}
+
+/** A Share button revealing Facebook, Email, Pinterest, X, WhatsApp and copy-link. */
+export function ShareBar({ title, url, imageUrl }: TShareBarProps) {
+  const [isOpen, setOpen] = useState(false);
+  const panelId = useId();
+  const pageUrl = url ?? window.location.href;
+
+  const handleCopy = async () => {
+    try {
+      await navigator.clipboard.writeText(pageUrl);
+      toast.success(messages.textCopied);
+    } catch (error) {
+      toast.danger(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  return (
+    <Group gap="xs" wrap="wrap" justify="flex-end">
+      {isOpen && (
+        <Group gap={4} id={panelId} role="group" aria-label="Share on">
+          {shareLinks(title, pageUrl, imageUrl).map((link) => (
+            <Tooltip key={link.name} label={link.name}>
+              <ActionIcon
+                component="a"
+                href={link.href}
+                target={link.name === 'Email' ? undefined : '_blank'}
+                rel="noopener noreferrer"
+                variant="light"
+                size={44}
+                aria-label={`Share on ${link.name}`}
+              >
+                <link.icon size={20} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          ))}
+          <Tooltip label="Copy link">
+            <ActionIcon variant="light" size={44} onClick={() => void handleCopy()} aria-label="Copy link">
+              <IconLink size={20} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      )}
+      <Button
+        variant={isOpen ? 'light' : 'default'}
+        leftSection={<IconShare size={18} aria-hidden />}
+        onClick={() => setOpen((open) => !open)}
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? panelId : undefined}
+      >
+        Share
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,141 @@
+import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { demo, signIn } from './helpers.ts';
+
+const picture = async (name: string, color: { r: number; g: number; b: number }) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width: 1200, height: 900, channels: 3, background: color } })
+    .png()
+    .toBuffer(),
+});
+
+async function chooseFiles(page: Page, button: string, files: Awaited<ReturnType<typeof picture>>[]) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: button }).click();
+  await (await chooser).setFiles(files);
+}
+
+const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
+const tourTitle = `Alfama e2e tour ${Date.now()}`;
+
+test.describe.configure({ mode: 'serial' });
+
+test('creates a tour through the wizard with real uploads and two reordered stops, then edits it', async ({
+  page,
+}) => {
+  await signIn(page, demo.admin);
+  await page.goto('/admin/activities/create');
+  await expect(page.getByRole('progressbar', { name: 'Step 1 of 5' })).toBeVisible();
+
+  // Step 1: Initial information. Next stays inactive until the step is valid.
+  await expect(next(page)).toBeDisabled();
+  await page.getByLabel('Title').fill(tourTitle.toLowerCase());
+  await page.getByLabel('Description').fill('Climb the oldest quarter of Lisbon with a local guide.');
+  await page.getByLabel('Duration in minutes').fill('150');
+  await page.getByLabel('Shared price per person').fill('25');
+  await page.getByLabel('Private price per group').fill('140');
+  await page.getByLabel('Guider payment per run').fill('60');
+  await next(page).click();
+
+  // Step 2: Images. Uploads start once a cover and a gallery photo are chosen.
+  await chooseFiles(page, 'Choose cover', [await picture('cover.png', { r: 30, g: 80, b: 140 })]);
+  await expect(page.getByText('Uploads start once a cover photo')).toBeVisible();
+  await chooseFiles(page, 'Add photos', [await picture('gallery.png', { r: 200, g: 120, b: 60 })]);
+  await expect(page.getByRole('img', { name: 'cover photo' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'gallery photo 1' })).toBeVisible();
+  await next(page).click();
+
+  // Step 3: About this activity, with the spec's defaults.
+  await expect(page.getByText('English')).toBeVisible();
+  await page.getByLabel('Cancellation policy').fill('Free cancellation up to 24 hours before.');
+  await next(page).click();
+
+  // Step 4: Location & Itinerary: two stops, the second moved first with the keyboard.
+  await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue('Lisbon, Portugal');
+  await page.getByLabel('Stop title').first().fill('Lisbon Cathedral');
+  await page.getByLabel('Stop description').first().fill('The Sé, built in 1147.');
+  await page.getByRole('button', { name: 'Add stop at the end' }).click();
+  await page.getByLabel('Stop title').nth(1).fill('Miradouro de Santa Luzia');
+  await page.getByLabel('Stop description').nth(1).fill('Tiled terrace with a view over Alfama.');
+  await expect(page.getByRole('button', { name: 'Delete stop 1' })).toHaveCount(0);
+  const handle = page.getByRole('button', { name: 'Move stop 2' });
+  await handle.focus();
+  // dnd-kit measures between key presses: give each step a moment, as a person would.
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(300);
+  await page.keyboard.press('ArrowUp');
+  await page.waitForTimeout(300);
+  await page.keyboard.press('Space');
+  await expect(page.getByLabel('Stop title').first()).toHaveValue('Miradouro de Santa Luzia');
+  await expect(page.getByLabel('Stop title').nth(1)).toHaveValue('Lisbon Cathedral');
+  await next(page).click();
+
+  // Step 5: Review and Confirm.
+  await expect(page.getByRole('progressbar', { name: 'Step 5 of 5' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Activity created!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/activities$/);
+
+  // Edit: Confirm is disabled with its tooltip until something changes.
+  const capitalised = tourTitle.charAt(0).toUpperCase() + tourTitle.slice(1).toLowerCase();
+  await page.getByRole('link', { name: `Edit ${capitalised}` }).click();
+  await expect(page.getByLabel('Title')).toHaveValue(capitalised);
+  for (let i = 0; i < 4; i += 1) {
+    await next(page).click();
+  }
+  await expect(page.getByRole('listitem').filter({ hasText: 'Miradouro de Santa Luzia' })).toBeVisible();
+  const confirm = page.getByRole('button', { name: 'Confirm' });
+  await expect(confirm).toHaveAttribute('aria-disabled', 'true');
+  await confirm.hover();
+  await expect(page.getByText('No changes have been made')).toBeVisible();
+  for (let i = 0; i < 4; i += 1) {
+    await page.getByRole('button', { name: 'Back' }).click();
+  }
+  await page.getByLabel('Title').fill(`${capitalised} updated`);
+  for (let i = 0; i < 4; i += 1) {
+    await next(page).click();
+  }
+  await expect(confirm).toHaveAttribute('aria-disabled', 'false');
+  await confirm.click();
+  await expect(page.getByText('Activity updated!')).toBeVisible();
+  await expect(page.getByRole('link', { name: `Edit ${capitalised} updated` })).toBeVisible();
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('creates an event and a ticket, guarding unsaved changes', async ({ page }) => {
+    await signIn(page, demo.admin);
+    await page.goto('/admin/event/create');
+    await page.getByLabel('Title').fill('Fado night in Alfama');
+    await page.getByLabel('Price per person').fill('45');
+    const tomorrow = new Date(Date.now() + 36 * 3600 * 1000).toISOString().slice(0, 10);
+    await page.getByLabel('Date').fill(tomorrow);
+    await page.getByLabel('Time').fill('21:00');
+    await page.getByRole('combobox', { name: 'Activity' }).click();
+    await page.getByRole('option', { name: 'Belém monuments by tuk-tuk' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Event created!')).toBeVisible();
+    await expect(page).toHaveURL(/tab=events/);
+    await expect(page.getByRole('link', { name: 'Edit Fado night in Alfama' })).toBeVisible();
+
+    await page.goto('/admin/ticket/create');
+    // Leaving a form with unsaved changes asks first; dismissing stays on the form.
+    await page.getByLabel('Title').fill('Oceanário de Lisboa');
+    await page.getByRole('link', { name: 'Back to manage content' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Unsaved changes' });
+    await expect(dialog.getByText('Do you really want to leave? You have unsaved changes!')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/admin\/ticket\/create$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.getByLabel('Title').fill('Oceanário de Lisboa');
+    await page.getByLabel('Description').fill('Skip-the-line entry to the oceanarium.');
+    await page.getByLabel('Price').fill('25');
+    await page.getByLabel('Ticket link').fill('https://tickets.example.com/oceanario');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Ticket created!')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit Oceanário de Lisboa' })).toBeVisible();
+  });
+});

@@ -1,0 +1,152 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { demo, openAccountMenu, signIn } from './helpers.ts';
+
+// A 4×3 PNG: documents are checked from their bytes on the server.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWOQ9euEIwacHADaHwtxbbq8jQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The newest dev-mailbox message to `recipient` (read as the admin), waiting for the outbox to deliver it. */
+async function latestMail(
+  admin: APIRequestContext,
+  recipient: string,
+): Promise<{ subject: string; text: string }> {
+  let found: { subject: string; text: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await admin.get(`/api/dev/mailbox?recipient=${encodeURIComponent(recipient)}`);
+        found = (await res.json()).items?.[0];
+        return Boolean(found);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found as { subject: string; text: string };
+}
+
+/** The page fits the phone's width (operations pages work at 360 px). */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function toast(page: Page, text: string) {
+  await expect(page.getByText(text, { exact: true })).toBeVisible();
+}
+
+test('a company is registered, sets up payments, adds an employee who registers, and deactivates them', async ({
+  page: adminPage,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const companyEmail = `douro-${stamp}@example.test`;
+  const employeeEmail = `guia-${stamp}@example.test`;
+  const password = 'douro-password-1';
+
+  // The admin sends a registration code from the menu.
+  await signIn(adminPage, demo.admin);
+  const menu = await openAccountMenu(adminPage);
+  await menu.getByRole('menuitem', { name: 'Send registration code' }).click();
+  const dialog = adminPage.getByRole('dialog', { name: 'Send registration code' });
+  await dialog.getByLabel('Email').fill(companyEmail);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await toast(adminPage, 'An email with a registration code has been sent to the company');
+  const codeMail = await latestMail(adminPage.request, companyEmail);
+  const code = /registration code is: ([A-Za-z0-9]{7})/.exec(codeMail.text)?.[1] ?? '';
+  expect(code).toHaveLength(7);
+
+  // The company registers with it and lands on its profile.
+  const companyContext = await browser.newContext();
+  const company = await companyContext.newPage();
+  await company.goto('/guider/register');
+  await company.getByLabel('Business name').fill('Douro Experiences');
+  await company.getByLabel('Email').fill(companyEmail);
+  await company.getByLabel('Password').fill(password);
+  await company.getByLabel('Registration code').fill(code);
+  await company.getByRole('button', { name: 'Create account' }).click();
+  await expect(company).toHaveURL(/\/company\/settings\/profile$/);
+
+  // Step 1: company information; every field is required for Next.
+  await company.getByRole('button', { name: 'Next' }).click();
+  await expect(company.getByText('Enter the tax ID.')).toBeVisible();
+  await company.getByLabel('Phone number').fill('+351 912 000 111');
+  await company.getByLabel('City').fill('Porto');
+  await company.getByLabel('Address line 1').fill('Rua das Flores 12');
+  await company.getByLabel('Address line 2').fill('1.º andar');
+  await company.getByLabel('Postal code').fill('4050-262');
+  await company.getByLabel('Tax ID').fill('PT509000001');
+  await company.getByRole('button', { name: 'Next' }).click();
+
+  // Step 2: the payment account, onboarded through the test-mode provider.
+  await company.getByRole('button', { name: 'Create payment account' }).click();
+  await expect(company).toHaveURL(/\/test-provider\/onboarding\//);
+  await company.getByRole('button', { name: 'Complete onboarding' }).click();
+  await expect(company).toHaveURL(/\/company\/settings\/profile$/);
+  await toast(company, 'Your payment account is set up.');
+  await expect(company.getByRole('button', { name: 'Save' })).toBeDisabled();
+  const companyMenu = await openAccountMenu(company);
+  // 'Payment dashboard' opens the provider's dashboard in a new tab.
+  const [dashboardTab] = await Promise.all([
+    companyContext.waitForEvent('page'),
+    companyMenu.getByRole('menuitem', { name: 'Payment dashboard', exact: true }).click(),
+  ]);
+  await expect(dashboardTab).toHaveURL(/\/test-provider\/dashboard\/acct_/);
+  await dashboardTab.close();
+
+  // The rest of the company's work happens on a phone.
+  await company.setViewportSize({ width: 360, height: 740 });
+
+  // The company adds an employee with both document images.
+  await company.goto('/company/add-employee');
+  await company.getByLabel('Name').fill('Inês Guia');
+  await company.getByLabel('Email').fill(employeeEmail);
+  const fileInputs = company.locator('input[type="file"]');
+  await fileInputs.nth(0).setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
+  await fileInputs.nth(1).setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: PNG });
+  await company.getByRole('button', { name: 'Add employee' }).click();
+  await toast(company, "We sent an invitation to your employee's email to create an account");
+  await expect(company).toHaveURL(/\/company\/employees$/);
+  await expectNoSidewaysScroll(company);
+  await expect(company.getByRole('row', { name: /Inês Guia/ }).getByText('Pending')).toBeVisible();
+
+  // The employee registers from the e-mailed link, then signs in.
+  const invitation = await latestMail(adminPage.request, employeeEmail);
+  const link = new URL(/(http\S+\/guider\/register\S*)/.exec(invitation.text)?.[1] ?? '');
+  const employeeContext = await browser.newContext();
+  const employee = await employeeContext.newPage();
+  await employee.goto(`${link.pathname}${link.search}`);
+  await expect(employee.getByText('Douro Experiences invited you')).toBeVisible();
+  await expect(employee.getByLabel('Email')).toHaveValue(employeeEmail);
+  await employee.getByLabel('Password').fill(password);
+  await employee.getByRole('button', { name: 'Create account' }).click();
+  await expect(employee).not.toHaveURL(/guider\/register/);
+  const employeeMenu = await openAccountMenu(employee);
+  await employeeMenu.getByRole('menuitem', { name: 'Sign out' }).click();
+  await signIn(employee, employeeEmail, '/guider/login', password);
+
+  // The company opens the employee (now clickable) and deactivates them.
+  await company.goto('/company/employees');
+  await company.getByRole('link', { name: 'Inês Guia' }).click();
+  await expect(company).toHaveURL(/\/manage-employee$/);
+  await expect(company.getByRole('img', { name: /Citizen card of Inês Guia/ })).toBeVisible();
+  await expectNoSidewaysScroll(company);
+  await company.getByRole('button', { name: 'Deactivate' }).click();
+  await company.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+  await toast(company, 'The employee account has been deactivated');
+
+  // The employee is signed out on the next navigation.
+  await employee.getByRole('link', { name: 'Roteiro home' }).click();
+  await expect(employee).toHaveURL(/\/login(\?|$)/);
+  await expect(employee.getByText('Your account has been deactivated by your organization.')).toBeVisible();
+
+  // Reactivation lets them back in.
+  await company.getByRole('button', { name: 'Reactivate' }).click();
+  await toast(company, 'The employee account has been reactivated');
+  await signIn(employee, employeeEmail, '/guider/login', password);
+
+  await companyContext.close();
+  await employeeContext.close();
+});

@@ -1,0 +1,118 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demo, openAccountMenu, signIn } from './helpers.ts';
+
+async function toast(page: Page, text: string) {
+  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+}
+
+test('a guide edits personal information: Save only when something changed, messaging ID warning', async ({
+  page,
+}) => {
+  await signIn(page, demo.employee, '/guider/login');
+  const menu = await openAccountMenu(page);
+  await menu.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/guider\/settings$/);
+  await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
+  await page.getByRole('link', { name: 'Personal information' }).click();
+
+  const save = page.getByRole('button', { name: 'Save' });
+  await expect(page.getByLabel('Name')).not.toHaveValue('');
+  await expect(save).toBeDisabled();
+  await expect(page.getByText(/with a wrong ID you will not receive messages/)).toBeVisible();
+  const messagingId = page.getByLabel('Messaging ID');
+  await messagingId.fill(`@ana-${Date.now()}`);
+  await expect(save).toBeEnabled();
+  await save.click();
+  await toast(page, 'Your information has been saved.');
+  await expect(save).toBeDisabled();
+});
+
+test('an admin adds a vendor, who registers, changes password and deletes the account', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = `kiosk-${Date.now()}@example.test`;
+  await signIn(page, demo.admin);
+  await page.goto('/admin/dashboard');
+  for (const tile of ['Manage guiders', 'Manage activities', 'Affiliates program', 'Generate code']) {
+    await expect(page.getByText(tile, { exact: true }).first()).toBeVisible();
+  }
+  await page.goto('/admin/vendors');
+  await page.getByRole('link', { name: 'Add vendor' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Add vendor' }).click();
+  await toast(page, 'The vendor has been added. We sent them an e-mail to create their account.');
+  await expect(page.getByText('Invitation sent')).toBeVisible();
+
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`/api/dev/mailbox?recipient=${encodeURIComponent(email)}`);
+        const text: string = (await res.json()).items?.[0]?.text ?? '';
+        link = /https?:\/\/\S+\/register/.exec(text)?.[0] ?? '';
+        return link;
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe('');
+
+  const vendorContext = await browser.newContext();
+  const vendor = await vendorContext.newPage();
+  await vendor.goto(link);
+  await expect(vendor.getByLabel('Email')).toHaveValue(email);
+  await vendor.getByLabel('Name').fill('Belém Kiosk');
+  await vendor.getByLabel('Password').fill('kiosk-password-1');
+  await vendor.getByRole('button', { name: 'Create account' }).click();
+  await toast(vendor, 'Your vendor account has been created. You can sign in now.');
+  await expect(vendor).toHaveURL(/\/vendor\/login$/);
+  await signIn(vendor, email, '/vendor/login', 'kiosk-password-1');
+  await vendor.goto('/vendor/dashboard');
+  await expect(vendor.getByRole('heading', { name: 'Welcome, Belém Kiosk' })).toBeVisible();
+
+  // Change password: enabled only when both fields are longer than 8 characters; new must differ.
+  await vendor.goto('/settings');
+  await vendor.getByRole('link', { name: 'Change password' }).click();
+  const change = vendor.getByRole('button', { name: 'Change password' });
+  await vendor.getByLabel('Current password').fill('kiosk-password-1');
+  await vendor.getByLabel('New password').fill('12345678');
+  await expect(change).toBeDisabled();
+  await vendor.getByLabel('New password').fill('kiosk-password-1');
+  await change.click();
+  await expect(
+    vendor.getByText('The new password has to be different from your current password').first(),
+  ).toBeVisible();
+  await vendor.getByLabel('New password').fill('kiosk-password-2');
+  await change.click();
+  await toast(vendor, 'Password successfully changed.');
+
+  // Delete account: the warning, then the account is really gone.
+  await vendor.goto('/settings');
+  await vendor.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = vendor.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(
+    dialog.getByText("Are you sure you want to delete your account? You can't undo this action."),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await vendor.getByRole('button', { name: 'Delete account' }).click();
+  await vendor
+    .getByRole('dialog', { name: 'Delete your account?' })
+    .getByRole('button', { name: 'Delete account' })
+    .click();
+  await toast(vendor, 'Your account has been deleted.');
+  await expect(vendor).toHaveURL(/\/home$/);
+
+  await vendor.goto('/vendor/login');
+  await vendor.getByLabel('Email').fill(email);
+  await vendor.getByLabel('Password').fill('kiosk-password-2');
+  await vendor.getByRole('button', { name: /^sign in$/i }).click();
+  await toast(vendor, 'Invalid email or password.');
+  await vendorContext.close();
+
+  await page.goto('/admin/vendors');
+  await expect(
+    page.getByRole('table', { name: 'Vendors' }).getByText('Deleted account').first(),
+  ).toBeVisible();
+});

@@ -1,0 +1,110 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const BELEM = 'Belém monuments by tuk-tuk';
+
+async function search(page: Page, words: string) {
+  const box = page.getByRole('searchbox', { name: 'Search activities' });
+  await box.fill(words);
+  await box.press('Enter');
+}
+
+test.describe('public catalogue', () => {
+  test('search finds a seeded activity by words typed without accents, and opens its details', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/discover');
+    await search(page, 'Belem');
+    await expect(page).toHaveURL(/\/discover\?search=Belem/);
+    const results = page
+      .getByRole('list')
+      .filter({ has: page.getByRole('link', { name: new RegExp(BELEM) }) });
+    await expect(results.getByRole('link')).toHaveCount(1);
+
+    await search(page, 'jeronimos');
+    const card = page.getByRole('link', { name: new RegExp(BELEM) });
+    await expect(card).toBeVisible();
+    await expect(page.getByText('1 activity', { exact: true })).toBeVisible();
+    await card.click();
+
+    await expect(page).toHaveURL(/\/details\/[0-9a-f-]{36}\/belem-monuments-by-tuk-tuk$/);
+    await expect(page.getByRole('heading', { level: 1, name: BELEM })).toBeVisible();
+    await expect(page).toHaveTitle(`${BELEM} | Roteiro`);
+    await expect(page.getByText('2 hours', { exact: true })).toBeVisible();
+    await expect(page.getByText('4.63')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Itinerary' })).toBeVisible();
+    await expect(page.getByText('Jerónimos Monastery', { exact: true })).toBeVisible();
+    await expect(page.getByText('Cais do Sodré station, main entrance', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: /Map of the meeting point/ })).toBeVisible();
+    await expect(page.getByText('€120.00')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Share' }).click();
+    for (const name of ['Facebook', 'Email', 'Pinterest', 'X', 'WhatsApp']) {
+      await expect(page.getByRole('link', { name: `Share on ${name}` })).toBeVisible();
+    }
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByText('Text copied to clipboard.')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+
+    await page.getByRole('button', { name: 'Go back' }).click();
+    await expect(page).toHaveURL(/\/discover\?search=jeronimos/);
+  });
+
+  test('the server sends the preview of a details page in its HTML', async ({ page, request }) => {
+    await page.goto('/discover?search=belem');
+    await page.getByRole('link', { name: new RegExp(BELEM) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: BELEM })).toBeVisible();
+    const html = await (await request.get(new URL(page.url()).pathname)).text();
+    expect(html).toContain(`<title>${BELEM} | Roteiro</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${BELEM}" />`);
+    expect(html).toMatch(
+      /<meta property="og:image" content="http:\/\/localhost:\d+\/media\/activity\/[^"]+\/card\.webp" \/>/,
+    );
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('/belem-monuments-by-tuk-tuk</loc>');
+  });
+
+  test('home shows featured activities, events and tickets; category pages list their activities', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Featured activities' })).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(BELEM) })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Events', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Tickets', exact: true })).toBeVisible();
+
+    await page.goto('/tours/tuk-tuk-tours');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tuk-tuk tours' })).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(BELEM) })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Lisbon sunset tuk-tuk tour/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Sintra palaces/ })).toHaveCount(0);
+  });
+
+  test('an unknown activity says so', async ({ page }) => {
+    await page.goto('/details/00000000-0000-4000-8000-000000000000/nothing');
+    await expect(page.getByText('This activity is not available')).toBeVisible();
+  });
+});
+
+test.describe('on a phone (360 px)', () => {
+  test.use({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true });
+
+  test('the details journey fits the screen', async ({ page }) => {
+    await page.goto('/home');
+    await page
+      .getByRole('link', { name: new RegExp(BELEM) })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: BELEM })).toBeVisible();
+    await page.getByRole('button', { name: 'Prices and times' }).click();
+    await expect(page.getByRole('complementary', { name: 'Prices and times' })).toBeInViewport();
+    await expect(page.getByText('Jerónimos Monastery', { exact: true })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByRole('link', { name: 'Share on WhatsApp' })).toBeVisible();
+    await page.getByRole('button', { name: 'Go back' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+});

@@ -1,0 +1,113 @@
+import type { z } from 'zod';
+import {
+  ACTIVITY_STEP_SCHEMAS,
+  DEFAULT_MAP_POINT,
+  DEFAULT_MEETING_POINT,
+  ZActivityInput,
+} from './activity.ts';
+import type { ZCategoryKey } from './categories.ts';
+
+/** Hourly private slots 10:00 … 18:00 (catalogue.md §3). */
+export const DEFAULT_PRIVATE_SLOTS = Array.from(
+  { length: 9 },
+  (_, i) => `${String(10 + i).padStart(2, '0')}:00`,
+);
+
+/** A new activity as the wizard opens it (catalogue.md §3 defaults). Prices are empty until typed. */
+export function newActivityDefaults(): TActivityFormValues {
+  return {
+    title: '',
+    description: '',
+    categories: [],
+    durationMinutes: null,
+    isPass: false,
+    priceCents: null,
+    privatePriceCents: null,
+    marketPriceCents: null,
+    guiderPaymentCents: 0,
+    scheduleInfo: { firstDeparture: '09:30', lastDeparture: '19:00', frequencyMinutes: 15 },
+    coverKey: '',
+    galleryKeys: [],
+    videoKeys: [],
+    cancellationPolicy: '',
+    notSuitableFor: '',
+    whatsIncluded: '',
+    whatToExpect: '',
+    additionalInfo: '',
+    accessibility: '',
+    languages: ['English'],
+    sharedTimeSlots: ['10:00', '14:00'],
+    privateTimeSlots: DEFAULT_PRIVATE_SLOTS,
+    highlights: [{ text: '' }],
+    minNumOfParticipants: 2,
+    maxNumOfParticipants: 4,
+    isPrivateOnly: true,
+    meetingPoint: DEFAULT_MEETING_POINT,
+    marker: { ...DEFAULT_MAP_POINT },
+    city: 'Lisbon, Portugal',
+    stops: [{ title: '', description: '', imageUrl: '', direction: '', attractions: '' }],
+  };
+}
+
+/** The wizard's form state: like the request, with numbers that may still be empty. */
+export type TActivityFormValues = {
+  title: string;
+  description: string;
+  categories: z.input<typeof ZCategoryKey>[];
+  durationMinutes: number | null;
+  isPass: boolean;
+  priceCents: number | null;
+  privatePriceCents: number | null;
+  marketPriceCents: number | null;
+  guiderPaymentCents: number | null;
+  scheduleInfo: { firstDeparture: string; lastDeparture: string; frequencyMinutes: number | null };
+  coverKey: string;
+  galleryKeys: string[];
+  videoKeys: string[];
+  cancellationPolicy: string;
+  notSuitableFor: string;
+  whatsIncluded: string;
+  whatToExpect: string;
+  additionalInfo: string;
+  accessibility: string;
+  languages: string[];
+  sharedTimeSlots: string[];
+  privateTimeSlots: string[];
+  highlights: { text: string }[];
+  minNumOfParticipants: number | null;
+  maxNumOfParticipants: number | null;
+  isPrivateOnly: boolean;
+  meetingPoint: string;
+  marker: { lat: number; lng: number };
+  city: string;
+  stops: { title: string; description: string; imageUrl: string; direction: string; attractions: string }[];
+};
+
+/** The request body for form values: a tour sends no highlights and no pass schedule. */
+export function activityInputFromForm(values: TActivityFormValues): unknown {
+  return {
+    ...values,
+    scheduleInfo: values.isPass ? values.scheduleInfo : null,
+    highlights: values.isPass ? values.highlights : [],
+  };
+}
+
+/**
+ * The first message per field path ('stops.0.title') of one wizard step (0–3), or of the whole activity
+ * (step undefined). Empty when valid.
+ */
+export function activityFormErrors(values: TActivityFormValues, step?: number): Record<string, string> {
+  const schema = step === undefined ? ZActivityInput : ACTIVITY_STEP_SCHEMAS[step];
+  if (!schema) {
+    return {};
+  }
+  const result = schema.safeParse(activityInputFromForm(values));
+  const errors: Record<string, string> = {};
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const key = issue.path.join('.') || '_';
+      errors[key] ??= issue.message;
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { lisbonDay } from '../time/lisbon.ts';
+import { ZCents, ZOptionalLink, ZTimeSlot } from './activity.ts';
+import { catalogueFormMessages as m } from './activity-messages.ts';
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True when `day` ('YYYY-MM-DD') is before today in Lisbon (catalogue.md §9 "a day is before today"). */
+export function isBeforeToday(day: string, now: Date = new Date()): boolean {
+  return day < lisbonDay(now);
+}
+
+/**
+ * An event (catalogue.md §3, §5): title, price, day, time and activity required; the day is not before
+ * today and is stored as the day itself (a `date`), the WhatsApp group link is optional.
+ */
+export const ZEventInput = z.object({
+  title: z.string({ error: m.eventTitleRequired }).trim().min(1, { message: m.eventTitleRequired }).max(160),
+  priceCents: ZCents(),
+  eventDate: z
+    .string({ error: m.eventDateRequired })
+    .regex(DAY_PATTERN, { message: m.eventDateRequired })
+    .refine((day) => !Number.isNaN(new Date(`${day}T12:00:00Z`).getTime()), { message: m.eventDateRequired })
+    .refine((day) => !isBeforeToday(day), { message: m.eventDateInPast }),
+  eventTime: z
+    .string({ error: m.eventTimeRequired })
+    .min(1, { message: m.eventTimeRequired })
+    .pipe(ZTimeSlot),
+  activityId: z.uuid({ message: m.eventActivityRequired }),
+  whatsappGroupLink: ZOptionalLink,
+});
+export type TEventInput = z.input<typeof ZEventInput>;
+export type TEventData = z.output<typeof ZEventInput>;
+
+export type TEventFormValues = {
+  title: string;
+  priceCents: number | null;
+  eventDate: string;
+  eventTime: string;
+  activityId: string;
+  whatsappGroupLink: string;
+};
+
+export const newEventDefaults = (): TEventFormValues => ({
+  title: '',
+  priceCents: null,
+  eventDate: '',
+  eventTime: '',
+  activityId: '',
+  whatsappGroupLink: '',
+});
+
+/** Create: the browser picks the id, so a retried save reuses the same payment product. */
+export const ZCreateEventRequest = z.object({ id: z.uuid({ message: m.eventNotFound }), event: ZEventInput });
+export const ZUpdateEventRequest = z.object({ event: ZEventInput });

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { messages } from '../messages/messages.ts';
+import { IMAGE_KEY_PATTERN, ZCents, ZRequiredLink } from './activity.ts';
+import { catalogueFormMessages as m } from './activity-messages.ts';
+import { ZCategoryKey } from './categories.ts';
+import { CITIES } from './cities.ts';
+
+export const TICKET_DESCRIPTION_MAX = 750;
+
+/** A ticket (catalogue.md §3, §5): sold where `ticketLink` points; no payment product. */
+export const ZTicketInput = z.object({
+  title: z
+    .string({ error: m.ticketTitleRequired })
+    .trim()
+    .min(1, { message: m.ticketTitleRequired })
+    .max(160),
+  description: z
+    .string({ error: m.ticketDescriptionRequired })
+    .trim()
+    .min(1, { message: m.ticketDescriptionRequired })
+    .max(TICKET_DESCRIPTION_MAX, { message: m.ticketDescriptionTooLong }),
+  priceCents: ZCents(),
+  ticketLink: ZRequiredLink(m.ticketLinkRequired),
+  city: z.enum(CITIES, { error: messages.selectCity }),
+  categories: z.array(ZCategoryKey, { error: m.categoryInvalid }).transform((keys) => [...new Set(keys)]),
+  coverImageKey: z
+    .string()
+    .regex(IMAGE_KEY_PATTERN, { message: m.mediaInvalid })
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
+});
+export type TTicketInput = z.input<typeof ZTicketInput>;
+export type TTicketData = z.output<typeof ZTicketInput>;
+
+export type TTicketFormValues = {
+  title: string;
+  description: string;
+  priceCents: number | null;
+  ticketLink: string;
+  city: string;
+  categories: z.input<typeof ZCategoryKey>[];
+  coverImageKey: string | null;
+};
+
+/** New ticket: Lisbon, visible (catalogue.md §3). */
+export const newTicketDefaults = (): TTicketFormValues => ({
+  title: '',
+  description: '',
+  priceCents: null,
+  ticketLink: '',
+  city: 'Lisbon, Portugal',
+  categories: [],
+  coverImageKey: null,
+});
+
+export const ZSaveTicketRequest = z.object({ ticket: ZTicketInput });

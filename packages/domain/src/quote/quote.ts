@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { ZEmail } from '../auth/schemas.ts';
+
+/** City suggestions for the destinations field (catalogue.md §9); travellers may also type their own. */
+export const QUOTE_CITY_SUGGESTIONS = [
+  'Albufeira',
+  'Alentejo',
+  'Algarve',
+  'Aveiro',
+  'Coimbra',
+  'Évora',
+  'Faro',
+  'Fátima',
+  'Lagos',
+  'Lisbon',
+  'Nazaré',
+  'Óbidos',
+  'Portimão',
+  'Porto',
+  'Sintra',
+  'Tomar',
+] as const;
+
+export const QUOTE_GROUP_TYPES = ['Solo', 'Couple', 'Family', 'Friends'] as const;
+export const ZQuoteGroupType = z.enum(QUOTE_GROUP_TYPES, { message: 'Choose who is travelling' });
+export type TQuoteGroupType = z.infer<typeof ZQuoteGroupType>;
+
+export const QUOTE_INTEREST_TYPES = [
+  'City sightseeing',
+  'Nightlife',
+  'Food exploration',
+  'Wine tasting',
+  'Beaches',
+  'Culture and History',
+] as const;
+
+/** The planning question: its two answers and how the wizard shows them. */
+export const QUOTE_PLANNING_OPTIONS = [
+  { value: true, label: 'I need help planning my trip', shortLabel: 'Yes, please!' },
+  { value: false, label: 'I already have my trip planned', shortLabel: 'I already know what I want to do.' },
+] as const;
+
+export const QUOTE_TEXT_MAX = 1000;
+export const QUOTE_MIN_PARTICIPANTS = 1;
+export const QUOTE_STEP_TITLES = [
+  'Where and when',
+  'Who is coming',
+  'Planning and extras',
+  'Your details',
+] as const;
+/** Progress of each step (catalogue.md §2): 0, 33, 66, 100. */
+export const QUOTE_PROGRESS = [0, 33, 66, 100] as const;
+
+/** Field texts of the wizard. The spec gives the rules (§5) but no wording, so these are ours. */
+export const quoteFieldMessages = {
+  destinations: 'Choose or type at least one destination',
+  dates: 'Tell us when you are travelling',
+  participants: 'At least 1 participant',
+  ageRange: 'Tell us the ages of the travellers',
+  groupType: 'Choose who is travelling',
+  interests: 'Choose or type at least one interest',
+  yesNo: 'Choose yes or no',
+  textTooLong: `At most ${QUOTE_TEXT_MAX} characters`,
+  name: 'Tell us your name',
+  tooLong: 'This is too long',
+} as const;
+
+const trimmed = (max: number) => z.string().trim().max(max, { message: quoteFieldMessages.tooLong });
+const yesNo = z.boolean({ message: quoteFieldMessages.yesNo });
+const optionalText = z
+  .string()
+  .trim()
+  .max(QUOTE_TEXT_MAX, { message: quoteFieldMessages.textTooLong })
+  .optional()
+  .transform((value) => (value ? value : null));
+const textList = (message: string) =>
+  z
+    .array(trimmed(80))
+    .max(30, { message: quoteFieldMessages.tooLong })
+    .transform((items) => [...new Set(items.filter((item) => item.length > 0))])
+    .refine((items) => items.length >= 1, { message });
+
+/** Step 0: where and when. */
+export const ZQuoteWhereWhen = z.object({
+  destinations: textList(quoteFieldMessages.destinations),
+  dates: trimmed(200).min(1, { message: quoteFieldMessages.dates }),
+});
+
+/** Step 1: who and how many. Participants never go below 1. */
+export const ZQuoteWho = z.object({
+  nOfParticipants: z.coerce
+    .number({ message: quoteFieldMessages.participants })
+    .int({ message: quoteFieldMessages.participants })
+    .min(QUOTE_MIN_PARTICIPANTS, { message: quoteFieldMessages.participants })
+    .max(500, { message: quoteFieldMessages.tooLong }),
+  ageRange: trimmed(100).min(2, { message: quoteFieldMessages.ageRange }),
+  selectedGroupType: ZQuoteGroupType,
+});
+
+/** Interests, without blanks or repeats; none unless the traveller wants help planning. */
+const interestsFor = (step: { shouldPlanItinerary: boolean; selectedInterests: string[] }) =>
+  step.shouldPlanItinerary ? [...new Set(step.selectedInterests.filter((item) => item.length > 0))] : [];
+
+/** The interest rule (catalogue.md §5), checked even when other fields of the step are wrong, so all errors show at once. */
+const interestRule = {
+  message: quoteFieldMessages.interests,
+  path: ['selectedInterests'],
+  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    payload.issues.every(
+      (issue) => !['shouldPlanItinerary', 'selectedInterests'].includes(String(issue.path?.[0])),
+    ),
+};
+const hasInterest = (step: { shouldPlanItinerary: boolean; selectedInterests: string[] }) =>
+  !step.shouldPlanItinerary || interestsFor(step).length >= 1;
+
+const planningShape = {
+  shouldPlanItinerary: yesNo,
+  selectedInterests: z.array(trimmed(80)).max(30, { message: quoteFieldMessages.tooLong }).default([]),
+  withPrivateGuide: yesNo,
+  withAirportTransfer: yesNo,
+  nonNegotiables: optionalText,
+  notes: optionalText,
+};
+
+/** Step 2: planning options and extras; interests only count when help with planning is wanted. */
+export const ZQuotePlanning = z
+  .object(planningShape)
+  .refine(hasInterest, interestRule)
+  .transform((step) => ({ ...step, selectedInterests: interestsFor(step) }));
+
+/** Step 3: contact details. */
+export const ZQuoteContact = z.object({
+  clientName: trimmed(120).min(1, { message: quoteFieldMessages.name }),
+  email: ZEmail,
+});
+
+/** The whole request, as the server receives it. */
+export const ZQuoteRequest = z
+  .object({ ...ZQuoteWhereWhen.shape, ...ZQuoteWho.shape, ...planningShape, ...ZQuoteContact.shape })
+  .refine(hasInterest, interestRule)
+  .transform((request) => ({ ...request, selectedInterests: interestsFor(request) }));
+export type TQuoteRequest = z.output<typeof ZQuoteRequest>;
+export type TQuoteRequestInput = z.input<typeof ZQuoteRequest>;
+
+/** The schema of each wizard step, in order. */
+export const QUOTE_STEP_SCHEMAS = [ZQuoteWhereWhen, ZQuoteWho, ZQuotePlanning, ZQuoteContact] as const;
+
+/** A stored quote request as staff see it. */
+export type TQuoteRequestListItem = TQuoteRequest & { id: string; createdAt: string };
+
+export const ZQuoteRequestListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+/** The staff e-mail for a request: every answer, comma-joined lists as in the original. */
+export function quoteRequestMailText(request: TQuoteRequest): string {
+  const yes = (value: boolean) => (value ? 'Yes' : 'No');
+  return [
+    `Name: ${request.clientName}`,
+    `E-mail: ${request.email}`,
+    `Destinations: ${request.destinations.join(', ')}`,
+    `Dates: ${request.dates}`,
+    `Participants: ${request.nOfParticipants}`,
+    `Age range: ${request.ageRange}`,
+    `Group type: ${request.selectedGroupType}`,
+    `Help planning the trip: ${yes(request.shouldPlanItinerary)}`,
+    `Interests: ${request.selectedInterests.length > 0 ? request.selectedInterests.join(', ') : '—'}`,
+    `Private guide: ${yes(request.withPrivateGuide)}`,
+    `Airport transfer: ${yes(request.withAirportTransfer)}`,
+    `Non-negotiables: ${request.nonNegotiables ?? '—'}`,
+    `Notes: ${request.notes ?? '—'}`,
+  ].join('\n');
+}

@@ -1,0 +1,31 @@
+/**
+ * Texts of the company and employee flows that the spec does not fix (its fixed texts are in
+ * messages/messages.ts). Written once here so the server and the web say the same thing.
+ */
+export const staffTexts = {
+  nameRequired: 'Enter a name.',
+  companyNameRequired: 'Enter the business name.',
+  phoneRequired: 'Enter a phone number.',
+  cityRequired: 'Enter the city.',
+  line1Required: 'Enter the first address line.',
+  line2Required: 'Enter the second address line.',
+  postalCodeRequired: 'Enter the postal code.',
+  taxIdRequired: 'Enter the tax ID.',
+  registrationCodeFormat: 'The registration code has 7 letters and digits.',
+  registrationCodeInvalid:
+    'This registration code is not valid for this e-mail, or it has already been used.',
+  accountExists: 'An account with this e-mail already exists. Sign in instead.',
+  alreadyRegistered: 'This employee has already registered.',
+  invitationInvalid: 'This invitation link is not valid or has already been used.',
+  documentRequired: 'Add an image of the document.',
+  documentNotImage: 'Only images are accepted (JPEG, PNG, WebP, GIF or AVIF).',
+  documentTooLarge: 'The image is too large: the limit is 10 MB.',
+  paidFlagRequired: 'Choose Paid or Unpaid.',
+  pageInvalid: 'The page must be a whole number from 1.',
+  profileIncompleteForPayments: 'Complete the company information before creating the payment account.',
+  paymentSetupNotFinished: 'Finish the payment account setup first.',
+  businessNameHint: 'The business name must match the name tied to the tax ID.',
+  paymentSetupFinished: 'Your payment account is set up.',
+  profileSaved: 'Your company information has been saved.',
+  homeAddressHint: 'If your business has no physical address, you can use your home address.',
+} as const;

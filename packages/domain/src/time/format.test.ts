@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDateTime,
+  formatDay,
+  formatDuration,
+  isDayBeforeToday,
+  isSlotInFuture,
+  lisbonInstant,
+  parseDate,
+} from './format.ts';
+
+describe('formatDuration', () => {
+  it('writes hours and minutes with singular and plural', () => {
+    expect(formatDuration(150)).toBe('2 hours and 30 minutes');
+    expect(formatDuration(61)).toBe('1 hour and 1 minute');
+    expect(formatDuration(120)).toBe('2 hours');
+    expect(formatDuration(60)).toBe('1 hour');
+    expect(formatDuration(45)).toBe('45 minutes');
+    expect(formatDuration(1)).toBe('1 minute');
+    expect(formatDuration(0)).toBe('0 minutes');
+  });
+  it('says Unknown for a negative or non-numeric duration', () => {
+    expect(formatDuration(-5)).toBe('Unknown');
+    expect(formatDuration(Number.NaN)).toBe('Unknown');
+  });
+});
+
+describe('formatDateTime', () => {
+  it("writes 'DD Month YYYY at HH:MM' in Lisbon time", () => {
+    // 13:05 UTC in July is 14:05 in Lisbon (summer time).
+    expect(formatDateTime(new Date('2026-07-04T13:05:00Z'))).toBe('04 July 2026 at 14:05');
+    expect(formatDateTime('2026-01-15T23:30:00Z')).toBe('15 January 2026 at 23:30');
+  });
+  it('says Unknown for invalid dates', () => {
+    expect(formatDateTime('not a date')).toBe('Unknown');
+    expect(formatDateTime(new Date('nope'))).toBe('Unknown');
+    expect(formatDateTime(null)).toBe('Unknown');
+    expect(formatDateTime(undefined)).toBe('Unknown');
+    expect(formatDateTime('31/02/2026')).toBe('Unknown');
+    expect(formatDateTime(Number.POSITIVE_INFINITY)).toBe('Unknown');
+  });
+  it('reads epoch seconds, timestamp objects and Portuguese date strings', () => {
+    expect(formatDateTime(1_767_225_600)).toBe('01 January 2026 at 00:00');
+    expect(formatDateTime({ seconds: 1_767_225_600, nanoseconds: 0 })).toBe('01 January 2026 at 00:00');
+    expect(formatDateTime({ _seconds: 1_767_229_200 })).toBe('01 January 2026 at 01:00');
+    expect(formatDateTime('25/12/2026 18:30')).toBe('25 December 2026 at 18:30');
+    expect(formatDateTime('5/6/2026')).toBe('05 June 2026 at 00:00');
+  });
+});
+
+describe('parseDate', () => {
+  it('reads Portuguese dates as Lisbon wall-clock time', () => {
+    expect(parseDate('01/07/2026 10:00')?.toISOString()).toBe('2026-07-01T09:00:00.000Z');
+    expect(parseDate('01-01-2026')?.toISOString()).toBe('2026-01-01T00:00:00.000Z');
+  });
+  it('refuses ambiguous or impossible text', () => {
+    expect(parseDate('2026/13/01')).toBeNull();
+    expect(parseDate('31/04/2026')).toBeNull();
+    expect(parseDate('10/10/2026 25:00')).toBeNull();
+    expect(parseDate('')).toBeNull();
+  });
+});
+
+describe('formatDay', () => {
+  it('writes a calendar day without shifting it', () => {
+    expect(formatDay('2026-03-29')).toBe('29 March 2026');
+    expect(formatDay('2026-02-30')).toBe('Unknown');
+  });
+});
+
+describe('lisbonInstant', () => {
+  it('handles both sides of the daylight-saving change', () => {
+    expect(lisbonInstant('2026-03-28', '10:00')?.toISOString()).toBe('2026-03-28T10:00:00.000Z');
+    expect(lisbonInstant('2026-03-30', '10:00')?.toISOString()).toBe('2026-03-30T09:00:00.000Z');
+  });
+});
+
+describe('isDayBeforeToday', () => {
+  const now = new Date('2026-06-30T23:30:00Z'); // already 1 July in Lisbon
+  it('compares with the Lisbon day', () => {
+    expect(isDayBeforeToday('2026-06-30', now)).toBe(true);
+    expect(isDayBeforeToday('2026-07-01', now)).toBe(false);
+    expect(isDayBeforeToday('2026-07-02', now)).toBe(false);
+  });
+});
+
+describe('isSlotInFuture', () => {
+  const now = new Date('2026-07-01T09:00:00Z'); // 10:00 in Lisbon
+  it('is true only for a slot that has not started in Lisbon', () => {
+    expect(isSlotInFuture('2026-07-01', '10:01', now)).toBe(true);
+    expect(isSlotInFuture('2026-07-01', '10:00', now)).toBe(false);
+    expect(isSlotInFuture('2026-07-01', '09:30', now)).toBe(false);
+    expect(isSlotInFuture('2026-07-02', '08:00', now)).toBe(true);
+    expect(isSlotInFuture('2026-06-30', '23:00', now)).toBe(false);
+  });
+  it('is false for an invalid slot', () => {
+    expect(isSlotInFuture('2026-07-02', '24:00', now)).toBe(false);
+    expect(isSlotInFuture('tomorrow', '10:00', now)).toBe(false);
+  });
+});

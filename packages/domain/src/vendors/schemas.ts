@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { ZEmail, ZPassword } from '../auth/schemas.ts';
+
+export const vendorTexts = {
+  vendorAdded: 'The vendor has been added. We sent them an e-mail to create their account.',
+  vendorDuplicate: 'This vendor has already been added',
+  emailTaken: 'This email already belongs to another account',
+  alreadyRegistered: 'This vendor account has already been created. Sign in instead.',
+  registered: 'Your vendor account has been created. You can sign in now.',
+  nameRequired: 'Enter your name',
+} as const;
+
+/** Admin "Add vendor": the vendor is created by e-mail and registers later through the e-mailed link. */
+export const ZCreateVendorRequest = z.object({ email: ZEmail });
+export type TCreateVendorRequest = z.infer<typeof ZCreateVendorRequest>;
+
+/** /vendor/{vendorId}/register: the vendor picks the name shown on their account and a password. */
+export const ZVendorRegisterRequest = z.object({
+  name: z.string().trim().min(1, { message: vendorTexts.nameRequired }).max(120),
+  password: ZPassword,
+});
+export type TVendorRegisterRequest = z.infer<typeof ZVendorRegisterRequest>;
+
+export const ZVendorParams = z.object({ vendorId: z.uuid({ message: 'Unknown vendor' }) });
+
+export const VENDORS_PAGE_SIZE = 10;
