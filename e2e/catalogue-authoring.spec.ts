@@ -31,7 +31,9 @@ test('creates a tour through the wizard with real uploads and two reordered stop
   // Step 1: Initial information. Next stays inactive until the step is valid.
   await expect(next(page)).toBeDisabled();
   await page.getByLabel('Title').fill(tourTitle.toLowerCase());
-  await page.getByLabel('Description').fill('Climb the oldest quarter of Lisbon with a local guide.');
+  await page
+    .getByLabel('Description')
+    .fill('A passeio histórico: climb the oldest quarter of Lisbon with a local guide.');
   await page.getByLabel('Duration in minutes').fill('150');
   await page.getByLabel('Shared price per person').fill('25');
   await page.getByLabel('Private price per group').fill('140');
@@ -76,6 +78,18 @@ test('creates a tour through the wizard with real uploads and two reordered stop
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Activity created!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/activities$/);
+
+  // The new tour is public at once: found on /discover by a word typed without its accent, and on its details page.
+  const capitalisedTitle = tourTitle.charAt(0).toUpperCase() + tourTitle.slice(1).toLowerCase();
+  const stamp = tourTitle.split(' ').at(-1) ?? '';
+  await page.goto(`/discover?search=${encodeURIComponent(`historico ${stamp}`)}`);
+  await page
+    .getByRole('link', { name: new RegExp(capitalisedTitle) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: capitalisedTitle })).toBeVisible();
+  await expect(page.getByText('Miradouro de Santa Luzia').first()).toBeVisible();
+  await page.goto('/admin/activities');
 
   // Edit: Confirm is disabled with its tooltip until something changes.
   const capitalised = tourTitle.charAt(0).toUpperCase() + tourTitle.slice(1).toLowerCase();
