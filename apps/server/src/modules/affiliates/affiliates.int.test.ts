@@ -1,22 +1,11 @@
 import { messages } from '@roteiro/domain/messages/messages';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, createUser, signIn, uniqueEmail } from '../../../test/test-app.ts';
+import { waitFor } from '../../../test/wait.ts';
 import { listDevMessages } from '../../platform/mail/dev-mailbox.repository.ts';
 import { isTestPaymentProvider } from '../../platform/payments/test-payment-provider.ts';
 
 const t = await createTestApp();
-
-async function waitFor<T>(fn: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    const value = await fn();
-    if (value !== undefined) {
-      return value;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('timed out');
-}
 
 const join = (payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/affiliates', payload });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, createUser, signIn } from '../../../test/test-app.ts';
-import { listDevMessages } from '../../platform/mail/dev-mailbox.repository.ts';
+import { waitForMails } from '../../../test/wait.ts';
 
 const t = await createTestApp();
 
@@ -23,16 +23,7 @@ const valid = {
 const send = (payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/quote-requests', payload: payload as object });
 
-async function waitForMail(recipient: string, count: number) {
-  for (let i = 0; i < 40; i++) {
-    const page = await listDevMessages(t.db, { recipient, page: 1, pageSize: 5 });
-    if (page.items.length >= count) {
-      return page.items;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no mail for ${recipient}`);
-}
+const waitForMail = (recipient: string, count: number) => waitForMails(t.db, recipient, count);
 
 describe('POST /api/quote-requests', () => {
   it('stores the request and mails it to staff', async () => {

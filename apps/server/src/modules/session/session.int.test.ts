@@ -2,21 +2,10 @@ import { messages } from '@roteiro/domain/messages/messages';
 import { describe, expect, it } from 'vitest';
 import { createCompany, createEmployee } from '../../../test/factories.ts';
 import { createTestApp, createUser, signIn, TEST_PASSWORD } from '../../../test/test-app.ts';
+import { waitFor } from '../../../test/wait.ts';
 import { listDevMessages } from '../../platform/mail/dev-mailbox.repository.ts';
 
 const t = await createTestApp();
-
-async function waitFor<T>(fn: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    const value = await fn();
-    if (value !== undefined) {
-      return value;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('timed out');
-}
 
 describe('sign-in with e-mail and password', () => {
   it('signs in and the session reports the role and company', async () => {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { TestApp } from '../../../test/test-app.ts';
-import { listDevMessages } from '../../platform/mail/dev-mailbox.repository.ts';
+import { waitForMails } from '../../../test/wait.ts';
 
 /** A small real PNG (documents are checked from their bytes). */
 export async function pngImage(color = '#1d4e89'): Promise<Buffer> {
@@ -33,16 +33,12 @@ export function employeeForm(fields: {
 }
 
 /** Waits for the outbox to deliver a mail to `recipient` (dev mailbox) and returns the newest one. */
-export async function waitForMail(t: TestApp, recipient: string, timeoutMs = 15_000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    const { items } = await listDevMessages(t.db, { recipient, page: 1, pageSize: 5 });
-    if (items[0]) {
-      return items[0];
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
+export async function waitForMail(t: TestApp, recipient: string) {
+  const [newest] = await waitForMails(t.db, recipient);
+  if (!newest) {
+    throw new Error(`no mail reached ${recipient}`);
   }
-  throw new Error(`no mail reached ${recipient}`);
+  return newest;
 }
 
 export const cookieOf = (res: { cookies: { name: string; value: string }[] }) =>

@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, createUser, signIn, uniqueEmail } from '../../../test/test-app.ts';
+import { waitFor } from '../../../test/wait.ts';
 import { listDevMessages } from '../../platform/mail/dev-mailbox.repository.ts';
 
 const t = await createTestApp();
 const admin = await createUser(t.db, 'admin');
 const adminCookie = await signIn(t.app, admin.email);
-
-async function waitFor<T>(fn: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    const value = await fn();
-    if (value !== undefined) {
-      return value;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('timed out');
-}
 
 const addVendor = (email: string, cookie = adminCookie) =>
   t.app.inject({ method: 'POST', url: '/api/admin/vendors', headers: { cookie }, payload: { email } });
