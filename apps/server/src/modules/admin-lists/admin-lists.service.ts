@@ -1,3 +1,4 @@
+import type { TAdminGuider } from '@roteiro/domain/admin/admin-lists';
 import type { TPage } from '@roteiro/domain/settings/list-query';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -8,17 +9,6 @@ import { offsetOf } from './search.ts';
 export const GUIDERS_PAGE_SIZE = 5;
 
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
-
-export type TAdminGuider = {
-  id: string;
-  name: string;
-  email: string;
-  image: string | null;
-  companyName: string;
-  numberOfSeats: number | null;
-  hasFinishedSetUp: boolean;
-  isDeactivated: boolean;
-};
 
 export async function listGuidersPage(db: Db, page: number, search?: string): Promise<TPage<TAdminGuider>> {
   const { items, total } = await listGuiders(db, {

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { TAdminAffiliate } from '@roteiro/domain/admin/admin-lists';
 import {
   AFFILIATE_DEFAULT_COMMISSION_BASIS_POINTS,
   AFFILIATE_DEFAULT_DISCOUNT_BASIS_POINTS,
@@ -247,20 +248,6 @@ export async function affiliateDashboard(db: Db, actor: TSessionUser): Promise<T
     },
   };
 }
-
-export type TAdminAffiliate = {
-  id: string;
-  name: string;
-  email: string;
-  phoneNumber: string | null;
-  discountCode: string | null;
-  commissionPercent: number;
-  paymentAccountId: string | null;
-  isPaymentAccountSetUp: boolean;
-  unpaidCents: number;
-  paidCents: number;
-  createdAt: string;
-};
 
 export async function listAffiliatesPage(
   db: Db,

@@ -1,6 +1,7 @@
 import type { TActivityData } from '@roteiro/domain/catalogue/activity';
 import type { TActivityFormValues } from '@roteiro/domain/catalogue/activity-form';
 import { catalogueFormMessages as m } from '@roteiro/domain/catalogue/activity-messages';
+import type { TAdminMedia } from '@roteiro/domain/catalogue/admin-media';
 import { messages } from '@roteiro/domain/messages/messages';
 import sharp from 'sharp';
 import type { Db } from '../../db/database.ts';
@@ -138,8 +139,6 @@ export async function updateActivity(
     }),
   );
 }
-
-export type TAdminMedia = { key: string; kind: 'image' | 'video'; url: string; thumbUrl: string | null };
 
 const imageMedia = (key: string): TAdminMedia => ({
   key,

@@ -1,8 +1,13 @@
+import type {
+  TAdminAffiliate,
+  TAdminGuider,
+  TAdminGuiderDetails,
+  TAdminVendor,
+} from '@roteiro/domain/admin/admin-lists';
 import type { TPage } from '@roteiro/domain/settings/list-query';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/lib/api.ts';
 import { adminListKeys } from './adminListKeys.ts';
-import type { TAdminAffiliate, TAdminGuider, TAdminGuiderDetails, TAdminVendor } from './adminListTypes.ts';
 import { listQueryString } from './useTableParams.ts';
 
 export function useAdminGuidersQuery(page: number, search: string) {

@@ -6,13 +6,14 @@ import {
   activityInputFromForm,
   type TActivityFormValues,
 } from '@roteiro/domain/catalogue/activity-form';
+import type { TAdminMedia } from '@roteiro/domain/catalogue/admin-media';
 import { messages } from '@roteiro/domain/messages/messages';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../shared/ui/toasts.ts';
 import { AboutStep } from './AboutStep.tsx';
 import { BasicsStep } from './BasicsStep.tsx';
-import { formFieldErrors, type TAdminMedia, useSaveCatalogueMutation } from './catalogueAdminQueries.ts';
+import { formFieldErrors, useSaveCatalogueMutation } from './catalogueAdminQueries.ts';
 import { ImagesStep } from './ImagesStep.tsx';
 import { LocationStep } from './LocationStep.tsx';
 import { ReviewStep } from './ReviewStep.tsx';

@@ -1,12 +1,11 @@
 import type { TActivityFormValues } from '@roteiro/domain/catalogue/activity-form';
+import type { TAdminMedia } from '@roteiro/domain/catalogue/admin-media';
 import type { TEventFormValues } from '@roteiro/domain/catalogue/event';
 import type { TTicketFormValues } from '@roteiro/domain/catalogue/ticket';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, request } from '../../shared/lib/api.ts';
 
 export const CATALOGUE_PAGE_SIZE = 20;
-
-export type TAdminMedia = { key: string; kind: 'image' | 'video'; url: string; thumbUrl: string | null };
 
 export type TPage<T> = { items: T[]; total: number; page: number; pageSize: number };
 

@@ -1,5 +1,5 @@
+import type { TAdminMedia } from '@roteiro/domain/catalogue/admin-media';
 import { ApiError, errorFromBody } from '../../shared/lib/api.ts';
-import type { TAdminMedia } from './catalogueAdminQueries.ts';
 
 export type TUploadedMedia = TAdminMedia & { width: number | null; height: number | null };
 

@@ -1,7 +1,7 @@
 import { Badge, Code, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { TAdminAffiliate } from '@roteiro/domain/admin/admin-lists';
 import { formatCents } from '@roteiro/domain/money/money';
 import { useAdminAffiliatesQuery } from '../../../features/admin-lists/adminListQueries.ts';
-import type { TAdminAffiliate } from '../../../features/admin-lists/adminListTypes.ts';
 import { useTableParams } from '../../../features/admin-lists/useTableParams.ts';
 import { DataTable, type TDataTableColumn } from '../../../shared/ui/DataTable.tsx';
 

@@ -1,7 +1,7 @@
 import { Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
+import type { TAdminGuider } from '@roteiro/domain/admin/admin-lists';
 import { useNavigate } from 'react-router';
 import { useAdminGuidersQuery } from '../../../features/admin-lists/adminListQueries.ts';
-import type { TAdminGuider } from '../../../features/admin-lists/adminListTypes.ts';
 import { useTableParams } from '../../../features/admin-lists/useTableParams.ts';
 import { Avatar } from '../../../shared/ui/Avatar.tsx';
 import { DataTable, type TDataTableColumn } from '../../../shared/ui/DataTable.tsx';

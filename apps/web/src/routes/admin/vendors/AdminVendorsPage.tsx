@@ -1,8 +1,8 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import type { TAdminVendor } from '@roteiro/domain/admin/admin-lists';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useAdminVendorsQuery } from '../../../features/admin-lists/adminListQueries.ts';
-import type { TAdminVendor } from '../../../features/admin-lists/adminListTypes.ts';
 import { useTableParams } from '../../../features/admin-lists/useTableParams.ts';
 import { VendorStatusBadge } from '../../../features/vendors/VendorStatusBadge.tsx';
 import { Avatar } from '../../../shared/ui/Avatar.tsx';

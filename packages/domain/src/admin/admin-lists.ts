@@ -1,4 +1,6 @@
-import type { TPage } from '@roteiro/domain/settings/list-query';
+import type { TPage } from '../settings/list-query.ts';
+
+/** Answers of the admin list APIs, shared by the server and the web app. */
 
 export type TAdminGuider = {
   id: string;
