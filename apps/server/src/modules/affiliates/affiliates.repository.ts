@@ -119,3 +119,17 @@ export async function listAffiliates(
   ]);
   return { items, total: count.total };
 }
+
+/** Records the provider account once: a concurrent caller with the same idempotency key sets the same id. */
+export async function setPaymentAccountIfMissing(
+  db: Executor,
+  affiliateId: string,
+  paymentAccountId: string,
+) {
+  await db
+    .updateTable('affiliate')
+    .set({ paymentAccountId, updatedAt: new Date() })
+    .where('id', '=', affiliateId)
+    .where('paymentAccountId', 'is', null)
+    .execute();
+}

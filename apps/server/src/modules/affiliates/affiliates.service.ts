@@ -29,6 +29,7 @@ import {
   insertAffiliate,
   listAffiliates,
   markPaymentAccountSetUp,
+  setPaymentAccountIfMissing,
   sumCommissions,
 } from './affiliates.repository.ts';
 
@@ -193,12 +194,7 @@ export async function onboardingLink(
       }),
     );
     // Same idempotency key, same account: a concurrent call sets the same id, so the WHERE is enough.
-    await deps.db
-      .updateTable('affiliate')
-      .set({ paymentAccountId: created.accountId, updatedAt: new Date() })
-      .where('id', '=', affiliate.id)
-      .where('paymentAccountId', 'is', null)
-      .execute();
+    await setPaymentAccountIfMissing(deps.db, affiliate.id, created.accountId);
     paymentAccountId = created.accountId;
   }
   const id = paymentAccountId;

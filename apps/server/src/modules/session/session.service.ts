@@ -6,6 +6,7 @@ import type { Auth } from '../../platform/auth/auth.ts';
 import {
   countRecentSignInFailures,
   findSessionUser,
+  findUserStatusByEmail,
   pruneSignInFailures,
   recordSignInFailure,
 } from '../../platform/auth/session.repository.ts';
@@ -74,11 +75,7 @@ export async function requestSignInLink(
   input: TSignInLinkRequest,
   headers: Headers,
 ): Promise<void> {
-  const user = await db
-    .selectFrom('user')
-    .select(['id', 'deactivatedAt'])
-    .where('email', '=', input.email)
-    .executeTakeFirst();
+  const user = await findUserStatusByEmail(db, input.email);
   if (!user || user.deactivatedAt) {
     return;
   }

@@ -5,6 +5,7 @@ import { APIError } from 'better-auth/api';
 import { magicLink } from 'better-auth/plugins';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import { findUserDeactivatedAt } from './session.repository.ts';
 
 export type SignInLinkSender = (to: string, url: string) => Promise<void>;
 
@@ -63,12 +64,7 @@ export function createAuth({ config, db, sendSignInLink }: AuthDeps) {
         create: {
           // Covers every sign-in method: a deactivated account never gets a session.
           before: async (session) => {
-            const user = await db
-              .selectFrom('user')
-              .select('deactivatedAt')
-              .where('id', '=', session.userId)
-              .executeTakeFirst();
-            if (user?.deactivatedAt) {
+            if (await findUserDeactivatedAt(db, session.userId)) {
               throw new APIError('FORBIDDEN', {
                 code: 'ACCOUNT_DEACTIVATED',
                 message: messages.accountDeactivated,
