@@ -34,7 +34,8 @@ export default defineConfig({
   },
   webServer: {
     // A fresh embedded database with the demo data, on its own port.
-    command: `rm -rf "${dataDir}" && npx tsx ../apps/server/src/main.ts`,
+    // The production bundle, as `npm start` runs it.
+    command: `rm -rf "${dataDir}" && node ../apps/server/build.mjs && node ../apps/server/dist/main.js`,
     cwd: import.meta.dirname,
     url: `http://localhost:${PORT}/api/health`,
     timeout: 120_000,
@@ -48,7 +49,8 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
-      WEB_DIST_DIR: `${import.meta.dirname}/../apps/web/${process.env.E2E_PORT ? `dist-e2e-${PORT}` : 'dist'}`,
+      // Unset for the default run, so the server's own default (apps/web/dist) is what gets tested.
+      WEB_DIST_DIR: process.env.E2E_PORT ? `${import.meta.dirname}/../apps/web/dist-e2e-${PORT}` : '',
     },
   },
 });

@@ -3,6 +3,7 @@
 import { build } from 'esbuild';
 
 await build({
+  absWorkingDir: import.meta.dirname,
   entryPoints: { main: 'src/main.ts', 'seed-cli': 'src/seed/seed-cli.ts', 'routes-cli': 'src/routes-cli.ts' },
   outdir: 'dist',
   bundle: true,

@@ -1,9 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 
-const repoRoot = resolve(import.meta.dirname, '../../..');
+/** The repository root: the nearest folder above this file whose package.json declares the workspaces. */
+function findRepoRoot(from: string): string {
+  for (let dir = from; dir !== dirname(dir); dir = dirname(dir)) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest) && 'workspaces' in JSON.parse(readFileSync(manifest, 'utf8'))) {
+      return dir;
+    }
+  }
+  return process.cwd();
+}
+
+// Found by walking up, because this code runs both from src/ (tests) and bundled in dist/ or dist/chunks/.
+const repoRoot = findRepoRoot(import.meta.dirname);
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optional = z.preprocess(emptyAsUndefined, z.string().optional());

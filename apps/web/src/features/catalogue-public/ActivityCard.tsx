@@ -29,6 +29,7 @@ export function ActivityCard({ activity }: TActivityCardProps) {
               width={800}
               height={600}
               fit="cover"
+              style={{ height: 'auto' }}
             />
           ) : (
             <div aria-hidden style={{ background: 'var(--mantine-color-azulejo-1)' }} />

@@ -23,6 +23,7 @@ export function ActivityGallery({ title, images }: TActivityGalleryProps) {
           height={current.height ?? 1200}
           radius="md"
           fit="cover"
+          style={{ height: 'auto' }}
         />
       </AspectRatio>
       {images.length > 1 && (

@@ -26,7 +26,15 @@ function Cover({ src, alt }: { src: string | undefined; alt: string }) {
     <Card.Section>
       <AspectRatio ratio={4 / 3}>
         {src ? (
-          <Image src={src} alt={alt} loading="lazy" width={800} height={600} fit="cover" />
+          <Image
+            src={src}
+            alt={alt}
+            loading="lazy"
+            width={800}
+            height={600}
+            fit="cover"
+            style={{ height: 'auto' }}
+          />
         ) : (
           <div aria-hidden style={{ background: 'var(--mantine-color-azulejo-1)' }} />
         )}
