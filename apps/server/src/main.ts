@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openPglite, openPostgres } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -7,13 +6,15 @@ import { createLogger } from './logger.ts';
 import { createAdapters } from './platform/adapters.ts';
 import { createOutbox } from './platform/outbox/outbox.ts';
 import { outboxHandlers } from './platform/outbox-handlers.ts';
-import { isDatabaseEmpty, seedDemo } from './seed/seed.ts';
+import { isDatabaseEmpty } from './seed/seed-check.ts';
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);
-const database = config.databaseUrl
-  ? openPostgres(config.databaseUrl)
-  : await openPglite({ dataDir: join(config.dataDir, 'db') });
+// The database opens while the HTTP app's modules load: both take a while, and they don't depend on each other.
+const [database, { buildApp }] = await Promise.all([
+  config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: join(config.dataDir, 'db') }),
+  import('./app.ts'),
+]);
 await migrateToLatest(database.db);
 
 const adapters = await createAdapters(config, database, log);
@@ -23,6 +24,7 @@ await outbox.work(outboxHandlers(adapters));
 
 if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
   log.info('empty database: seeding demo data');
+  const { seedDemo } = await import('./seed/seed.ts');
   await seedDemo({ db: database.db, adapters, config });
 }
 

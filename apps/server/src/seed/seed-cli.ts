@@ -5,7 +5,8 @@ import { openPglite, openPostgres } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createLogger } from '../logger.ts';
 import { createAdapters } from '../platform/adapters.ts';
-import { isDatabaseEmpty, seedDemo } from './seed.ts';
+import { seedDemo } from './seed.ts';
+import { isDatabaseEmpty } from './seed-check.ts';
 
 // `npm run seed` seeds an empty database; `npm run seed -- --reset` wipes data and files first.
 // Stop the server first: an embedded database must never be opened by two processes.

@@ -28,12 +28,6 @@ export type SeedDeps = {
   log?: CatalogueAdminDeps['log'];
 };
 
-/** True when no account exists yet: the only state in which `npm start` seeds. */
-export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('user').select('id').limit(1).executeTakeFirst();
-  return row === undefined;
-}
-
 async function sceneImage(
   deps: SeedDeps,
   scene: SceneName,

@@ -1,5 +1,4 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 
 const megabyte = 1024 * 1024;
 /** Activity images (cover, gallery), profile photos. */
@@ -106,6 +105,8 @@ export async function checkUpload(
 }
 
 async function reencodeImage(bytes: Buffer, sourceType: string): Promise<ImageVariant[]> {
+  // Loaded on first use: sharp is heavy and the server should start fast.
+  const { default: sharp } = await import('sharp');
   // failOn 'error' tolerates the harmless warnings many phone JPEGs carry; corrupt data still fails.
   const source = sharp(bytes, { failOn: 'error', limitInputPixels: false });
   let pixels: number;
