@@ -30,6 +30,8 @@ if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
 
 const app = await buildApp({ config, database, adapters, outbox, logger: log });
 await app.listen({ port: config.port, host: config.host });
+// Time since the process began (issue 2 budgets 2 s to a healthy server on an existing data directory).
+log.info({ startupMs: Math.round(performance.now()) }, 'ready');
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -3,7 +3,6 @@ import type { TActivityFormValues } from '@roteiro/domain/catalogue/activity-for
 import { catalogueFormMessages as m } from '@roteiro/domain/catalogue/activity-messages';
 import type { TAdminMedia } from '@roteiro/domain/catalogue/admin-media';
 import { messages } from '@roteiro/domain/messages/messages';
-import sharp from 'sharp';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
@@ -60,7 +59,8 @@ async function imageDimensions(
       continue;
     }
     const file = await deps.storage.get(`${key}/card.webp`);
-    const meta = file ? await sharp(file.bytes).metadata() : null;
+    // Loaded on first use, like the upload checker: sharp is heavy and the server should start fast.
+    const meta = file ? await (await import('sharp')).default(file.bytes).metadata() : null;
     dimensions.set(key, { width: meta?.width ?? null, height: meta?.height ?? null });
   }
   return dimensions;
