@@ -74,6 +74,8 @@ export type DevMessageTable = {
   text: string;
   html: string | null;
   createdAt: Timestamp;
+  /** Storage order (bigint): the tie-breaker for messages stored in the same millisecond. */
+  seq: Generated<string>;
 };
 
 export type DB = {

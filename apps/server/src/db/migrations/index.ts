@@ -2,10 +2,12 @@ import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_auth.ts';
 import * as m0002 from './0002_domain.ts';
 import * as m0004 from './0004_search.ts';
+import * as m0005 from './0005_dev_message_order.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
   '0001_auth': m0001,
   '0002_domain': m0002,
   '0004_search': m0004,
+  '0005_dev_message_order': m0005,
 };

@@ -53,8 +53,7 @@ export async function listDevMessages(
   // One after the other: `db` may be a transaction, which runs on a single connection.
   const items = await query
     .select(devMessageColumns)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
+    .orderBy('seq', 'desc')
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .execute();
@@ -70,8 +69,7 @@ export async function latestDevMessageTo(db: Executor, email: string): Promise<D
     .select(devMessageColumns)
     .where('channel', '=', 'mail')
     .where('recipient', '=', email.trim().toLowerCase())
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
+    .orderBy('seq', 'desc')
     .limit(1)
     .executeTakeFirst();
   return row ?? null;
