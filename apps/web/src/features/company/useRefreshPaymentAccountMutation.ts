@@ -9,6 +9,9 @@ export function useRefreshPaymentAccountMutation() {
   return useMutation({
     mutationFn: () => api.post<{ hasFinishedSetUp: boolean }>('/api/company/payment-account/refresh'),
     onSuccess: async () => {
+      // The profile's first load may still be in flight, read before this refresh saved the account's state:
+      // invalidating would wait for that stale answer, so drop it and fetch again.
+      await queryClient.cancelQueries({ queryKey: companyKeys.profile() });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: companyKeys.profile() }),
         queryClient.invalidateQueries({ queryKey: sessionKeys.current() }),
