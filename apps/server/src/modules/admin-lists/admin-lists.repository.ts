@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { countAll } from '../../db/count.ts';
 import type { Executor } from '../../db/database.ts';
 import { containsPattern } from './search.ts';
 
@@ -42,9 +43,9 @@ export async function listGuiders(
       .limit(limit)
       .offset(offset)
       .execute(),
-    query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+    query.select(countAll()).executeTakeFirstOrThrow(),
   ]);
-  return { items, total: count.total };
+  return { items, total: count.count };
 }
 
 export async function findGuider(db: Executor, guiderId: string) {
@@ -100,7 +101,7 @@ export async function listGuiderRuns(
       .limit(limit)
       .offset(offset)
       .execute(),
-    base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+    base.select(countAll()).executeTakeFirstOrThrow(),
   ]);
-  return { items, total: count.total };
+  return { items, total: count.count };
 }

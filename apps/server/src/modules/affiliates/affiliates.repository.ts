@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { countAll } from '../../db/count.ts';
 import type { Executor } from '../../db/database.ts';
 import { containsPattern } from '../admin-lists/search.ts';
 
@@ -115,9 +116,9 @@ export async function listAffiliates(
       .limit(limit)
       .offset(offset)
       .execute(),
-    query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+    query.select(countAll()).executeTakeFirstOrThrow(),
   ]);
-  return { items, total: count.total };
+  return { items, total: count.count };
 }
 
 /** Records the provider account once: a concurrent caller with the same idempotency key sets the same id. */

@@ -1,10 +1,8 @@
 import type { TActivityData } from '@roteiro/domain/catalogue/activity';
-import { sql } from 'kysely';
+import { countAll } from '../../db/count.ts';
 import type { Executor } from '../../db/database.ts';
 
 export type Page = { limit: number; offset: number };
-
-export const countAll = () => sql<number>`count(*)::int`.as('count');
 
 /** Which of these uploaded media keys exist (an image key is the folder of its WebP variants). */
 export async function findExistingMediaKeys(db: Executor, keys: string[]): Promise<Set<string>> {

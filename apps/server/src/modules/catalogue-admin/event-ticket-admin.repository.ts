@@ -1,7 +1,8 @@
 import type { TEventData } from '@roteiro/domain/catalogue/event';
 import type { TTicketData } from '@roteiro/domain/catalogue/ticket';
+import { countAll } from '../../db/count.ts';
 import type { Executor } from '../../db/database.ts';
-import { countAll, type Page } from './catalogue-admin.repository.ts';
+import type { Page } from './catalogue-admin.repository.ts';
 
 /** What an event's payment product takes from its activity: description and cover. */
 export async function findActivityForEvent(db: Executor, activityId: string) {
@@ -12,6 +13,21 @@ export async function findActivityForEvent(db: Executor, activityId: string) {
     )
     .select(['a.id', 'a.description', 'm.storageKey as coverKey'])
     .where('a.id', '=', activityId)
+    .executeTakeFirst();
+}
+
+/** Shows or hides an event or a ticket on the storefront; undefined when there is no such row. */
+export async function setVisible(
+  db: Executor,
+  table: 'event' | 'ticket_product',
+  id: string,
+  isVisible: boolean,
+) {
+  return db
+    .updateTable(table)
+    .set({ isVisible, updatedAt: new Date() })
+    .where('id', '=', id)
+    .returning(['id', 'isVisible'])
     .executeTakeFirst();
 }
 
@@ -101,15 +117,6 @@ export async function listEvents(db: Executor, page: Page) {
   return { items, total: total.count };
 }
 
-export async function setEventVisible(db: Executor, id: string, isVisible: boolean) {
-  return db
-    .updateTable('event')
-    .set({ isVisible, updatedAt: new Date() })
-    .where('id', '=', id)
-    .returning(['id', 'isVisible'])
-    .executeTakeFirst();
-}
-
 // ---------------------------------------------------------------- tickets
 
 export async function insertTicket(db: Executor, data: TTicketData) {
@@ -158,13 +165,4 @@ export async function listTickets(db: Executor, page: Page) {
     db.selectFrom('ticket_product').select(countAll()).executeTakeFirstOrThrow(),
   ]);
   return { items, total: total.count };
-}
-
-export async function setTicketVisible(db: Executor, id: string, isVisible: boolean) {
-  return db
-    .updateTable('ticket_product')
-    .set({ isVisible, updatedAt: new Date() })
-    .where('id', '=', id)
-    .returning(['id', 'isVisible'])
-    .executeTakeFirst();
 }

@@ -15,8 +15,7 @@ import {
   insertTicket,
   listEvents,
   listTickets,
-  setEventVisible,
-  setTicketVisible,
+  setVisible,
   updateEventRow,
   updateTicketRow,
 } from './event-ticket-admin.repository.ts';
@@ -104,13 +103,16 @@ export async function listAdminEvents(db: Db, query: { page: number; pageSize: n
   };
 }
 
-export async function changeEventVisibility(db: Db, id: string, isVisible: boolean) {
-  const row = await setEventVisible(db, id, isVisible);
+async function changeVisibility(db: Db, table: 'event' | 'ticket_product', id: string, isVisible: boolean) {
+  const row = await setVisible(db, table, id, isVisible);
   if (!row) {
-    throw new AppError('NOT_FOUND', m.eventNotFound);
+    throw new AppError('NOT_FOUND', table === 'event' ? m.eventNotFound : m.ticketNotFound);
   }
   return row;
 }
+
+export const changeEventVisibility = (db: Db, id: string, isVisible: boolean) =>
+  changeVisibility(db, 'event', id, isVisible);
 
 /** Tickets are saved directly: no payment product (catalogue.md §4). */
 export async function createTicket(deps: CatalogueAdminDeps, data: TTicketData) {
@@ -155,10 +157,5 @@ export async function listAdminTickets(db: Db, query: { page: number; pageSize: 
   };
 }
 
-export async function changeTicketVisibility(db: Db, id: string, isVisible: boolean) {
-  const row = await setTicketVisible(db, id, isVisible);
-  if (!row) {
-    throw new AppError('NOT_FOUND', m.ticketNotFound);
-  }
-  return row;
-}
+export const changeTicketVisibility = (db: Db, id: string, isVisible: boolean) =>
+  changeVisibility(db, 'ticket_product', id, isVisible);

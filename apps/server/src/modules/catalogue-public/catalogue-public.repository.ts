@@ -1,5 +1,6 @@
 import type { TCategoryKey } from '@roteiro/domain/catalogue/categories';
 import { type Expression, type SqlBool, sql } from 'kysely';
+import { countAll } from '../../db/count.ts';
 import type { Executor } from '../../db/database.ts';
 
 /** The search document of an activity: the same expression as the GIN index of migration 0004. */
@@ -68,10 +69,8 @@ export async function listPublicActivities(
 }
 
 export async function countPublicActivities(db: Executor, filter: TActivityFilter): Promise<number> {
-  const row = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<string | number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+  const row = await filtered(db, filter).select(countAll()).executeTakeFirstOrThrow();
+  return row.count;
 }
 
 export async function listFeaturedActivities(db: Executor, limit: number) {

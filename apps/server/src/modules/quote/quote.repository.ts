@@ -1,4 +1,5 @@
 import type { TQuoteRequest } from '@roteiro/domain/quote/quote';
+import { countAll } from '../../db/count.ts';
 import type { Executor } from '../../db/database.ts';
 
 export async function insertQuoteRequest(db: Executor, request: TQuoteRequest) {
@@ -52,9 +53,6 @@ export async function listQuoteRequests(db: Executor, page: { limit: number; off
 }
 
 export async function countQuoteRequests(db: Executor): Promise<number> {
-  const row = await db
-    .selectFrom('quote_request')
-    .select((eb) => eb.fn.countAll<string | number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+  const row = await db.selectFrom('quote_request').select(countAll()).executeTakeFirstOrThrow();
+  return row.count;
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { countAll } from '../../db/count.ts';
 import type { Executor } from '../../db/database.ts';
 
 export async function findProfile(db: Executor, userId: string) {
@@ -84,12 +85,12 @@ export async function deleteOtherSessions(db: Executor, userId: string, keepToke
 export async function countOtherActiveAdmins(db: Executor, userId: string): Promise<number> {
   const row = await db
     .selectFrom('user')
-    .select(sql<number>`count(*)::int`.as('n'))
+    .select(countAll())
     .where('role', '=', 'admin')
     .where('deactivatedAt', 'is', null)
     .where('id', '!=', userId)
     .executeTakeFirstOrThrow();
-  return row.n;
+  return row.count;
 }
 
 /** Anonymises and deactivates one account; the row stays because money records point at it. */

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { countAll } from '../../db/count.ts';
 import type { Executor } from '../../db/database.ts';
 
 export async function findEmployeeOfCompany(db: Executor, companyId: string, employeeId: string) {
@@ -37,7 +37,7 @@ export async function listEmployeesOfCompany(
     .execute();
   const total = await db
     .selectFrom('employee')
-    .select(sql<number>`count(*)::int`.as('count'))
+    .select(countAll())
     .where('companyId', '=', companyId)
     .executeTakeFirstOrThrow();
   return { rows, total: total.count };
@@ -131,7 +131,7 @@ export async function listEmployeeRuns(
     .execute();
   const total = await db
     .selectFrom('activity_run')
-    .select(sql<number>`count(*)::int`.as('count'))
+    .select(countAll())
     .where('companyId', '=', companyId)
     .where('employeeId', '=', employeeId)
     .executeTakeFirstOrThrow();

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { countAll } from '../../db/count.ts';
 import type { Executor } from '../../db/database.ts';
 import { containsPattern } from '../admin-lists/search.ts';
 
@@ -53,9 +53,9 @@ export async function listVendors(
       .limit(limit)
       .offset(offset)
       .execute(),
-    query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+    query.select(countAll()).executeTakeFirstOrThrow(),
   ]);
-  return { items, total: count.total };
+  return { items, total: count.count };
 }
 
 /** Links the vendor to its new account; the WHERE makes a second registration of the same vendor lose. */

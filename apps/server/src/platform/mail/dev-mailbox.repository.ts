@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { countAll } from '../../db/count.ts';
 import type { Executor } from '../../db/database.ts';
 
 /** A mail or chat message kept in the dev mailbox instead of being sent. */
@@ -57,9 +57,8 @@ export async function listDevMessages(
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .execute();
-  // count(*) is a bigint: cast so both drivers return a number.
-  const count = await query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
-  return { items, total: count.total };
+  const count = await query.select(countAll()).executeTakeFirstOrThrow();
+  return { items, total: count.count };
 }
 
 /** The newest mail sent to `email` (for tests and the dev sign-in flow), or null. */

@@ -1,9 +1,5 @@
 import { useSearchParams } from 'react-router';
-
-const pageFrom = (value: string | null) => {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-};
+import { pageFrom } from '../../shared/lib/pageFrom.ts';
 
 /** A table's page and search text kept in the URL, so Back and shared links keep them. */
 export function useTableParams() {

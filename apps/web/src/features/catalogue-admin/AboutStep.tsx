@@ -1,18 +1,9 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  NumberInput,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Group, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
 import { ACTIVITY_LIMITS, LANGUAGE_OPTIONS } from '@roteiro/domain/catalogue/activity';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { ChipListEditor } from './ChipListEditor.tsx';
+import { ListFooter } from './ListFooter.tsx';
+import { WholeNumberInput } from './WholeNumberInput.tsx';
 import type { TStepProps } from './wizardTypes.ts';
 
 const optionalTexts = [
@@ -26,6 +17,17 @@ const optionalTexts = [
 /** Step 3, About this activity: policy, languages, time slots, texts, highlights (passes), group size. */
 export function AboutStep({ form, errorOf }: TStepProps) {
   const { values } = form;
+  const list = (path: 'languages' | 'sharedTimeSlots' | 'privateTimeSlots') => ({
+    items: values[path],
+    onChange: (items: string[]) => form.setFieldValue(path, items),
+    error: errorOf(path),
+  });
+  const count = (path: 'minNumOfParticipants' | 'maxNumOfParticipants') => ({
+    value: values[path],
+    onChange: (value: number | null) => form.setFieldValue(path, value),
+    error: errorOf(path),
+  });
+
   return (
     <Stack gap="md">
       <Textarea
@@ -40,26 +42,20 @@ export function AboutStep({ form, errorOf }: TStepProps) {
       <ChipListEditor
         label="Languages (optional)"
         itemName="language"
-        items={values.languages}
         suggestions={LANGUAGE_OPTIONS}
-        onChange={(list) => form.setFieldValue('languages', list)}
-        error={errorOf('languages')}
+        {...list('languages')}
       />
       <ChipListEditor
         label="Shared tour time slots"
         itemName="shared time slot"
         inputType="time"
-        items={values.sharedTimeSlots}
-        onChange={(list) => form.setFieldValue('sharedTimeSlots', list)}
-        error={errorOf('sharedTimeSlots')}
+        {...list('sharedTimeSlots')}
       />
       <ChipListEditor
         label="Private tour time slots"
         itemName="private time slot"
         inputType="time"
-        items={values.privateTimeSlots}
-        onChange={(list) => form.setFieldValue('privateTimeSlots', list)}
-        error={errorOf('privateTimeSlots')}
+        {...list('privateTimeSlots')}
       />
       {optionalTexts.map(([path, label]) => (
         <Textarea
@@ -102,41 +98,17 @@ export function AboutStep({ form, errorOf }: TStepProps) {
               )}
             </Group>
           ))}
-          {errorOf('highlights') && (
-            <Text size="sm" c="red">
-              {errorOf('highlights')}
-            </Text>
-          )}
-          <Button
-            variant="light"
-            w="fit-content"
-            leftSection={<IconPlus aria-hidden />}
-            onClick={() => form.insertListItem('highlights', { text: '' })}
-          >
-            Add highlight
-          </Button>
+          <ListFooter
+            error={errorOf('highlights')}
+            addLabel="Add highlight"
+            onAdd={() => form.insertListItem('highlights', { text: '' })}
+          />
         </Stack>
       )}
 
       <Group grow align="flex-start">
-        <NumberInput
-          label="Minimum participants"
-          required
-          min={1}
-          allowDecimal={false}
-          value={values.minNumOfParticipants ?? ''}
-          onChange={(v) => form.setFieldValue('minNumOfParticipants', v === '' ? null : Number(v))}
-          error={errorOf('minNumOfParticipants')}
-        />
-        <NumberInput
-          label="Maximum participants"
-          required
-          min={1}
-          allowDecimal={false}
-          value={values.maxNumOfParticipants ?? ''}
-          onChange={(v) => form.setFieldValue('maxNumOfParticipants', v === '' ? null : Number(v))}
-          error={errorOf('maxNumOfParticipants')}
-        />
+        <WholeNumberInput label="Minimum participants" required min={1} {...count('minNumOfParticipants')} />
+        <WholeNumberInput label="Maximum participants" required min={1} {...count('maxNumOfParticipants')} />
       </Group>
       <Switch
         label="Private tours only"

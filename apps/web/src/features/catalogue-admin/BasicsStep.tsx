@@ -1,7 +1,6 @@
 import {
   Group,
   MultiSelect,
-  NumberInput,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -12,6 +11,7 @@ import {
 import { ACTIVITY_LIMITS } from '@roteiro/domain/catalogue/activity';
 import { CATEGORIES } from '@roteiro/domain/catalogue/categories';
 import { EurosInput } from './EurosInput.tsx';
+import { WholeNumberInput } from './WholeNumberInput.tsx';
 import type { TStepProps } from './wizardTypes.ts';
 
 const categoryOptions = CATEGORIES.map((c) => ({ value: c.key, label: c.name }));
@@ -56,14 +56,13 @@ export function BasicsStep({ form, errorOf }: TStepProps) {
         {...form.getInputProps('categories')}
         error={errorOf('categories')}
       />
-      <NumberInput
+      <WholeNumberInput
         label="Duration in minutes"
         required
         min={0}
-        allowDecimal={false}
-        value={values.durationMinutes ?? ''}
+        value={values.durationMinutes}
         onFocus={() => form.setTouched({ ...touchedMap(form), durationMinutes: true })}
-        onChange={(v) => form.setFieldValue('durationMinutes', v === '' ? null : Number(v))}
+        onChange={(minutes) => form.setFieldValue('durationMinutes', minutes)}
         error={errorOf('durationMinutes')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -106,15 +105,12 @@ export function BasicsStep({ form, errorOf }: TStepProps) {
               {...form.getInputProps('scheduleInfo.lastDeparture')}
               error={errorOf('scheduleInfo.lastDeparture') ?? errorOf('scheduleInfo')}
             />
-            <NumberInput
+            <WholeNumberInput
               label="Every (minutes)"
               required
               min={1}
-              allowDecimal={false}
-              value={values.scheduleInfo.frequencyMinutes ?? ''}
-              onChange={(v) =>
-                form.setFieldValue('scheduleInfo.frequencyMinutes', v === '' ? null : Number(v))
-              }
+              value={values.scheduleInfo.frequencyMinutes}
+              onChange={(minutes) => form.setFieldValue('scheduleInfo.frequencyMinutes', minutes)}
               error={errorOf('scheduleInfo.frequencyMinutes')}
             />
           </Group>

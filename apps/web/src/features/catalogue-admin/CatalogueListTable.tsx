@@ -1,11 +1,10 @@
-import { Alert, Anchor, Group, Image, Pagination, Skeleton, Stack, Switch, Table } from '@mantine/core';
+import { Anchor, Image, Switch } from '@mantine/core';
 import { formatCents } from '@roteiro/domain/money/money';
-import { IconInbox } from '@tabler/icons-react';
+import { formatDuration } from '@roteiro/domain/time/format';
 import { Link } from 'react-router';
-import { ErrorState } from '../../shared/ui/ErrorState.tsx';
+import { DataTable, type TDataTableColumn } from '../../shared/ui/DataTable.tsx';
 import { toast } from '../../shared/ui/toasts.ts';
 import {
-  CATALOGUE_PAGE_SIZE,
   type TAdminActivityRow,
   type TAdminEventRow,
   type TAdminTicketRow,
@@ -14,23 +13,16 @@ import {
   useCatalogueListQuery,
 } from './catalogueAdminQueries.ts';
 
-type TColumn<T> = { label: string; render: (row: T) => React.ReactNode };
+type TFlag = 'isVisible' | 'isFeatured';
 
-const editPath: Record<TCatalogueKind, (id: string) => string> = {
-  activities: (id) => `/admin/activities/edit/${id}`,
-  events: (id) => `/admin/event/edit/${id}`,
-  tickets: (id) => `/admin/ticket/edit/${id}`,
-};
-const emptyText: Record<TCatalogueKind, string> = {
-  activities: 'No activities yet.',
-  events: 'No events yet.',
-  tickets: 'No tickets yet.',
-};
-
-const hoursAndMinutes = (minutes: number) => {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return h > 0 ? `${h} h ${m > 0 ? `${m} min` : ''}`.trim() : `${m} min`;
+const list: Record<TCatalogueKind, { label: string; emptyText: string; editPath: (id: string) => string }> = {
+  activities: {
+    label: 'Activities',
+    emptyText: 'No activities yet.',
+    editPath: (id) => `/admin/activities/edit/${id}`,
+  },
+  events: { label: 'Events', emptyText: 'No events yet.', editPath: (id) => `/admin/event/edit/${id}` },
+  tickets: { label: 'Tickets', emptyText: 'No tickets yet.', editPath: (id) => `/admin/ticket/edit/${id}` },
 };
 
 function FlagSwitch({
@@ -42,7 +34,7 @@ function FlagSwitch({
 }: {
   kind: TCatalogueKind;
   id: string;
-  flag: 'isVisible' | 'isFeatured';
+  flag: TFlag;
   checked: boolean;
   label: string;
 }) {
@@ -63,83 +55,62 @@ function FlagSwitch({
   );
 }
 
+/** A "Visible" or "Featured" column of switches, labelled `<title> visible` / `<title> featured`. */
+function flagColumn<F extends TFlag, T extends { id: string; title: string } & Record<F, boolean>>(
+  kind: TCatalogueKind,
+  flag: F,
+  header: 'Visible' | 'Featured',
+): TDataTableColumn<T> {
+  return {
+    key: flag,
+    header,
+    render: (row) => (
+      <FlagSwitch
+        kind={kind}
+        id={row.id}
+        flag={flag}
+        checked={row[flag]}
+        label={`${row.title} ${header.toLowerCase()}`}
+      />
+    ),
+  };
+}
+
+type TListProps = { page: number; onPageChange: (page: number) => void };
+
 function ListTable<T extends { id: string; title: string }>({
   kind,
   page,
   onPageChange,
   columns,
-}: {
-  kind: TCatalogueKind;
-  page: number;
-  onPageChange: (page: number) => void;
-  columns: TColumn<T>[];
-}) {
-  const list = useCatalogueListQuery<T>(kind, page);
-  if (list.isError && !list.data) {
-    return (
-      <ErrorState
-        title="The list could not be loaded"
-        message={list.error.message}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  }
-  if (!list.data) {
-    return (
-      <Stack gap="xs" aria-label="Loading">
-        {Array.from({ length: 5 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <Skeleton key={i} height={44} />
-        ))}
-      </Stack>
-    );
-  }
-  if (list.data.items.length === 0) {
-    return (
-      <Alert variant="light" icon={<IconInbox aria-hidden />}>
-        {emptyText[kind]}
-      </Alert>
-    );
-  }
-  const totalPages = Math.max(1, Math.ceil(list.data.total / CATALOGUE_PAGE_SIZE));
+}: TListProps & { kind: TCatalogueKind; columns: TDataTableColumn<T>[] }) {
+  const query = useCatalogueListQuery<T>(kind, page);
+  const titleColumn: TDataTableColumn<T> = {
+    key: 'title',
+    header: 'Title',
+    render: (row) => (
+      <Anchor component={Link} to={list[kind].editPath(row.id)} aria-label={`Edit ${row.title}`}>
+        {row.title}
+      </Anchor>
+    ),
+  };
   return (
-    <Stack gap="sm">
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped highlightOnHover verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Title</Table.Th>
-              {columns.map((c) => (
-                <Table.Th key={c.label}>{c.label}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.data.items.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td>
-                  <Anchor component={Link} to={editPath[kind](row.id)} aria-label={`Edit ${row.title}`}>
-                    {row.title}
-                  </Anchor>
-                </Table.Td>
-                {columns.map((c) => (
-                  <Table.Td key={c.label}>{c.render(row)}</Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {totalPages > 1 && (
-        <Group justify="center">
-          <Pagination total={totalPages} value={page} onChange={onPageChange} aria-label="Pages" />
-        </Group>
-      )}
-    </Stack>
+    <DataTable
+      label={list[kind].label}
+      columns={[titleColumn, ...columns]}
+      rowKey={(row) => row.id}
+      data={query.data}
+      isLoading={query.isPending}
+      error={query.error?.message}
+      onRetry={() => void query.refetch()}
+      isRetrying={query.isFetching}
+      emptyText={list[kind].emptyText}
+      page={page}
+      onPageChange={onPageChange}
+      minWidth={640}
+    />
   );
 }
-
-type TListProps = { page: number; onPageChange: (page: number) => void };
 
 /** Activities, longest first, with visibility and featured switches. */
 export function ActivitiesTable(props: TListProps) {
@@ -149,40 +120,19 @@ export function ActivitiesTable(props: TListProps) {
       {...props}
       columns={[
         {
-          label: 'Cover',
+          key: 'cover',
+          header: 'Cover',
           render: (a) =>
             a.coverUrl ? (
               <Image src={a.coverUrl} alt="" w={64} h={48} radius="sm" fit="cover" loading="lazy" />
             ) : null,
         },
-        { label: 'Kind', render: (a) => (a.isPass ? 'Pass' : 'Tour') },
-        { label: 'Duration', render: (a) => hoursAndMinutes(a.durationMinutes) },
-        { label: 'Price', render: (a) => formatCents(a.priceCents) },
-        { label: 'City', render: (a) => a.city },
-        {
-          label: 'Visible',
-          render: (a) => (
-            <FlagSwitch
-              kind="activities"
-              id={a.id}
-              flag="isVisible"
-              checked={a.isVisible}
-              label={`${a.title} visible`}
-            />
-          ),
-        },
-        {
-          label: 'Featured',
-          render: (a) => (
-            <FlagSwitch
-              kind="activities"
-              id={a.id}
-              flag="isFeatured"
-              checked={a.isFeatured}
-              label={`${a.title} featured`}
-            />
-          ),
-        },
+        { key: 'kind', header: 'Kind', render: (a) => (a.isPass ? 'Pass' : 'Tour') },
+        { key: 'duration', header: 'Duration', render: (a) => formatDuration(a.durationMinutes) },
+        { key: 'price', header: 'Price', render: (a) => formatCents(a.priceCents) },
+        { key: 'city', header: 'City', render: (a) => a.city },
+        flagColumn('activities', 'isVisible', 'Visible'),
+        flagColumn('activities', 'isFeatured', 'Featured'),
       ]}
     />
   );
@@ -195,21 +145,10 @@ export function EventsTable(props: TListProps) {
       kind="events"
       {...props}
       columns={[
-        { label: 'Activity', render: (e) => e.activityTitle },
-        { label: 'Date', render: (e) => `${e.eventDate} ${e.eventTime}` },
-        { label: 'Price', render: (e) => formatCents(e.priceCents) },
-        {
-          label: 'Visible',
-          render: (e) => (
-            <FlagSwitch
-              kind="events"
-              id={e.id}
-              flag="isVisible"
-              checked={e.isVisible}
-              label={`${e.title} visible`}
-            />
-          ),
-        },
+        { key: 'activity', header: 'Activity', render: (e) => e.activityTitle },
+        { key: 'date', header: 'Date', render: (e) => `${e.eventDate} ${e.eventTime}` },
+        { key: 'price', header: 'Price', render: (e) => formatCents(e.priceCents) },
+        flagColumn('events', 'isVisible', 'Visible'),
       ]}
     />
   );
@@ -222,20 +161,9 @@ export function TicketsTable(props: TListProps) {
       kind="tickets"
       {...props}
       columns={[
-        { label: 'City', render: (t) => t.city },
-        { label: 'Price', render: (t) => formatCents(t.priceCents) },
-        {
-          label: 'Visible',
-          render: (t) => (
-            <FlagSwitch
-              kind="tickets"
-              id={t.id}
-              flag="isVisible"
-              checked={t.isVisible}
-              label={`${t.title} visible`}
-            />
-          ),
-        },
+        { key: 'city', header: 'City', render: (t) => t.city },
+        { key: 'price', header: 'Price', render: (t) => formatCents(t.priceCents) },
+        flagColumn('tickets', 'isVisible', 'Visible'),
       ]}
     />
   );

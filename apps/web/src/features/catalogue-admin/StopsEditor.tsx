@@ -19,6 +19,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconGripVertical, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ListFooter } from './ListFooter.tsx';
 import type { TStepProps } from './wizardTypes.ts';
 
 const emptyStop = () => ({ title: '', description: '', imageUrl: '', direction: '', attractions: '' });
@@ -182,19 +183,11 @@ export function StopsEditor({ form, errorOf }: TStepProps) {
           ))}
         </SortableContext>
       </DndContext>
-      {errorOf('stops') && (
-        <Text size="sm" c="red">
-          {errorOf('stops')}
-        </Text>
-      )}
-      <Button
-        variant="light"
-        w="fit-content"
-        leftSection={<IconPlus aria-hidden />}
-        onClick={() => insertAt(stops.length)}
-      >
-        Add stop at the end
-      </Button>
+      <ListFooter
+        error={errorOf('stops')}
+        addLabel="Add stop at the end"
+        onAdd={() => insertAt(stops.length)}
+      />
     </Stack>
   );
 }

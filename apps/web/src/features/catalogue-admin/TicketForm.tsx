@@ -5,16 +5,13 @@ import {
   Group,
   Image,
   MultiSelect,
-  Paper,
   Progress,
   Select,
   Stack,
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { catalogueFormMessages } from '@roteiro/domain/catalogue/activity-messages';
 import { CATEGORIES } from '@roteiro/domain/catalogue/categories';
 import { CITIES } from '@roteiro/domain/catalogue/cities';
@@ -24,25 +21,14 @@ import {
   ZTicketInput,
 } from '@roteiro/domain/catalogue/ticket';
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { toast } from '../../shared/ui/toasts.ts';
-import { formFieldErrors, useSaveCatalogueMutation } from './catalogueAdminQueries.ts';
+import { useState } from 'react';
+import { CatalogueFormCard } from './CatalogueFormCard.tsx';
 import { EurosInput } from './EurosInput.tsx';
 import { IMAGE_ACCEPT } from './ImagesStep.tsx';
-import { UnsavedChangesDialog } from './UnsavedChangesDialog.tsx';
 import { uploadMedia } from './uploadMedia.ts';
-import { useUnsavedChangesPrompt } from './useUnsavedChangesPrompt.ts';
+import { useCatalogueForm } from './useCatalogueForm.ts';
 
 const categoryOptions = CATEGORIES.map((c) => ({ value: c.key, label: c.name }));
-
-function schemaErrors(values: TTicketFormValues): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of ZTicketInput.safeParse(values).error?.issues ?? []) {
-    errors[issue.path.join('.')] ??= issue.message;
-  }
-  return errors;
-}
 
 type TTicketFormProps = {
   id: string | undefined;
@@ -53,20 +39,20 @@ type TTicketFormProps = {
 /** Ticket Information (catalogue.md §2): saved directly, no payment product. */
 export function TicketForm({ id, initialValues, initialCoverUrl }: TTicketFormProps) {
   const isNew = !id;
-  const navigate = useNavigate();
-  const form = useForm<TTicketFormValues>({ mode: 'controlled', initialValues });
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [isSubmitted, setSubmitted] = useState(false);
   const [coverUrl, setCoverUrl] = useState(initialCoverUrl);
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const save = useSaveCatalogueMutation('tickets');
-  const hasChanges =
-    JSON.stringify(form.values) !== useMemo(() => JSON.stringify(initialValues), [initialValues]);
-  const { release, blocker } = useUnsavedChangesPrompt(hasChanges || save.isPending || progress !== null);
-  const errors = schemaErrors(form.values);
-  const errorOf = (path: keyof TTicketFormValues) =>
-    serverErrors[path] ?? (isSubmitted || form.isTouched(path) ? errors[path] : undefined);
+  const { form, errorOf, blocker, handleSubmit, isSaving } = useCatalogueForm({
+    kind: 'tickets',
+    field: 'ticket',
+    schema: ZTicketInput,
+    initialValues,
+    id,
+    isNew,
+    isBusy: progress !== null,
+    savedMessage: isNew ? catalogueFormMessages.ticketCreated : catalogueFormMessages.ticketUpdated,
+    failedMessage: (error) => (error.status === 400 ? error.message : catalogueFormMessages.ticketSaveFailed),
+  });
 
   const handleCover = (file: File | null) => {
     if (!file) {
@@ -83,129 +69,99 @@ export function TicketForm({ id, initialValues, initialCoverUrl }: TTicketFormPr
       .finally(() => setProgress(null));
   };
 
-  const handleSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setServerErrors({});
-    if (Object.keys(errors).length > 0) {
-      return;
-    }
-    save.mutate(
-      { id, isNew, body: { ticket: form.values } },
-      {
-        onSuccess: () => {
-          toast.success(isNew ? catalogueFormMessages.ticketCreated : catalogueFormMessages.ticketUpdated);
-          release();
-          navigate('/admin/activities?tab=tickets');
-        },
-        onError: (error) => {
-          toast.danger(error.status === 400 ? error.message : catalogueFormMessages.ticketSaveFailed);
-          setServerErrors(formFieldErrors(error.fields, 'ticket'));
-        },
-      },
-    );
-  };
-
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-      <UnsavedChangesDialog blocker={blocker} />
-      <form noValidate onSubmit={handleSubmit}>
-        <Stack gap="md">
-          <Title order={2} size="h4">
-            Ticket Information
-          </Title>
-          <TextInput label="Title" required {...form.getInputProps('title')} error={errorOf('title')} />
-          <Textarea
-            label="Description"
-            required
-            autosize
-            minRows={3}
-            {...form.getInputProps('description')}
-            error={errorOf('description')}
-            description={`${form.values.description.trim().length} / ${TICKET_DESCRIPTION_MAX}`}
-          />
-          <EurosInput
-            label="Price"
-            required
-            value={form.values.priceCents}
-            onChange={(cents) => form.setFieldValue('priceCents', cents)}
-            error={errorOf('priceCents')}
-          />
-          <TextInput
-            type="url"
-            label="Ticket link"
-            required
-            {...form.getInputProps('ticketLink')}
-            error={errorOf('ticketLink')}
-          />
-          <Select
-            label="City"
-            required
-            data={[...CITIES]}
-            allowDeselect={false}
-            value={form.values.city || null}
-            onChange={(city) => form.setFieldValue('city', city ?? '')}
-            error={errorOf('city')}
-          />
-          <MultiSelect
-            label="Categories (optional)"
-            data={categoryOptions}
-            searchable
-            {...form.getInputProps('categories')}
-          />
-          <Stack gap="xs">
-            <Group justify="space-between">
-              <Text fw={500} size="sm">
-                Cover image (optional)
-              </Text>
-              <FileButton onChange={handleCover} accept={IMAGE_ACCEPT}>
-                {(props) => (
-                  <Button
-                    {...props}
-                    variant="light"
-                    leftSection={<IconPhoto aria-hidden />}
-                    loading={progress !== null}
-                  >
-                    {form.values.coverImageKey ? 'Replace cover' : 'Choose cover'}
-                  </Button>
-                )}
-              </FileButton>
-            </Group>
-            {progress !== null && <Progress value={progress} aria-label={`Uploading cover: ${progress}%`} />}
-            {uploadError && (
-              <Text size="sm" c="red" role="alert">
-                {uploadError}
-              </Text>
+    <CatalogueFormCard
+      title="Ticket Information"
+      blocker={blocker}
+      onSubmit={handleSubmit}
+      isSaving={isSaving}
+      isSubmitDisabled={progress !== null}
+    >
+      <TextInput label="Title" required {...form.getInputProps('title')} error={errorOf('title')} />
+      <Textarea
+        label="Description"
+        required
+        autosize
+        minRows={3}
+        {...form.getInputProps('description')}
+        error={errorOf('description')}
+        description={`${form.values.description.trim().length} / ${TICKET_DESCRIPTION_MAX}`}
+      />
+      <EurosInput
+        label="Price"
+        required
+        value={form.values.priceCents}
+        onChange={(cents) => form.setFieldValue('priceCents', cents)}
+        error={errorOf('priceCents')}
+      />
+      <TextInput
+        type="url"
+        label="Ticket link"
+        required
+        {...form.getInputProps('ticketLink')}
+        error={errorOf('ticketLink')}
+      />
+      <Select
+        label="City"
+        required
+        data={[...CITIES]}
+        allowDeselect={false}
+        value={form.values.city || null}
+        onChange={(city) => form.setFieldValue('city', city ?? '')}
+        error={errorOf('city')}
+      />
+      <MultiSelect
+        label="Categories (optional)"
+        data={categoryOptions}
+        searchable
+        {...form.getInputProps('categories')}
+      />
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Text fw={500} size="sm">
+            Cover image (optional)
+          </Text>
+          <FileButton onChange={handleCover} accept={IMAGE_ACCEPT}>
+            {(props) => (
+              <Button
+                {...props}
+                variant="light"
+                leftSection={<IconPhoto aria-hidden />}
+                loading={progress !== null}
+              >
+                {form.values.coverImageKey ? 'Replace cover' : 'Choose cover'}
+              </Button>
             )}
-            {form.values.coverImageKey && coverUrl && (
-              <Group gap="sm" align="flex-start">
-                <Image
-                  src={coverUrl}
-                  alt="Ticket cover"
-                  w={200}
-                  radius="sm"
-                  fit="cover"
-                  style={{ aspectRatio: '4 / 3' }}
-                />
-                <ActionIcon
-                  color="red"
-                  variant="subtle"
-                  size={44}
-                  aria-label="Remove cover image"
-                  onClick={() => form.setFieldValue('coverImageKey', null)}
-                >
-                  <IconTrash aria-hidden />
-                </ActionIcon>
-              </Group>
-            )}
-          </Stack>
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending} disabled={progress !== null}>
-              Confirm
-            </Button>
+          </FileButton>
+        </Group>
+        {progress !== null && <Progress value={progress} aria-label={`Uploading cover: ${progress}%`} />}
+        {uploadError && (
+          <Text size="sm" c="red" role="alert">
+            {uploadError}
+          </Text>
+        )}
+        {form.values.coverImageKey && coverUrl && (
+          <Group gap="sm" align="flex-start">
+            <Image
+              src={coverUrl}
+              alt="Ticket cover"
+              w={200}
+              radius="sm"
+              fit="cover"
+              style={{ aspectRatio: '4 / 3' }}
+            />
+            <ActionIcon
+              color="red"
+              variant="subtle"
+              size={44}
+              aria-label="Remove cover image"
+              onClick={() => form.setFieldValue('coverImageKey', null)}
+            >
+              <IconTrash aria-hidden />
+            </ActionIcon>
           </Group>
-        </Stack>
-      </form>
-    </Paper>
+        )}
+      </Stack>
+    </CatalogueFormCard>
   );
 }

@@ -1,9 +1,10 @@
-import { AspectRatio, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { activityPath, type TPublicActivityCard } from '@roteiro/domain/catalogue/public';
 import { formatCents } from '@roteiro/domain/money/money';
 import { formatDuration } from '@roteiro/domain/time/format';
 import { IconClock, IconMapPin, IconStarFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { CardCover } from './CardCover.tsx';
 
 type TActivityCardProps = { activity: TPublicActivityCard };
 
@@ -19,23 +20,7 @@ export function ActivityCard({ activity }: TActivityCardProps) {
       h="100%"
       className="activity-card"
     >
-      <Card.Section>
-        <AspectRatio ratio={4 / 3}>
-          {activity.cover ? (
-            <Image
-              src={activity.cover.card}
-              alt={activity.title}
-              loading="lazy"
-              width={800}
-              height={600}
-              fit="cover"
-              style={{ height: 'auto' }}
-            />
-          ) : (
-            <div aria-hidden style={{ background: 'var(--mantine-color-azulejo-1)' }} />
-          )}
-        </AspectRatio>
-      </Card.Section>
+      <CardCover src={activity.cover?.card} alt={activity.title} />
       <Stack gap={6} mt="sm">
         <Text fw={600} lineClamp={2} component="h3" m={0} fz="md">
           {activity.title}

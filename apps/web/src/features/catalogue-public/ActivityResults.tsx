@@ -1,16 +1,12 @@
 import { Group, Pagination, Stack, Text } from '@mantine/core';
 import type { TCategoryKey } from '@roteiro/domain/catalogue/categories';
 import { useSearchParams } from 'react-router';
+import { pageFrom } from '../../shared/lib/pageFrom.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { ActivityGrid } from './ActivityGrid.tsx';
 import { useActivityListQuery } from './catalogueQueries.ts';
 
 export const RESULTS_PAGE_SIZE = 12;
-
-export const pageFrom = (value: string | null) => {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-};
 
 type TActivityResultsProps = { search?: string; category?: TCategoryKey; emptyText: string };
 

@@ -1,23 +1,10 @@
-import {
-  Anchor,
-  Box,
-  Button,
-  Center,
-  Divider,
-  Group,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Divider, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { ZSignInLinkRequest, ZSignInRequest } from '@roteiro/domain/auth/schemas';
 import { IconBrandGoogle, IconMail } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useSchemaForm } from '../../shared/lib/useSchemaForm.ts';
-import { Logo } from '../../shared/ui/Logo.tsx';
+import { AuthCard } from '../../shared/ui/AuthCard.tsx';
 import { toast } from '../../shared/ui/toasts.ts';
 import { safeRedirectPath } from './postSignInPath.ts';
 import { useAuthProvidersQuery } from './useAuthProvidersQuery.ts';
@@ -41,8 +28,6 @@ const OTHER_SIGN_INS: Record<TSignInAudience, { label: string; to: string }[]> =
   vendor: [{ label: 'Other accounts', to: '/login' }],
   guider: [{ label: 'Other accounts', to: '/login' }],
 };
-
-const tapTarget = { display: 'inline-flex', alignItems: 'center', minHeight: 44 } as const;
 
 const ZEmailOnly = ZSignInLinkRequest.pick({ email: true });
 
@@ -92,79 +77,41 @@ export function SignInScreen({ audience }: TSignInScreenProps) {
   };
 
   return (
-    <Box className="azulejo-pattern" mih="100dvh" py={{ base: 24, sm: 56 }} px="md">
-      <Center>
-        <Stack w="100%" maw={440} gap="lg">
-          <Center>
-            <Logo to="/home" inverted />
-          </Center>
-          <Paper p={{ base: 'lg', sm: 'xl' }} shadow="lg">
-            <Stack gap="lg">
-              <div>
-                <Title order={1} size="h2">
-                  {copy.heading}
-                </Title>
-                <Text c="dimmed" mt={4}>
-                  {copy.intro}
-                </Text>
-              </div>
-              <form noValidate onSubmit={handleSubmit}>
-                <Stack gap="md">
-                  <TextInput label="Email" type="email" autoComplete="email" {...form.inputProps('email')} />
-                  <PasswordInput
-                    label="Password"
-                    autoComplete="current-password"
-                    {...form.inputProps('password')}
-                  />
-                  <Button
-                    type="submit"
-                    fullWidth
-                    loading={signIn.isPending}
-                    disabled={isBusy && !signIn.isPending}
-                  >
-                    Sign in
-                  </Button>
-                </Stack>
-              </form>
-              <Divider label="or" labelPosition="center" />
-              <Stack gap="sm">
-                <Button
-                  variant="light"
-                  fullWidth
-                  leftSection={<IconMail size={18} aria-hidden />}
-                  onClick={handleSignInLink}
-                  loading={signInLink.isPending}
-                  disabled={isBusy && !signInLink.isPending}
-                >
-                  Email me a sign-in link
-                </Button>
-                {providers.data?.google && (
-                  <Button
-                    variant="default"
-                    fullWidth
-                    leftSection={<IconBrandGoogle size={18} aria-hidden />}
-                    onClick={() => google.mutate()}
-                    loading={google.isPending}
-                    disabled={isBusy && !google.isPending}
-                  >
-                    Continue with Google
-                  </Button>
-                )}
-              </Stack>
-              <Group justify="space-between" gap="xs">
-                {OTHER_SIGN_INS[audience].map((link) => (
-                  <Anchor key={link.to} component={Link} to={link.to} size="sm" style={tapTarget}>
-                    {link.label}
-                  </Anchor>
-                ))}
-                <Anchor component={Link} to="/home" size="sm" style={tapTarget}>
-                  Back to Roteiro
-                </Anchor>
-              </Group>
-            </Stack>
-          </Paper>
+    <AuthCard heading={copy.heading} intro={copy.intro} links={OTHER_SIGN_INS[audience]}>
+      <form noValidate onSubmit={handleSubmit}>
+        <Stack gap="md">
+          <TextInput label="Email" type="email" autoComplete="email" {...form.inputProps('email')} />
+          <PasswordInput label="Password" autoComplete="current-password" {...form.inputProps('password')} />
+          <Button type="submit" fullWidth loading={signIn.isPending} disabled={isBusy && !signIn.isPending}>
+            Sign in
+          </Button>
         </Stack>
-      </Center>
-    </Box>
+      </form>
+      <Divider label="or" labelPosition="center" />
+      <Stack gap="sm">
+        <Button
+          variant="light"
+          fullWidth
+          leftSection={<IconMail size={18} aria-hidden />}
+          onClick={handleSignInLink}
+          loading={signInLink.isPending}
+          disabled={isBusy && !signInLink.isPending}
+        >
+          Email me a sign-in link
+        </Button>
+        {providers.data?.google && (
+          <Button
+            variant="default"
+            fullWidth
+            leftSection={<IconBrandGoogle size={18} aria-hidden />}
+            onClick={() => google.mutate()}
+            loading={google.isPending}
+            disabled={isBusy && !google.isPending}
+          >
+            Continue with Google
+          </Button>
+        )}
+      </Stack>
+    </AuthCard>
   );
 }

@@ -15,6 +15,7 @@ import { IconCalendarEvent, IconCompass, IconQrcode, IconSearch } from '@tabler/
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CategoryChips } from '../../features/catalogue/CategoryChips.tsx';
+import { HomeSection } from '../../features/catalogue-public/HomeSection.tsx';
 import { HomeSections } from '../../features/catalogue-public/HomeSections.tsx';
 
 const STEPS = [
@@ -102,19 +103,13 @@ export function HomePage() {
             </Group>
           }
           afterFeatured={
-            <Box component="section" aria-labelledby="categories-title">
-              <Stack gap="lg">
-                <div>
-                  <Title order={2} id="categories-title">
-                    Explore by category
-                  </Title>
-                  <Text c="dimmed" mt={4}>
-                    From tuk-tuk rides through Lisbon's hills to wine tastings and boat tours.
-                  </Text>
-                </div>
-                <CategoryChips />
-              </Stack>
-            </Box>
+            <HomeSection
+              id="categories-title"
+              title="Explore by category"
+              intro="From tuk-tuk rides through Lisbon's hills to wine tastings and boat tours."
+            >
+              <CategoryChips />
+            </HomeSection>
           }
         />
       </Container>

@@ -11,8 +11,9 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconChevronDown, IconChevronRight, IconSearch } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronRight, IconInbox, IconSearch } from '@tabler/icons-react';
 import { Fragment, type ReactNode, useState } from 'react';
+import { ErrorState } from './ErrorState.tsx';
 
 export type TDataTableColumn<T> = {
   key: string;
@@ -28,10 +29,18 @@ type TDataTableProps<T> = {
   columns: TDataTableColumn<T>[];
   rowKey: (row: T) => string;
   /** The current page from the server (paginated in SQL), undefined while loading. */
-  data: { items: T[]; total: number; page: number; pageSize: number } | undefined;
+  data: { items: T[]; total: number; pageSize: number } | undefined;
   isLoading: boolean;
   error?: string | null;
+  errorTitle?: string;
+  /** Present → a Retry button under the error. */
+  onRetry?: () => void;
+  isRetrying?: boolean;
   emptyText: string;
+  /** Present → the empty state is a titled notice instead of a dimmed line. */
+  emptyTitle?: string;
+  /** Below this width (px) the table scrolls sideways. */
+  minWidth?: number;
   page: number;
   onPageChange: (page: number) => void;
   /** Present → a search box (debounced) above the table. */
@@ -50,7 +59,12 @@ export function DataTable<T>({
   data,
   isLoading,
   error,
+  errorTitle = 'The list could not be loaded',
+  onRetry,
+  isRetrying,
   emptyText,
+  emptyTitle,
+  minWidth = 320,
   page,
   onPageChange,
   search,
@@ -65,11 +79,7 @@ export function DataTable<T>({
 
   let body: ReactNode;
   if (error && !data) {
-    body = (
-      <Alert color="red" role="alert" title="The list could not be loaded">
-        {error}
-      </Alert>
-    );
+    body = <ErrorState title={errorTitle} message={error} onRetry={onRetry} isRetrying={isRetrying} />;
   } else if (!data || (isLoading && data.items.length === 0)) {
     body = (
       <Stack gap="xs" aria-label="Loading">
@@ -80,14 +90,18 @@ export function DataTable<T>({
       </Stack>
     );
   } else if (data.items.length === 0) {
-    body = (
+    body = emptyTitle ? (
+      <Alert variant="light" icon={<IconInbox aria-hidden />} title={emptyTitle}>
+        {emptyText}
+      </Alert>
+    ) : (
       <Text c="dimmed" ta="center" py="xl">
         {emptyText}
       </Text>
     );
   } else {
     body = (
-      <Table.ScrollContainer minWidth={320}>
+      <Table.ScrollContainer minWidth={minWidth}>
         <Table aria-label={label} highlightOnHover verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
@@ -177,8 +191,10 @@ export function DataTable<T>({
         <Group justify="center">
           <Pagination
             total={totalPages}
-            value={page}
+            value={Math.min(page, totalPages)}
             onChange={onPageChange}
+            aria-label="Pages"
+            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
             getControlProps={(control) => ({ 'aria-label': `${control} page` })}
           />
         </Group>

@@ -1,6 +1,7 @@
 import { Button, Container, Group, Tabs, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
+import { useTableParams } from '../../../features/admin-lists/useTableParams.ts';
 import {
   ActivitiesTable,
   EventsTable,
@@ -16,24 +17,12 @@ const createLink: Record<TTab, { to: string; label: string }> = {
   tickets: { to: '/admin/ticket/create', label: 'Create ticket' },
 };
 
-const pageFrom = (value: string | null) => {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-};
-
 /** manage-activities: the admin's content lists (activities, events, tickets) with edit links and switches. */
 export function ManageCataloguePage() {
   const [params, setParams] = useSearchParams();
   const tab: TTab = TABS.find((t) => t === params.get('tab')) ?? 'activities';
-  const page = pageFrom(params.get('page'));
-  const listProps = {
-    page,
-    onPageChange: (next: number) =>
-      setParams((p) => {
-        p.set('page', String(next));
-        return p;
-      }),
-  };
+  const { page, setPage } = useTableParams();
+  const listProps = { page, onPageChange: setPage };
 
   return (
     <Container size="lg" py="md" px={{ base: 'xs', sm: 'md' }}>

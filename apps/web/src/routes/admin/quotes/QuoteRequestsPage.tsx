@@ -1,31 +1,11 @@
-import {
-  Alert,
-  Anchor,
-  Container,
-  Group,
-  Modal,
-  Pagination,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Container, Modal, Stack, Text, Title } from '@mantine/core';
 import type { TQuoteRequestListItem } from '@roteiro/domain/quote/quote';
 import { formatDateTime } from '@roteiro/domain/time/format';
-import { IconInbox } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import {
-  QUOTE_REQUESTS_PAGE_SIZE,
-  useQuoteRequestsQuery,
-} from '../../../features/quote/useQuoteRequestsQuery.ts';
-import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
+import { useTableParams } from '../../../features/admin-lists/useTableParams.ts';
+import { useQuoteRequestsQuery } from '../../../features/quote/useQuoteRequestsQuery.ts';
+import { DataTable, type TDataTableColumn } from '../../../shared/ui/DataTable.tsx';
 
-const pageFrom = (value: string | null) => {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-};
 const yes = (value: boolean) => (value ? 'Yes' : 'No');
 
 function QuoteRequestDetails({ request }: { request: TQuoteRequestListItem }) {
@@ -62,71 +42,29 @@ function QuoteRequestDetails({ request }: { request: TQuoteRequestListItem }) {
 
 /** /admin/quotes — quote requests received through the public wizard, newest first. */
 export function QuoteRequestsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = pageFrom(searchParams.get('page'));
+  const { page, setPage } = useTableParams();
   const list = useQuoteRequestsQuery(page);
   const [opened, setOpened] = useState<TQuoteRequestListItem | null>(null);
-  const totalPages = Math.max(1, Math.ceil((list.data?.total ?? 0) / QUOTE_REQUESTS_PAGE_SIZE));
-
-  let content: React.ReactNode;
-  if (list.isError && !list.data) {
-    content = (
-      <ErrorState
-        title="The quote requests could not be loaded"
-        message={list.error.message}
-        onRetry={() => void list.refetch()}
-        isRetrying={list.isFetching}
-      />
-    );
-  } else if (!list.data) {
-    content = (
-      <Stack gap="xs" aria-label="Loading quote requests">
-        {Array.from({ length: 5 }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <Skeleton key={index} height={40} />
-        ))}
-      </Stack>
-    );
-  } else if (list.data.items.length === 0) {
-    content = (
-      <Alert variant="light" icon={<IconInbox aria-hidden />} title="No quote requests yet">
-        Requests sent through "Request a quote" appear here, and are also e-mailed to the staff address.
-      </Alert>
-    );
-  } else {
-    content = (
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped highlightOnHover verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Received</Table.Th>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>E-mail</Table.Th>
-              <Table.Th>Destinations</Table.Th>
-              <Table.Th>Dates</Table.Th>
-              <Table.Th>People</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.data.items.map((item) => (
-              <Table.Tr key={item.id}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.createdAt)}</Table.Td>
-                <Table.Td>
-                  <Anchor component="button" type="button" onClick={() => setOpened(item)} ta="left">
-                    {item.clientName}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{item.email}</Table.Td>
-                <Table.Td>{item.destinations.join(', ')}</Table.Td>
-                <Table.Td>{item.dates}</Table.Td>
-                <Table.Td>{item.nOfParticipants}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  }
+  const columns: TDataTableColumn<TQuoteRequestListItem>[] = [
+    {
+      key: 'received',
+      header: 'Received',
+      render: (item) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.createdAt)}</span>,
+    },
+    {
+      key: 'name',
+      header: 'Name',
+      render: (item) => (
+        <Anchor component="button" type="button" onClick={() => setOpened(item)} ta="left">
+          {item.clientName}
+        </Anchor>
+      ),
+    },
+    { key: 'email', header: 'E-mail', render: (item) => item.email },
+    { key: 'destinations', header: 'Destinations', render: (item) => item.destinations.join(', ') },
+    { key: 'dates', header: 'Dates', render: (item) => item.dates },
+    { key: 'people', header: 'People', render: (item) => item.nOfParticipants },
+  ];
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
@@ -135,23 +73,22 @@ export function QuoteRequestsPage() {
           <Title order={1}>Quote requests</Title>
           <Text c="dimmed">Requests from travellers for a personalised trip, newest first.</Text>
         </div>
-        {content}
-        {list.data && list.data.total > QUOTE_REQUESTS_PAGE_SIZE && (
-          <Group justify="center">
-            <Pagination
-              total={totalPages}
-              value={Math.min(page, totalPages)}
-              onChange={(next) =>
-                setSearchParams((params) => {
-                  params.set('page', String(next));
-                  return params;
-                })
-              }
-              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            />
-          </Group>
-        )}
+        <DataTable
+          label="Quote requests"
+          columns={columns}
+          rowKey={(item) => item.id}
+          data={list.data}
+          isLoading={list.isPending}
+          error={list.error?.message}
+          errorTitle="The quote requests could not be loaded"
+          onRetry={() => void list.refetch()}
+          isRetrying={list.isFetching}
+          emptyTitle="No quote requests yet"
+          emptyText='Requests sent through "Request a quote" appear here, and are also e-mailed to the staff address.'
+          page={page}
+          onPageChange={setPage}
+          minWidth={720}
+        />
       </Stack>
       <Modal
         opened={opened !== null}

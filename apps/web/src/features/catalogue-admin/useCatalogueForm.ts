@@ -1,0 +1,87 @@
+import { useForm } from '@mantine/form';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import type { ApiError } from '../../shared/lib/api.ts';
+import { toast } from '../../shared/ui/toasts.ts';
+import { formFieldErrors, useSaveCatalogueMutation } from './catalogueAdminQueries.ts';
+import { useUnsavedChangesPrompt } from './useUnsavedChangesPrompt.ts';
+
+type TCatalogueFormOptions<TValues> = {
+  /** The API collection, and the manage tab to return to once saved. */
+  kind: 'events' | 'tickets';
+  /** The key of the values in the request body, and the prefix of the server's field errors. */
+  field: 'event' | 'ticket';
+  schema: z.ZodType;
+  initialValues: TValues;
+  /** Sent in the body on create when the page chose it; without it the server chooses. */
+  id: string | undefined;
+  isNew: boolean;
+  /** Another reason to guard leaving, e.g. an upload in progress. */
+  isBusy?: boolean;
+  savedMessage: string;
+  failedMessage: (error: ApiError) => string;
+};
+
+/** The first schema message per field path ('title', 'priceCents'). */
+function schemaErrors(schema: z.ZodType, values: unknown): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of schema.safeParse(values).error?.issues ?? []) {
+    errors[issue.path.join('.')] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * The event and ticket forms (catalogue.md §2): one form validated by the domain schema (messages show once
+ * a field is touched or Confirm is pressed), saved with one Confirm, guarded against leaving unsaved.
+ */
+export function useCatalogueForm<TValues extends Record<string, unknown>>({
+  kind,
+  field,
+  schema,
+  initialValues,
+  id,
+  isNew,
+  isBusy = false,
+  savedMessage,
+  failedMessage,
+}: TCatalogueFormOptions<TValues>) {
+  const navigate = useNavigate();
+  const form = useForm<TValues>({ mode: 'controlled', initialValues });
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [isSubmitted, setSubmitted] = useState(false);
+  const save = useSaveCatalogueMutation(kind);
+  const initialJson = useMemo(() => JSON.stringify(initialValues), [initialValues]);
+  const hasChanges = JSON.stringify(form.values) !== initialJson;
+  const { release, blocker } = useUnsavedChangesPrompt(hasChanges || save.isPending || isBusy);
+  const errors = schemaErrors(schema, form.values);
+  const errorOf = (path: keyof TValues & string) =>
+    serverErrors[path] ?? (isSubmitted || form.isTouched(path) ? errors[path] : undefined);
+
+  const handleSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setServerErrors({});
+    if (Object.keys(errors).length > 0) {
+      return;
+    }
+    const body = isNew && id ? { id, [field]: form.values } : { [field]: form.values };
+    save.mutate(
+      { id, isNew, body },
+      {
+        onSuccess: () => {
+          toast.success(savedMessage);
+          release();
+          navigate(`/admin/activities?tab=${kind}`);
+        },
+        onError: (error) => {
+          toast.danger(failedMessage(error));
+          setServerErrors(formFieldErrors(error.fields, field));
+        },
+      },
+    );
+  };
+
+  return { form, errorOf, blocker, handleSubmit, isSaving: save.isPending };
+}

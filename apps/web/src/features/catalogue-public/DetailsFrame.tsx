@@ -1,0 +1,44 @@
+import { Container } from '@mantine/core';
+import type { TPublicImage } from '@roteiro/domain/catalogue/public';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { ApiError } from '../../shared/lib/api.ts';
+import { BackBar } from '../../shared/ui/BackBar.tsx';
+import { ShareBar } from '../../shared/ui/ShareBar.tsx';
+import { DetailsState } from './DetailsState.tsx';
+import { useDocumentTitle } from './useDocumentTitle.ts';
+
+type TDetailsFrameProps<T> = {
+  details: UseQueryResult<T, ApiError>;
+  children: (data: T) => ReactNode;
+};
+
+/** A public details page: its title in the tab, the loading and failure states, then a back bar with sharing. */
+export function DetailsFrame<T extends { title: string; cover: TPublicImage | null }>({
+  details,
+  children,
+}: TDetailsFrameProps<T>) {
+  useDocumentTitle(details.data?.title);
+
+  if (!details.data) {
+    return (
+      <DetailsState
+        error={details.error}
+        onRetry={() => void details.refetch()}
+        isRetrying={details.isFetching}
+      />
+    );
+  }
+  const { title, cover } = details.data;
+  return (
+    <Container size="lg" pb="xl">
+      <BackBar title={title}>
+        <ShareBar
+          title={title}
+          imageUrl={cover ? new URL(cover.card, window.location.origin).toString() : undefined}
+        />
+      </BackBar>
+      {children(details.data)}
+    </Container>
+  );
+}
