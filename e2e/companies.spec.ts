@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { demo, openAccountMenu, signIn } from './helpers.ts';
+import { demo, openAccountMenu, signIn, signOut } from './helpers.ts';
 
 // A 4×3 PNG: documents are checked from their bytes on the server.
 const PNG = Buffer.from(
@@ -131,8 +131,8 @@ test('a company is registered, sets up payments, adds an employee who registers,
   await employee.getByLabel('Password').fill(password);
   await employee.getByRole('button', { name: 'Create account' }).click();
   await expect(employee).not.toHaveURL(/guider\/register/);
-  const employeeMenu = await openAccountMenu(employee);
-  await employeeMenu.getByRole('menuitem', { name: 'Sign out' }).click();
+  // Waits for the sign-out to finish: opening the next page while it still runs aborts that navigation.
+  await signOut(employee);
   await signIn(employee, employeeEmail, '/guider/login', password);
 
   // The company opens the employee (now clickable) and deactivates them.

@@ -22,6 +22,14 @@ export async function signIn(page: Page, email: string, loginPath = '/login', pa
   await expect(page).not.toHaveURL(new RegExp(`${loginPath}(\\?|$)`));
 }
 
+/** Signs out from the desktop account menu and waits until the app says so and is back home. */
+export async function signOut(page: Page) {
+  const menu = await openAccountMenu(page);
+  await menu.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByText('You have been signed out!')).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
 /** Opens the desktop account menu and returns the names of its items. */
 export async function openAccountMenu(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).click();

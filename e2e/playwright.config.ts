@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-// E2E_PORT lets several runs share a machine: each gets its own server and embedded database.
+// e2e/run.mjs picks a free port (or the one E2E_PORT asks for): each run gets its own server and embedded database.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = `${import.meta.dirname}/.var-${PORT}`;
 
@@ -50,7 +50,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       // Unset for the default run, so the server's own default (apps/web/dist) is what gets tested.
-      WEB_DIST_DIR: process.env.E2E_PORT ? `${import.meta.dirname}/../apps/web/dist-e2e-${PORT}` : '',
+      WEB_DIST_DIR: process.env.E2E_OWN_BUILD ? `${import.meta.dirname}/../apps/web/dist-e2e-${PORT}` : '',
     },
   },
 });

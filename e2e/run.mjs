@@ -1,6 +1,7 @@
 // Browser journeys: makes sure Debian's Chromium is there, builds the web app, runs Playwright.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
@@ -27,13 +28,34 @@ if (!existsSync(CHROMIUM)) {
   }
 }
 
-// A run on its own port builds into its own folder, so parallel runs never swap files under each other.
-const port = process.env.E2E_PORT;
-const outDir = port ? `dist-e2e-${port}` : 'dist';
-if (!sh('npm', ['run', 'build', '-w', 'apps/web', '--', '--outDir', outDir, '--emptyOutDir'])) {
+/** A port nothing listens on right now (another server may hold 3000 or 3100). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+// E2E_PORT asks for a port and a build folder of its own (several runs at once); by default the run
+// takes a free port and tests the app as `npm start` serves it, from apps/web/dist.
+const ownBuild = Boolean(process.env.E2E_PORT);
+const port = process.env.E2E_PORT ?? String(await freePort());
+const outDir = ownBuild ? `dist-e2e-${port}` : 'dist';
+if (!sh('npm', ['run', 'build', '-w', 'apps/web', '--', '--outDir', outDir])) {
   console.error('The web app did not build.');
   process.exit(1);
 }
 
-const passed = sh('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)]);
+const passed =
+  spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, E2E_PORT: port, E2E_OWN_BUILD: ownBuild ? '1' : '' },
+  }).status === 0;
+// The run's embedded database is only useful while it runs.
+rmSync(join(root, 'e2e', `.var-${port}`), { recursive: true, force: true });
 process.exit(passed ? 0 : 1);

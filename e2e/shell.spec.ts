@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, openAccountMenu, signIn } from './helpers.ts';
+import { demo, openAccountMenu, signIn, signOut } from './helpers.ts';
 
 test.describe('menus by role', () => {
   test('a visitor sees Login, Manage your booking and Request a quote', async ({ page }) => {
@@ -78,12 +78,16 @@ test.describe('menus by role', () => {
 
   test('signing out ends the session and says so', async ({ page }) => {
     await signIn(page, demo.admin);
-    const menu = await openAccountMenu(page);
-    await menu.getByRole('menuitem', { name: 'Sign out' }).click();
-    await expect(page.getByText('You have been signed out!')).toBeVisible();
-    await expect(page).toHaveURL(/\/home$/);
+    await signOut(page);
     const session = await page.request.get('/api/session');
     expect((await session.json()).user).toBeNull();
+  });
+
+  test('signing out from a guarded page returns home too, not to a sign-in page', async ({ page }) => {
+    await signIn(page, demo.company, '/guider/login');
+    await page.goto('/company/employees');
+    await expect(page.getByRole('heading', { name: /employees/i }).first()).toBeVisible();
+    await signOut(page);
   });
 });
 

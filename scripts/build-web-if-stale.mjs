@@ -8,6 +8,7 @@ const inputs = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/scripts',
   'apps/web/package.json',
   'packages/domain/src',
   'package-lock.json',
@@ -17,7 +18,7 @@ export function buildWebIfStale() {
   const dist = join(repoRoot, 'apps/web/dist');
   const stamp = join(dist, '.source-hash');
   const digest = sourceDigest(inputs);
-  if (isUpToDate(stamp, digest, [join(dist, 'index.html')])) {
+  if (isUpToDate(stamp, digest, [join(dist, 'index.html'), join(dist, '.ssr/entry-server.js')])) {
     console.log('web app is up to date');
     return;
   }

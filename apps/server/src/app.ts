@@ -1,33 +1,44 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
-import { adminListsRoutes } from './modules/admin-lists/admin-lists.routes.ts';
+import { createAccountDeletion } from './modules/accounts/accounts.service.ts';
 import { affiliatesRoutes } from './modules/affiliates/affiliates.routes.ts';
+import * as affiliates from './modules/affiliates/affiliates.service.ts';
 import { catalogueAdminRoutes } from './modules/catalogue-admin/catalogue-admin.routes.ts';
 import { cataloguePublicRoutes } from './modules/catalogue-public/catalogue-public.routes.ts';
+import { findPagePreview } from './modules/catalogue-public/catalogue-public.service.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
+import * as companies from './modules/companies/companies.service.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
+import { guidersRoutes } from './modules/guiders/guiders.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { webhookHandlers } from './modules/payments/payments.service.ts';
 import { quoteRoutes } from './modules/quote/quote.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import * as staff from './modules/staff/staff.service.ts';
 import { testProviderRoutes } from './modules/test-provider/test-provider.routes.ts';
 import { vendorsRoutes } from './modules/vendors/vendors.routes.ts';
+import * as vendors from './modules/vendors/vendors.service.ts';
 import type { Adapters } from './platform/adapters.ts';
 import { createSessionResolver, installAccessControl } from './platform/auth/access.ts';
 import { authRelayRoutes } from './platform/auth/auth.routes.ts';
 import { createAuth } from './platform/auth/auth.ts';
-import { installErrorHandler } from './platform/http/error-handler.ts';
+import { installErrorHandler, logSlowRequests } from './platform/http/error-handler.ts';
+import { createPublicCache } from './platform/http/public-cache.ts';
 import { markPublic, type RegisteredRoute, trackRouteAccess } from './platform/http/routing.ts';
 import { serveWebApp } from './platform/http/web-app.ts';
+import { signInLinkMail } from './platform/mail/templates/sign-in-link.ts';
 import type { Outbox } from './platform/outbox/outbox.ts';
 import { isTestPaymentProvider } from './platform/payments/test-payment-provider.ts';
 
@@ -49,11 +60,26 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A log line per request costs more than many requests do: failures and slow requests are logged.
+    logController: new LogController({ disableRequestLogging: true }),
   });
+  logSlowRequests(app, config.slowRequestMs);
   const routeTable = trackRouteAccess(app);
   installErrorHandler(app);
-  // Zod validates inside each route (domain messages); the JSON schemas only document the API.
+  // Zod validates inside each route (domain messages) and, outside production, checks each answer
+  // against its contract; the JSON schemas only document the API.
   app.setValidatorCompiler(() => () => true);
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.decorate('checkResponses', config.env !== 'production');
+  app.decorate('publicCache', createPublicCache({ ttlMs: config.publicCacheSeconds * 1000 }));
+  // Text answers leave compressed (brotli at a quality that is quick enough per request, else gzip);
+  // the web app's files are compressed once at build time and served as they are.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
 
   // File uploads (request.file() / request.parts()); each route still checks type and size from the bytes.
   await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 20, fields: 50 } });
@@ -73,11 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     sendSignInLink: async (to, url) => {
       await outbox.enqueue(db, {
         kind: 'mail.send',
-        payload: {
-          to,
-          subject: 'Your Roteiro sign-in link',
-          text: `Open this link to sign in to Roteiro (it works once, for 15 minutes):\n\n${url}\n\nIf you did not ask for it, ignore this e-mail.`,
-        },
+        payload: { to, ...signInLinkMail({ url }) },
       });
     },
   });
@@ -98,7 +120,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   devRoutes(app, { db, mailboxEnabled: adapters.mailer.kind === 'dev' });
   mediaRoutes(app, { storage: adapters.storage });
   opsRoutes(app, { outbox });
-  paymentsRoutes(app, { db, payments: adapters.payments });
+  paymentsRoutes(app, {
+    db,
+    payments: adapters.payments,
+    handlers: webhookHandlers(
+      { 'account.updated': [companies.onAccountUpdated] },
+      { 'account.updated': [affiliates.onAccountUpdated] },
+    ),
+  });
   if (isTestPaymentProvider(adapters.payments)) {
     testProviderRoutes(app, { payments: adapters.payments, appUrl: config.appUrl });
   }
@@ -116,9 +145,23 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   vendorsRoutes(app, { db, outbox, appUrl: config.appUrl });
   affiliatesRoutes(app, { db, auth, payments: adapters.payments, outbox, appUrl: config.appUrl });
-  settingsRoutes(app, { db, storage: adapters.storage });
-  adminListsRoutes(app, { db });
+  settingsRoutes(app, {
+    db,
+    storage: adapters.storage,
+    deleteAccount: createAccountDeletion({
+      company: [staff.deactivateEmployeesOfCompany, companies.onCompanyDeleted],
+      employee: [staff.anonymiseEmployee],
+      vendor: [vendors.anonymiseVendor],
+      affiliate: [affiliates.anonymiseAffiliate],
+    }),
+  });
+  guidersRoutes(app, { db });
 
-  await serveWebApp(app, { distDir: config.webDistDir, db, appUrl: config.appUrl });
+  await serveWebApp(app, {
+    distDir: config.webDistDir,
+    appUrl: config.appUrl,
+    findPagePreview: (pathname) => findPagePreview(db, pathname),
+    cache: app.publicCache,
+  });
   return Object.assign(app, { routeTable }) as App;
 }

@@ -27,4 +27,15 @@ describe('loadConfig', () => {
       /AUTH_SECRET/,
     );
   });
+
+  it('links to the server on its own port when APP_URL is not set', () => {
+    expect(loadConfig({ DATA_DIR: '/tmp/roteiro-config-test' }).appUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '3456', DATA_DIR: '/tmp/roteiro-config-test' }).appUrl).toBe(
+      'http://localhost:3456',
+    );
+    expect(
+      loadConfig({ PORT: '3456', APP_URL: 'https://roteiro.pt/', DATA_DIR: '/tmp/roteiro-config-test' })
+        .appUrl,
+    ).toBe('https://roteiro.pt');
+  });
 });

@@ -27,7 +27,8 @@ const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  APP_URL: z.url().default('http://localhost:3000'),
+  /** Without it, the server's own address on PORT (links in e-mails, provider return pages). */
+  APP_URL: z.url().optional(),
   DATA_DIR: optional,
   DATABASE_URL: optional,
   AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
@@ -49,6 +50,8 @@ const ZEnv = z.object({
   STRIPE_WEBHOOK_SECRET: optional,
   GEOCODER_URL: optional,
   SEED_DEMO: bool(true),
+  PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(1000),
   WEB_DIST_DIR: optional,
 });
 
@@ -70,6 +73,10 @@ export type Config = {
     | undefined;
   stripe: { secretKey: string; webhookSecret: string } | undefined;
   seedDemo: boolean;
+  /** How long public catalogue answers are served from memory; 0 turns the cache off. */
+  publicCacheSeconds: number;
+  /** Requests slower than this are logged. */
+  slowRequestMs: number;
   /** Nominatim-shaped place search for the meeting-point picker; optional. */
   geocoderUrl: string | undefined;
   webDistDir: string;
@@ -112,7 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    appUrl: e.APP_URL.replace(/\/$/, ''),
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: e.DATABASE_URL,
     authSecret: e.AUTH_SECRET ?? localSecret(dataDir),
@@ -133,6 +140,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     stripe: stripe && { secretKey: stripe[0], webhookSecret: stripe[1] },
     seedDemo: e.SEED_DEMO,
+    publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
+    slowRequestMs: e.SLOW_REQUEST_MS,
     geocoderUrl: e.GEOCODER_URL?.replace(/\/$/, ''),
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : join(repoRoot, 'apps/web/dist'),
   };

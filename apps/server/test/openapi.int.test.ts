@@ -16,6 +16,26 @@ describe('API documentation', () => {
     expect(Object.keys(doc.paths).length).toBeGreaterThan(10);
   });
 
+  it('documents a successful answer and the error answer of every route', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const doc = res.json() as {
+      paths: Record<string, Record<string, { responses?: Record<string, { content?: object }> }>>;
+    };
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ route: `${method} ${path}`, operation })),
+    );
+    expect(operations.length).toBeGreaterThan(50);
+    for (const { route, operation } of operations) {
+      const codes = Object.keys(operation.responses ?? {});
+      const success = codes.find((code) => /^[23]/.test(code));
+      expect(success, `${route} has no success answer`).toBeDefined();
+      expect(operation.responses?.[success ?? '']?.content, `${route} has no answer schema`).toBeDefined();
+      expect(codes, `${route} has no error answer`).toContain('4XX');
+    }
+    const signIn = doc.paths['/api/session/sign-in']?.post?.responses?.['200'];
+    expect(JSON.stringify(signIn)).toContain('hasFinishedSetUp');
+  });
+
   it('serves the documentation page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);

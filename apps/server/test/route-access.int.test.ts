@@ -1,30 +1,84 @@
 import { randomUUID } from 'node:crypto';
-import { roleSatisfies, type TAccess, type TRole } from '@roteiro/domain/auth/roles';
+import type { TAccess } from '@roteiro/domain/auth/roles';
 import { describe, expect, it } from 'vitest';
+import { createFinishedRuns } from '../src/modules/staff/staff-test-helpers.ts';
 import { createCompany, createEmployee } from './factories.ts';
 import { createTestApp, createUser, signIn } from './test-app.ts';
 
 /**
- * Walks every registered route with every kind of caller and checks the access declaration holds:
- * a visitor on a protected route gets 401, a wrong role 403, and nobody ever gets a 5xx.
+ * Walks every registered route with every kind of caller. What each caller may do is written here, in
+ * this file, not taken from the app's own access function: a visitor on a protected route gets 401, a
+ * wrong role 403, nobody ever gets a 5xx. Route parameters are real ids of company B's rows, so the
+ * tenant checks of company A's callers are exercised too (another company's row answers 404).
  */
 const t = await createTestApp();
 
-type Caller = { name: string; role: TRole | null; email: string | null };
+type CallerName =
+  | 'anonymous'
+  | 'admin'
+  | 'company'
+  | 'employee'
+  | 'vendor'
+  | 'affiliate'
+  | "another company's employee";
+type Caller = { name: CallerName; email: string | null };
 
 const companyA = await createCompany(t.db, { name: 'Company A' });
 const employeeA = await createEmployee(t.db, companyA.id);
 const companyB = await createCompany(t.db, { name: 'Company B' });
 const employeeB = await createEmployee(t.db, companyB.id);
+const [runOfB] = await createFinishedRuns(t, {
+  companyId: companyB.id,
+  employeeId: employeeB.employeeId,
+  startedBy: employeeB.id,
+  count: 1,
+});
+const vendor = await createUser(t.db, 'vendor');
 const callers: Caller[] = [
-  { name: 'anonymous', role: null, email: null },
-  { name: 'admin', role: 'admin', email: (await createUser(t.db, 'admin')).email },
-  { name: 'company', role: 'company', email: companyA.email },
-  { name: 'employee', role: 'employee', email: employeeA.email },
-  { name: 'vendor', role: 'vendor', email: (await createUser(t.db, 'vendor')).email },
-  { name: 'affiliate', role: 'affiliate', email: (await createUser(t.db, 'affiliate')).email },
-  { name: "another company's employee", role: 'employee', email: employeeB.email },
+  { name: 'anonymous', email: null },
+  { name: 'admin', email: (await createUser(t.db, 'admin')).email },
+  { name: 'company', email: companyA.email },
+  { name: 'employee', email: employeeA.email },
+  { name: 'vendor', email: vendor.email },
+  { name: 'affiliate', email: (await createUser(t.db, 'affiliate')).email },
+  { name: "another company's employee", email: employeeB.email },
 ];
+
+const everyone: CallerName[] = callers.map((c) => c.name);
+const signedIn = everyone.filter((name) => name !== 'anonymous');
+/** Who may call a route of each access level. */
+const allowed: Record<TAccess, CallerName[]> = {
+  public: everyone,
+  signedOut: ['anonymous'],
+  signedIn,
+  guider: ['company', 'employee', "another company's employee"],
+  company: ['company'],
+  employee: ['employee', "another company's employee"],
+  admin: ['admin'],
+  vendor: ['vendor'],
+  affiliate: ['affiliate'],
+};
+
+/** Real ids for route parameters: company B's rows where a route is about a company's data. */
+const realIds: Record<string, string> = {
+  employeeId: employeeB.employeeId,
+  runId: runOfB ?? '',
+  companyId: companyB.id,
+  guiderId: companyB.id,
+  document: 'driversLicense',
+};
+
+/** Routes about one company's rows: company A's callers, allowed by role, get 404 for company B's row. */
+const tenantRoutes = new Set([
+  'GET /api/company/employees/:employeeId',
+  'GET /api/company/employees/:employeeId/payments',
+  'POST /api/company/employees/:employeeId/invitation',
+  'POST /api/company/employees/:employeeId/deactivate',
+  'POST /api/company/employees/:employeeId/reactivate',
+  'PUT /api/company/runs/:runId/paid',
+  'GET /api/employees/:employeeId/documents/:document',
+]);
+const companyACallers = new Set<CallerName>(['company', 'employee']);
 
 const cookies = new Map<string, string>();
 async function cookieFor(caller: Caller, fresh: boolean): Promise<string | undefined> {
@@ -40,21 +94,14 @@ async function cookieFor(caller: Caller, fresh: boolean): Promise<string | undef
 }
 
 function concreteUrl(url: string): string {
-  return url.replace(/:[A-Za-z]+/g, () => randomUUID()).replace(/\*$/, 'not-here');
+  return url
+    .replace(/:([A-Za-z]+)/g, (_match, name: string) => realIds[name] ?? randomUUID())
+    .replace(/\*$/, 'not-here');
 }
 
-function expectedOutcome(access: TAccess, role: TRole | null): 'allowed' | 401 | 403 {
-  if (access === 'public') {
-    return 'allowed';
-  }
-  if (access === 'signedOut') {
-    return role === null ? 'allowed' : 403;
-  }
-  if (role === null) {
-    return 401;
-  }
-  return roleSatisfies(access, role) ? 'allowed' : 403;
-}
+const bodies: Record<string, unknown> = {
+  'PUT /api/company/runs/:runId/paid': { isPaid: true },
+};
 
 describe('every route × every role', () => {
   const routes = t.app.routeTable;
@@ -66,30 +113,57 @@ describe('every route × every role', () => {
     }
   });
 
+  it('covers every tenant route it names', () => {
+    const known = new Set(routes.map((route) => `${route.method} ${route.url}`));
+    for (const route of tenantRoutes) {
+      expect(known, route).toContain(route);
+    }
+  });
+
   for (const caller of callers) {
     it(`answers ${caller.name} as each route declares`, async () => {
       let checked = 0;
       for (const route of routes) {
         const access = route.access as TAccess;
+        const key = `${route.method} ${route.url}`;
         // Signing out ends the session: give that route a session of its own.
         const cookie = await cookieFor(caller, route.url === '/api/session/sign-out');
         const res = await t.app.inject({
           method: route.method as 'GET',
           url: concreteUrl(route.url),
           headers: cookie ? { cookie } : {},
-          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: bodies[key] ?? {} }),
         });
-        const label = `${caller.name}: ${route.method} ${route.url} (${access}) → ${res.statusCode} ${res.body.slice(0, 200)}`;
+        const label = `${caller.name}: ${key} (${access}) → ${res.statusCode} ${res.body.slice(0, 200)}`;
         expect(res.statusCode, label).toBeLessThan(500);
-        const expected = expectedOutcome(access, caller.role);
-        if (expected === 'allowed') {
+        if (allowed[access].includes(caller.name)) {
           expect([401, 403], label).not.toContain(res.statusCode);
+          if (tenantRoutes.has(key) && companyACallers.has(caller.name)) {
+            expect(res.statusCode, label).toBe(404);
+          }
         } else {
-          expect(res.statusCode, label).toBe(expected);
+          expect(res.statusCode, label).toBe(caller.name === 'anonymous' ? 401 : 403);
         }
         checked += 1;
       }
       expect(checked).toBe(routes.length);
     });
   }
+
+  it('lets company B itself reach its own rows (the 404s above are tenant checks, not missing rows)', async () => {
+    const cookie = await signIn(t.app, companyB.email);
+    const employee = await t.app.inject({
+      method: 'GET',
+      url: `/api/company/employees/${employeeB.employeeId}`,
+      headers: { cookie },
+    });
+    expect(employee.statusCode).toBe(200);
+    const paid = await t.app.inject({
+      method: 'PUT',
+      url: `/api/company/runs/${runOfB}/paid`,
+      headers: { cookie },
+      payload: { isPaid: true },
+    });
+    expect(paid.statusCode).toBe(200);
+  });
 });

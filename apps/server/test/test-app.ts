@@ -7,8 +7,8 @@ import { type App, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/database.ts';
 import { createLogger } from '../src/logger.ts';
+import { createAccount } from '../src/modules/accounts/accounts.service.ts';
 import { type Adapters, createAdapters } from '../src/platform/adapters.ts';
-import { createAccount } from '../src/platform/auth/accounts.ts';
 import { createOutbox, type Outbox } from '../src/platform/outbox/outbox.ts';
 import { outboxHandlers } from '../src/platform/outbox-handlers.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -37,7 +37,13 @@ export async function createTestApp(
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'roteiro-test-'));
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_URL: 'http://localhost:3000' }),
+    // No public cache: tests write rows directly and read them back at once (its own test turns it on).
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      APP_URL: 'http://localhost:3000',
+      PUBLIC_CACHE_SECONDS: '0',
+    }),
     ...overrides,
   };
   const log = createLogger('silent');

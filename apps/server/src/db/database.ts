@@ -7,6 +7,8 @@ import type { DB } from './types.ts';
 
 export type Db = Kysely<DB>;
 export type Executor = Kysely<DB> | Transaction<DB>;
+/** A function that takes this must be called inside a transaction. */
+export type Trx = Transaction<DB>;
 
 export type Database = {
   db: Db;

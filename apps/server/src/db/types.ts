@@ -66,6 +66,13 @@ export type SignInFailureTable = {
   createdAt: Timestamp;
 };
 
+export type StoredAttachment = {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+  cid: string | null;
+};
+
 export type DevMessageTable = {
   id: Generated<string>;
   channel: 'mail' | 'chat';
@@ -73,6 +80,8 @@ export type DevMessageTable = {
   subject: string;
   text: string;
   html: string | null;
+  /** JSON array of `{ filename, contentType, contentBase64, cid }`. */
+  attachments: ColumnType<StoredAttachment[], string | undefined, string>;
   createdAt: Timestamp;
   /** Storage order (bigint): the tie-breaker for messages stored in the same millisecond. */
   seq: Generated<string>;

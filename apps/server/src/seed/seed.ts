@@ -4,14 +4,15 @@ import { addDays, lisbonDay } from '@roteiro/domain/time/lisbon';
 import sharp from 'sharp';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import { createAccount } from '../modules/accounts/accounts.service.ts';
 import {
   type CatalogueAdminDeps,
   changeActivityFlags,
   createActivity,
 } from '../modules/catalogue-admin/activity-admin.service.ts';
-import { storeUpload } from '../modules/media/media.service.ts';
 import type { Adapters } from '../platform/adapters.ts';
-import { createAccount } from '../platform/auth/accounts.ts';
+import { isTestPaymentProvider } from '../platform/payments/test-payment-provider.ts';
+import { storeUpload } from '../platform/storage/uploads.ts';
 import {
   DEMO_PASSWORD,
   DEMO_PRIVATE_SLOTS,
@@ -107,6 +108,30 @@ function endTime(start: string, durationMinutes: number): string {
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }
 
+/**
+ * A demo company's payment account as the provider holds it: in test mode its onboarding is completed
+ * (as the company would on the provider's page), so the app and the provider agree it is set up. With a
+ * real provider nobody can onboard for the company: the flag follows what the provider says.
+ */
+async function paymentAccountSetUp(
+  deps: SeedDeps,
+  company: { email: string; name: string },
+  companyId: string,
+) {
+  const { payments } = deps.adapters;
+  const { accountId } = await payments.createConnectedAccount({
+    email: company.email,
+    businessName: company.name,
+    country: 'PT',
+    metadata: { companyId },
+  });
+  if (isTestPaymentProvider(payments)) {
+    await payments.completeTestOnboarding(accountId);
+  }
+  const { detailsSubmitted } = await payments.getAccountStatus(accountId);
+  return { accountId, detailsSubmitted };
+}
+
 /** A coherent demo: accounts of every role, activities with pictures, and groups for today and tomorrow. */
 export async function seedDemo(deps: SeedDeps): Promise<void> {
   const { db } = deps;
@@ -122,16 +147,7 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
   for (const company of demoAccounts.companies) {
     const { id } = await account(company.email, company.name, 'company');
     companyIds.push(id);
-    const paymentAccountId = company.hasFinishedSetUp
-      ? (
-          await deps.adapters.payments.createConnectedAccount({
-            email: company.email,
-            businessName: company.name,
-            country: 'PT',
-            metadata: { companyId: id },
-          })
-        ).accountId
-      : null;
+    const payment = company.hasFinishedSetUp ? await paymentAccountSetUp(deps, company, id) : null;
     await db
       .insertInto('company')
       .values({
@@ -145,8 +161,8 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
         line2: company.line2,
         postalCode: company.postalCode,
         taxId: company.taxId,
-        paymentAccountId,
-        hasFinishedSetUp: company.hasFinishedSetUp,
+        paymentAccountId: payment?.accountId ?? null,
+        hasFinishedSetUp: payment?.detailsSubmitted ?? false,
       })
       .execute();
     for (const employee of company.employees) {

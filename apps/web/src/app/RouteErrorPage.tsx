@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { messages } from '@roteiro/domain/messages/messages';
 import { Link, useRouteError } from 'react-router';
+import { clearChunkReloadFlag, isChunkLoadError } from '../shared/lib/importWithRetry.ts';
 import { ErrorState } from '../shared/ui/ErrorState.tsx';
-import { clearChunkReloadFlag, isChunkLoadError } from './importWithRetry.ts';
 
 /** Shown inside the frame when a page's code could not load or a page crashed. */
 export function RouteErrorPage() {

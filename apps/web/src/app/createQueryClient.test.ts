@@ -1,5 +1,5 @@
+import type { TSessionResponse } from '@roteiro/domain/auth/schemas';
 import { describe, expect, it, vi } from 'vitest';
-import type { TSessionResponse } from '../features/session/sessionCache.ts';
 import { sessionKeys } from '../features/session/sessionKeys.ts';
 import { ApiError } from '../shared/lib/api.ts';
 import { createQueryClient } from './createQueryClient.ts';

@@ -1,26 +1,55 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './AppProviders.tsx';
 import { createQueryClient } from './createQueryClient.ts';
-import { createAppRouter } from './router.tsx';
-
-const router = createAppRouter();
-const queryClient = createQueryClient({
-  onSignedOutByServer: () => {
-    void router.navigate('/login');
-  },
-});
+import { routes } from './router.tsx';
+import { readServerRenderState } from './serverRenderState.ts';
 
 const container = document.getElementById('root');
 if (!container) {
   throw new Error('The page has no #root element.');
 }
 
-createRoot(container).render(
+// A storefront page arrives rendered by the server (entry-server.tsx) with its data: the app takes that
+// markup over. Its page's code is loaded first, so the first render matches what the server sent.
+const serverState = readServerRenderState(document);
+if (serverState) {
+  const initialMatches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    initialMatches.map(async ({ route }) => {
+      if (typeof route.lazy === 'function') {
+        Object.assign(route, await route.lazy(), { lazy: undefined });
+      }
+    }),
+  );
+}
+
+const router = createBrowserRouter(routes, serverState ? { hydrationData: serverState.router } : undefined);
+const queryClient = createQueryClient({
+  onSignedOutByServer: () => {
+    void router.navigate('/login');
+  },
+});
+if (serverState) {
+  hydrate(queryClient, serverState.queries);
+}
+
+const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+if (serverState) {
+  // As a transition, taking over the page yields to the browser every few milliseconds instead of
+  // holding the main thread: the page (already on screen) stays responsive while it wakes up.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  createRoot(container).render(app);
+}

@@ -1,8 +1,25 @@
+import type { TPrefetchContext } from '../features/catalogue-public/catalogueQueries.ts';
+
 /** Which parts of the page frame a route shows (operations.md §2). */
 export type TChrome = 'full' | 'noFooter' | 'none';
 
+/** A storefront page rendered on the server: its page module (for preloading) and the data it needs first. */
+export type TServerRendered = {
+  /** The page module's path in the build manifest, e.g. 'src/routes/storefront/HomePage.tsx'. */
+  module: string;
+  prefetch: (context: TPrefetchContext) => Promise<void>;
+  /** The answer's HTTP status when not 200 (the not-found page answers 404). */
+  status?: number;
+};
+
 /** Route `handle` metadata. Layout routes may set only `chrome`; the deepest value wins. */
-export type TRouteHandle = { title?: string; description?: string; chrome?: TChrome };
+export type TRouteHandle = {
+  title?: string;
+  description?: string;
+  chrome?: TChrome;
+  /** Rendered on the server with its data (public storefront pages only). */
+  serverRendered?: TServerRendered;
+};
 
 export type TRouteMeta = { title: string; description: string; chrome: TChrome };
 

@@ -73,6 +73,12 @@ describe('routes', () => {
     }
   });
 
+  it('leads /guide-settings to the guider settings', () => {
+    const [, , redirect] = matched('/guide-settings');
+    const element = redirect?.route.element;
+    expect(isValidElement<{ to: string }>(element) && element.props.to).toBe('/guider/settings');
+  });
+
   it('gives every page a title', () => {
     for (const path of [
       '/home',

@@ -1,5 +1,5 @@
 import { ROLES } from '@roteiro/domain/auth/roles';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../shared/ui/PageLoader.tsx';
 import { RequireRole } from './guards/RequireRole.tsx';
 import { RequireSignedOut } from './guards/RequireSignedOut.tsx';
@@ -11,7 +11,7 @@ import { adminQuoteRoutes } from './routes/adminQuoteRoutes.tsx';
 import { adminPlatformRoutes } from './routes/adminRoutes.tsx';
 import { companyRoutes } from './routes/companyRoutes.tsx';
 import { registrationRoutes } from './routes/registrationRoutes.tsx';
-import { areaNotFound, handle, notFound, notFoundHandle } from './routes/routeKit.ts';
+import { areaNotFound, handle, pageNotFound } from './routes/routeKit.ts';
 import { companySettingsRoutes, guiderSettingsRoutes, settingsRoutes } from './routes/settingsRoutes.tsx';
 import { signInRoutes } from './routes/signedOutRoutes.tsx';
 import { storefrontRoutes } from './routes/storefrontRoutes.tsx';
@@ -67,6 +67,8 @@ export const routes: RouteObject[] = [
             handle: handle({ chrome: 'noFooter' }),
             children: [...guiderSettingsRoutes, areaNotFound],
           },
+          // operations.md §2 lists /guide-settings beside the guider's settings: the same page.
+          { path: 'guide-settings', element: <Navigate to="/guider/settings" replace /> },
           {
             element: <RequireRole roles={['vendor']} />,
             handle: handle({ chrome: 'noFooter' }),
@@ -84,11 +86,9 @@ export const routes: RouteObject[] = [
             children: [...settingsRoutes, areaNotFound],
           },
 
-          { path: '*', lazy: notFound, handle: notFoundHandle },
+          pageNotFound,
         ],
       },
     ],
   },
 ];
-
-export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,7 +1,5 @@
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/500.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/inter/700.css';
+// One variable font file serves every weight (48 KB for Latin text, against 24 KB per static weight).
+import './fonts.css';
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, rem } from '@mantine/core';
 import { MOBILE_BREAKPOINT_PX, TABLET_MAX_WIDTH_PX, TOUCH_TARGET_PX } from '../shared/lib/breakpoints.ts';
 
@@ -33,6 +31,8 @@ const terracotta: MantineColorsTuple = [
   '#66290b',
 ];
 
+const FONT_FAMILY = '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
 const touchTarget = rem(TOUCH_TARGET_PX);
 const em = (px: number): string => `${px / 16}em`;
 
@@ -41,9 +41,9 @@ export const theme = createTheme({
   primaryShade: { light: 7, dark: 5 },
   colors: { azulejo, terracotta },
   autoContrast: true,
-  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  fontFamily: FONT_FAMILY,
   headings: {
-    fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    fontFamily: FONT_FAMILY,
     fontWeight: '700',
   },
   defaultRadius: 'md',

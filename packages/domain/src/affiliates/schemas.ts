@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZEmail } from '../auth/schemas.ts';
+import { ZInstant } from '../common/responses.ts';
+import { ZPage } from '../paging/paging.ts';
 
 export const affiliateTexts = {
   nameRequired: 'Name is required',
@@ -40,15 +42,45 @@ export const ZAffiliateAccountParams = z.object({
  * pending = state 'expected' (paid booking, activity not started), approved = state 'pending'
  * (activity started), paid = state 'paid'. Reversed commissions count nowhere.
  */
-export type TAffiliateEarnings = { pendingCents: number; approvedCents: number; paidCents: number };
+export const ZAffiliateEarnings = z.object({
+  pendingCents: z.number().int(),
+  approvedCents: z.number().int(),
+  paidCents: z.number().int(),
+});
+export type TAffiliateEarnings = z.infer<typeof ZAffiliateEarnings>;
 
-export type TAffiliateDashboard = {
-  name: string;
-  email: string;
-  discountCode: string | null;
-  discountPercent: number;
-  commissionPercent: number;
-  paymentAccountId: string | null;
-  isPaymentAccountSetUp: boolean;
-  earnings: TAffiliateEarnings;
-};
+export const ZAffiliateDashboardResponse = z.object({
+  name: z.string(),
+  email: z.string(),
+  discountCode: z.string().nullable(),
+  discountPercent: z.number(),
+  commissionPercent: z.number(),
+  paymentAccountId: z.string().nullable(),
+  isPaymentAccountSetUp: z.boolean(),
+  earnings: ZAffiliateEarnings,
+});
+export type TAffiliateDashboard = z.infer<typeof ZAffiliateDashboardResponse>;
+
+/** After the return from onboarding: whether the provider holds the account as set up. */
+export const ZAffiliatePaymentSetupResponse = z.object({
+  isPaymentAccountSetUp: z.boolean(),
+  paymentAccountId: z.string().nullable(),
+});
+export type TAffiliatePaymentSetup = z.infer<typeof ZAffiliatePaymentSetupResponse>;
+
+/** An affiliate as the admin's affiliates table shows it. */
+export const ZAdminAffiliate = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  discountCode: z.string().nullable(),
+  commissionPercent: z.number(),
+  paymentAccountId: z.string().nullable(),
+  isPaymentAccountSetUp: z.boolean(),
+  unpaidCents: z.number().int(),
+  paidCents: z.number().int(),
+  createdAt: ZInstant,
+});
+export type TAdminAffiliate = z.infer<typeof ZAdminAffiliate>;
+export const ZAdminAffiliateListResponse = ZPage(ZAdminAffiliate);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages/messages.ts';
-import { PASSWORD_MIN_LENGTH } from './roles.ts';
+import { PASSWORD_MIN_LENGTH, ROLES, type TSessionUser } from './roles.ts';
 
 /** E-mail format: text, at sign, text, dot, text, no spaces (operations.md §5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -29,3 +29,25 @@ export const ZSignInLinkRequest = z.object({
     .optional(),
 });
 export type TSignInLinkRequest = z.infer<typeof ZSignInLinkRequest>;
+
+/** The signed-in user as every answer about the session carries it. */
+export const ZSessionUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  role: z.enum(ROLES),
+  isGuestGuider: z.boolean(),
+  companyId: z.string().nullable(),
+  hasFinishedSetUp: z.boolean(),
+}) satisfies z.ZodType<TSessionUser>;
+
+/** GET /api/session; also the answer of sign-in and of registrations that sign the new account in. */
+export const ZSessionResponse = z.object({ user: ZSessionUser.nullable() });
+export type TSessionResponse = z.infer<typeof ZSessionResponse>;
+export const ZSignInResponse = z.object({ user: ZSessionUser });
+export type TSignInResponse = z.infer<typeof ZSignInResponse>;
+
+/** GET /api/session/providers: which sign-in methods are offered. */
+export const ZAuthProvidersResponse = z.object({ google: z.boolean() });
+export type TAuthProvidersResponse = z.infer<typeof ZAuthProvidersResponse>;

@@ -1,11 +1,11 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   ACTIVITY_STEP_SCHEMAS,
   DEFAULT_MAP_POINT,
   DEFAULT_MEETING_POINT,
   ZActivityInput,
 } from './activity.ts';
-import type { ZCategoryKey } from './categories.ts';
+import { ZCategoryKey } from './category-schema.ts';
 
 /** Hourly private slots 10:00 … 18:00 (catalogue.md §3). */
 export const DEFAULT_PRIVATE_SLOTS = Array.from(
@@ -50,38 +50,51 @@ export function newActivityDefaults(): TActivityFormValues {
 }
 
 /** The wizard's form state: like the request, with numbers that may still be empty. */
-export type TActivityFormValues = {
-  title: string;
-  description: string;
-  categories: z.input<typeof ZCategoryKey>[];
-  durationMinutes: number | null;
-  isPass: boolean;
-  priceCents: number | null;
-  privatePriceCents: number | null;
-  marketPriceCents: number | null;
-  guiderPaymentCents: number | null;
-  scheduleInfo: { firstDeparture: string; lastDeparture: string; frequencyMinutes: number | null };
-  coverKey: string;
-  galleryKeys: string[];
-  videoKeys: string[];
-  cancellationPolicy: string;
-  notSuitableFor: string;
-  whatsIncluded: string;
-  whatToExpect: string;
-  additionalInfo: string;
-  accessibility: string;
-  languages: string[];
-  sharedTimeSlots: string[];
-  privateTimeSlots: string[];
-  highlights: { text: string }[];
-  minNumOfParticipants: number | null;
-  maxNumOfParticipants: number | null;
-  isPrivateOnly: boolean;
-  meetingPoint: string;
-  marker: { lat: number; lng: number };
-  city: string;
-  stops: { title: string; description: string; imageUrl: string; direction: string; attractions: string }[];
-};
+export const ZActivityFormValues = z.object({
+  title: z.string(),
+  description: z.string(),
+  categories: z.array(ZCategoryKey),
+  durationMinutes: z.number().nullable(),
+  isPass: z.boolean(),
+  priceCents: z.number().nullable(),
+  privatePriceCents: z.number().nullable(),
+  marketPriceCents: z.number().nullable(),
+  guiderPaymentCents: z.number().nullable(),
+  scheduleInfo: z.object({
+    firstDeparture: z.string(),
+    lastDeparture: z.string(),
+    frequencyMinutes: z.number().nullable(),
+  }),
+  coverKey: z.string(),
+  galleryKeys: z.array(z.string()),
+  videoKeys: z.array(z.string()),
+  cancellationPolicy: z.string(),
+  notSuitableFor: z.string(),
+  whatsIncluded: z.string(),
+  whatToExpect: z.string(),
+  additionalInfo: z.string(),
+  accessibility: z.string(),
+  languages: z.array(z.string()),
+  sharedTimeSlots: z.array(z.string()),
+  privateTimeSlots: z.array(z.string()),
+  highlights: z.array(z.object({ text: z.string() })),
+  minNumOfParticipants: z.number().nullable(),
+  maxNumOfParticipants: z.number().nullable(),
+  isPrivateOnly: z.boolean(),
+  meetingPoint: z.string(),
+  marker: z.object({ lat: z.number(), lng: z.number() }),
+  city: z.string(),
+  stops: z.array(
+    z.object({
+      title: z.string(),
+      description: z.string(),
+      imageUrl: z.string(),
+      direction: z.string(),
+      attractions: z.string(),
+    }),
+  ),
+});
+export type TActivityFormValues = z.infer<typeof ZActivityFormValues>;
 
 /** The request body for form values: a tour sends no highlights and no pass schedule. */
 export function activityInputFromForm(values: TActivityFormValues): unknown {

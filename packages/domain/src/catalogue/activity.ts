@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages/messages.ts';
 import { catalogueFormMessages as m } from './activity-messages.ts';
-import { ZCategoryKey } from './categories.ts';
+import { ZCategoryKey } from './category-schema.ts';
 import { CITIES } from './cities.ts';
 
 /** Video files accepted in the wizard (operations.md §9); Ogg videos are stored with the `.ogv` extension. */
@@ -317,11 +317,6 @@ export const ZCatalogueFlagsRequest = z
   .refine((value) => value.isVisible !== undefined || value.isFeatured !== undefined, {
     message: 'Send isVisible or isFeatured',
   });
-
-export const ZCatalogueListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
 
 /** Events and tickets have a visibility switch only. */
 export const ZVisibilityRequest = z.object({ isVisible: z.boolean({ error: 'Send isVisible' }) });

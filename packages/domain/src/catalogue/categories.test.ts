@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, ZCategoryKey } from './categories.ts';
+import { CATEGORIES } from './categories.ts';
+import { ZCategoryKey } from './category-schema.ts';
 
 describe('CATEGORIES', () => {
   it('lists the 18 categories of the spec, in its order', () => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// No zod here: the storefront imports this module (the schema is category-schema.ts).
 
 /** The 18 activity categories (operations.md §9, catalogue.md §3), keyed by a URL-safe identifier. */
 export const CATEGORY_KEYS = [
@@ -22,8 +22,10 @@ export const CATEGORY_KEYS = [
   'live-music',
 ] as const;
 
-export const ZCategoryKey = z.enum(CATEGORY_KEYS);
-export type TCategoryKey = z.infer<typeof ZCategoryKey>;
+export type TCategoryKey = (typeof CATEGORY_KEYS)[number];
+
+export const isCategoryKey = (value: unknown): value is TCategoryKey =>
+  (CATEGORY_KEYS as readonly unknown[]).includes(value);
 
 /** Display names exactly as the spec lists them. */
 export const CATEGORY_NAMES: Record<TCategoryKey, string> = {

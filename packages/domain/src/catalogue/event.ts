@@ -32,14 +32,15 @@ export const ZEventInput = z.object({
 export type TEventInput = z.input<typeof ZEventInput>;
 export type TEventData = z.output<typeof ZEventInput>;
 
-export type TEventFormValues = {
-  title: string;
-  priceCents: number | null;
-  eventDate: string;
-  eventTime: string;
-  activityId: string;
-  whatsappGroupLink: string;
-};
+export const ZEventFormValues = z.object({
+  title: z.string(),
+  priceCents: z.number().nullable(),
+  eventDate: z.string(),
+  eventTime: z.string(),
+  activityId: z.string(),
+  whatsappGroupLink: z.string(),
+});
+export type TEventFormValues = z.infer<typeof ZEventFormValues>;
 
 export const newEventDefaults = (): TEventFormValues => ({
   title: '',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activityPath, eventPath, ratingAverage, slugify, ZPublicActivityListQuery } from './public.ts';
+import { ZPublicActivityListQuery } from './public.ts';
+import { activityPath, eventPath, ratingAverage, slugify } from './storefront.ts';
 
 describe('ratingAverage', () => {
   it('rounds to 2 decimals and is null without evaluations', () => {

@@ -1,28 +1,15 @@
 import { z } from 'zod';
-import { type TCategoryKey, ZCategoryKey } from './categories.ts';
-
-export const PUBLIC_PAGE_SIZE_DEFAULT = 12;
-export const PUBLIC_PAGE_SIZE_MAX = 48;
+import { ZPage, ZPageQuery } from '../paging/paging.ts';
+import { ZCategoryKey } from './category-schema.ts';
+import { PUBLIC_PAGE_SIZE_DEFAULT } from './storefront.ts';
 
 /** GET /api/activities: the public list, searched and filtered, paginated. */
-export const ZPublicActivityListQuery = z.object({
-  search: z
-    .string()
-    .trim()
-    .max(200, { message: 'The search is too long' })
-    .optional()
-    .transform((value) => (value ? value : undefined)),
+export const ZPublicActivityListQuery = ZPageQuery.extend({
+  pageSize: ZPageQuery.shape.pageSize.default(PUBLIC_PAGE_SIZE_DEFAULT),
   category: z
     .union([ZCategoryKey, z.literal('')], { message: 'Unknown category' })
     .optional()
     .transform((value) => (value ? value : undefined)),
-  page: z.coerce.number({ message: 'Page must be a number' }).int().min(1).max(10_000).default(1),
-  pageSize: z.coerce
-    .number({ message: 'Page size must be a number' })
-    .int()
-    .min(1)
-    .max(PUBLIC_PAGE_SIZE_MAX)
-    .default(PUBLIC_PAGE_SIZE_DEFAULT),
 });
 export type TPublicActivityListQuery = z.output<typeof ZPublicActivityListQuery>;
 
@@ -33,146 +20,98 @@ export const ZPublicEventParams = z.object({
 });
 
 /** An image in the sizes the layout needs. */
-export type TPublicImage = {
-  card: string;
-  details: string;
-  thumb: string;
-  width: number | null;
-  height: number | null;
-};
+export const ZPublicImage = z.object({
+  card: z.string(),
+  details: z.string(),
+  thumb: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type TPublicImage = z.infer<typeof ZPublicImage>;
 
 /** An activity as a card in a list. */
-export type TPublicActivityCard = {
-  id: string;
-  title: string;
-  slug: string;
-  city: string;
-  categories: TCategoryKey[];
-  durationMinutes: number;
-  priceCents: number;
-  privatePriceCents: number | null;
-  marketPriceCents: number | null;
-  isPass: boolean;
-  isPrivateOnly: boolean;
-  rating: number | null;
-  ratingCount: number;
-  cover: TPublicImage | null;
-};
+export const ZPublicActivityCard = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  city: z.string(),
+  categories: z.array(ZCategoryKey),
+  durationMinutes: z.number().int(),
+  priceCents: z.number().int(),
+  privatePriceCents: z.number().int().nullable(),
+  marketPriceCents: z.number().int().nullable(),
+  isPass: z.boolean(),
+  isPrivateOnly: z.boolean(),
+  rating: z.number().nullable(),
+  ratingCount: z.number().int(),
+  cover: ZPublicImage.nullable(),
+});
+export type TPublicActivityCard = z.infer<typeof ZPublicActivityCard>;
+export const ZPublicActivityListResponse = ZPage(ZPublicActivityCard);
 
-export type TPublicActivityDetails = TPublicActivityCard & {
-  description: string;
-  gallery: TPublicImage[];
-  videos: string[];
-  highlights: string[];
-  stops: {
-    id: string;
-    title: string;
-    description: string;
-    imageUrl: string | null;
-    direction: string | null;
-    attractions: string | null;
-  }[];
-  meetingPoint: string;
-  marker: { lat: number; lng: number };
-  languages: string[];
-  sharedTimeSlots: string[];
-  privateTimeSlots: string[];
-  schedule: { firstDeparture: string; lastDeparture: string; frequencyMinutes: number } | null;
-  minNumOfParticipants: number;
-  maxNumOfParticipants: number;
-  cancellationPolicy: string;
-  notSuitableFor: string | null;
-  whatsIncluded: string | null;
-  whatToExpect: string | null;
-  additionalInfo: string | null;
-  accessibility: string | null;
-};
+export const ZPublicActivityDetails = ZPublicActivityCard.extend({
+  description: z.string(),
+  gallery: z.array(ZPublicImage),
+  videos: z.array(z.string()),
+  highlights: z.array(z.string()),
+  stops: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      description: z.string(),
+      imageUrl: z.string().nullable(),
+      direction: z.string().nullable(),
+      attractions: z.string().nullable(),
+    }),
+  ),
+  meetingPoint: z.string(),
+  marker: z.object({ lat: z.number(), lng: z.number() }),
+  languages: z.array(z.string()),
+  sharedTimeSlots: z.array(z.string()),
+  privateTimeSlots: z.array(z.string()),
+  schedule: z
+    .object({ firstDeparture: z.string(), lastDeparture: z.string(), frequencyMinutes: z.number().int() })
+    .nullable(),
+  minNumOfParticipants: z.number().int(),
+  maxNumOfParticipants: z.number().int(),
+  cancellationPolicy: z.string(),
+  notSuitableFor: z.string().nullable(),
+  whatsIncluded: z.string().nullable(),
+  whatToExpect: z.string().nullable(),
+  additionalInfo: z.string().nullable(),
+  accessibility: z.string().nullable(),
+});
+export type TPublicActivityDetails = z.infer<typeof ZPublicActivityDetails>;
 
-export type TPublicEventCard = {
-  id: string;
-  activityId: string;
-  title: string;
-  slug: string;
-  priceCents: number;
-  eventDate: string;
-  eventTime: string;
-  cover: TPublicImage | null;
-};
+export const ZPublicEventCard = z.object({
+  id: z.string(),
+  activityId: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  priceCents: z.number().int(),
+  eventDate: z.string(),
+  eventTime: z.string(),
+  cover: ZPublicImage.nullable(),
+});
+export type TPublicEventCard = z.infer<typeof ZPublicEventCard>;
 
-export type TPublicEventDetails = TPublicEventCard & { activity: TPublicActivityDetails };
+export const ZPublicEventDetails = ZPublicEventCard.extend({ activity: ZPublicActivityDetails });
+export type TPublicEventDetails = z.infer<typeof ZPublicEventDetails>;
 
-export type TPublicTicketCard = {
-  id: string;
-  title: string;
-  description: string;
-  priceCents: number;
-  ticketLink: string;
-  city: string;
-  cover: TPublicImage | null;
-};
+export const ZPublicTicketCard = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  priceCents: z.number().int(),
+  ticketLink: z.string(),
+  city: z.string(),
+  cover: ZPublicImage.nullable(),
+});
+export type TPublicTicketCard = z.infer<typeof ZPublicTicketCard>;
 
-export type TPage<T> = { items: T[]; total: number; page: number; pageSize: number };
-
-export type TStorefrontHome = {
-  featured: TPublicActivityCard[];
-  events: TPublicEventCard[];
-  tickets: TPublicTicketCard[];
-};
-
-/** Average of the stars, rounded to 2 decimals (operations.md §9); null without evaluations. */
-export function ratingAverage(starsTotal: number, count: number): number | null {
-  if (count <= 0) {
-    return null;
-  }
-  return Math.round((starsTotal / count) * 100) / 100;
-}
-
-/** The URL slug of a title ('Belém monuments by tuk-tuk' → 'belem-monuments-by-tuk-tuk'). */
-export function slugify(title: string): string {
-  return title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
-}
-
-export const activityPath = (activity: { id: string; title: string }) =>
-  `/details/${activity.id}/${slugify(activity.title)}`;
-export const eventPath = (event: { id: string; activityId: string; title: string }) =>
-  `/event/${event.id}/details/${event.activityId}/${slugify(event.title)}`;
-
-/** The five category landing pages (operations.md §2) and the category each one lists. */
-export const CATEGORY_PAGES = [
-  {
-    slug: 'full-day-tours',
-    category: 'day-trip',
-    title: 'Full-day tours',
-    intro: 'A whole day out of the city with a local guide: Sintra, Cascais, Évora and more.',
-  },
-  {
-    slug: 'tuk-tuk-tours',
-    category: 'tuk-tuk',
-    title: 'Tuk-tuk tours',
-    intro: "Ride Lisbon's hills, viewpoints and old quarters in an electric tuk-tuk.",
-  },
-  {
-    slug: 'cultural-tours',
-    category: 'culture-history',
-    title: 'Cultural tours',
-    intro: 'Fado, azulejos, monasteries and the stories behind them.',
-  },
-  {
-    slug: 'portugal-architecture',
-    category: 'architecture',
-    title: 'Portugal architecture',
-    intro: 'From Manueline monasteries to romantic palaces and modern landmarks.',
-  },
-  {
-    slug: 'historical-tours',
-    category: 'history',
-    title: 'Historical tours',
-    intro: 'Walk through eight centuries of Portuguese history with a guide.',
-  },
-] as const satisfies readonly { slug: string; category: TCategoryKey; title: string; intro: string }[];
+export const ZStorefrontHome = z.object({
+  featured: z.array(ZPublicActivityCard),
+  events: z.array(ZPublicEventCard),
+  tickets: z.array(ZPublicTicketCard),
+});
+export type TStorefrontHome = z.infer<typeof ZStorefrontHome>;

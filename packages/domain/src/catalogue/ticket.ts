@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages/messages.ts';
 import { IMAGE_KEY_PATTERN, ZCents, ZRequiredLink } from './activity.ts';
 import { catalogueFormMessages as m } from './activity-messages.ts';
-import { ZCategoryKey } from './categories.ts';
+import { ZCategoryKey } from './category-schema.ts';
 import { CITIES } from './cities.ts';
 
 export const TICKET_DESCRIPTION_MAX = 750;
@@ -33,15 +33,16 @@ export const ZTicketInput = z.object({
 export type TTicketInput = z.input<typeof ZTicketInput>;
 export type TTicketData = z.output<typeof ZTicketInput>;
 
-export type TTicketFormValues = {
-  title: string;
-  description: string;
-  priceCents: number | null;
-  ticketLink: string;
-  city: string;
-  categories: z.input<typeof ZCategoryKey>[];
-  coverImageKey: string | null;
-};
+export const ZTicketFormValues = z.object({
+  title: z.string(),
+  description: z.string(),
+  priceCents: z.number().nullable(),
+  ticketLink: z.string(),
+  city: z.string(),
+  categories: z.array(ZCategoryKey),
+  coverImageKey: z.string().nullable(),
+});
+export type TTicketFormValues = z.infer<typeof ZTicketFormValues>;
 
 /** New ticket: Lisbon, visible (catalogue.md §3). */
 export const newTicketDefaults = (): TTicketFormValues => ({

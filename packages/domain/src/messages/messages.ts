@@ -11,6 +11,8 @@ export const messages = {
   notFound: 'We could not find what you were looking for.',
   invalidInput: 'Some fields are not valid. Please check them and try again.',
   unexpected: 'Something went wrong on our side. Please try again later.',
+  paymentProviderFailed:
+    'The payment provider could not complete this request. Please try again in a moment.',
   passwordTooShort: 'The password has to have more than 8 characters.',
   invalidEmail: 'Enter a valid e-mail address.',
   passwordChanged: 'Password successfully changed.',

@@ -5,6 +5,21 @@ describe('money', () => {
   it('formats cents as euros', () => {
     expect(formatCents(1250)).toBe('€12.50');
     expect(formatCents(0)).toBe('€0.00');
+    expect(formatCents(5)).toBe('€0.05');
+    expect(formatCents(123456789)).toBe('€1,234,567.89');
+    expect(formatCents(-1250)).toBe('-€12.50');
+  });
+  it('writes what the en-IE euro format of Intl writes', () => {
+    const intl = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
+    const samples = [0, 1, 99, 100, 999, 1000, 99999, 100000, 100001, 987654321, -1, -99999, -100000];
+    for (let cents = 0; cents < 300_000; cents += 997) {
+      samples.push(cents, -cents);
+    }
+    for (const cents of samples) {
+      if (cents !== 0) {
+        expect(formatCents(cents)).toBe(intl.format(cents / 100));
+      }
+    }
   });
   it('shows None for zero earnings', () => {
     expect(formatEarnings(0)).toBe('None');

@@ -1,9 +1,15 @@
 /** Money is integer cents (EUR) everywhere; this is the one place it becomes text. */
-const euro = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
 
-/** 1250 → "€12.50". */
+/**
+ * 1250 → "€12.50", 123456 → "€1,234.56", -1250 → "-€12.50" (as Intl's en-IE euro format writes them).
+ * Written out rather than through Intl: a storefront page shows prices before anything else needs Intl,
+ * and the first Intl formatter costs a phone a long task to load its locale data.
+ */
 export function formatCents(cents: number): string {
-  return euro.format(cents / 100);
+  const whole = Math.round(Math.abs(cents));
+  const euros = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const sign = cents < 0 && whole > 0 ? '-' : '';
+  return `${sign}€${euros}.${String(whole % 100).padStart(2, '0')}`;
 }
 
 /** Affiliate earnings: euros from cents, "None" when zero (operations.md §9). */

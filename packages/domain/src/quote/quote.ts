@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZEmail } from '../auth/schemas.ts';
+import { ZInstant } from '../common/responses.ts';
+import { ZPage } from '../paging/paging.ts';
 
 /** City suggestions for the destinations field (catalogue.md §9); travellers may also type their own. */
 export const QUOTE_CITY_SUGGESTIONS = [
@@ -146,29 +148,51 @@ export type TQuoteRequestInput = z.input<typeof ZQuoteRequest>;
 export const QUOTE_STEP_SCHEMAS = [ZQuoteWhereWhen, ZQuoteWho, ZQuotePlanning, ZQuoteContact] as const;
 
 /** A stored quote request as staff see it. */
-export type TQuoteRequestListItem = TQuoteRequest & { id: string; createdAt: string };
-
-export const ZQuoteRequestListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+export const ZQuoteRequestListItem = z.object({
+  id: z.string(),
+  createdAt: ZInstant,
+  clientName: z.string(),
+  email: z.string(),
+  destinations: z.array(z.string()),
+  dates: z.string(),
+  nOfParticipants: z.number().int(),
+  ageRange: z.string(),
+  selectedGroupType: ZQuoteGroupType,
+  shouldPlanItinerary: z.boolean(),
+  selectedInterests: z.array(z.string()),
+  withPrivateGuide: z.boolean(),
+  withAirportTransfer: z.boolean(),
+  nonNegotiables: z.string().nullable(),
+  notes: z.string().nullable(),
 });
+export type TQuoteRequestListItem = z.infer<typeof ZQuoteRequestListItem>;
+export const ZQuoteRequestListResponse = ZPage(ZQuoteRequestListItem);
+/** Staff's list of received requests, newest first. */
+export const QUOTE_REQUESTS_PAGE_SIZE = 10;
 
-/** The staff e-mail for a request: every answer, comma-joined lists as in the original. */
-export function quoteRequestMailText(request: TQuoteRequest): string {
+/** Every answer of a request as label and value, comma-joined lists as in the original e-mail. */
+export function quoteRequestFacts(request: TQuoteRequest): [string, string][] {
   const yes = (value: boolean) => (value ? 'Yes' : 'No');
   return [
-    `Name: ${request.clientName}`,
-    `E-mail: ${request.email}`,
-    `Destinations: ${request.destinations.join(', ')}`,
-    `Dates: ${request.dates}`,
-    `Participants: ${request.nOfParticipants}`,
-    `Age range: ${request.ageRange}`,
-    `Group type: ${request.selectedGroupType}`,
-    `Help planning the trip: ${yes(request.shouldPlanItinerary)}`,
-    `Interests: ${request.selectedInterests.length > 0 ? request.selectedInterests.join(', ') : '—'}`,
-    `Private guide: ${yes(request.withPrivateGuide)}`,
-    `Airport transfer: ${yes(request.withAirportTransfer)}`,
-    `Non-negotiables: ${request.nonNegotiables ?? '—'}`,
-    `Notes: ${request.notes ?? '—'}`,
-  ].join('\n');
+    ['Name', request.clientName],
+    ['E-mail', request.email],
+    ['Destinations', request.destinations.join(', ')],
+    ['Dates', request.dates],
+    ['Participants', String(request.nOfParticipants)],
+    ['Age range', request.ageRange],
+    ['Group type', request.selectedGroupType],
+    ['Help planning the trip', yes(request.shouldPlanItinerary)],
+    ['Interests', request.selectedInterests.length > 0 ? request.selectedInterests.join(', ') : '—'],
+    ['Private guide', yes(request.withPrivateGuide)],
+    ['Airport transfer', yes(request.withAirportTransfer)],
+    ['Non-negotiables', request.nonNegotiables ?? '—'],
+    ['Notes', request.notes ?? '—'],
+  ];
+}
+
+/** The staff e-mail's facts as plain text, one "Label: value" per line. */
+export function quoteRequestMailText(request: TQuoteRequest): string {
+  return quoteRequestFacts(request)
+    .map(([label, value]) => `${label}: ${value}`)
+    .join('\n');
 }

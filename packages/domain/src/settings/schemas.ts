@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../auth/roles.ts';
+import { PASSWORD_MIN_LENGTH, ROLES } from '../auth/roles.ts';
 import { ZEmail, ZPassword } from '../auth/schemas.ts';
 import { messages } from '../messages/messages.ts';
 
@@ -54,18 +54,23 @@ export const ZChangePasswordRequest = z
   });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
-/** What the settings pages show and edit. */
-export type TProfile = {
-  name: string;
-  email: string;
-  image: string | null;
-  role: 'admin' | 'company' | 'employee' | 'vendor' | 'affiliate';
+/** What the settings pages show and edit (GET and PUT /api/settings/profile). */
+export const ZProfileResponse = z.object({
+  name: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  role: z.enum(ROLES),
   /** Companies only. */
-  numberOfSeats: number | null;
+  numberOfSeats: z.number().int().nullable(),
   /** Companies and employees only. */
-  messagingId: string | null;
-  emailVerified: boolean;
-};
+  messagingId: z.string().nullable(),
+  emailVerified: z.boolean(),
+});
+export type TProfile = z.infer<typeof ZProfileResponse>;
+
+/** POST /api/settings/photo: the new photo's URL. */
+export const ZPhotoResponse = z.object({ image: z.string() });
+export type TPhotoResponse = z.infer<typeof ZPhotoResponse>;
 
 /** "Delete account" must be confirmed explicitly (the warning modal's confirm button sends it). */
 export const ZDeleteAccountRequest = z.object({

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZEmail, ZPassword } from '../auth/schemas.ts';
+import { ZDay, ZInstant } from '../common/responses.ts';
+import { ZPage } from '../paging/paging.ts';
 import { REGISTRATION_CODE_LENGTH } from '../text/random-code.ts';
 import { staffTexts } from './texts.ts';
 
@@ -68,16 +70,82 @@ export const employeeDocumentLabels: Record<TEmployeeDocument, string> = {
 export const ZRunPaidRequest = z.object({ isPaid: z.boolean({ message: staffTexts.paidFlagRequired }) });
 export type TRunPaidRequest = z.infer<typeof ZRunPaidRequest>;
 
-export const ZPageQuery = z.object({
-  page: z.coerce
-    .number({ message: staffTexts.pageInvalid })
-    .int()
-    .min(1, { message: staffTexts.pageInvalid })
-    .default(1),
-});
-
 /** Employees list and payment-history table sizes (operations.md §9: 5 per page for payments). */
 export const EMPLOYEES_PAGE_SIZE = 20;
 export const EMPLOYEE_PAYMENTS_PAGE_SIZE = 5;
 
-export type TEmployeeStatus = 'pending' | 'active' | 'deactivated';
+export const EMPLOYEE_STATUSES = ['pending', 'active', 'deactivated'] as const;
+export type TEmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
+
+export const ZEmployeeParams = z.object({ employeeId: z.uuid({ message: 'Unknown employee' }) });
+export const ZEmployeeDocumentParams = ZEmployeeParams.extend({
+  document: z.enum(EMPLOYEE_DOCUMENTS, { message: 'Unknown document' }),
+});
+export const ZEmployeeDocumentQuery = z.object({
+  size: z.enum(['thumb', 'card', 'details']).default('details'),
+});
+export const ZRunParams = z.object({ runId: z.uuid({ message: 'Unknown run' }) });
+
+/** A row of the company's employees list. */
+export const ZEmployeeRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  status: z.enum(EMPLOYEE_STATUSES),
+});
+export type TEmployeeRow = z.infer<typeof ZEmployeeRow>;
+export const ZEmployeeListResponse = ZPage(ZEmployeeRow);
+
+/** The manage-employee page: details and where to see the two documents. */
+export const ZEmployeeDetailsResponse = ZEmployeeRow.extend({
+  image: z.string().nullable(),
+  invitedAt: ZInstant,
+  documents: z.object({ driversLicense: z.string(), citizenCard: z.string() }),
+});
+export type TEmployeeDetails = z.infer<typeof ZEmployeeDetailsResponse>;
+
+/** A run an employee operated, as a row of their payment history. */
+export const ZEmployeePayment = z.object({
+  id: z.string(),
+  activityTitle: z.string(),
+  day: ZDay,
+  groupStartTime: z.string(),
+  startTime: ZInstant,
+  endTime: ZInstant.nullable(),
+  inProgress: z.boolean(),
+  payAmountCents: z.number().int(),
+  isPaid: z.boolean(),
+});
+export type TEmployeePayment = z.infer<typeof ZEmployeePayment>;
+export const ZEmployeePaymentsResponse = ZPage(ZEmployeePayment);
+
+export const ZRunPaidResponse = z.object({ id: z.string(), isPaid: z.boolean() });
+export type TRunPaidResponse = z.infer<typeof ZRunPaidResponse>;
+
+/** What the employee registration page shows: who invited whom. */
+export const ZInvitationResponse = z.object({ companyName: z.string(), email: z.string(), name: z.string() });
+export type TInvitation = z.infer<typeof ZInvitationResponse>;
+export const ZInvitationQuery = z.object({
+  invitation: z.string().min(1, { message: staffTexts.invitationInvalid }).max(512),
+});
+export const ZCompanyParams = z.object({ companyId: z.string().min(1).max(100) });
+
+/** GET /api/company/profile: the profile's two steps and what the dashboard prompts for. */
+export const ZCompanyProfileResponse = z.object({
+  /** As stored: a field not filled in yet is an empty text. */
+  information: z.object({
+    name: z.string(),
+    phoneNumber: z.string(),
+    city: z.string(),
+    line1: z.string(),
+    line2: z.string(),
+    postal_code: z.string(),
+    tax_id: z.string(),
+  }),
+  hasPaymentAccount: z.boolean(),
+  hasFinishedSetUp: z.boolean(),
+  isMissingMessagingOrSeats: z.boolean(),
+});
+export type TCompanyProfileResponse = z.infer<typeof ZCompanyProfileResponse>;
+export const ZPaymentSetupResponse = z.object({ hasFinishedSetUp: z.boolean() });
+export type TPaymentSetupResponse = z.infer<typeof ZPaymentSetupResponse>;

@@ -21,7 +21,6 @@ export const staffTexts = {
   documentNotImage: 'Only images are accepted (JPEG, PNG, WebP, GIF or AVIF).',
   documentTooLarge: 'The image is too large: the limit is 10 MB.',
   paidFlagRequired: 'Choose Paid or Unpaid.',
-  pageInvalid: 'The page must be a whole number from 1.',
   profileIncompleteForPayments: 'Complete the company information before creating the payment account.',
   paymentSetupNotFinished: 'Finish the payment account setup first.',
   businessNameHint: 'The business name must match the name tied to the tax ID.',

@@ -1,4 +1,5 @@
 import { messages } from '../messages/messages.ts';
+import { lazyFormat } from './lazy-format.ts';
 import { BUSINESS_TIME_ZONE, lisbonDay } from './lisbon.ts';
 
 /** 'X hour(s) and Y minute(s)' (catalogue.md §9); a part that is zero is left out, 0 is '0 minutes'. */
@@ -27,20 +28,27 @@ export type TDateInput = Date | string | number | TTimestampLike | null | undefi
 const PORTUGUESE_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?:[ ,T]+(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
 const LISBON_DAY_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
-const offsetFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
+const offsetFormat = lazyFormat(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: BUSINESS_TIME_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    }),
+);
 
 /** Lisbon's offset from UTC (in ms) at an instant. */
 function lisbonOffsetMs(instant: number): number {
-  const parts = Object.fromEntries(offsetFormat.formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    offsetFormat()
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
   const asUtc = Date.UTC(
     Number(parts.year),
     Number(parts.month) - 1,
@@ -121,22 +129,28 @@ export function parseDate(value: TDateInput): Date | null {
   return Number.isNaN(parsed.getTime()) ? null : parsed;
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: BUSINESS_TIME_ZONE,
-  day: '2-digit',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const dateTimeFormat = lazyFormat(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: BUSINESS_TIME_ZONE,
+      day: '2-digit',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: BUSINESS_TIME_ZONE,
-  day: '2-digit',
-  month: 'long',
-  year: 'numeric',
-});
+const dayFormat = lazyFormat(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: BUSINESS_TIME_ZONE,
+      day: '2-digit',
+      month: 'long',
+      year: 'numeric',
+    }),
+);
 
 /** 'DD Month YYYY at HH:MM' in Lisbon time (catalogue.md §9); 'Unknown' for an invalid date. */
 export function formatDateTime(value: TDateInput): string {
@@ -144,7 +158,11 @@ export function formatDateTime(value: TDateInput): string {
   if (!date) {
     return messages.unknownDate;
   }
-  const parts = Object.fromEntries(dateTimeFormat.formatToParts(date).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    dateTimeFormat()
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
   return `${parts.day} ${parts.month} ${parts.year} at ${parts.hour}:${parts.minute}`;
 }
 
@@ -157,7 +175,11 @@ export function formatDay(value: TDateInput): string {
   if (!date) {
     return messages.unknownDate;
   }
-  const parts = Object.fromEntries(dayFormat.formatToParts(date).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    dayFormat()
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
   return `${parts.day} ${parts.month} ${parts.year}`;
 }
 

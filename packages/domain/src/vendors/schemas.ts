@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZEmail, ZPassword } from '../auth/schemas.ts';
+import { ZInstant } from '../common/responses.ts';
+import { ZPage } from '../paging/paging.ts';
 
 export const vendorTexts = {
   vendorAdded: 'The vendor has been added. We sent them an e-mail to create their account.',
@@ -24,3 +26,24 @@ export type TVendorRegisterRequest = z.infer<typeof ZVendorRegisterRequest>;
 export const ZVendorParams = z.object({ vendorId: z.uuid({ message: 'Unknown vendor' }) });
 
 export const VENDORS_PAGE_SIZE = 10;
+
+export const VENDOR_STATUSES = ['pending', 'active', 'deactivated'] as const;
+
+/** A vendor as the admin's table and details page show it. */
+export const ZAdminVendor = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  status: z.enum(VENDOR_STATUSES),
+  createdAt: ZInstant,
+  registeredAt: ZInstant.nullable(),
+});
+export type TAdminVendor = z.infer<typeof ZAdminVendor>;
+export const ZAdminVendorListResponse = ZPage(ZAdminVendor);
+
+/** What the vendor registration page needs: the address the account will have, and whether it exists. */
+export const ZVendorRegistrationResponse = z.object({ email: z.string(), isRegistered: z.boolean() });
+export type TVendorRegistration = z.infer<typeof ZVendorRegistrationResponse>;
+export const ZVendorRegisterResponse = z.object({ email: z.string() });
+export type TVendorRegisterResponse = z.infer<typeof ZVendorRegisterResponse>;

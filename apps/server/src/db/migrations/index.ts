@@ -3,6 +3,8 @@ import * as m0001 from './0001_auth.ts';
 import * as m0002 from './0002_domain.ts';
 import * as m0004 from './0004_search.ts';
 import * as m0005 from './0005_dev_message_order.ts';
+import * as m0006 from './0006_dev_message_attachments.ts';
+import * as m0007 from './0007_catalogue_read_paths.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +12,6 @@ export const migrations: Record<string, Migration> = {
   '0002_domain': m0002,
   '0004_search': m0004,
   '0005_dev_message_order': m0005,
+  '0006_dev_message_attachments': m0006,
+  '0007_catalogue_read_paths': m0007,
 };

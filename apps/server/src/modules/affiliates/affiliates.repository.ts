@@ -1,14 +1,10 @@
 import { sql } from 'kysely';
 import { countAll } from '../../db/count.ts';
 import type { Executor } from '../../db/database.ts';
-import { containsPattern } from '../admin-lists/search.ts';
+import { containsPattern } from '../../db/paging.ts';
 
 export async function findAffiliateByEmail(db: Executor, email: string) {
   return db.selectFrom('affiliate').select(['id']).where('email', '=', email).executeTakeFirst();
-}
-
-export async function findUserIdByEmail(db: Executor, email: string) {
-  return db.selectFrom('user').select(['id']).where('email', '=', email).executeTakeFirst();
 }
 
 export async function insertAffiliate(
@@ -92,32 +88,30 @@ export async function listAffiliates(
       ]),
     );
   }
-  const [items, count] = await Promise.all([
-    query
-      .select([
-        'a.id',
-        'a.name',
-        'a.email',
-        'a.phoneNumber',
-        'a.discountCode',
-        'a.commissionRateBasisPoints',
-        'a.paymentAccountId',
-        'a.isPaymentAccountSetUp',
-        'a.createdAt',
-        sql<number>`(select coalesce(sum(c."amountCents"), 0)::int from "affiliate_commission" c where c."affiliateId" = a."id" and c."state" in ('expected', 'pending'))`.as(
-          'unpaidCents',
-        ),
-        sql<number>`(select coalesce(sum(c."amountCents"), 0)::int from "affiliate_commission" c where c."affiliateId" = a."id" and c."state" = 'paid')`.as(
-          'paidCents',
-        ),
-      ])
-      .orderBy('a.createdAt', 'desc')
-      .orderBy('a.id')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    query.select(countAll()).executeTakeFirstOrThrow(),
-  ]);
+  const items = await query
+    .select([
+      'a.id',
+      'a.name',
+      'a.email',
+      'a.phoneNumber',
+      'a.discountCode',
+      'a.commissionRateBasisPoints',
+      'a.paymentAccountId',
+      'a.isPaymentAccountSetUp',
+      'a.createdAt',
+      sql<number>`(select coalesce(sum(c."amountCents"), 0)::int from "affiliate_commission" c where c."affiliateId" = a."id" and c."state" in ('expected', 'pending'))`.as(
+        'unpaidCents',
+      ),
+      sql<number>`(select coalesce(sum(c."amountCents"), 0)::int from "affiliate_commission" c where c."affiliateId" = a."id" and c."state" = 'paid')`.as(
+        'paidCents',
+      ),
+    ])
+    .orderBy('a.createdAt', 'desc')
+    .orderBy('a.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const count = await query.select(countAll()).executeTakeFirstOrThrow();
   return { items, total: count.count };
 }
 
@@ -132,5 +126,34 @@ export async function setPaymentAccountIfMissing(
     .set({ paymentAccountId, updatedAt: new Date() })
     .where('id', '=', affiliateId)
     .where('paymentAccountId', 'is', null)
+    .execute();
+}
+
+/** The provider's word on a connected account: the setup flag follows `details_submitted`. */
+export async function setPaymentAccountSetUpByAccount(
+  db: Executor,
+  paymentAccountId: string,
+  isPaymentAccountSetUp: boolean,
+) {
+  await db
+    .updateTable('affiliate')
+    .set({ isPaymentAccountSetUp, updatedAt: new Date() })
+    .where('paymentAccountId', '=', paymentAccountId)
+    .where('isPaymentAccountSetUp', '!=', isPaymentAccountSetUp)
+    .execute();
+}
+
+/** The affiliate's code stops working; its payment account stays so unpaid commissions can still be paid. */
+export async function anonymiseAffiliateRecord(db: Executor, userId: string) {
+  await db
+    .updateTable('affiliate')
+    .set({
+      name: 'Deleted account',
+      email: `deleted-${userId.toLowerCase()}@deleted.invalid`,
+      phoneNumber: null,
+      discountCode: null,
+      updatedAt: new Date(),
+    })
+    .where('userId', '=', userId)
     .execute();
 }

@@ -1,5 +1,12 @@
-import { ZAffiliateAccountParams, ZJoinAffiliatesRequest } from '@roteiro/domain/affiliates/schemas';
-import { ZListQuery } from '@roteiro/domain/settings/list-query';
+import {
+  ZAdminAffiliateListResponse,
+  ZAffiliateAccountParams,
+  ZAffiliateDashboardResponse,
+  ZAffiliatePaymentSetupResponse,
+  ZJoinAffiliatesRequest,
+} from '@roteiro/domain/affiliates/schemas';
+import { ZMessageResponse, ZUrlResponse } from '@roteiro/domain/common/responses';
+import { ZPageQuery } from '@roteiro/domain/paging/paging';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/routing.ts';
@@ -21,6 +28,7 @@ export function affiliatesRoutes(app: FastifyInstance, deps: AffiliatesDeps): vo
     summary: 'Join the affiliates program (creates the account, payment account and discount code)',
     tags,
     body: ZJoinAffiliatesRequest,
+    response: ZMessageResponse,
     status: 201,
     handler: async ({ request, body }) =>
       joinAffiliates(deps, body, { headers: fromNodeHeaders(request.headers), log: request.log }),
@@ -31,6 +39,7 @@ export function affiliatesRoutes(app: FastifyInstance, deps: AffiliatesDeps): vo
     access: 'affiliate',
     summary: "The affiliate's earnings (pending, approved, paid) and discount code",
     tags,
+    response: ZAffiliateDashboardResponse,
     handler: async ({ actor }) => affiliateDashboard(deps.db, actor()),
   });
   defineRoute(app, {
@@ -40,6 +49,7 @@ export function affiliatesRoutes(app: FastifyInstance, deps: AffiliatesDeps): vo
     summary: "A fresh onboarding link for the affiliate's own payment account",
     tags,
     params: ZAffiliateAccountParams,
+    response: ZUrlResponse,
     handler: async ({ actor, params }) => onboardingLink(deps, actor(), params.accountId),
   });
   defineRoute(app, {
@@ -48,6 +58,7 @@ export function affiliatesRoutes(app: FastifyInstance, deps: AffiliatesDeps): vo
     access: 'affiliate',
     summary: 'An onboarding link, creating the payment account if the affiliate has none',
     tags,
+    response: ZUrlResponse,
     handler: async ({ actor }) => onboardingLink(deps, actor()),
   });
   defineRoute(app, {
@@ -56,6 +67,7 @@ export function affiliatesRoutes(app: FastifyInstance, deps: AffiliatesDeps): vo
     access: 'affiliate',
     summary: 'Reads the payment account status from the provider and records whether setup is finished',
     tags,
+    response: ZAffiliatePaymentSetupResponse,
     handler: async ({ actor }) => refreshPaymentSetUp(deps, actor()),
   });
   defineRoute(app, {
@@ -64,7 +76,8 @@ export function affiliatesRoutes(app: FastifyInstance, deps: AffiliatesDeps): vo
     access: 'admin',
     summary: 'Affiliates, 10 per page, searchable by name, e-mail or discount code',
     tags,
-    query: ZListQuery,
-    handler: async ({ query }) => listAffiliatesPage(deps.db, query.page, query.search),
+    query: ZPageQuery,
+    response: ZAdminAffiliateListResponse,
+    handler: async ({ query }) => listAffiliatesPage(deps.db, query),
   });
 }

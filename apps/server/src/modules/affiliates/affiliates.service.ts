@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { TAdminAffiliate } from '@roteiro/domain/admin/admin-lists';
 import {
   AFFILIATE_DEFAULT_COMMISSION_BASIS_POINTS,
   AFFILIATE_DEFAULT_DISCOUNT_BASIS_POINTS,
@@ -7,29 +6,36 @@ import {
   AFFILIATE_DISCOUNT_CODE_LENGTH,
   AFFILIATES_PAGE_SIZE,
   affiliateTexts,
+  type TAdminAffiliate,
   type TAffiliateDashboard,
+  type TAffiliatePaymentSetup,
 } from '@roteiro/domain/affiliates/schemas';
 import type { TSessionUser } from '@roteiro/domain/auth/roles';
+import type { TUrlResponse } from '@roteiro/domain/common/responses';
 import { messages } from '@roteiro/domain/messages/messages';
-import type { TPage } from '@roteiro/domain/settings/list-query';
+import type { TPage } from '@roteiro/domain/paging/page';
+import type { TPageQuery } from '@roteiro/domain/paging/paging';
 import { randomCode } from '@roteiro/domain/text/random-code';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database.ts';
-import { createAccount } from '../../platform/auth/accounts.ts';
+import type { Db, Trx } from '../../db/database.ts';
+import { pageWindow, toPage } from '../../db/paging.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { Auth } from '../../platform/auth/auth.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { affiliateWelcomeMail } from '../../platform/mail/templates/affiliate-welcome.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
-import { type PaymentProvider, PaymentProviderError } from '../../platform/payments/payment-provider.ts';
-import { offsetOf } from '../admin-lists/search.ts';
-import { isUniqueViolation } from '../registration/unique-violation.ts';
+import type { PaymentProvider, PaymentWebhookEvent } from '../../platform/payments/payment-provider.ts';
+import { createAccount, isEmailTaken } from '../accounts/accounts.service.ts';
+import { accountUpdate, callProvider } from '../payments/payments.service.ts';
 import {
+  anonymiseAffiliateRecord,
   findAffiliateByEmail,
   findAffiliateOfUser,
-  findUserIdByEmail,
   insertAffiliate,
   listAffiliates,
   markPaymentAccountSetUp,
   setPaymentAccountIfMissing,
+  setPaymentAccountSetUpByAccount,
   sumCommissions,
 } from './affiliates.repository.ts';
 
@@ -43,21 +49,6 @@ export type AffiliatesDeps = {
 
 const alreadyInProgram = () =>
   new AppError('CONFLICT', messages.affiliateAlreadyInProgram, { email: messages.affiliateAlreadyInProgram });
-
-/** A provider failure becomes the spec's "error adding this affiliate" (502), never a bare 500. */
-async function provider<T>(
-  call: () => Promise<T>,
-  message: string = messages.affiliateAddFailed,
-): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof PaymentProviderError) {
-      throw new AppError('PROVIDER_ERROR', message);
-    }
-    throw error;
-  }
-}
 
 const affiliatePage = (appUrl: string, accountId: string) => `${appUrl}/affiliate/${accountId}`;
 
@@ -75,27 +66,31 @@ export async function joinAffiliates(
   if (await findAffiliateByEmail(db, input.email)) {
     throw alreadyInProgram();
   }
-  if (await findUserIdByEmail(db, input.email)) {
+  if (await isEmailTaken(db, input.email)) {
     throw new AppError('CONFLICT', affiliateTexts.emailTaken, { email: affiliateTexts.emailTaken });
   }
   const affiliateId = randomUUID();
   const discountCode = randomCode(AFFILIATE_DISCOUNT_CODE_LENGTH, AFFILIATE_DISCOUNT_CODE_ALPHABET);
   const discountPercent = AFFILIATE_DEFAULT_DISCOUNT_BASIS_POINTS / 100;
-  const { accountId } = await provider(() =>
-    payments.createConnectedAccount({
-      email: input.email,
-      country: 'PT',
-      metadata: { affiliateId },
-      idempotencyKey: `affiliate-account:${affiliateId}`,
-    }),
+  const { accountId } = await callProvider(
+    () =>
+      payments.createConnectedAccount({
+        email: input.email,
+        country: 'PT',
+        metadata: { affiliateId },
+        idempotencyKey: `affiliate-account:${affiliateId}`,
+      }),
+    messages.affiliateAddFailed,
   );
-  const { couponId } = await provider(() =>
-    payments.createCoupon({
-      percentOff: discountPercent,
-      name: discountCode,
-      metadata: { affiliateId, discountCode },
-      idempotencyKey: `affiliate-coupon:${affiliateId}`,
-    }),
+  const { couponId } = await callProvider(
+    () =>
+      payments.createCoupon({
+        percentOff: discountPercent,
+        name: discountCode,
+        metadata: { affiliateId, discountCode },
+        idempotencyKey: `affiliate-coupon:${affiliateId}`,
+      }),
+    messages.affiliateAddFailed,
   );
   try {
     await db.transaction().execute(async (trx) => {
@@ -126,17 +121,13 @@ export async function joinAffiliates(
         kind: 'mail.send',
         payload: {
           to: input.email,
-          subject: 'Welcome to the Roteiro affiliates program',
-          text: [
-            `Hello ${input.name},`,
-            '',
-            messages.affiliateThanks,
-            '',
-            `Your discount code is ${discountCode}. Travellers who book with it get ${discountPercent}% off, and you earn ${AFFILIATE_DEFAULT_COMMISSION_BASIS_POINTS / 100}% of what they pay.`,
-            '',
-            'To be paid, set up your payment account. We sent you a separate e-mail with a sign-in link that takes you there;',
-            `afterwards you can always continue at ${affiliatePage(appUrl, accountId)}`,
-          ].join('\n'),
+          ...affiliateWelcomeMail({
+            name: input.name,
+            discountCode,
+            discountPercent,
+            commissionPercent: AFFILIATE_DEFAULT_COMMISSION_BASIS_POINTS / 100,
+            onboardingUrl: affiliatePage(appUrl, accountId),
+          }),
         },
       });
     });
@@ -178,39 +169,42 @@ export async function onboardingLink(
   deps: AffiliatesDeps,
   actor: TSessionUser,
   accountId?: string,
-): Promise<{ url: string }> {
+): Promise<TUrlResponse> {
   const affiliate = await myAffiliate(deps.db, actor);
   if (accountId !== undefined && affiliate.paymentAccountId !== accountId) {
     throw new AppError('NOT_FOUND');
   }
   let paymentAccountId = affiliate.paymentAccountId;
   if (!paymentAccountId) {
-    const created = await provider(() =>
-      deps.payments.createConnectedAccount({
-        email: affiliate.email,
-        country: 'PT',
-        metadata: { affiliateId: affiliate.id },
-        idempotencyKey: `affiliate-account:${affiliate.id}`,
-      }),
+    const created = await callProvider(
+      () =>
+        deps.payments.createConnectedAccount({
+          email: affiliate.email,
+          country: 'PT',
+          metadata: { affiliateId: affiliate.id },
+          idempotencyKey: `affiliate-account:${affiliate.id}`,
+        }),
+      messages.affiliateAddFailed,
     );
     // Same idempotency key, same account: a concurrent call sets the same id, so the WHERE is enough.
     await setPaymentAccountIfMissing(deps.db, affiliate.id, created.accountId);
     paymentAccountId = created.accountId;
   }
   const id = paymentAccountId;
-  return provider(
-    () =>
-      deps.payments.createOnboardingLink({
-        accountId: id,
-        refreshUrl: affiliatePage(deps.appUrl, id),
-        returnUrl: `${deps.appUrl}/affiliate/set-up-payment`,
-      }),
-    messages.unexpected,
+  return callProvider(() =>
+    deps.payments.createOnboardingLink({
+      accountId: id,
+      refreshUrl: affiliatePage(deps.appUrl, id),
+      returnUrl: `${deps.appUrl}/affiliate/set-up-payment`,
+    }),
   );
 }
 
 /** Back from onboarding: asks the provider whether the details were submitted and records it. */
-export async function refreshPaymentSetUp(deps: AffiliatesDeps, actor: TSessionUser) {
+export async function refreshPaymentSetUp(
+  deps: AffiliatesDeps,
+  actor: TSessionUser,
+): Promise<TAffiliatePaymentSetup> {
   const affiliate = await myAffiliate(deps.db, actor);
   const accountId = affiliate.paymentAccountId;
   if (!accountId) {
@@ -219,7 +213,7 @@ export async function refreshPaymentSetUp(deps: AffiliatesDeps, actor: TSessionU
   if (affiliate.isPaymentAccountSetUp) {
     return { isPaymentAccountSetUp: true, paymentAccountId: accountId };
   }
-  const status = await provider(() => deps.payments.getAccountStatus(accountId), messages.unexpected);
+  const status = await callProvider(() => deps.payments.getAccountStatus(accountId));
   if (status.detailsSubmitted) {
     await markPaymentAccountSetUp(deps.db, affiliate.id, accountId);
   }
@@ -245,24 +239,29 @@ export async function affiliateDashboard(db: Db, actor: TSessionUser): Promise<T
   };
 }
 
-export async function listAffiliatesPage(
-  db: Db,
-  page: number,
-  search?: string,
-): Promise<TPage<TAdminAffiliate>> {
-  const { items, total } = await listAffiliates(db, {
-    search,
-    limit: AFFILIATES_PAGE_SIZE,
-    offset: offsetOf(page, AFFILIATES_PAGE_SIZE),
-  });
-  return {
-    items: items.map(({ commissionRateBasisPoints, createdAt, ...row }) => ({
+export async function listAffiliatesPage(db: Db, query: TPageQuery): Promise<TPage<TAdminAffiliate>> {
+  const window = pageWindow(query, AFFILIATES_PAGE_SIZE);
+  const { items, total } = await listAffiliates(db, { ...window, search: query.search });
+  return toPage(
+    items.map(({ commissionRateBasisPoints, createdAt, ...row }) => ({
       ...row,
       commissionPercent: commissionRateBasisPoints / 100,
       createdAt: new Date(createdAt).toISOString(),
     })),
     total,
-    page,
-    pageSize: AFFILIATES_PAGE_SIZE,
-  };
+    window,
+  );
+}
+
+/** `account.updated`: an affiliate's setup flag follows the provider (details submitted = set up). */
+export async function onAccountUpdated(trx: Trx, event: PaymentWebhookEvent): Promise<void> {
+  const update = accountUpdate(event);
+  if (update) {
+    await setPaymentAccountSetUpByAccount(trx, update.accountId, update.detailsSubmitted);
+  }
+}
+
+/** Deleting an affiliate's account: the discount code stops working; the payment account stays. */
+export async function anonymiseAffiliate(trx: Trx, userId: string): Promise<void> {
+  await anonymiseAffiliateRecord(trx, userId);
 }

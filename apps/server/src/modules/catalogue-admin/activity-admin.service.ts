@@ -1,12 +1,21 @@
 import type { TActivityData } from '@roteiro/domain/catalogue/activity';
 import type { TActivityFormValues } from '@roteiro/domain/catalogue/activity-form';
 import { catalogueFormMessages as m } from '@roteiro/domain/catalogue/activity-messages';
-import type { TAdminMedia } from '@roteiro/domain/catalogue/admin-media';
+import type { TAdminMedia, TUploadedMedia } from '@roteiro/domain/catalogue/admin-media';
+import {
+  CATALOGUE_ADMIN_PAGE_SIZE,
+  type TActivityEdit,
+  type TActivityOptions,
+  type TAdminActivityRow,
+} from '@roteiro/domain/catalogue/admin-responses';
 import { messages } from '@roteiro/domain/messages/messages';
+import type { TPage } from '@roteiro/domain/paging/page';
+import type { TPageQuery } from '@roteiro/domain/paging/paging';
 import type { Db } from '../../db/database.ts';
+import { pageWindow, toPage } from '../../db/paging.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
-import { mediaUrl } from '../media/media.service.ts';
+import { mediaUrl, type StoredMedia } from '../../platform/storage/uploads.ts';
 import {
   findActivity,
   findActivityProducts,
@@ -15,7 +24,6 @@ import {
   listActivities,
   listActivityOptions,
   type MediaDimensions,
-  type Page,
   replaceActivityChildren,
   setActivityFlags,
   updateActivityRow,
@@ -151,7 +159,7 @@ const videoMedia = (key: string): TAdminMedia => ({ key, kind: 'video', url: med
 const minutes = (time: string | null) => (time ? time.slice(0, 5) : '');
 
 /** The activity as the wizard edits it, with preview URLs of its media. */
-export async function getActivityForEdit(db: Db, id: string) {
+export async function getActivityForEdit(db: Db, id: string): Promise<TActivityEdit> {
   const found = await findActivity(db, id);
   if (!found) {
     throw new AppError('NOT_FOUND', m.activityNotFound);
@@ -215,24 +223,29 @@ export async function getActivityForEdit(db: Db, id: string) {
   };
 }
 
-export const uploadedMedia = (stored: { key: string; kind: 'image' | 'video' }): TAdminMedia =>
-  stored.kind === 'image' ? imageMedia(stored.key) : videoMedia(stored.key);
+/** An upload as the admin API answers it: where to preview it and its size. */
+export const uploadedMedia = (stored: StoredMedia): TUploadedMedia => ({
+  ...(stored.kind === 'image' ? imageMedia(stored.key) : videoMedia(stored.key)),
+  width: stored.width,
+  height: stored.height,
+});
 
-export async function listAdminActivities(db: Db, { page, pageSize }: { page: number; pageSize: number }) {
-  const p: Page = { limit: pageSize, offset: (page - 1) * pageSize };
-  const { items, total } = await listActivities(db, p);
-  return {
-    items: items.map(({ coverKey, ...item }) => ({
+export async function listAdminActivities(db: Db, query: TPageQuery): Promise<TPage<TAdminActivityRow>> {
+  const window = pageWindow(query, CATALOGUE_ADMIN_PAGE_SIZE);
+  const { items, total } = await listActivities(db, window);
+  return toPage(
+    items.map(({ coverKey, ...item }) => ({
       ...item,
       coverUrl: coverKey ? mediaUrl(coverKey, 'thumb') : null,
     })),
     total,
-    page,
-    pageSize,
-  };
+    window,
+  );
 }
 
-export const activityOptions = async (db: Db) => ({ items: await listActivityOptions(db, 500) });
+export const activityOptions = async (db: Db): Promise<TActivityOptions> => ({
+  items: await listActivityOptions(db, 500),
+});
 
 export async function changeActivityFlags(
   db: Db,

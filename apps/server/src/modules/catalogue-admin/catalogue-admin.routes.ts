@@ -1,19 +1,31 @@
 import {
   ZCatalogueFlagsRequest,
   ZCatalogueIdParams,
-  ZCatalogueListQuery,
   ZCreateActivityRequest,
   ZUpdateActivityRequest,
   ZVisibilityRequest,
 } from '@roteiro/domain/catalogue/activity';
+import { ZUploadedMediaResponse } from '@roteiro/domain/catalogue/admin-media';
+import {
+  ZActivityEditResponse,
+  ZActivityFlagsResponse,
+  ZActivityOptionsResponse,
+  ZAdminActivityListResponse,
+  ZAdminEventListResponse,
+  ZAdminTicketListResponse,
+  ZEventEditResponse,
+  ZGeocodeQuery,
+  ZGeocodeResponse,
+  ZTicketEditResponse,
+  ZVisibilityResponse,
+} from '@roteiro/domain/catalogue/admin-responses';
 import { ZCreateEventRequest, ZUpdateEventRequest } from '@roteiro/domain/catalogue/event';
 import { ZSaveTicketRequest } from '@roteiro/domain/catalogue/ticket';
+import { ZIdResponse } from '@roteiro/domain/common/responses';
+import { ZPageQuery } from '@roteiro/domain/paging/paging';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { AppError } from '../../platform/http/app-error.ts';
 import { defineRoute } from '../../platform/http/routing.ts';
-import { UploadRejected } from '../../platform/storage/upload-checker.ts';
-import { storeUpload } from '../media/media.service.ts';
+import { defineUploadRoute } from '../../platform/http/upload-route.ts';
 import {
   activityOptions,
   type CatalogueAdminDeps,
@@ -38,8 +50,6 @@ import {
 } from './event-ticket-admin.service.ts';
 import { createNominatimGeocoder } from './geocoder.ts';
 
-const ZGeocodeQuery = z.object({ q: z.string().trim().max(200).default('') });
-
 /** Catalogue authoring (catalogue.md §2–§8): activities, events, tickets and their media. Admin only. */
 export function catalogueAdminRoutes(
   app: FastifyInstance,
@@ -56,6 +66,7 @@ export function catalogueAdminRoutes(
     summary: 'Place search for the meeting point (when GEOCODER_URL is set)',
     tags,
     query: ZGeocodeQuery,
+    response: ZGeocodeResponse,
     handler: async ({ query }) => ({
       available: geocoder !== null,
       items: geocoder && query.q ? await geocoder.search(query.q) : [],
@@ -63,37 +74,24 @@ export function catalogueAdminRoutes(
   });
 
   // One file per request, so the browser can show each file's progress.
-  app.post(
-    '/api/admin/media',
-    {
-      config: { access },
-      schema: { summary: 'Upload one activity image or video (multipart field "file")', tags },
+  defineUploadRoute(app, deps, {
+    url: '/api/admin/media',
+    access,
+    summary: 'Upload one activity image or video (multipart field "file")',
+    tags,
+    files: {
+      file: {
+        accept: 'image-or-video',
+        required: 'Choose a file to upload.',
+        purpose: 'activity',
+        isPublic: true,
+      },
     },
-    async (request, reply) => {
-      if (!request.isMultipart()) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
-      }
-      const file = await request.file();
-      if (!file) {
-        throw new AppError('BAD_REQUEST', 'Choose a file to upload.');
-      }
-      const bytes = await file.toBuffer();
-      try {
-        const stored = await storeUpload({ db: deps.db, storage: deps.storage }, bytes, {
-          accept: 'image-or-video',
-          purpose: 'activity',
-          ownerUserId: request.sessionUser?.id ?? null,
-          isPublic: true,
-        });
-        return reply.status(201).send({ ...stored, ...uploadedMedia(stored) });
-      } catch (error) {
-        if (error instanceof UploadRejected) {
-          throw new AppError(error.reason === 'too_large' ? 'PAYLOAD_TOO_LARGE' : 'UNSUPPORTED_MEDIA_TYPE');
-        }
-        throw error;
-      }
-    },
-  );
+    requireMultipart: true,
+    status: 201,
+    response: ZUploadedMediaResponse,
+    handler: async ({ store }) => uploadedMedia(await store('file')),
+  });
 
   // ---------------------------------------------------------------- activities
   defineRoute(app, {
@@ -102,7 +100,8 @@ export function catalogueAdminRoutes(
     access,
     summary: 'Activities, longest first',
     tags,
-    query: ZCatalogueListQuery,
+    query: ZPageQuery,
+    response: ZAdminActivityListResponse,
     handler: ({ query }) => listAdminActivities(deps.db, query),
   });
   defineRoute(app, {
@@ -111,15 +110,18 @@ export function catalogueAdminRoutes(
     access,
     summary: 'Activity ids and titles, to attach an event to',
     tags,
+    response: ZActivityOptionsResponse,
     handler: () => activityOptions(deps.db),
   });
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/activities',
     access,
+    invalidatesPublicCache: true,
     summary: 'Create an activity and its payment products',
     tags,
     body: ZCreateActivityRequest,
+    response: ZIdResponse,
     status: 201,
     handler: ({ body, actor }) => createActivity(deps, body.id, body.activity, actor().id),
   });
@@ -130,16 +132,19 @@ export function catalogueAdminRoutes(
     summary: 'An activity as the wizard edits it',
     tags,
     params: ZCatalogueIdParams,
+    response: ZActivityEditResponse,
     handler: ({ params }) => getActivityForEdit(deps.db, params.id),
   });
   defineRoute(app, {
     method: 'PUT',
     url: '/api/admin/activities/:id',
     access,
+    invalidatesPublicCache: true,
     summary: 'Update an activity and its payment products',
     tags,
     params: ZCatalogueIdParams,
     body: ZUpdateActivityRequest,
+    response: ZIdResponse,
     handler: async ({ params, body }) => {
       await updateActivity(deps, params.id, body.activity);
       return { id: params.id };
@@ -149,10 +154,12 @@ export function catalogueAdminRoutes(
     method: 'PATCH',
     url: '/api/admin/activities/:id/flags',
     access,
+    invalidatesPublicCache: true,
     summary: 'Show or hide an activity, feature it or not',
     tags,
     params: ZCatalogueIdParams,
     body: ZCatalogueFlagsRequest,
+    response: ZActivityFlagsResponse,
     handler: ({ params, body }) => changeActivityFlags(deps.db, params.id, body),
   });
 
@@ -163,16 +170,19 @@ export function catalogueAdminRoutes(
     access,
     summary: 'Events, cheapest first',
     tags,
-    query: ZCatalogueListQuery,
+    query: ZPageQuery,
+    response: ZAdminEventListResponse,
     handler: ({ query }) => listAdminEvents(deps.db, query),
   });
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/events',
     access,
+    invalidatesPublicCache: true,
     summary: 'Create an event and its payment product',
     tags,
     body: ZCreateEventRequest,
+    response: ZIdResponse,
     status: 201,
     handler: ({ body }) => createEvent(deps, body.id, body.event),
   });
@@ -183,16 +193,19 @@ export function catalogueAdminRoutes(
     summary: 'An event as its form edits it',
     tags,
     params: ZCatalogueIdParams,
+    response: ZEventEditResponse,
     handler: ({ params }) => getEventForEdit(deps.db, params.id),
   });
   defineRoute(app, {
     method: 'PUT',
     url: '/api/admin/events/:id',
     access,
+    invalidatesPublicCache: true,
     summary: 'Update an event and its payment product',
     tags,
     params: ZCatalogueIdParams,
     body: ZUpdateEventRequest,
+    response: ZIdResponse,
     handler: async ({ params, body }) => {
       await updateEvent(deps, params.id, body.event);
       return { id: params.id };
@@ -202,10 +215,12 @@ export function catalogueAdminRoutes(
     method: 'PATCH',
     url: '/api/admin/events/:id/flags',
     access,
+    invalidatesPublicCache: true,
     summary: 'Show or hide an event',
     tags,
     params: ZCatalogueIdParams,
     body: ZVisibilityRequest,
+    response: ZVisibilityResponse,
     handler: ({ params, body }) => changeEventVisibility(deps.db, params.id, body.isVisible),
   });
 
@@ -216,16 +231,19 @@ export function catalogueAdminRoutes(
     access,
     summary: 'Tickets, cheapest first',
     tags,
-    query: ZCatalogueListQuery,
+    query: ZPageQuery,
+    response: ZAdminTicketListResponse,
     handler: ({ query }) => listAdminTickets(deps.db, query),
   });
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/tickets',
     access,
+    invalidatesPublicCache: true,
     summary: 'Create a ticket (no payment product)',
     tags,
     body: ZSaveTicketRequest,
+    response: ZIdResponse,
     status: 201,
     handler: ({ body }) => createTicket(deps, body.ticket),
   });
@@ -236,16 +254,19 @@ export function catalogueAdminRoutes(
     summary: 'A ticket as its form edits it',
     tags,
     params: ZCatalogueIdParams,
+    response: ZTicketEditResponse,
     handler: ({ params }) => getTicketForEdit(deps.db, params.id),
   });
   defineRoute(app, {
     method: 'PUT',
     url: '/api/admin/tickets/:id',
     access,
+    invalidatesPublicCache: true,
     summary: 'Update a ticket',
     tags,
     params: ZCatalogueIdParams,
     body: ZSaveTicketRequest,
+    response: ZIdResponse,
     handler: async ({ params, body }) => {
       await updateTicket(deps, params.id, body.ticket);
       return { id: params.id };
@@ -255,10 +276,12 @@ export function catalogueAdminRoutes(
     method: 'PATCH',
     url: '/api/admin/tickets/:id/flags',
     access,
+    invalidatesPublicCache: true,
     summary: 'Show or hide a ticket',
     tags,
     params: ZCatalogueIdParams,
     body: ZVisibilityRequest,
+    response: ZVisibilityResponse,
     handler: ({ params, body }) => changeTicketVisibility(deps.db, params.id, body.isVisible),
   });
 }

@@ -5,9 +5,9 @@ import {
   SHARED_PRODUCT_PRICE_CENTS,
   type TActivityPricing,
 } from '@roteiro/domain/catalogue/pricing';
-import { AppError } from '../../platform/http/app-error.ts';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
-import { mediaUrl } from '../media/media.service.ts';
+import { mediaUrl } from '../../platform/storage/uploads.ts';
+import { callProvider } from '../payments/payments.service.ts';
 import type { ActivityProducts } from './catalogue-admin.repository.ts';
 
 export type ProductDeps = {
@@ -63,20 +63,6 @@ async function upsertProduct(
   return deps.payments.createProduct({ ...input, idempotencyKey: idempotencyKey(ownerId, kind, input) });
 }
 
-/** Runs provider calls; any failure becomes the spec's error text (502), and nothing is saved after it. */
-async function withProviderError<T>(
-  deps: ProductDeps,
-  failMessage: string,
-  fn: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await fn();
-  } catch (error) {
-    deps.log.error({ err: error }, 'payment product call failed');
-    throw new AppError('PROVIDER_ERROR', failMessage);
-  }
-}
-
 /**
  * The activity's payment products (catalogue.md §4, §7): the main one (pass: price; tour: private price
  * minus guider payment) and, for non-passes, the shared one at 10 €. A pass keeps an earlier shared product
@@ -89,7 +75,7 @@ export async function syncActivityProducts(
   existing: ActivityProducts | null,
   failMessage: string,
 ): Promise<ActivityProducts> {
-  return withProviderError(deps, failMessage, async () => {
+  return callProvider(async () => {
     const details = { name: activity.title, description: activity.description, coverKey: activity.coverKey };
     const main = await upsertProduct(
       deps,
@@ -122,7 +108,7 @@ export async function syncActivityProducts(
       sharedProductId: shared.productId,
       sharedPriceLink: shared.priceId,
     };
-  });
+  }, failMessage);
 }
 
 /** An event's one product: its title, the activity's description and cover, the event price (§7). */
@@ -134,7 +120,7 @@ export async function syncEventProduct(
   existing: { productId: string | null; priceLink: string | null } | null,
   failMessage: string,
 ): Promise<{ productId: string; priceLink: string }> {
-  return withProviderError(deps, failMessage, async () => {
+  return callProvider(async () => {
     const product = await upsertProduct(
       deps,
       eventId,
@@ -144,5 +130,5 @@ export async function syncEventProduct(
       { productId: existing?.productId ?? null, priceId: existing?.priceLink ?? null },
     );
     return { productId: product.productId, priceLink: product.priceId };
-  });
+  }, failMessage);
 }

@@ -1,10 +1,20 @@
 import { catalogueFormMessages as m } from '@roteiro/domain/catalogue/activity-messages';
+import {
+  CATALOGUE_ADMIN_PAGE_SIZE,
+  type TAdminEventRow,
+  type TAdminTicketRow,
+  type TEventEdit,
+  type TTicketEdit,
+} from '@roteiro/domain/catalogue/admin-responses';
 import type { TEventData } from '@roteiro/domain/catalogue/event';
 import type { TTicketData } from '@roteiro/domain/catalogue/ticket';
 import { messages } from '@roteiro/domain/messages/messages';
+import type { TPage } from '@roteiro/domain/paging/page';
+import type { TPageQuery } from '@roteiro/domain/paging/paging';
 import type { Db } from '../../db/database.ts';
+import { pageWindow, toPage } from '../../db/paging.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { mediaUrl } from '../media/media.service.ts';
+import { mediaUrl } from '../../platform/storage/uploads.ts';
 import { assertMediaExists, type CatalogueAdminDeps } from './activity-admin.service.ts';
 import { syncEventProduct } from './catalogue-products.ts';
 import {
@@ -19,11 +29,6 @@ import {
   updateEventRow,
   updateTicketRow,
 } from './event-ticket-admin.repository.ts';
-
-const pageOf = ({ page, pageSize }: { page: number; pageSize: number }) => ({
-  limit: pageSize,
-  offset: (page - 1) * pageSize,
-});
 
 async function eventActivity(db: Db, activityId: string) {
   const activity = await findActivityForEvent(db, activityId);
@@ -74,7 +79,7 @@ export async function updateEvent(deps: CatalogueAdminDeps, id: string, data: TE
   }
 }
 
-export async function getEventForEdit(db: Db, id: string) {
+export async function getEventForEdit(db: Db, id: string): Promise<TEventEdit> {
   const event = await findEvent(db, id);
   if (!event) {
     throw new AppError('NOT_FOUND', m.eventNotFound);
@@ -94,13 +99,14 @@ export async function getEventForEdit(db: Db, id: string) {
   };
 }
 
-export async function listAdminEvents(db: Db, query: { page: number; pageSize: number }) {
-  const { items, total } = await listEvents(db, pageOf(query));
-  return {
-    items: items.map((item) => ({ ...item, eventTime: item.eventTime.slice(0, 5) })),
+export async function listAdminEvents(db: Db, query: TPageQuery): Promise<TPage<TAdminEventRow>> {
+  const window = pageWindow(query, CATALOGUE_ADMIN_PAGE_SIZE);
+  const { items, total } = await listEvents(db, window);
+  return toPage(
+    items.map((item) => ({ ...item, eventTime: item.eventTime.slice(0, 5) })),
     total,
-    ...query,
-  };
+    window,
+  );
 }
 
 async function changeVisibility(db: Db, table: 'event' | 'ticket_product', id: string, isVisible: boolean) {
@@ -131,7 +137,7 @@ export async function updateTicket(deps: CatalogueAdminDeps, id: string, data: T
   }
 }
 
-export async function getTicketForEdit(db: Db, id: string) {
+export async function getTicketForEdit(db: Db, id: string): Promise<TTicketEdit> {
   const ticket = await findTicket(db, id);
   if (!ticket) {
     throw new AppError('NOT_FOUND', m.ticketNotFound);
@@ -145,16 +151,17 @@ export async function getTicketForEdit(db: Db, id: string) {
   };
 }
 
-export async function listAdminTickets(db: Db, query: { page: number; pageSize: number }) {
-  const { items, total } = await listTickets(db, pageOf(query));
-  return {
-    items: items.map(({ coverImageKey, ...item }) => ({
+export async function listAdminTickets(db: Db, query: TPageQuery): Promise<TPage<TAdminTicketRow>> {
+  const window = pageWindow(query, CATALOGUE_ADMIN_PAGE_SIZE);
+  const { items, total } = await listTickets(db, window);
+  return toPage(
+    items.map(({ coverImageKey, ...item }) => ({
       ...item,
       coverUrl: coverImageKey ? mediaUrl(coverImageKey, 'thumb') : null,
     })),
     total,
-    ...query,
-  };
+    window,
+  );
 }
 
 export const changeTicketVisibility = (db: Db, id: string, isVisible: boolean) =>

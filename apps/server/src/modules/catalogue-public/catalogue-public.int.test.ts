@@ -365,7 +365,11 @@ describe('pages served with their preview', () => {
       '<html><head><meta name="description" content="Default" /><title>Roteiro</title></head><body></body></html>',
     );
     const web = Fastify();
-    await serveWebApp(web, { distDir, db: t.db, appUrl: 'https://roteiro.example' });
+    await serveWebApp(web, {
+      distDir,
+      appUrl: 'https://roteiro.example',
+      findPagePreview: (pathname) => findPagePreview(t.db, pathname),
+    });
     const page = (url: string) => web.inject({ method: 'GET', url });
 
     const root = await page('/');

@@ -1,10 +1,10 @@
 import type { TCategoryKey } from '@roteiro/domain/catalogue/categories';
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import { countAll } from '../../db/count.ts';
 import type { Executor } from '../../db/database.ts';
 
-/** The search document of an activity: the same expression as the GIN index of migration 0004. */
-const searchDocument = sql`activity_search_document(a."title", a."description", a."categories", a."city")`;
+/** The stored search document of an activity (migration 0007), indexed with GIN over the visible ones. */
+const searchDocument = sql`a."searchDocument"`;
 const searchQuery = (tsquery: string) => sql`to_tsquery('english'::regconfig, roteiro_unaccent(${tsquery}))`;
 
 const cardColumns = [
@@ -25,37 +25,37 @@ const cardColumns = [
   'cover.height as coverHeight',
 ] as const;
 
+/** Visible activities only: everything public starts here. */
+const visibleActivities = (db: Executor) => db.selectFrom('activity as a').where('a.isVisible', '=', true);
+
+/** Visible activities with their cover picture, as cards show them. */
 function publicActivities(db: Executor) {
-  return db
-    .selectFrom('activity as a')
-    .leftJoin('activity_media as cover', (join) =>
-      join.onRef('cover.activityId', '=', 'a.id').on('cover.kind', '=', 'cover'),
-    )
-    .where('a.isVisible', '=', true);
+  return visibleActivities(db).leftJoin('activity_media as cover', (join) =>
+    join.onRef('cover.activityId', '=', 'a.id').on('cover.kind', '=', 'cover'),
+  );
 }
 
 export type TActivityFilter = { tsquery?: string; category?: TCategoryKey };
 
-function filtered(db: Executor, filter: TActivityFilter) {
-  let query = publicActivities(db);
-  if (filter.category) {
-    query = query.where(sql<SqlBool>`a."categories" @> array[${filter.category}]::text[]`);
-  }
-  if (filter.tsquery) {
-    query = query.where(
-      sql<SqlBool>`${searchDocument} @@ ${searchQuery(filter.tsquery)}` as Expression<SqlBool>,
-    );
-  }
-  return query;
+/** The filter as one SQL condition on `a` (`true` when there is nothing to filter on). */
+function matching(filter: TActivityFilter) {
+  const conditions = [
+    ...(filter.category ? [sql`a."categories" @> array[${filter.category}]::text[]`] : []),
+    ...(filter.tsquery ? [sql`${searchDocument} @@ ${searchQuery(filter.tsquery)}`] : []),
+  ];
+  return sql<SqlBool>`${conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`}`;
 }
 
-/** One page of public activities: ranked by relevance when searching, else longest first (operations.md §9). */
-export async function listPublicActivities(
+/**
+ * The hot queries are built by these functions and run by the ones below them, so a test can EXPLAIN
+ * exactly what the app runs (catalogue-public.plans.int.test.ts).
+ */
+export function publicActivityPageQuery(
   db: Executor,
   filter: TActivityFilter,
   page: { limit: number; offset: number },
 ) {
-  let query = filtered(db, filter).select(cardColumns);
+  let query = publicActivities(db).where(matching(filter)).select(cardColumns);
   if (filter.tsquery) {
     query = query.orderBy(sql`ts_rank(${searchDocument}, ${searchQuery(filter.tsquery)})`, 'desc');
   }
@@ -64,26 +64,24 @@ export async function listPublicActivities(
     .orderBy('a.title')
     .orderBy('a.id')
     .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+    .offset(page.offset);
 }
 
-export async function countPublicActivities(db: Executor, filter: TActivityFilter): Promise<number> {
-  const row = await filtered(db, filter).select(countAll()).executeTakeFirstOrThrow();
-  return row.count;
+/** The count needs no cover: no join. */
+export function publicActivityCountQuery(db: Executor, filter: TActivityFilter) {
+  return visibleActivities(db).where(matching(filter)).select(countAll());
 }
 
-export async function listFeaturedActivities(db: Executor, limit: number) {
+export function featuredActivitiesQuery(db: Executor, limit: number) {
   return publicActivities(db)
     .where('a.isFeatured', '=', true)
     .select(cardColumns)
     .orderBy('a.durationMinutes', 'desc')
     .orderBy('a.id')
-    .limit(limit)
-    .execute();
+    .limit(limit);
 }
 
-export async function findPublicActivity(db: Executor, id: string) {
+export function publicActivityQuery(db: Executor, id: string) {
   return publicActivities(db)
     .select(cardColumns)
     .select([
@@ -106,8 +104,29 @@ export async function findPublicActivity(db: Executor, id: string) {
       'a.additionalInfo',
       'a.accessibility',
     ])
-    .where('a.id', '=', id)
-    .executeTakeFirst();
+    .where('a.id', '=', id);
+}
+
+/** One page of public activities: ranked by relevance when searching, else longest first (operations.md §9). */
+export async function listPublicActivities(
+  db: Executor,
+  filter: TActivityFilter,
+  page: { limit: number; offset: number },
+) {
+  return publicActivityPageQuery(db, filter, page).execute();
+}
+
+export async function countPublicActivities(db: Executor, filter: TActivityFilter): Promise<number> {
+  const row = await publicActivityCountQuery(db, filter).executeTakeFirstOrThrow();
+  return row.count;
+}
+
+export async function listFeaturedActivities(db: Executor, limit: number) {
+  return featuredActivitiesQuery(db, limit).execute();
+}
+
+export async function findPublicActivity(db: Executor, id: string) {
+  return publicActivityQuery(db, id).executeTakeFirst();
 }
 
 export async function listActivityParts(db: Executor, activityId: string) {

@@ -1,13 +1,17 @@
 import {
-  CATEGORY_PAGES,
+  ZPublicActivityDetails,
   ZPublicActivityListQuery,
+  ZPublicActivityListResponse,
   ZPublicActivityParams,
+  ZPublicEventDetails,
   ZPublicEventParams,
+  ZStorefrontHome,
 } from '@roteiro/domain/catalogue/public';
+import { CATEGORY_PAGES } from '@roteiro/domain/catalogue/storefront';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { defineRoute } from '../../platform/http/routing.ts';
+import { defineRoute, rawResponse } from '../../platform/http/routing.ts';
 import {
   buildSitemap,
   getActivityDetails,
@@ -37,6 +41,8 @@ export function cataloguePublicRoutes(
       'Public activities, searched (title, description, categories, city; accent-insensitive) and paginated',
     tags,
     query: ZPublicActivityListQuery,
+    response: ZPublicActivityListResponse,
+    cache: true,
     handler: async ({ query }) => listActivities(db, query),
   });
   defineRoute(app, {
@@ -46,6 +52,8 @@ export function cataloguePublicRoutes(
     summary: 'A public activity with everything its details page shows',
     tags,
     params: ZPublicActivityParams,
+    response: ZPublicActivityDetails,
+    cache: true,
     handler: async ({ params }) => getActivityDetails(db, params.id),
   });
   defineRoute(app, {
@@ -55,6 +63,8 @@ export function cataloguePublicRoutes(
     summary: 'A public event with its activity',
     tags,
     params: ZPublicEventParams,
+    response: ZPublicEventDetails,
+    cache: true,
     handler: async ({ params }) => getEventDetails(db, params.eventId, params.id),
   });
   defineRoute(app, {
@@ -63,6 +73,8 @@ export function cataloguePublicRoutes(
     access: 'public',
     summary: 'The home page sections: featured activities, upcoming events and tickets',
     tags,
+    response: ZStorefrontHome,
+    cache: true,
     handler: async () => getStorefrontHome(db),
   });
   defineRoute(app, {
@@ -71,6 +83,7 @@ export function cataloguePublicRoutes(
     access: 'public',
     summary: 'Every public page, for search engines',
     tags,
+    response: rawResponse('application/xml', 'The sitemap'),
     handler: async ({ reply }) => {
       reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
       return buildSitemap(db, config.appUrl, SITEMAP_STATIC_PATHS);

@@ -1,22 +1,27 @@
 import type { TCategoryKey } from '@roteiro/domain/catalogue/categories';
+import type {
+  TPublicActivityCard,
+  TPublicActivityDetails,
+  TPublicActivityListQuery,
+  TPublicEventCard,
+  TPublicEventDetails,
+  TPublicImage,
+  TStorefrontHome,
+} from '@roteiro/domain/catalogue/public';
 import {
   activityPath,
   eventPath,
+  PUBLIC_PAGE_SIZE_DEFAULT,
   ratingAverage,
   slugify,
-  type TPage,
-  type TPublicActivityCard,
-  type TPublicActivityDetails,
-  type TPublicActivityListQuery,
-  type TPublicEventCard,
-  type TPublicEventDetails,
-  type TPublicImage,
-  type TStorefrontHome,
-} from '@roteiro/domain/catalogue/public';
+} from '@roteiro/domain/catalogue/storefront';
+import type { TPage } from '@roteiro/domain/paging/page';
 import { lisbonDay } from '@roteiro/domain/time/lisbon';
 import type { Executor } from '../../db/database.ts';
+import { pageWindow, toPage } from '../../db/paging.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { mediaUrl } from '../media/media.service.ts';
+import type { TPagePreview } from '../../platform/http/web-app.ts';
+import { mediaUrl } from '../../platform/storage/uploads.ts';
 import {
   countPublicActivities,
   findActivityPreview,
@@ -95,15 +100,16 @@ export async function listActivities(
   query: TPublicActivityListQuery,
 ): Promise<TPage<TPublicActivityCard>> {
   const filter = { tsquery: toPrefixQuery(query.search), category: query.category };
+  const window = pageWindow(query, PUBLIC_PAGE_SIZE_DEFAULT);
   // Only punctuation typed: nothing can match, rather than silently listing everything.
   if (query.search && !filter.tsquery) {
-    return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
+    return toPage([], 0, window);
   }
   const [rows, total] = await Promise.all([
-    listPublicActivities(db, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+    listPublicActivities(db, filter, window),
     countPublicActivities(db, filter),
   ]);
-  return { items: rows.map(toCard), total, page: query.page, pageSize: query.pageSize };
+  return toPage(rows.map(toCard), total, window);
 }
 
 export async function getActivityDetails(db: Executor, id: string): Promise<TPublicActivityDetails> {
@@ -220,8 +226,6 @@ export async function buildSitemap(
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }
-
-export type TPagePreview = { title: string; description: string; imagePath: string | null };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

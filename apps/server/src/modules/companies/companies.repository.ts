@@ -66,3 +66,36 @@ export async function setHasFinishedSetUp(db: Executor, companyId: string, hasFi
     .where('id', '=', companyId)
     .execute();
 }
+
+/** The provider's word on a connected account: its setup flag follows `details_submitted`. */
+export async function setHasFinishedSetUpByAccount(
+  db: Executor,
+  paymentAccountId: string,
+  hasFinishedSetUp: boolean,
+) {
+  await db
+    .updateTable('company')
+    .set({ hasFinishedSetUp, updatedAt: new Date() })
+    .where('paymentAccountId', '=', paymentAccountId)
+    .where('hasFinishedSetUp', '!=', hasFinishedSetUp)
+    .execute();
+}
+
+export async function clearCompanyContact(db: Executor, companyId: string) {
+  await db
+    .updateTable('company')
+    .set({ phoneNumber: null, messagingId: null, updatedAt: new Date() })
+    .where('id', '=', companyId)
+    .execute();
+}
+
+/** The company no longer staffs groups from `fromDay` on: its allocations there are canceled. */
+export async function cancelFutureAllocations(db: Executor, companyId: string, fromDay: string) {
+  await db
+    .updateTable('group_allocation')
+    .set({ status: 'canceled', canceledAt: new Date(), updatedAt: new Date() })
+    .where('companyId', '=', companyId)
+    .where('status', '=', 'joined')
+    .where('groupId', 'in', (eb) => eb.selectFrom('activity_group').select('id').where('day', '>=', fromDay))
+    .execute();
+}

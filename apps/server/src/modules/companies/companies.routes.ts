@@ -1,4 +1,9 @@
-import { ZCompanyProfile } from '@roteiro/domain/staff/schemas';
+import { ZUrlResponse } from '@roteiro/domain/common/responses';
+import {
+  ZCompanyProfile,
+  ZCompanyProfileResponse,
+  ZPaymentSetupResponse,
+} from '@roteiro/domain/staff/schemas';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/routing.ts';
 import {
@@ -19,6 +24,7 @@ export function companiesRoutes(app: FastifyInstance, deps: CompaniesDeps): void
     access: 'company',
     summary: "The company's information and payment setup state",
     tags,
+    response: ZCompanyProfileResponse,
     handler: async ({ actor }) => getCompanyProfile(deps.db, actor()),
   });
 
@@ -29,6 +35,7 @@ export function companiesRoutes(app: FastifyInstance, deps: CompaniesDeps): void
     summary: "Save the company's information (step 1 of the profile)",
     tags,
     body: ZCompanyProfile,
+    response: ZCompanyProfileResponse,
     handler: async ({ actor, body }) => saveCompanyInformation(deps.db, actor(), body),
   });
 
@@ -38,6 +45,7 @@ export function companiesRoutes(app: FastifyInstance, deps: CompaniesDeps): void
     access: 'company',
     summary: 'Create the payment account (once) and answer an onboarding link',
     tags,
+    response: ZUrlResponse,
     handler: async ({ actor }) => startPaymentOnboarding(deps, actor()),
   });
 
@@ -47,6 +55,7 @@ export function companiesRoutes(app: FastifyInstance, deps: CompaniesDeps): void
     access: 'company',
     summary: "Read the provider's account status; details submitted finishes the setup",
     tags,
+    response: ZPaymentSetupResponse,
     handler: async ({ actor }) => refreshPaymentAccount(deps, actor()),
   });
 
@@ -56,6 +65,7 @@ export function companiesRoutes(app: FastifyInstance, deps: CompaniesDeps): void
     access: 'company',
     summary: "A login link to the provider's dashboard (after setup)",
     tags,
+    response: ZUrlResponse,
     handler: async ({ actor }) => paymentDashboardLink(deps, actor()),
   });
 }

@@ -1,13 +1,22 @@
 import type { TSessionUser } from '@roteiro/domain/auth/roles';
-import type { TCompanyProfile } from '@roteiro/domain/staff/schemas';
-import { ZCompanyProfile } from '@roteiro/domain/staff/schemas';
-import { staffTexts } from '@roteiro/domain/staff/texts';
-import type { Db } from '../../db/database.ts';
-import { AppError } from '../../platform/http/app-error.ts';
-import { type PaymentProvider, PaymentProviderError } from '../../platform/payments/payment-provider.ts';
+import type { TUrlResponse } from '@roteiro/domain/common/responses';
 import {
+  type TCompanyProfile,
+  type TCompanyProfileResponse,
+  ZCompanyProfile,
+} from '@roteiro/domain/staff/schemas';
+import { staffTexts } from '@roteiro/domain/staff/texts';
+import { lisbonDay } from '@roteiro/domain/time/lisbon';
+import type { Db, Trx } from '../../db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { PaymentProvider, PaymentWebhookEvent } from '../../platform/payments/payment-provider.ts';
+import { accountUpdate, callProvider } from '../payments/payments.service.ts';
+import {
+  cancelFutureAllocations,
+  clearCompanyContact,
   findCompanyProfile,
   setHasFinishedSetUp,
+  setHasFinishedSetUpByAccount,
   setPaymentAccountIfMissing,
   updateCompanyInformation,
 } from './companies.repository.ts';
@@ -25,19 +34,7 @@ async function loadProfile(db: Db, actor: TSessionUser) {
   return row;
 }
 
-/** Provider failures reach the user as the provider's message (operations.md §8), as a 502. */
-async function callProvider<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof PaymentProviderError) {
-      throw new AppError('PROVIDER_ERROR', error.message);
-    }
-    throw error;
-  }
-}
-
-export async function getCompanyProfile(db: Db, actor: TSessionUser) {
+export async function getCompanyProfile(db: Db, actor: TSessionUser): Promise<TCompanyProfileResponse> {
   const row = await loadProfile(db, actor);
   return {
     information: {
@@ -48,7 +45,7 @@ export async function getCompanyProfile(db: Db, actor: TSessionUser) {
       line2: row.line2 ?? '',
       postal_code: row.postalCode ?? '',
       tax_id: row.taxId ?? '',
-    } satisfies TCompanyProfile,
+    },
     hasPaymentAccount: row.paymentAccountId !== null,
     hasFinishedSetUp: row.hasFinishedSetUp,
     /** The dashboard asks to complete the profile while either is missing (operations.md §2). */
@@ -74,7 +71,10 @@ export async function saveCompanyInformation(db: Db, actor: TSessionUser, input:
  * Step 2: creates the company's connected account (once: the provider call carries an idempotency key
  * and the column is only filled while empty) and answers a fresh onboarding link.
  */
-export async function startPaymentOnboarding({ db, payments, appUrl }: CompaniesDeps, actor: TSessionUser) {
+export async function startPaymentOnboarding(
+  { db, payments, appUrl }: CompaniesDeps,
+  actor: TSessionUser,
+): Promise<TUrlResponse> {
   const row = await loadProfile(db, actor);
   const information = {
     name: row.name,
@@ -134,11 +134,31 @@ export async function refreshPaymentAccount({ db, payments }: CompaniesDeps, act
 }
 
 /** "Payment dashboard": a one-time login link to the provider's dashboard, once setup is finished. */
-export async function paymentDashboardLink({ db, payments }: CompaniesDeps, actor: TSessionUser) {
+export async function paymentDashboardLink(
+  { db, payments }: CompaniesDeps,
+  actor: TSessionUser,
+): Promise<TUrlResponse> {
   const row = await loadProfile(db, actor);
   const accountId = row.paymentAccountId;
   if (!row.hasFinishedSetUp || !accountId) {
     throw new AppError('CONFLICT', staffTexts.paymentSetupNotFinished);
   }
   return callProvider(() => payments.createDashboardLink(accountId));
+}
+
+/** `account.updated`: a company's setup flag follows the provider (details submitted = setup finished). */
+export async function onAccountUpdated(trx: Trx, event: PaymentWebhookEvent): Promise<void> {
+  const update = accountUpdate(event);
+  if (update) {
+    await setHasFinishedSetUpByAccount(trx, update.accountId, update.detailsSubmitted);
+  }
+}
+
+/**
+ * Deleting a company's account: its phone and messaging ID are cleared and its future allocations
+ * canceled; the company row and its payment account stay, so unpaid runs can still be transferred.
+ */
+export async function onCompanyDeleted(trx: Trx, companyId: string): Promise<void> {
+  await clearCompanyContact(trx, companyId);
+  await cancelFutureAllocations(trx, companyId, lisbonDay(new Date()));
 }

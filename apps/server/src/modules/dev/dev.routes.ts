@@ -1,13 +1,18 @@
+import { DEV_MAILBOX_PAGE_SIZE, ZDevMailboxResponse } from '@roteiro/domain/ops/ops';
+import { ZPageQuery } from '@roteiro/domain/paging/paging';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { defineRoute } from '../../platform/http/routing.ts';
-import { listDevMessages } from '../../platform/mail/dev-mailbox.repository.ts';
+import { defineRoute, rawResponse } from '../../platform/http/routing.ts';
+import { listMailbox, readAttachment } from './dev.service.ts';
 
-const ZMailboxQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  recipient: z.string().trim().toLowerCase().optional(),
+const ZMailboxQuery = ZPageQuery.extend({
+  recipient: z.string().trim().toLowerCase().max(320).optional(),
+});
+const ZAttachmentParams = z.object({
+  messageId: z.uuid({ message: 'Unknown message' }),
+  index: z.coerce.number().int().min(0).max(100),
 });
 
 /** The dev mailbox: what would have been e-mailed or messaged, for an admin, when no SMTP/bot is configured. */
@@ -15,18 +20,41 @@ export function devRoutes(
   app: FastifyInstance,
   { db, mailboxEnabled }: { db: Db; mailboxEnabled: boolean },
 ): void {
+  const assertEnabled = () => {
+    if (!mailboxEnabled) {
+      throw new AppError('NOT_FOUND', 'The dev mailbox is off: mail is sent through SMTP.');
+    }
+  };
   defineRoute(app, {
     method: 'GET',
     url: '/api/dev/mailbox',
     access: 'admin',
-    summary: 'Messages kept by the dev mailbox, newest first (20 per page)',
+    summary: `Messages kept by the dev mailbox, newest first (${DEV_MAILBOX_PAGE_SIZE} per page)`,
     tags: ['dev'],
     query: ZMailboxQuery,
+    response: ZDevMailboxResponse,
     handler: async ({ query }) => {
-      if (!mailboxEnabled) {
-        throw new AppError('NOT_FOUND', 'The dev mailbox is off: mail is sent through SMTP.');
-      }
-      return listDevMessages(db, { page: query.page, pageSize: 20, recipient: query.recipient });
+      assertEnabled();
+      return listMailbox(db, query);
+    },
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/dev/mailbox/:messageId/attachments/:index',
+    access: 'admin',
+    summary: 'One attachment of a kept message (an inline image, a calendar file), as it was sent',
+    tags: ['dev'],
+    params: ZAttachmentParams,
+    response: rawResponse('application/octet-stream', 'The attachment with its own content type'),
+    handler: async ({ params, reply }) => {
+      assertEnabled();
+      const attachment = await readAttachment(db, params.messageId, params.index);
+      return reply
+        .header('content-type', attachment.contentType)
+        .header('content-disposition', `inline; filename="${attachment.filename.replace(/["\\\r\n]/g, '_')}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(attachment.contentBase64, 'base64'));
     },
   });
 }

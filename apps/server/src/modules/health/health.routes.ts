@@ -1,3 +1,4 @@
+import { OK, ZOkResponse } from '@roteiro/domain/common/responses';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -10,9 +11,10 @@ export function healthRoutes(app: FastifyInstance, db: Db): void {
     access: 'public',
     summary: 'Liveness and database check',
     tags: ['platform'],
+    response: ZOkResponse,
     handler: async () => {
       await sql`select 1`.execute(db);
-      return { ok: true };
+      return OK;
     },
   });
 }

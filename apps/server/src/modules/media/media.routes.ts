@@ -1,17 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
+import { defineRoute, rawResponse } from '../../platform/http/routing.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
-import { PUBLIC_PREFIX } from './media.service.ts';
+import { PUBLIC_PREFIX } from '../../platform/storage/uploads.ts';
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/._-]*$/;
+const ZMediaParams = z.object({ '*': z.string().max(300) });
 
 /** Public media (activity images and videos); private files (employee documents) are never served here. */
 export function mediaRoutes(app: FastifyInstance, { storage }: { storage: FileStorage }): void {
-  app.get(
-    '/media/*',
-    { config: { access: 'public' }, schema: { summary: 'A public image or video', tags: ['media'] } },
-    async (request, reply) => {
-      const key = `${PUBLIC_PREFIX}${(request.params as { '*': string })['*']}`;
+  defineRoute(app, {
+    method: 'GET',
+    url: '/media/*',
+    access: 'public',
+    summary: 'A public image or video',
+    tags: ['media'],
+    params: ZMediaParams,
+    response: rawResponse('application/octet-stream', 'The file, with its own content type'),
+    handler: async ({ params, reply }) => {
+      const key = `${PUBLIC_PREFIX}${params['*']}`;
       if (!SAFE_KEY.test(key) || key.includes('..')) {
         throw new AppError('NOT_FOUND');
       }
@@ -24,5 +32,5 @@ export function mediaRoutes(app: FastifyInstance, { storage }: { storage: FileSt
         .header('cache-control', 'public, max-age=31536000, immutable')
         .send(file.bytes);
     },
-  );
+  });
 }

@@ -1,8 +1,10 @@
+import { OK, ZOkResponse } from '@roteiro/domain/common/responses';
+import { FAILED_JOBS_PAGE_SIZE, ZFailedJobParams, ZFailedJobsResponse } from '@roteiro/domain/ops/ops';
+import { ZPageQuery } from '@roteiro/domain/paging/paging';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { AppError } from '../../platform/http/app-error.ts';
 import { defineRoute } from '../../platform/http/routing.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
+import { listFailedJobs, retryFailedJob } from './ops.service.ts';
 
 /** Outgoing work that failed for good (mail, chat messages, provider calls): visible to admins, retryable. */
 export function opsRoutes(
@@ -14,10 +16,11 @@ export function opsRoutes(
     method: 'GET',
     url: '/api/admin/outbox/failed',
     access: 'admin',
-    summary: 'Outgoing jobs that failed after every retry, newest first',
+    summary: `Outgoing jobs that failed after every retry, newest first (${FAILED_JOBS_PAGE_SIZE} per page)`,
     tags,
-    query: z.object({ page: z.coerce.number().int().min(1).default(1) }),
-    handler: async ({ query }) => outbox.listFailed({ page: query.page, pageSize: 20 }),
+    query: ZPageQuery,
+    response: ZFailedJobsResponse,
+    handler: async ({ query }) => listFailedJobs(outbox, query),
   });
   defineRoute(app, {
     method: 'POST',
@@ -25,12 +28,11 @@ export function opsRoutes(
     access: 'admin',
     summary: 'Give a failed job one more attempt now',
     tags,
-    params: z.object({ jobId: z.uuid({ message: 'Unknown job' }) }),
+    params: ZFailedJobParams,
+    response: ZOkResponse,
     handler: async ({ params }) => {
-      if (!(await outbox.retry(params.jobId))) {
-        throw new AppError('NOT_FOUND');
-      }
-      return { ok: true };
+      await retryFailedJob(outbox, params.jobId);
+      return OK;
     },
   });
 }

@@ -12,6 +12,7 @@ export async function recordWebhookEvent(
       providerEventId: event.providerEventId,
       type: event.type,
       payload: JSON.stringify(event.payload),
+      processedAt: new Date(),
     })
     .onConflict((oc) => oc.columns(['provider', 'providerEventId']).doNothing())
     .returning('id')

@@ -1,4 +1,6 @@
-import { ZQuoteRequest, ZQuoteRequestListQuery } from '@roteiro/domain/quote/quote';
+import { ZIdResponse } from '@roteiro/domain/common/responses';
+import { ZPageQuery } from '@roteiro/domain/paging/paging';
+import { ZQuoteRequest, ZQuoteRequestListResponse } from '@roteiro/domain/quote/quote';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/routing.ts';
 import { listReceivedQuoteRequests, type QuoteDeps, submitQuoteRequest } from './quote.service.ts';
@@ -13,6 +15,7 @@ export function quoteRoutes(app: FastifyInstance, deps: QuoteDeps): void {
     summary: 'Send a quote request: stored, and e-mailed to staff',
     tags,
     body: ZQuoteRequest,
+    response: ZIdResponse,
     status: 201,
     handler: async ({ body }) => submitQuoteRequest(deps, body),
   });
@@ -22,7 +25,8 @@ export function quoteRoutes(app: FastifyInstance, deps: QuoteDeps): void {
     access: 'admin',
     summary: 'Received quote requests, newest first',
     tags,
-    query: ZQuoteRequestListQuery,
+    query: ZPageQuery,
+    response: ZQuoteRequestListResponse,
     handler: async ({ query }) => listReceivedQuoteRequests(deps.db, query),
   });
 }

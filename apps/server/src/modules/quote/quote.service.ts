@@ -1,10 +1,13 @@
-import type { TPage } from '@roteiro/domain/catalogue/public';
+import type { TPage } from '@roteiro/domain/paging/page';
+import type { TPageQuery } from '@roteiro/domain/paging/paging';
 import {
-  quoteRequestMailText,
+  QUOTE_REQUESTS_PAGE_SIZE,
   type TQuoteRequest,
   type TQuoteRequestListItem,
 } from '@roteiro/domain/quote/quote';
 import type { Db } from '../../db/database.ts';
+import { pageWindow, toPage } from '../../db/paging.ts';
+import { quoteRequestMail } from '../../platform/mail/templates/quote-request.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
 import { countQuoteRequests, insertQuoteRequest, listQuoteRequests } from './quote.repository.ts';
 
@@ -16,11 +19,7 @@ export async function submitQuoteRequest(deps: QuoteDeps, request: TQuoteRequest
     const row = await insertQuoteRequest(trx, request);
     await deps.outbox.enqueue(trx, {
       kind: 'mail.send',
-      payload: {
-        to: deps.staffEmail,
-        subject: `New quote request from ${request.clientName}`,
-        text: `A traveller asked for a quote.\n\n${quoteRequestMailText(request)}\n\nReply to ${request.email}.`,
-      },
+      payload: { to: deps.staffEmail, ...quoteRequestMail({ request }) },
     });
     return { id: row.id };
   });
@@ -28,16 +27,14 @@ export async function submitQuoteRequest(deps: QuoteDeps, request: TQuoteRequest
 
 export async function listReceivedQuoteRequests(
   db: Db,
-  page: { page: number; pageSize: number },
+  query: TPageQuery,
 ): Promise<TPage<TQuoteRequestListItem>> {
-  const [rows, total] = await Promise.all([
-    listQuoteRequests(db, { limit: page.pageSize, offset: (page.page - 1) * page.pageSize }),
-    countQuoteRequests(db),
-  ]);
-  return {
-    items: rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() })),
+  const window = pageWindow(query, QUOTE_REQUESTS_PAGE_SIZE);
+  const rows = await listQuoteRequests(db, window);
+  const total = await countQuoteRequests(db);
+  return toPage(
+    rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() })),
     total,
-    page: page.page,
-    pageSize: page.pageSize,
-  };
+    window,
+  );
 }

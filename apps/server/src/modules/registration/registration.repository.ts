@@ -1,10 +1,5 @@
 import type { Executor } from '../../db/database.ts';
 
-export async function userEmailExists(db: Executor, email: string): Promise<boolean> {
-  const row = await db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Inserts a code unless it collides with an existing one (then undefined: draw another). */
 export async function insertRegistrationCode(
   db: Executor,

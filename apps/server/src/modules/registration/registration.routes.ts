@@ -1,12 +1,15 @@
+import { ZSignInResponse } from '@roteiro/domain/auth/schemas';
+import { OK, ZOkResponse } from '@roteiro/domain/common/responses';
 import {
+  ZCompanyParams,
   ZCompanyRegistrationRequest,
   ZEmployeeRegistrationRequest,
+  ZInvitationQuery,
+  ZInvitationResponse,
   ZSendRegistrationCodeRequest,
 } from '@roteiro/domain/staff/schemas';
-import { staffTexts } from '@roteiro/domain/staff/texts';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Auth } from '../../platform/auth/auth.ts';
 import { defineRoute } from '../../platform/http/routing.ts';
 import { signInWithPassword } from '../session/session.service.ts';
@@ -17,11 +20,6 @@ import {
   registerEmployee,
   sendRegistrationCode,
 } from './registration.service.ts';
-
-const ZCompanyParams = z.object({ companyId: z.string().min(1).max(100) });
-const ZInvitationQuery = z.object({
-  invitation: z.string().min(1, { message: staffTexts.invitationInvalid }),
-});
 
 export function registrationRoutes(app: FastifyInstance, deps: RegistrationDeps & { auth: Auth }): void {
   const tags = ['registration'];
@@ -49,10 +47,11 @@ export function registrationRoutes(app: FastifyInstance, deps: RegistrationDeps 
     summary: 'E-mail a company a single-use registration code',
     tags,
     body: ZSendRegistrationCodeRequest,
+    response: ZOkResponse,
     status: 201,
     handler: async ({ actor, body }) => {
       await sendRegistrationCode(deps, actor(), body);
-      return { ok: true };
+      return OK;
     },
   });
 
@@ -63,6 +62,7 @@ export function registrationRoutes(app: FastifyInstance, deps: RegistrationDeps 
     summary: 'Register a company with its registration code (signs it in)',
     tags,
     body: ZCompanyRegistrationRequest,
+    response: ZSignInResponse,
     status: 201,
     handler: async ({ request, reply, body }) => {
       await registerCompany(deps, body);
@@ -78,6 +78,7 @@ export function registrationRoutes(app: FastifyInstance, deps: RegistrationDeps 
     tags,
     params: ZCompanyParams,
     query: ZInvitationQuery,
+    response: ZInvitationResponse,
     handler: async ({ params, query }) => getInvitation(deps, params.companyId, query.invitation),
   });
 
@@ -89,6 +90,7 @@ export function registrationRoutes(app: FastifyInstance, deps: RegistrationDeps 
     tags,
     params: ZCompanyParams,
     body: ZEmployeeRegistrationRequest,
+    response: ZSignInResponse,
     status: 201,
     handler: async ({ request, reply, params, body }) => {
       const { email } = await registerEmployee(deps, params.companyId, body);

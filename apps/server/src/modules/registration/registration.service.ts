@@ -3,24 +3,25 @@ import { messages } from '@roteiro/domain/messages/messages';
 import type {
   TCompanyRegistrationRequest,
   TEmployeeRegistrationRequest,
+  TInvitation,
   TSendRegistrationCodeRequest,
 } from '@roteiro/domain/staff/schemas';
 import { staffTexts } from '@roteiro/domain/staff/texts';
 import { REGISTRATION_CODE_LENGTH, randomCode } from '@roteiro/domain/text/random-code';
 import type { Db } from '../../db/database.ts';
-import { createAccount } from '../../platform/auth/accounts.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { invitationEmployeeId, isInvitationTokenValid } from '../../platform/auth/invitation-token.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { registrationCodeMail } from '../../platform/mail/templates/registration-code.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
-import { invitationEmployeeId, isInvitationTokenValid } from './invitation-token.ts';
+import { createAccount, isEmailTaken } from '../accounts/accounts.service.ts';
 import {
   claimInvitation,
   consumeRegistrationCode,
   findOpenInvitation,
   insertCompany,
   insertRegistrationCode,
-  userEmailExists,
 } from './registration.repository.ts';
-import { isUniqueViolation } from './unique-violation.ts';
 
 export type RegistrationDeps = {
   db: Db;
@@ -42,7 +43,7 @@ export async function sendRegistrationCode(
   { email }: TSendRegistrationCodeRequest,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    if (await userEmailExists(trx, email)) {
+    if (await isEmailTaken(trx, email)) {
       throw accountExists();
     }
     let code: string | undefined;
@@ -59,15 +60,7 @@ export async function sendRegistrationCode(
       kind: 'mail.send',
       payload: {
         to: email,
-        subject: 'Your Roteiro registration code',
-        text: [
-          'Welcome to Roteiro!',
-          '',
-          `Your registration code is: ${code}`,
-          '',
-          `Create your company account at ${appUrl}/guider/register with this e-mail address (${email}).`,
-          'The code works once.',
-        ].join('\n'),
+        ...registrationCodeMail({ code, email, registerUrl: `${appUrl}/guider/register` }),
       },
     });
   });
@@ -83,7 +76,7 @@ export async function registerCompany(
 ): Promise<{ id: string }> {
   try {
     return await db.transaction().execute(async (trx) => {
-      if (await userEmailExists(trx, input.email)) {
+      if (await isEmailTaken(trx, input.email)) {
         throw accountExists();
       }
       const { id } = await createAccount(trx, {
@@ -132,7 +125,11 @@ async function openInvitation({ db, authSecret }: RegistrationDeps, companyId: s
 }
 
 /** What the employee registration page shows: who invited whom. */
-export async function getInvitation(deps: RegistrationDeps, companyId: string, token: string) {
+export async function getInvitation(
+  deps: RegistrationDeps,
+  companyId: string,
+  token: string,
+): Promise<TInvitation> {
   const invitation = await openInvitation(deps, companyId, token);
   return { companyName: invitation.companyName, email: invitation.email, name: invitation.name };
 }
@@ -149,7 +146,7 @@ export async function registerEmployee(
   const invitation = await openInvitation(deps, companyId, input.invitation);
   try {
     return await deps.db.transaction().execute(async (trx) => {
-      if (await userEmailExists(trx, invitation.email)) {
+      if (await isEmailTaken(trx, invitation.email)) {
         throw accountExists();
       }
       const { id } = await createAccount(trx, {

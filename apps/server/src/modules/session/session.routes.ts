@@ -1,4 +1,11 @@
-import { ZSignInLinkRequest, ZSignInRequest } from '@roteiro/domain/auth/schemas';
+import {
+  ZAuthProvidersResponse,
+  ZSessionResponse,
+  ZSignInLinkRequest,
+  ZSignInRequest,
+  ZSignInResponse,
+} from '@roteiro/domain/auth/schemas';
+import { OK, ZOkResponse } from '@roteiro/domain/common/responses';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance } from 'fastify';
 import { clearSessionCookies } from '../../platform/auth/session-cookie.ts';
@@ -15,6 +22,8 @@ export function sessionRoutes(app: FastifyInstance, deps: SessionDeps & { google
     access: 'public',
     summary: 'The signed-in user, or null',
     tags,
+    readsSession: true,
+    response: ZSessionResponse,
     handler: async ({ request, reply }) => {
       if (request.sessionEndedByDeactivation) {
         reply.header('set-cookie', clearSessionCookies);
@@ -31,6 +40,7 @@ export function sessionRoutes(app: FastifyInstance, deps: SessionDeps & { google
     access: 'public',
     summary: 'Which sign-in methods are available',
     tags,
+    response: ZAuthProvidersResponse,
     handler: async () => ({ google: deps.googleEnabled }),
   });
 
@@ -41,6 +51,7 @@ export function sessionRoutes(app: FastifyInstance, deps: SessionDeps & { google
     summary: 'Sign in with e-mail and password',
     tags,
     body: ZSignInRequest,
+    response: ZSignInResponse,
     handler: async ({ request, reply, body }) => {
       const { user, cookies } = await signInWithPassword(deps, body, {
         ip: request.ip,
@@ -58,9 +69,10 @@ export function sessionRoutes(app: FastifyInstance, deps: SessionDeps & { google
     summary: 'E-mail a sign-in link',
     tags,
     body: ZSignInLinkRequest,
+    response: ZOkResponse,
     handler: async ({ request, body }) => {
       await requestSignInLink(deps, body, fromNodeHeaders(request.headers));
-      return { ok: true };
+      return OK;
     },
   });
 
@@ -70,10 +82,11 @@ export function sessionRoutes(app: FastifyInstance, deps: SessionDeps & { google
     access: 'signedIn',
     summary: 'Sign out: ends the session on the server',
     tags,
+    response: ZOkResponse,
     handler: async ({ request, reply }) => {
       const cookies = await signOut(deps, fromNodeHeaders(request.headers));
       reply.header('set-cookie', cookies.length > 0 ? cookies : clearSessionCookies);
-      return { ok: true };
+      return OK;
     },
   });
 }

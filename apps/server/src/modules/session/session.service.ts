@@ -6,11 +6,11 @@ import type { Auth } from '../../platform/auth/auth.ts';
 import {
   countRecentSignInFailures,
   findSessionUser,
-  findUserStatusByEmail,
   pruneSignInFailures,
   recordSignInFailure,
 } from '../../platform/auth/session.repository.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { findAccountByEmail } from '../accounts/accounts.service.ts';
 
 export type SessionDeps = { auth: Auth; db: Db };
 
@@ -75,8 +75,8 @@ export async function requestSignInLink(
   input: TSignInLinkRequest,
   headers: Headers,
 ): Promise<void> {
-  const user = await findUserStatusByEmail(db, input.email);
-  if (!user || user.deactivatedAt) {
+  const account = await findAccountByEmail(db, input.email);
+  if (!account || account.isDeactivated) {
     return;
   }
   const callbackURL = input.callbackPath ?? '/home';

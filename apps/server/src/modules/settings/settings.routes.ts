@@ -1,22 +1,28 @@
+import { ZMessageResponse } from '@roteiro/domain/common/responses';
 import {
   ZChangePasswordRequest,
   ZDeleteAccountRequest,
+  ZPhotoResponse,
+  ZProfileResponse,
   ZUpdateProfileRequest,
 } from '@roteiro/domain/settings/schemas';
 import type { FastifyInstance } from 'fastify';
 import { clearSessionCookies, sessionTokenFromCookie } from '../../platform/auth/session-cookie.ts';
-import { AppError } from '../../platform/http/app-error.ts';
 import { defineRoute } from '../../platform/http/routing.ts';
+import { defineUploadRoute } from '../../platform/http/upload-route.ts';
+import type { FileStorage } from '../../platform/storage/storage.ts';
+import { MAX_IMAGE_BYTES } from '../../platform/storage/upload-checker.ts';
 import {
   changePassword,
-  deleteAccount,
   getProfile,
   type SettingsDeps,
   updatePhoto,
   updateProfile,
 } from './settings.service.ts';
 
-export function settingsRoutes(app: FastifyInstance, deps: SettingsDeps): void {
+const choosePhoto = 'Choose a photo to upload.';
+
+export function settingsRoutes(app: FastifyInstance, deps: SettingsDeps & { storage: FileStorage }): void {
   const tags = ['settings'];
   defineRoute(app, {
     method: 'GET',
@@ -24,6 +30,7 @@ export function settingsRoutes(app: FastifyInstance, deps: SettingsDeps): void {
     access: 'signedIn',
     summary: 'The signed-in account as the settings pages show it',
     tags,
+    response: ZProfileResponse,
     handler: async ({ actor }) => getProfile(deps.db, actor()),
   });
   defineRoute(app, {
@@ -33,37 +40,26 @@ export function settingsRoutes(app: FastifyInstance, deps: SettingsDeps): void {
     summary: 'Save name, e-mail, and (by role) number of seats and messaging ID',
     tags,
     body: ZUpdateProfileRequest,
+    response: ZProfileResponse,
     handler: async ({ actor, body }) => updateProfile(deps.db, actor(), body),
   });
-  app.post(
-    '/api/settings/photo',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        summary: 'Upload a new profile photo (multipart, field "photo")',
-        tags,
-        description: 'Access: signedIn',
+  defineUploadRoute(app, deps, {
+    url: '/api/settings/photo',
+    access: 'signedIn',
+    summary: 'Upload a new profile photo (multipart, field "photo")',
+    tags,
+    files: {
+      photo: {
+        accept: 'image',
+        maxBytes: MAX_IMAGE_BYTES,
+        required: choosePhoto,
+        purpose: 'avatar',
+        isPublic: true,
       },
     },
-    async (request) => {
-      const user = request.sessionUser;
-      if (!user) {
-        throw new AppError('UNAUTHENTICATED');
-      }
-      if (!request.isMultipart()) {
-        throw new AppError('BAD_REQUEST', 'Choose a photo to upload.', {
-          photo: 'Choose a photo to upload.',
-        });
-      }
-      const file = await request.file();
-      if (!file) {
-        throw new AppError('BAD_REQUEST', 'Choose a photo to upload.', {
-          photo: 'Choose a photo to upload.',
-        });
-      }
-      return updatePhoto(deps, user, await file.toBuffer());
-    },
-  );
+    response: ZPhotoResponse,
+    handler: async ({ actor, store }) => updatePhoto(deps.db, actor(), await store('photo')),
+  });
   defineRoute(app, {
     method: 'POST',
     url: '/api/settings/password',
@@ -71,6 +67,7 @@ export function settingsRoutes(app: FastifyInstance, deps: SettingsDeps): void {
     summary: 'Change the password (the current one is checked again); other sessions end',
     tags,
     body: ZChangePasswordRequest,
+    response: ZMessageResponse,
     handler: async ({ request, actor, body }) =>
       changePassword(deps.db, actor(), body, sessionTokenFromCookie(request.headers.cookie)),
   });
@@ -81,8 +78,9 @@ export function settingsRoutes(app: FastifyInstance, deps: SettingsDeps): void {
     summary: 'Delete the account (body { confirm: true }): anonymised and deactivated, money records kept',
     tags,
     body: ZDeleteAccountRequest,
+    response: ZMessageResponse,
     handler: async ({ reply, actor }) => {
-      const result = await deleteAccount(deps.db, actor());
+      const result = await deps.deleteAccount(deps.db, actor());
       reply.header('set-cookie', clearSessionCookies);
       return result;
     },

@@ -6,37 +6,19 @@ import {
   type TProfile,
   type ZUpdateProfileRequest,
 } from '@roteiro/domain/settings/schemas';
-import { lisbonDay } from '@roteiro/domain/time/lisbon';
-import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { endUserSessions } from '../../platform/auth/session.repository.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { FileStorage } from '../../platform/storage/storage.ts';
-import { UploadRejected } from '../../platform/storage/upload-checker.ts';
-import { mediaUrl, storeUpload } from '../media/media.service.ts';
-import { isUniqueViolation } from '../registration/unique-violation.ts';
+import { mediaUrl, type StoredMedia } from '../../platform/storage/uploads.ts';
 import {
-  anonymiseAffiliateRecord,
-  anonymiseEmployeeRecord,
-  anonymiseUser,
-  anonymiseVendorRecord,
-  cancelFutureAllocations,
-  clearCompanyContact,
-  countOtherActiveAdmins,
-  deactivateUsers,
-  deleteCredentialsAndSessions,
-  deleteOtherSessions,
-  employeeUserIds,
-  findPasswordHash,
-  findProfile,
-  replacePasswordHash,
-  updateCompanySettings,
-  updateEmployeeMessagingId,
-  updateUser,
-} from './settings.repository.ts';
+  changeAccountPassword,
+  type DeleteAccount,
+  updateAccountDetails,
+} from '../accounts/accounts.service.ts';
+import { findProfile, updateCompanySettings, updateEmployeeMessagingId } from './settings.repository.ts';
 
-export type SettingsDeps = { db: Db; storage: FileStorage };
+export type SettingsDeps = { db: Db; deleteAccount: DeleteAccount };
 
 export async function getProfile(db: Db, actor: TSessionUser): Promise<TProfile> {
   const row = await findProfile(db, actor.id);
@@ -70,7 +52,7 @@ export async function updateProfile(
         throw new AppError('NOT_FOUND');
       }
       const isNewEmail = input.email !== current.email;
-      await updateUser(trx, actor.id, {
+      await updateAccountDetails(trx, actor.id, {
         name: input.name,
         ...(isNewEmail ? { email: input.email, emailVerified: false } : {}),
       });
@@ -93,96 +75,20 @@ export async function updateProfile(
   return getProfile(db, actor);
 }
 
-/** Stores a new profile photo (checked and re-encoded from its bytes) and points the account at it. */
-export async function updatePhoto({ db, storage }: SettingsDeps, actor: TSessionUser, bytes: Buffer) {
-  try {
-    const stored = await storeUpload({ db, storage }, bytes, {
-      accept: 'image',
-      purpose: 'avatar',
-      ownerUserId: actor.id,
-      isPublic: true,
-      maxBytes: 10 * 1024 * 1024,
-    });
-    const image = mediaUrl(stored.key, 'thumb');
-    await updateUser(db, actor.id, { image });
-    return { image };
-  } catch (error) {
-    if (error instanceof UploadRejected) {
-      throw new AppError(error.reason === 'too_large' ? 'PAYLOAD_TOO_LARGE' : 'UNSUPPORTED_MEDIA_TYPE');
-    }
-    throw error;
-  }
+/** Points the account at a newly stored profile photo. */
+export async function updatePhoto(db: Db, actor: TSessionUser, photo: StoredMedia) {
+  const image = mediaUrl(photo.key, 'thumb');
+  await updateAccountDetails(db, actor.id, { image });
+  return { image };
 }
 
-/**
- * Re-checks the current password, stores the new one and ends the account's other sessions
- * (the browser that changed it stays signed in).
- */
+/** Re-checks the current password; the account's other sessions end (this one stays signed in). */
 export async function changePassword(
   db: Db,
   actor: TSessionUser,
   input: TChangePasswordRequest,
   currentSessionToken: string | null,
 ): Promise<{ message: string }> {
-  const credential = await findPasswordHash(db, actor.id);
-  if (!credential || !(await verifyPassword({ hash: credential.hash, password: input.currentPassword }))) {
-    throw new AppError('BAD_REQUEST', settingsTexts.currentPasswordWrong, {
-      currentPassword: settingsTexts.currentPasswordWrong,
-    });
-  }
-  const newHash = await hashPassword(input.newPassword);
-  await db.transaction().execute(async (trx) => {
-    const replaced = await replacePasswordHash(trx, credential.id, credential.hash, newHash);
-    if (!replaced) {
-      // Changed by another request since we checked it.
-      throw new AppError('BAD_REQUEST', settingsTexts.currentPasswordWrong, {
-        currentPassword: settingsTexts.currentPasswordWrong,
-      });
-    }
-    await deleteOtherSessions(trx, actor.id, currentSessionToken);
-  });
+  await changeAccountPassword(db, actor.id, input, currentSessionToken);
   return { message: messages.passwordChanged };
-}
-
-/**
- * "Delete account": the rows that money records point at (runs, bookings, commissions) stay, so the
- * account is anonymised and deactivated instead, its password and sessions deleted. A company's
- * employees are deactivated with it and its future allocations canceled; its payment account stays
- * so unpaid runs and commissions can still be paid. See docs/decisions.md.
- */
-export async function deleteAccount(db: Db, actor: TSessionUser): Promise<{ message: string }> {
-  await db.transaction().execute(async (trx) => {
-    if (actor.role === 'admin' && (await countOtherActiveAdmins(trx, actor.id)) === 0) {
-      throw new AppError('CONFLICT', settingsTexts.lastAdmin);
-    }
-    const done = await anonymiseUser(trx, actor.id);
-    if (!done) {
-      throw new AppError('NOT_FOUND');
-    }
-    await deleteCredentialsAndSessions(trx, actor.id);
-    switch (actor.role) {
-      case 'company': {
-        const employees = await employeeUserIds(trx, actor.id);
-        await deactivateUsers(trx, employees);
-        for (const employeeUserId of employees) {
-          await endUserSessions(trx, employeeUserId, 'deactivated');
-        }
-        await clearCompanyContact(trx, actor.id);
-        await cancelFutureAllocations(trx, actor.id, lisbonDay(new Date()));
-        break;
-      }
-      case 'employee':
-        await anonymiseEmployeeRecord(trx, actor.id);
-        break;
-      case 'vendor':
-        await anonymiseVendorRecord(trx, actor.id);
-        break;
-      case 'affiliate':
-        await anonymiseAffiliateRecord(trx, actor.id);
-        break;
-      case 'admin':
-        break;
-    }
-  });
-  return { message: messages.accountDeleted };
 }

@@ -10,14 +10,6 @@ export async function findEmployeeOfCompany(db: Executor, companyId: string, emp
     .executeTakeFirst();
 }
 
-export async function setUserDeactivated(db: Executor, userId: string, deactivated: boolean): Promise<void> {
-  await db
-    .updateTable('user')
-    .set({ deactivatedAt: deactivated ? new Date() : null, updatedAt: new Date() })
-    .where('id', '=', userId)
-    .execute();
-}
-
 /** One page of the company's employees, newest first, with the total. */
 export async function listEmployeesOfCompany(
   db: Executor,
@@ -149,4 +141,28 @@ export async function setRunPaid(db: Executor, companyId: string, runId: string,
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The company's registered employees' accounts. */
+export async function employeeUserIds(db: Executor, companyId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('employee')
+    .select('userId')
+    .where('companyId', '=', companyId)
+    .where('userId', 'is not', null)
+    .execute();
+  return rows.flatMap((row) => (row.userId ? [row.userId] : []));
+}
+
+export async function anonymiseEmployeeRecord(db: Executor, userId: string) {
+  await db
+    .updateTable('employee')
+    .set({
+      name: 'Deleted account',
+      email: `deleted-${userId.toLowerCase()}@deleted.invalid`,
+      messagingId: null,
+      updatedAt: new Date(),
+    })
+    .where('userId', '=', userId)
+    .execute();
 }

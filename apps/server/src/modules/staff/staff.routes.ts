@@ -1,17 +1,22 @@
+import { OK, ZIdResponse, ZOkResponse } from '@roteiro/domain/common/responses';
+import { ZPageQuery } from '@roteiro/domain/paging/paging';
 import {
-  EMPLOYEE_DOCUMENTS,
-  type TEmployeeDocument,
-  ZPageQuery,
+  ZAddEmployeeFields,
+  ZEmployeeDetailsResponse,
+  ZEmployeeDocumentParams,
+  ZEmployeeDocumentQuery,
+  ZEmployeeListResponse,
+  ZEmployeeParams,
+  ZEmployeePaymentsResponse,
   ZRunPaidRequest,
+  ZRunPaidResponse,
+  ZRunParams,
 } from '@roteiro/domain/staff/schemas';
 import { staffTexts } from '@roteiro/domain/staff/texts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { AppError } from '../../platform/http/app-error.ts';
-import { defineRoute } from '../../platform/http/routing.ts';
-import { MAX_DOCUMENT_BYTES, UploadRejected } from '../../platform/storage/upload-checker.ts';
-import { storeUpload } from '../media/media.service.ts';
-import { readAddEmployeeForm } from './employee-upload.ts';
+import { defineRoute, rawResponse } from '../../platform/http/routing.ts';
+import { defineUploadRoute, type UploadFileSpec } from '../../platform/http/upload-route.ts';
+import { MAX_DOCUMENT_BYTES } from '../../platform/storage/upload-checker.ts';
 import {
   addEmployee,
   assertEmployeeCanBeAdded,
@@ -25,12 +30,16 @@ import {
   setEmployeeRunPaid,
 } from './staff.service.ts';
 
-const ZEmployeeParams = z.object({ employeeId: z.uuid({ message: 'Unknown employee' }) });
-const ZDocumentParams = ZEmployeeParams.extend({
-  document: z.enum(EMPLOYEE_DOCUMENTS, { message: 'Unknown document' }),
-});
-const ZDocumentQuery = z.object({ size: z.enum(['thumb', 'card', 'details']).default('details') });
-const ZRunParams = z.object({ runId: z.uuid({ message: 'Unknown run' }) });
+/** An identity document: an image, kept private (only the company and admins see it). */
+const documentFile: UploadFileSpec = {
+  accept: 'image',
+  maxBytes: MAX_DOCUMENT_BYTES,
+  required: staffTexts.documentRequired,
+  tooLarge: staffTexts.documentTooLarge,
+  wrongType: staffTexts.documentNotImage,
+  purpose: 'employee-document',
+  isPublic: false,
+};
 
 export function staffRoutes(app: FastifyInstance, deps: StaffDeps): void {
   const { db } = deps;
@@ -42,67 +51,31 @@ export function staffRoutes(app: FastifyInstance, deps: StaffDeps): void {
     summary: "The company's employees (20 per page)",
     tags,
     query: ZPageQuery,
-    handler: async ({ actor, query }) => listEmployees(db, actor(), query.page),
+    response: ZEmployeeListResponse,
+    handler: async ({ actor, query }) => listEmployees(db, actor(), query),
   });
 
-  // Multipart: parsed here, not by defineRoute (operations.md §5: name, e-mail and two images, all required).
-  app.post(
-    '/api/company/employees',
-    {
-      config: { access: 'company' },
-      schema: {
-        summary:
-          "Add an employee with images of the driver's licence and citizen card; e-mails the invitation",
-        tags,
-        description: 'Access: company. multipart/form-data: name, email, driversLicense, citizenCard',
-      },
-    },
-    async (request, reply) => {
-      const actor = request.sessionUser;
-      if (!actor) {
-        throw new AppError('UNAUTHENTICATED');
-      }
-      const form = await readAddEmployeeForm(request);
-      await assertEmployeeCanBeAdded(db, actor, form);
-      const keys: Partial<Record<TEmployeeDocument, string>> = {};
-      for (const document of EMPLOYEE_DOCUMENTS) {
-        try {
-          const stored = await storeUpload({ db, storage: deps.storage }, form.files[document], {
-            accept: 'image',
-            purpose: 'employee-document',
-            ownerUserId: actor.id,
-            isPublic: false,
-            maxBytes: MAX_DOCUMENT_BYTES,
-          });
-          keys[document] = stored.key;
-        } catch (error) {
-          if (error instanceof UploadRejected) {
-            const message =
-              error.reason === 'too_large' ? staffTexts.documentTooLarge : staffTexts.documentNotImage;
-            throw new AppError(
-              error.reason === 'too_large' ? 'PAYLOAD_TOO_LARGE' : 'UNSUPPORTED_MEDIA_TYPE',
-              message,
-              {
-                [document]: message,
-              },
-            );
-          }
-          throw error;
-        }
-      }
-      const { driversLicense, citizenCard } = keys;
-      if (!driversLicense || !citizenCard) {
-        throw new AppError('INTERNAL');
-      }
-      const created = await addEmployee(deps, actor, {
-        name: form.name,
-        email: form.email,
-        driversLicenseKey: driversLicense,
-        citizenCardKey: citizenCard,
+  // operations.md §5: name, e-mail and two images, all required.
+  defineUploadRoute(app, deps, {
+    url: '/api/company/employees',
+    access: 'company',
+    summary: "Add an employee with images of the driver's licence and citizen card; e-mails the invitation",
+    tags,
+    fields: ZAddEmployeeFields,
+    files: { driversLicense: documentFile, citizenCard: documentFile },
+    status: 201,
+    response: ZIdResponse,
+    handler: async ({ actor, fields, store }) => {
+      await assertEmployeeCanBeAdded(db, actor(), fields);
+      const driversLicense = await store('driversLicense');
+      const citizenCard = await store('citizenCard');
+      return addEmployee(deps, actor(), {
+        ...fields,
+        driversLicenseKey: driversLicense.key,
+        citizenCardKey: citizenCard.key,
       });
-      return reply.status(201).send(created);
     },
-  );
+  });
 
   defineRoute(app, {
     method: 'GET',
@@ -111,6 +84,7 @@ export function staffRoutes(app: FastifyInstance, deps: StaffDeps): void {
     summary: "One employee's details (manage-employee)",
     tags,
     params: ZEmployeeParams,
+    response: ZEmployeeDetailsResponse,
     handler: async ({ actor, params }) => getEmployee(db, actor(), params.employeeId),
   });
 
@@ -120,8 +94,9 @@ export function staffRoutes(app: FastifyInstance, deps: StaffDeps): void {
     access: 'signedIn',
     summary: "An employee's document image: only for the employee's company and admins",
     tags,
-    params: ZDocumentParams,
-    query: ZDocumentQuery,
+    params: ZEmployeeDocumentParams,
+    query: ZEmployeeDocumentQuery,
+    response: rawResponse('image/webp', 'The document image'),
     handler: async ({ actor, params, query, reply }) => {
       const file = await readEmployeeDocument(deps, actor(), params.employeeId, params.document, query.size);
       return reply
@@ -140,8 +115,8 @@ export function staffRoutes(app: FastifyInstance, deps: StaffDeps): void {
     tags,
     params: ZEmployeeParams,
     query: ZPageQuery,
-    handler: async ({ actor, params, query }) =>
-      listEmployeePayments(db, actor(), params.employeeId, query.page),
+    response: ZEmployeePaymentsResponse,
+    handler: async ({ actor, params, query }) => listEmployeePayments(db, actor(), params.employeeId, query),
   });
 
   defineRoute(app, {
@@ -152,6 +127,7 @@ export function staffRoutes(app: FastifyInstance, deps: StaffDeps): void {
     tags,
     params: ZRunParams,
     body: ZRunPaidRequest,
+    response: ZRunPaidResponse,
     handler: async ({ actor, params, body }) => setEmployeeRunPaid(db, actor(), params.runId, body.isPaid),
   });
 
@@ -162,9 +138,10 @@ export function staffRoutes(app: FastifyInstance, deps: StaffDeps): void {
     summary: "Send a pending employee's invitation e-mail again",
     tags,
     params: ZEmployeeParams,
+    response: ZOkResponse,
     handler: async ({ actor, params }) => {
       await resendInvitation(deps, actor(), params.employeeId);
-      return { ok: true };
+      return OK;
     },
   });
 
@@ -175,9 +152,10 @@ export function staffRoutes(app: FastifyInstance, deps: StaffDeps): void {
     summary: "Deactivate an employee's account and end its sessions",
     tags,
     params: ZEmployeeParams,
+    response: ZOkResponse,
     handler: async ({ actor, params }) => {
       await setEmployeeActive(db, actor(), params.employeeId, false);
-      return { ok: true };
+      return OK;
     },
   });
   defineRoute(app, {
@@ -187,9 +165,10 @@ export function staffRoutes(app: FastifyInstance, deps: StaffDeps): void {
     summary: "Reactivate an employee's account",
     tags,
     params: ZEmployeeParams,
+    response: ZOkResponse,
     handler: async ({ actor, params }) => {
       await setEmployeeActive(db, actor(), params.employeeId, true);
-      return { ok: true };
+      return OK;
     },
   });
 }

@@ -1,23 +1,32 @@
 import type { TSessionUser } from '@roteiro/domain/auth/roles';
 import { messages } from '@roteiro/domain/messages/messages';
+import type { TPage } from '@roteiro/domain/paging/page';
+import type { TPageQuery } from '@roteiro/domain/paging/paging';
 import {
   EMPLOYEE_PAYMENTS_PAGE_SIZE,
   EMPLOYEES_PAGE_SIZE,
   type TAddEmployeeFields,
+  type TEmployeeDetails,
   type TEmployeeDocument,
+  type TEmployeePayment,
+  type TEmployeeRow,
   type TEmployeeStatus,
 } from '@roteiro/domain/staff/schemas';
 import { staffTexts } from '@roteiro/domain/staff/texts';
-import type { Db, Executor } from '../../db/database.ts';
+import type { Db, Executor, Trx } from '../../db/database.ts';
+import { pageWindow, toPage } from '../../db/paging.ts';
 import { assertCompanyAccess } from '../../platform/auth/access.ts';
-import { endUserSessions } from '../../platform/auth/session.repository.ts';
+import { invitationLink, invitationToken } from '../../platform/auth/invitation-token.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { employeeInvitationMail } from '../../platform/mail/templates/employee-invitation.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { ImageVariantName } from '../../platform/storage/upload-checker.ts';
-import { invitationLink, invitationToken } from '../registration/invitation-token.ts';
+import { deactivateAccounts, reactivateAccount } from '../accounts/accounts.service.ts';
 import {
+  anonymiseEmployeeRecord,
   employeeEmailTaken,
+  employeeUserIds,
   findCompanyName,
   findEmployeeDetails,
   findEmployeeOfCompany,
@@ -25,7 +34,6 @@ import {
   listEmployeeRuns,
   listEmployeesOfCompany,
   setRunPaid,
-  setUserDeactivated,
 } from './staff.repository.ts';
 
 export type StaffDeps = {
@@ -63,26 +71,28 @@ export async function setEmployeeActive(
     if (!employee?.userId) {
       throw new AppError('NOT_FOUND');
     }
-    await setUserDeactivated(trx, employee.userId, !isActive);
-    if (!isActive) {
-      await endUserSessions(trx, employee.userId, 'deactivated');
+    if (isActive) {
+      await reactivateAccount(trx, employee.userId);
+    } else {
+      await deactivateAccounts(trx, [employee.userId]);
     }
   });
 }
 
 /** The company's employees: pending until they register, then active or deactivated. */
-export async function listEmployees(db: Db, actor: TSessionUser, page: number) {
+export async function listEmployees(
+  db: Db,
+  actor: TSessionUser,
+  query: TPageQuery,
+): Promise<TPage<TEmployeeRow>> {
   const companyId = companyIdOf(actor);
-  const { rows, total } = await listEmployeesOfCompany(db, companyId, {
-    limit: EMPLOYEES_PAGE_SIZE,
-    offset: (page - 1) * EMPLOYEES_PAGE_SIZE,
-  });
-  return {
-    items: rows.map((row) => ({ id: row.id, name: row.name, email: row.email, status: statusOf(row) })),
-    page,
-    pageSize: EMPLOYEES_PAGE_SIZE,
+  const window = pageWindow(query, EMPLOYEES_PAGE_SIZE);
+  const { rows, total } = await listEmployeesOfCompany(db, companyId, window);
+  return toPage(
+    rows.map((row) => ({ id: row.id, name: row.name, email: row.email, status: statusOf(row) })),
     total,
-  };
+    window,
+  );
 }
 
 /** Checks an invitation before any file is stored: the owner's own e-mail and a duplicate are refused. */
@@ -140,19 +150,7 @@ async function enqueueInvitation(
   );
   await outbox.enqueue(trx, {
     kind: 'mail.send',
-    payload: {
-      to: email,
-      subject: `${companyName} invited you to Roteiro`,
-      text: [
-        `Hello ${name},`,
-        '',
-        `${companyName} added you as a guide on Roteiro. Create your account with this link:`,
-        '',
-        link,
-        '',
-        'If you were not expecting this invitation, you can ignore this e-mail.',
-      ].join('\n'),
-    },
+    payload: { to: email, ...employeeInvitationMail({ name, companyName, link }) },
   });
 }
 
@@ -186,7 +184,11 @@ const documentUrl = (employeeId: string, document: TEmployeeDocument) =>
   `/api/employees/${employeeId}/documents/${document}`;
 
 /** The manage-employee page: the employee's details and where to see the two documents. */
-export async function getEmployee(db: Db, actor: TSessionUser, employeeId: string) {
+export async function getEmployee(
+  db: Db,
+  actor: TSessionUser,
+  employeeId: string,
+): Promise<TEmployeeDetails> {
   const companyId = companyIdOf(actor);
   const row = await findEmployeeDetails(db, employeeId);
   if (!row || row.companyId !== companyId) {
@@ -229,19 +231,20 @@ export async function readEmployeeDocument(
 }
 
 /** Payment history of one employee: the runs they operated, 5 per page (operations.md §9). */
-export async function listEmployeePayments(db: Db, actor: TSessionUser, employeeId: string, page: number) {
+export async function listEmployeePayments(
+  db: Db,
+  actor: TSessionUser,
+  employeeId: string,
+  query: TPageQuery,
+): Promise<TPage<TEmployeePayment>> {
   const companyId = companyIdOf(actor);
   if (!(await findEmployeeOfCompany(db, companyId, employeeId))) {
     throw new AppError('NOT_FOUND');
   }
-  const { rows, total } = await listEmployeeRuns(db, {
-    companyId,
-    employeeId,
-    limit: EMPLOYEE_PAYMENTS_PAGE_SIZE,
-    offset: (page - 1) * EMPLOYEE_PAYMENTS_PAGE_SIZE,
-  });
-  return {
-    items: rows.map((row) => ({
+  const window = pageWindow(query, EMPLOYEE_PAYMENTS_PAGE_SIZE);
+  const { rows, total } = await listEmployeeRuns(db, { companyId, employeeId, ...window });
+  return toPage(
+    rows.map((row) => ({
       id: row.id,
       activityTitle: row.activityTitle,
       day: row.day,
@@ -252,10 +255,9 @@ export async function listEmployeePayments(db: Db, actor: TSessionUser, employee
       payAmountCents: row.payAmountCents,
       isPaid: row.guiderHasBeenPaid,
     })),
-    page,
-    pageSize: EMPLOYEE_PAYMENTS_PAGE_SIZE,
     total,
-  };
+    window,
+  );
 }
 
 /** The Paid/Unpaid dropdown of a run on the manage-employee page. */
@@ -265,4 +267,14 @@ export async function setEmployeeRunPaid(db: Db, actor: TSessionUser, runId: str
     throw new AppError('NOT_FOUND');
   }
   return { id: runId, isPaid };
+}
+
+/** Deleting a company's account deactivates its employees with it (their sessions end at once). */
+export async function deactivateEmployeesOfCompany(trx: Trx, companyId: string): Promise<void> {
+  await deactivateAccounts(trx, await employeeUserIds(trx, companyId));
+}
+
+/** Deleting an employee's account anonymises the company's record of them too. */
+export async function anonymiseEmployee(trx: Trx, userId: string): Promise<void> {
+  await anonymiseEmployeeRecord(trx, userId);
 }

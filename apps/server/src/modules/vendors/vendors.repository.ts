@@ -1,6 +1,6 @@
 import { countAll } from '../../db/count.ts';
 import type { Executor } from '../../db/database.ts';
-import { containsPattern } from '../admin-lists/search.ts';
+import { containsPattern } from '../../db/paging.ts';
 
 export async function insertVendor(db: Executor, values: { email: string; name: string; createdBy: string }) {
   return db
@@ -9,11 +9,6 @@ export async function insertVendor(db: Executor, values: { email: string; name: 
     .onConflict((oc) => oc.column('email').doNothing())
     .returning(['id', 'email'])
     .executeTakeFirst();
-}
-
-export async function userWithEmailExists(db: Executor, email: string): Promise<boolean> {
-  const row = await db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst();
-  return row !== undefined;
 }
 
 const vendorColumns = [
@@ -45,16 +40,14 @@ export async function listVendors(
     const pattern = containsPattern(search);
     query = query.where((eb) => eb.or([eb('v.name', 'ilike', pattern), eb('v.email', 'ilike', pattern)]));
   }
-  const [items, count] = await Promise.all([
-    query
-      .select(vendorColumns)
-      .orderBy('v.createdAt', 'desc')
-      .orderBy('v.id')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    query.select(countAll()).executeTakeFirstOrThrow(),
-  ]);
+  const items = await query
+    .select(vendorColumns)
+    .orderBy('v.createdAt', 'desc')
+    .orderBy('v.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const count = await query.select(countAll()).executeTakeFirstOrThrow();
   return { items, total: count.count };
 }
 
@@ -67,4 +60,16 @@ export async function linkVendorAccount(db: Executor, vendorId: string, userId: 
     .where('userId', 'is', null)
     .returning('id')
     .executeTakeFirst();
+}
+
+export async function anonymiseVendorRecord(db: Executor, userId: string) {
+  await db
+    .updateTable('vendor')
+    .set({
+      name: 'Deleted account',
+      email: `deleted-${userId.toLowerCase()}@deleted.invalid`,
+      updatedAt: new Date(),
+    })
+    .where('userId', '=', userId)
+    .execute();
 }

@@ -1,5 +1,14 @@
-import { ZListQuery } from '@roteiro/domain/settings/list-query';
-import { ZCreateVendorRequest, ZVendorParams, ZVendorRegisterRequest } from '@roteiro/domain/vendors/schemas';
+import { ZIdResponse } from '@roteiro/domain/common/responses';
+import { ZPageQuery } from '@roteiro/domain/paging/paging';
+import {
+  ZAdminVendor,
+  ZAdminVendorListResponse,
+  ZCreateVendorRequest,
+  ZVendorParams,
+  ZVendorRegisterRequest,
+  ZVendorRegisterResponse,
+  ZVendorRegistrationResponse,
+} from '@roteiro/domain/vendors/schemas';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/routing.ts';
 import {
@@ -20,6 +29,7 @@ export function vendorsRoutes(app: FastifyInstance, deps: VendorsDeps): void {
     summary: 'Add a vendor by e-mail; the vendor is e-mailed a registration link',
     tags,
     body: ZCreateVendorRequest,
+    response: ZIdResponse,
     status: 201,
     handler: async ({ actor, body }) => addVendor(deps, actor(), body.email),
   });
@@ -29,8 +39,9 @@ export function vendorsRoutes(app: FastifyInstance, deps: VendorsDeps): void {
     access: 'admin',
     summary: 'Vendors, 10 per page, searchable by name or e-mail',
     tags,
-    query: ZListQuery,
-    handler: async ({ query }) => listVendorsPage(deps.db, query.page, query.search),
+    query: ZPageQuery,
+    response: ZAdminVendorListResponse,
+    handler: async ({ query }) => listVendorsPage(deps.db, query),
   });
   defineRoute(app, {
     method: 'GET',
@@ -39,6 +50,7 @@ export function vendorsRoutes(app: FastifyInstance, deps: VendorsDeps): void {
     summary: "A vendor's details",
     tags,
     params: ZVendorParams,
+    response: ZAdminVendor,
     handler: async ({ params }) => getVendor(deps.db, params.vendorId),
   });
   defineRoute(app, {
@@ -48,6 +60,7 @@ export function vendorsRoutes(app: FastifyInstance, deps: VendorsDeps): void {
     summary: 'The e-mail a vendor registers with, and whether the account exists',
     tags,
     params: ZVendorParams,
+    response: ZVendorRegistrationResponse,
     handler: async ({ params }) => getVendorRegistration(deps.db, params.vendorId),
   });
   defineRoute(app, {
@@ -58,6 +71,7 @@ export function vendorsRoutes(app: FastifyInstance, deps: VendorsDeps): void {
     tags,
     params: ZVendorParams,
     body: ZVendorRegisterRequest,
+    response: ZVendorRegisterResponse,
     status: 201,
     handler: async ({ params, body }) => registerVendor(deps.db, params.vendorId, body),
   });

@@ -1,33 +1,31 @@
 import type { TSessionUser } from '@roteiro/domain/auth/roles';
-import type { TPage } from '@roteiro/domain/settings/list-query';
-import { type TVendorRegisterRequest, VENDORS_PAGE_SIZE, vendorTexts } from '@roteiro/domain/vendors/schemas';
-import type { Db } from '../../db/database.ts';
-import { createAccount } from '../../platform/auth/accounts.ts';
-import { AppError } from '../../platform/http/app-error.ts';
-import type { Outbox } from '../../platform/outbox/outbox.ts';
-import { offsetOf } from '../admin-lists/search.ts';
-import { isUniqueViolation } from '../registration/unique-violation.ts';
+import type { TPage } from '@roteiro/domain/paging/page';
+import type { TPageQuery } from '@roteiro/domain/paging/paging';
 import {
+  type TAdminVendor,
+  type TVendorRegisterRequest,
+  type TVendorRegistration,
+  VENDORS_PAGE_SIZE,
+  vendorTexts,
+} from '@roteiro/domain/vendors/schemas';
+import type { Db, Trx } from '../../db/database.ts';
+import { pageWindow, toPage } from '../../db/paging.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { vendorInvitationMail } from '../../platform/mail/templates/vendor-invitation.ts';
+import type { Outbox } from '../../platform/outbox/outbox.ts';
+import { createAccount, isEmailTaken } from '../accounts/accounts.service.ts';
+import {
+  anonymiseVendorRecord,
   findVendor,
   insertVendor,
   linkVendorAccount,
   listVendors,
-  userWithEmailExists,
 } from './vendors.repository.ts';
 
 export type VendorsDeps = { db: Db; outbox: Pick<Outbox, 'enqueue'>; appUrl: string };
 
-export type TVendorSummary = {
-  id: string;
-  email: string;
-  name: string;
-  image: string | null;
-  status: 'pending' | 'active' | 'deactivated';
-  createdAt: string;
-  registeredAt: string | null;
-};
-
-function toSummary(row: NonNullable<Awaited<ReturnType<typeof findVendor>>>): TVendorSummary {
+function toSummary(row: NonNullable<Awaited<ReturnType<typeof findVendor>>>): TAdminVendor {
   return {
     id: row.id,
     email: row.email,
@@ -42,7 +40,7 @@ function toSummary(row: NonNullable<Awaited<ReturnType<typeof findVendor>>>): TV
 /** Admin adds a vendor by e-mail; the vendor is e-mailed the link to /vendor/{vendorId}/register. */
 export async function addVendor({ db, outbox, appUrl }: VendorsDeps, admin: TSessionUser, email: string) {
   return db.transaction().execute(async (trx) => {
-    if (await userWithEmailExists(trx, email)) {
+    if (await isEmailTaken(trx, email)) {
       throw new AppError('CONFLICT', vendorTexts.emailTaken, { email: vendorTexts.emailTaken });
     }
     // Until the vendor registers and picks a name, the address stands in for it.
@@ -54,29 +52,27 @@ export async function addVendor({ db, outbox, appUrl }: VendorsDeps, admin: TSes
     if (!vendor) {
       throw new AppError('CONFLICT', vendorTexts.vendorDuplicate, { email: vendorTexts.vendorDuplicate });
     }
-    const link = `${appUrl}/vendor/${vendor.id}/register`;
     await outbox.enqueue(trx, {
       kind: 'mail.send',
       payload: {
         to: email,
-        subject: 'Create your Roteiro vendor account',
-        text: `You have been added as a ticket vendor on Roteiro.\n\nOpen this link to create your account:\n\n${link}\n\nThen sign in at ${appUrl}/vendor/login.`,
+        ...vendorInvitationMail({
+          registerUrl: `${appUrl}/vendor/${vendor.id}/register`,
+          signInUrl: `${appUrl}/vendor/login`,
+        }),
       },
     });
     return { id: vendor.id };
   });
 }
 
-export async function listVendorsPage(db: Db, page: number, search?: string): Promise<TPage<TVendorSummary>> {
-  const { items, total } = await listVendors(db, {
-    search,
-    limit: VENDORS_PAGE_SIZE,
-    offset: offsetOf(page, VENDORS_PAGE_SIZE),
-  });
-  return { items: items.map(toSummary), total, page, pageSize: VENDORS_PAGE_SIZE };
+export async function listVendorsPage(db: Db, query: TPageQuery): Promise<TPage<TAdminVendor>> {
+  const window = pageWindow(query, VENDORS_PAGE_SIZE);
+  const { items, total } = await listVendors(db, { ...window, search: query.search });
+  return toPage(items.map(toSummary), total, window);
 }
 
-export async function getVendor(db: Db, vendorId: string): Promise<TVendorSummary> {
+export async function getVendor(db: Db, vendorId: string): Promise<TAdminVendor> {
   const row = await findVendor(db, vendorId);
   if (!row) {
     throw new AppError('NOT_FOUND');
@@ -85,7 +81,7 @@ export async function getVendor(db: Db, vendorId: string): Promise<TVendorSummar
 }
 
 /** What the registration page needs: the address the account will have and whether it exists already. */
-export async function getVendorRegistration(db: Db, vendorId: string) {
+export async function getVendorRegistration(db: Db, vendorId: string): Promise<TVendorRegistration> {
   const row = await findVendor(db, vendorId);
   if (!row) {
     throw new AppError('NOT_FOUND');
@@ -125,4 +121,9 @@ export async function registerVendor(db: Db, vendorId: string, input: TVendorReg
     }
     throw error;
   }
+}
+
+/** Deleting a vendor's account anonymises the vendor record too. */
+export async function anonymiseVendor(trx: Trx, userId: string): Promise<void> {
+  await anonymiseVendorRecord(trx, userId);
 }

@@ -50,8 +50,9 @@ export function installAccessControl(app: FastifyInstance, resolveSession: Sessi
   app.decorateRequest('sessionUser', null);
   app.decorateRequest('sessionEndedByDeactivation', false);
   app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
-    if (!access || (access === 'public' && !request.url.startsWith('/api/'))) {
+    const { access, readsSession } = request.routeOptions.config;
+    // Public routes serve everyone alike: no session look-up unless the route asks for it.
+    if (!access || (access === 'public' && !readsSession)) {
       return;
     }
     const { user, ended } = await resolveSession(request);

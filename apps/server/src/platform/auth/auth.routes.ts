@@ -1,5 +1,7 @@
+import type { TAccess } from '@roteiro/domain/auth/roles';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { rawResponse, routeSchema } from '../http/routing.ts';
 import type { Auth } from './auth.ts';
 
 /** Hands a request to better-auth's own handler (sign-in link landing, OAuth) and relays its answer. */
@@ -33,10 +35,32 @@ export function authRelayRoutes(
   googleEnabled: boolean,
 ): void {
   const handler = (request: FastifyRequest, reply: FastifyReply) => relay(auth, appUrl, request, reply);
-  const schema = { tags: ['session'] };
-  app.get('/api/auth/magic-link/verify', { config: { access: 'public' }, schema }, handler);
+  const schema = (access: TAccess, summary: string, status: number) =>
+    routeSchema({
+      access,
+      summary,
+      tags: ['session'],
+      status,
+      response: rawResponse(
+        'text/html',
+        'better-auth answers: a redirect into the app with the session cookie',
+      ),
+    });
+  app.get(
+    '/api/auth/magic-link/verify',
+    { config: { access: 'public' }, schema: schema('public', 'Open an e-mailed sign-in link', 302) },
+    handler,
+  );
   if (googleEnabled) {
-    app.post('/api/auth/sign-in/social', { config: { access: 'signedOut' }, schema }, handler);
-    app.get('/api/auth/callback/:provider', { config: { access: 'public' }, schema }, handler);
+    app.post(
+      '/api/auth/sign-in/social',
+      { config: { access: 'signedOut' }, schema: schema('signedOut', 'Start signing in with Google', 200) },
+      handler,
+    );
+    app.get(
+      '/api/auth/callback/:provider',
+      { config: { access: 'public' }, schema: schema('public', "Google's return after sign-in", 302) },
+      handler,
+    );
   }
 }

@@ -77,10 +77,6 @@ export async function pruneSignInFailures(db: Executor, before: Date): Promise<v
   await db.deleteFrom('sign_in_failure').where('createdAt', '<', before).execute();
 }
 
-export async function findUserStatusByEmail(db: Executor, email: string) {
-  return db.selectFrom('user').select(['id', 'deactivatedAt']).where('email', '=', email).executeTakeFirst();
-}
-
 export async function findUserDeactivatedAt(db: Executor, userId: string): Promise<Date | null> {
   const row = await db.selectFrom('user').select('deactivatedAt').where('id', '=', userId).executeTakeFirst();
   return row?.deactivatedAt ?? null;

@@ -6,8 +6,8 @@ export class AppError extends Error {
   readonly status: number;
   readonly fields: Record<string, string> | undefined;
 
-  constructor(code: TErrorCode, message?: string, fields?: Record<string, string>) {
-    super(message ?? defaultMessageForCode[code]);
+  constructor(code: TErrorCode, message?: string, fields?: Record<string, string>, options?: ErrorOptions) {
+    super(message ?? defaultMessageForCode[code], options);
     this.name = 'AppError';
     this.code = code;
     this.status = statusForCode(code);

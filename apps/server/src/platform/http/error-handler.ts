@@ -34,7 +34,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     const appError = error instanceof AppError ? error : fromFastifyError(error);
     if (appError) {
       if (appError.status >= 500) {
-        request.log.error({ err: error }, 'request failed');
+        request.log.error({ err: error, cause: error.cause }, 'request failed');
       }
       return reply.status(appError.status).send(body(appError));
     }
@@ -45,4 +45,17 @@ export function installErrorHandler(app: FastifyInstance): void {
 
 export function errorBody(error: AppError): TErrorBody {
   return body(error);
+}
+
+/** Logs each answer that took longer than `slowMs` (failures are logged by the error handler, with the error). */
+export function logSlowRequests(app: FastifyInstance, slowMs: number): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const elapsedMs = Math.round(reply.elapsedTime);
+    if (elapsedMs >= slowMs) {
+      request.log.warn(
+        { method: request.method, url: request.url, statusCode: reply.statusCode, elapsedMs },
+        'slow request',
+      );
+    }
+  });
 }

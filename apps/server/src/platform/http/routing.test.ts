@@ -20,6 +20,7 @@ describe('route access declarations', () => {
       url: '/api/x',
       access: 'admin',
       summary: 'x',
+      response: z.object({}),
       handler: async () => ({}),
     });
     await app.register(async (scope) => {
@@ -47,6 +48,7 @@ describe('input parsing', () => {
       access: 'public',
       summary: 'things',
       body: z.object({ title: z.string().min(5, 'The tour title has to have at least 5 characters') }),
+      response: z.object({ title: z.string() }),
       handler: async ({ body }) => body,
       status: 201,
     });
@@ -73,6 +75,7 @@ describe('input parsing', () => {
       url: '/api/boom',
       access: 'public',
       summary: 'boom',
+      response: z.object({}),
       handler: async () => {
         throw new Error('password=hunter2 in a stack');
       },
@@ -81,5 +84,45 @@ describe('input parsing', () => {
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('hunter2');
     expect(res.json().error.code).toBe('INTERNAL');
+  });
+});
+
+describe('answer contracts', () => {
+  async function appAnswering(answer: unknown, checkResponses: boolean) {
+    const app = Fastify();
+    trackRouteAccess(app);
+    installErrorHandler(app);
+    app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+    app.decorate('checkResponses', checkResponses);
+    defineRoute(app, {
+      method: 'GET',
+      url: '/api/thing',
+      access: 'public',
+      summary: 'thing',
+      response: z.object({ id: z.string(), priceCents: z.number().int() }),
+      // The cast stands for a service whose type drifted from its contract.
+      handler: async () => answer as { id: string; priceCents: number },
+    });
+    await app.ready();
+    return app;
+  }
+
+  it('sends an answer that keeps its contract', async () => {
+    const app = await appAnswering({ id: 'a', priceCents: 1200 }, true);
+    const res = await app.inject({ method: 'GET', url: '/api/thing' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: 'a', priceCents: 1200 });
+  });
+
+  it('fails (500, nothing leaked) when checking answers and one breaks its contract', async () => {
+    for (const answer of [
+      { id: 'a', priceCents: 12.5 },
+      { id: 'a', priceCents: 1200, passwordHash: 'x' },
+    ]) {
+      const app = await appAnswering(answer, true);
+      const res = await app.inject({ method: 'GET', url: '/api/thing' });
+      expect(res.statusCode).toBe(500);
+      expect(res.body).not.toContain('passwordHash');
+    }
   });
 });

@@ -1,17 +1,40 @@
 import { isAccessLevel, type TAccess, type TSessionUser } from '@roteiro/domain/auth/roles';
+import { ZErrorBody } from '@roteiro/domain/errors/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { z } from 'zod';
 import { AppError } from './app-error.ts';
 import { parseInput } from './parse.ts';
+import type { PublicCache } from './public-cache.ts';
+import { assertMatchesContract } from './response-contract.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: TAccess;
+    /** A public route that still wants to know who is signed in (other public routes skip the look-up). */
+    readsSession?: boolean;
+  }
+  interface FastifyInstance {
+    /** Development and tests: every JSON answer is checked against its route's response schema. */
+    checkResponses: boolean;
+    /** Short-lived cache of public catalogue answers (routes with `cache: true`). */
+    publicCache: PublicCache;
   }
 }
 
 type Schema = z.ZodType | undefined;
 type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** An answer that is not JSON (a file, a page, XML): the handler sends it with `reply`. */
+export type RawResponse = { kind: 'raw'; contentType: string; description: string };
+export const rawResponse = (contentType: string, description: string): RawResponse => ({
+  kind: 'raw',
+  contentType,
+  description,
+});
+
+export type ResponseContract = z.ZodType | RawResponse;
+/** What a handler must resolve with: the contract's input (JSON), or anything for a raw answer. */
+export type HandlerResult<R extends ResponseContract> = R extends z.ZodType ? z.input<R> : unknown;
 
 export type RouteContext<B extends Schema, Q extends Schema, P extends Schema> = {
   request: FastifyRequest;
@@ -25,71 +48,158 @@ export type RouteContext<B extends Schema, Q extends Schema, P extends Schema> =
   actor: () => TSessionUser;
 };
 
-export type RouteDefinition<B extends Schema, Q extends Schema, P extends Schema> = {
+type RouteBase = {
   method: HTTPMethods | HTTPMethods[];
   url: string;
   access: TAccess;
   summary: string;
   tags?: string[];
+  /** Status of a successful answer (default 200). */
+  status?: number;
+  /** Public routes only: look up the session although the route is public (e.g. "who am I?"). */
+  readsSession?: boolean;
+};
+
+export type RouteDefinition<
+  B extends Schema,
+  Q extends Schema,
+  P extends Schema,
+  R extends ResponseContract,
+> = RouteBase & {
   body?: B;
   query?: Q;
   params?: P;
-  /** Status of a successful answer (default 200). */
-  status?: number;
-  handler: (ctx: RouteContext<B, Q, P>) => Promise<unknown>;
+  /** The answer's contract: a zod schema from the domain package (checked in development and tests). */
+  response: R;
+  /**
+   * A public read whose answer depends only on its URL: served from the public cache (ETag, compressed,
+   * a few seconds fresh; emptied by writes that change the catalogue).
+   */
+  cache?: boolean;
+  /** A write that changes what cached public reads show: the public cache is emptied once it succeeds. */
+  invalidatesPublicCache?: boolean;
+  handler: (ctx: RouteContext<B, Q, P>) => Promise<HandlerResult<R>>;
 };
 
-function jsonSchema(schema: z.ZodType | undefined): Record<string, unknown> | undefined {
-  if (!schema) {
-    return undefined;
-  }
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+/** A zod schema as JSON Schema for the OpenAPI document. */
+export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
   return rest;
 }
 
+const errorResponse = {
+  description: 'Error: { error: { code, message, fields? } }',
+  ...jsonSchema(ZErrorBody, 'output'),
+};
+
+/** The `schema` Fastify and the OpenAPI document get for a route: access, input and answers. */
+export function routeSchema(
+  def: Pick<RouteBase, 'summary' | 'tags' | 'access' | 'status'> & { response: ResponseContract },
+  input: { body?: Record<string, unknown>; querystring?: z.ZodType; params?: z.ZodType } = {},
+) {
+  const status = String(def.status ?? 200);
+  const success =
+    'kind' in def.response
+      ? {
+          description: def.response.description,
+          content: { [def.response.contentType]: { schema: { type: 'string', format: 'binary' } } },
+        }
+      : { description: 'Success', ...jsonSchema(def.response, 'output') };
+  return {
+    summary: def.summary,
+    tags: def.tags,
+    description: `Access: ${def.access}`,
+    ...(input.body ? { body: input.body } : {}),
+    ...(input.querystring ? { querystring: jsonSchema(input.querystring, 'input') } : {}),
+    ...(input.params ? { params: jsonSchema(input.params, 'input') } : {}),
+    response: { [status]: success, '4xx': errorResponse },
+  };
+}
+
+/** Checks a JSON answer against its route's contract where the app asks for it (development, tests). */
+function checkContract(
+  app: FastifyInstance,
+  def: RouteBase & { response: ResponseContract },
+  result: unknown,
+) {
+  if (!('kind' in def.response) && app.checkResponses) {
+    assertMatchesContract(def.response, result ?? null, `${def.method} ${def.url}`);
+  }
+}
+
+/** Sends a handler's result with the route's status, checking it against its contract where asked. */
+export function finishReply(
+  app: FastifyInstance,
+  def: RouteBase & { response: ResponseContract },
+  reply: FastifyReply,
+  result: unknown,
+) {
+  if (reply.sent) {
+    return reply;
+  }
+  checkContract(app, def, result);
+  reply.status(def.status ?? 200);
+  return result ?? null;
+}
+
+/** The signed-in user of a request, and `actor()` that insists on one. */
+export function callerOf(request: FastifyRequest) {
+  const user = request.sessionUser ?? null;
+  return {
+    user,
+    actor: () => {
+      if (!user) {
+        throw new AppError('UNAUTHENTICATED');
+      }
+      return user;
+    },
+  };
+}
+
 /**
- * Registers a route with its access declaration. Zod schemas validate input in the handler (with the
- * domain's messages) and describe it in the OpenAPI document; Fastify's own validator is switched off.
+ * Registers a route with its access declaration and its answer's contract. Zod schemas validate input
+ * in the handler (with the domain's messages) and describe input and answers in the OpenAPI document;
+ * Fastify's own validator and serializer compilers are switched off (app.ts).
  */
 export function defineRoute<
   B extends Schema = undefined,
   Q extends Schema = undefined,
   P extends Schema = undefined,
->(app: FastifyInstance, def: RouteDefinition<B, Q, P>): void {
+  R extends ResponseContract = ResponseContract,
+>(app: FastifyInstance, def: RouteDefinition<B, Q, P, R>): void {
+  if (def.cache && (def.access !== 'public' || def.method !== 'GET' || 'kind' in def.response)) {
+    throw new Error(`${def.url}: only public JSON GET routes can be cached`);
+  }
   app.route({
     method: def.method,
     url: def.url,
-    config: { access: def.access },
-    schema: {
-      summary: def.summary,
-      tags: def.tags,
-      description: `Access: ${def.access}`,
-      ...(def.body ? { body: jsonSchema(def.body) } : {}),
-      ...(def.query ? { querystring: jsonSchema(def.query) } : {}),
-      ...(def.params ? { params: jsonSchema(def.params) } : {}),
-    },
+    config: { access: def.access, readsSession: def.readsSession ?? false },
+    schema: routeSchema(def, {
+      body: def.body ? jsonSchema(def.body, 'input') : undefined,
+      querystring: def.query,
+      params: def.params,
+    }),
     handler: async (request, reply) => {
-      const user = request.sessionUser ?? null;
       const ctx = {
         request,
         reply,
         body: (def.body ? parseInput(def.body, request.body) : undefined) as Out<B>,
         query: (def.query ? parseInput(def.query, request.query) : undefined) as Out<Q>,
         params: (def.params ? parseInput(def.params, request.params) : undefined) as Out<P>,
-        user,
-        actor: () => {
-          if (!user) {
-            throw new AppError('UNAUTHENTICATED');
-          }
-          return user;
-        },
+        ...callerOf(request),
       };
-      const result = await def.handler(ctx);
-      if (reply.sent) {
-        return reply;
+      if (def.cache) {
+        return app.publicCache.serve(request, reply, async () => {
+          const result = await def.handler(ctx);
+          checkContract(app, def, result);
+          return result;
+        });
       }
-      reply.status(def.status ?? 200);
-      return result ?? null;
+      const result = await def.handler(ctx);
+      if (def.invalidatesPublicCache) {
+        app.publicCache.invalidate();
+      }
+      return finishReply(app, def, reply, result);
     },
   });
 }

@@ -2,16 +2,23 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Executor } from '../../db/database.ts';
-import {
-  findPagePreview,
-  type TPagePreview,
-} from '../../modules/catalogue-public/catalogue-public.service.ts';
 import { AppError } from './app-error.ts';
 import { errorBody } from './error-handler.ts';
-import { markPublic } from './routing.ts';
+import { createPageRenderer } from './page-renderer.ts';
+import { createPublicCache, type PublicCache } from './public-cache.ts';
+import { markPublic, rawResponse, routeSchema } from './routing.ts';
 
-export type WebAppOptions = { distDir: string; db: Executor; appUrl: string };
+/** What a shared link of a page shows: its title, description and picture. */
+export type TPagePreview = { title: string; description: string; imagePath: string | null };
+
+export type WebAppOptions = {
+  distDir: string;
+  appUrl: string;
+  /** The preview of a page path (details and event pages), or null for the plain page. */
+  findPagePreview: (pathname: string) => Promise<TPagePreview | null>;
+  /** Where rendered pages are kept (the app's public cache, emptied when the catalogue changes); none by default. */
+  cache?: PublicCache;
+};
 
 const SITE_NAME = 'Roteiro';
 const DESCRIPTION_MAX = 200;
@@ -64,7 +71,8 @@ export function injectPreview(
  * answer 404 with a hint; the API works regardless.
  */
 export async function serveWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
-  const { distDir, db, appUrl } = options;
+  const { distDir, appUrl, findPagePreview } = options;
+  const cache = options.cache ?? createPublicCache({ ttlMs: 0 });
   const indexFile = join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   if (hasBuild) {
@@ -74,6 +82,10 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
         root: distDir,
         index: false,
         wildcard: true,
+        // The build writes .br and .gz beside each text file (apps/web/vite.config.ts).
+        preCompressed: true,
+        // Build artefacts that are not for browsers: the manifest (.vite) and the server renderer (.ssr).
+        allowedPath: (pathName) => !pathName.split('/').some((segment) => segment.startsWith('.')),
         setHeaders: (reply, path) => {
           if (path.startsWith(join(distDir, 'assets'))) {
             reply.header('cache-control', 'public, max-age=31536000, immutable');
@@ -84,25 +96,63 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
   }
   const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : '';
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+  const renderPage = hasBuild ? createPageRenderer(app, distDir) : null;
+
+  /** index.html for a page path: its link preview, and for storefront pages the page rendered with its data. */
+  const pageHtml = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pathname: string,
+  ): Promise<string> => {
     let html = indexHtml;
     try {
-      const preview = await findPagePreview(db, decodeURI(pathname));
+      const preview = await findPagePreview(decodeURI(pathname));
       if (preview) {
-        html = injectPreview(indexHtml, preview, appUrl, `${appUrl}${pathname}`);
+        html = injectPreview(html, preview, appUrl, `${appUrl}${pathname}`);
       }
     } catch (error) {
       // A preview is a nicety: the page itself must still load.
       request.log.warn({ err: error, pathname }, 'page preview failed');
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    try {
+      const rendered = renderPage ? await renderPage(`${appUrl}${request.url}`) : null;
+      if (rendered) {
+        reply.status(rendered.status);
+        html = html
+          // The page is already on screen: its code can come after the pictures and the styles.
+          .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+          .replace('</head>', `${rendered.headTags}</head>`)
+          .replace(
+            '<div id="root"></div>',
+            () => `<div id="root">${rendered.rootHtml}</div>${rendered.stateScript}`,
+          );
+      }
+    } catch (error) {
+      // The browser renders the page itself, as for every page that is not rendered here.
+      request.log.warn({ err: error, url: request.url }, 'server rendering failed');
+    }
+    return html;
   };
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string) =>
+    cache.servePage(request, reply, () => pageHtml(request, reply, pathname));
 
   if (hasBuild) {
     // The static plugin answers a directory path ('/') with an error when index files are off: serve the app.
     await app.register(async (scope) => {
       markPublic(scope);
-      scope.get('/', (request, reply) => sendPage(request, reply, '/'));
+      scope.get(
+        '/',
+        {
+          schema: routeSchema({
+            access: 'public',
+            summary: 'The web app (every other page path answers it too, with its own link preview)',
+            tags: ['web'],
+            response: rawResponse('text/html', 'The single-page app'),
+          }),
+        },
+        (request, reply) => sendPage(request, reply, '/'),
+      );
     });
   }
 

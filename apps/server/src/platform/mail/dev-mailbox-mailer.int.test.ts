@@ -17,6 +17,25 @@ afterAll(async () => {
 });
 
 describe('dev mailbox mailer', () => {
+  it('keeps attachments as they were sent', async () => {
+    const mailer = await createMailer({ from: 'Roteiro <no-reply@roteiro.test>', db: database.db, log });
+    await mailer.send({
+      to: 'gil@example.com',
+      subject: 'Your tickets',
+      text: 'Your tickets',
+      html: '<img src="cid:qr-1">',
+      attachments: [
+        { filename: 'ticket-1.png', contentType: 'image/png', contentBase64: 'iVBORw0KGgo=', cid: 'qr-1' },
+        { filename: 'tour.ics', contentType: 'text/calendar', contentBase64: 'QkVHSU4=' },
+      ],
+    });
+    const stored = await latestDevMessageTo(database.db, 'gil@example.com');
+    expect(stored?.attachments).toEqual([
+      { filename: 'ticket-1.png', contentType: 'image/png', contentBase64: 'iVBORw0KGgo=', cid: 'qr-1' },
+      { filename: 'tour.ics', contentType: 'text/calendar', contentBase64: 'QkVHSU4=', cid: null },
+    ]);
+  });
+
   it('is chosen when no SMTP url is configured and stores the message', async () => {
     const mailer = await createMailer({ from: 'Roteiro <no-reply@roteiro.test>', db: database.db, log });
     expect(mailer.kind).toBe('dev');

@@ -16,6 +16,7 @@ export function createDevMailboxMailer(options: { db: Executor; log?: AdapterLog
           subject: msg.subject,
           text: msg.text,
           html: msg.html ?? null,
+          attachments: (msg.attachments ?? []).map((a) => ({ ...a, cid: a.cid ?? null })),
         });
         log?.info({ devMessageId: id, to: recipient, subject: msg.subject }, 'mail kept in the dev mailbox');
       } catch (error) {

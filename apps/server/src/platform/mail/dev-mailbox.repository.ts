@@ -1,5 +1,6 @@
 import { countAll } from '../../db/count.ts';
 import type { Executor } from '../../db/database.ts';
+import type { StoredAttachment } from '../../db/types.ts';
 
 /** A mail or chat message kept in the dev mailbox instead of being sent. */
 export type DevMessage = {
@@ -9,6 +10,7 @@ export type DevMessage = {
   subject: string;
   text: string;
   html: string | null;
+  attachments: StoredAttachment[];
   createdAt: Date;
 };
 
@@ -18,9 +20,19 @@ export type NewDevMessage = {
   subject: string;
   text: string;
   html?: string | null;
+  attachments?: StoredAttachment[];
 };
 
-const devMessageColumns = ['id', 'channel', 'recipient', 'subject', 'text', 'html', 'createdAt'] as const;
+const devMessageColumns = [
+  'id',
+  'channel',
+  'recipient',
+  'subject',
+  'text',
+  'html',
+  'attachments',
+  'createdAt',
+] as const;
 
 export async function insertDevMessage(db: Executor, message: NewDevMessage): Promise<{ id: string }> {
   return db
@@ -31,6 +43,7 @@ export async function insertDevMessage(db: Executor, message: NewDevMessage): Pr
       subject: message.subject,
       text: message.text,
       html: message.html ?? null,
+      attachments: JSON.stringify(message.attachments ?? []),
     })
     .returning(['id'])
     .executeTakeFirstOrThrow();
@@ -72,4 +85,18 @@ export async function latestDevMessageTo(db: Executor, email: string): Promise<D
     .limit(1)
     .executeTakeFirst();
   return row ?? null;
+}
+
+/** The `index`-th attachment of a kept message, or null. */
+export async function findDevAttachment(
+  db: Executor,
+  messageId: string,
+  index: number,
+): Promise<StoredAttachment | null> {
+  const row = await db
+    .selectFrom('dev_message')
+    .select('attachments')
+    .where('id', '=', messageId)
+    .executeTakeFirst();
+  return row?.attachments[index] ?? null;
 }

@@ -1,11 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database.ts';
 import { createDevMailboxMailer } from './dev-mailbox-mailer.ts';
+import type { MailAttachment } from './templates/layout.ts';
 
 /** The part of the app logger (pino) the adapters use. */
 export type AdapterLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+/** An e-mail to one recipient: usually a template's content (templates/) plus the address. */
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+};
 
 /** Outgoing e-mail. `send` performs one delivery and throws on failure (the job dispatcher retries). */
 export type Mailer = {

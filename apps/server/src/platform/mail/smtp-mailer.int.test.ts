@@ -90,6 +90,38 @@ describe('SMTP mailer', () => {
     expect(message?.raw).toContain('text/html');
   });
 
+  it('sends inline images (by Content-ID) and attachments', async () => {
+    const mailer = createSmtpMailer({
+      smtpUrl: `smtp://mailer:s3cret@127.0.0.1:${port}`,
+      from: 'a@roteiro.test',
+    });
+    const png = Buffer.from('89504e470d0a1a0a', 'hex');
+    await mailer.send({
+      to: 'fabio@example.com',
+      subject: 'Your tickets',
+      text: 'Your tickets',
+      html: '<p><img src="cid:qr-1" alt="QR"></p>',
+      attachments: [
+        {
+          filename: 'ticket-1.png',
+          contentType: 'image/png',
+          contentBase64: png.toString('base64'),
+          cid: 'qr-1',
+        },
+        {
+          filename: 'tour.ics',
+          contentType: 'text/calendar',
+          contentBase64: Buffer.from('BEGIN:VCALENDAR\r\nEND:VCALENDAR').toString('base64'),
+        },
+      ],
+    });
+    const raw = received.at(-1)?.raw ?? '';
+    expect(raw).toMatch(/Content-ID: <qr-1>/i);
+    expect(raw).toContain('filename=ticket-1.png');
+    expect(raw).toContain('filename=tour.ics');
+    expect(raw).toContain('text/calendar');
+  });
+
   it('throws a clear error without leaking the password when the server refuses the login', async () => {
     const mailer = createSmtpMailer({
       smtpUrl: `smtp://mailer:wrong@127.0.0.1:${port}`,

@@ -23,7 +23,19 @@ export function createSmtpMailer(config: SmtpMailerConfig): Mailer {
     kind: 'smtp',
     async send(msg) {
       const info = await transport
-        .sendMail({ from: config.from, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html })
+        .sendMail({
+          from: config.from,
+          to: msg.to,
+          subject: msg.subject,
+          text: msg.text,
+          html: msg.html,
+          attachments: (msg.attachments ?? []).map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: Buffer.from(a.contentBase64, 'base64'),
+            ...(a.cid ? { cid: a.cid } : {}),
+          })),
+        })
         .catch((error: unknown) => {
           const reason = error instanceof Error ? error.message : String(error);
           throw new Error(`SMTP send to ${msg.to} via ${endpoint} failed: ${reason}`, { cause: error });

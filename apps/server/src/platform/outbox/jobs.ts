@@ -1,6 +1,8 @@
+import type { MailMessage } from '../mail/mail.ts';
+
 /** Outgoing work that must not be lost. Each kind is one pg-boss queue; the payload is the job's data. */
 export type OutboxJob =
-  | { kind: 'mail.send'; payload: { to: string; subject: string; text: string; html?: string } }
+  | { kind: 'mail.send'; payload: MailMessage }
   | { kind: 'chat.send'; payload: { chatId: string; text: string } }
   | { kind: 'provider.call'; payload: { operation: string; args: unknown; idempotencyKey: string } };
 

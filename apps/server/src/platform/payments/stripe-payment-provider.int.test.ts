@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripeServer, startFakeStripeServer } from '../../../test/fakes/fake-stripe-server.ts';
-import { type PaymentProvider, PaymentProviderError } from './payment-provider.ts';
+import { failure } from '../../../test/payment-provider-contract.ts';
+import type { PaymentProvider } from './payment-provider.ts';
 import { createStripePaymentProvider } from './stripe-payment-provider.ts';
 
 let fake: FakeStripeServer;
@@ -24,15 +25,6 @@ afterAll(async () => {
 
 function requestsTo(method: string, path: string) {
   return fake.requests.filter((r) => r.method === method && r.path === path);
-}
-
-async function failure(promise: Promise<unknown>): Promise<PaymentProviderError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(PaymentProviderError);
-  return error as PaymentProviderError;
 }
 
 describe('Stripe payment provider (against a Stripe-shaped server)', () => {

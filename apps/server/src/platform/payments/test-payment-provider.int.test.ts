@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PaymentProviderError } from './payment-provider.ts';
+import { failure } from '../../../test/payment-provider-contract.ts';
 import {
   createTestPaymentProvider,
   TEST_MODE_WEBHOOK_SECRET,
@@ -32,15 +32,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
-
-async function failure(promise: Promise<unknown>): Promise<PaymentProviderError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(PaymentProviderError);
-  return error as PaymentProviderError;
-}
 
 async function paidSession(amountCents: number) {
   const { sessionId } = await provider.createCheckoutSession({
@@ -97,20 +88,6 @@ describe('test-mode payment provider', () => {
     });
   });
 
-  it('replays createProduct with the same idempotency key', async () => {
-    const input = {
-      name: 'Shared',
-      description: '',
-      imageUrls: [],
-      unitAmountCents: 1000,
-      currency: 'eur' as const,
-      metadata: {},
-      idempotencyKey: 'act-1-shared',
-    };
-    const first = await provider.createProduct(input);
-    expect(await provider.createProduct(input)).toEqual(first);
-  });
-
   it('onboards a connected account through our own pages, and the state survives a restart', async () => {
     const { accountId } = await provider.createConnectedAccount({
       email: 'tours@example.com',
@@ -159,10 +136,7 @@ describe('test-mode payment provider', () => {
     );
   });
 
-  it('fails like Stripe for an unknown account', async () => {
-    const error = await failure(provider.getAccountStatus('acct_test_nope'));
-    expect(error.retryable).toBe(false);
-    expect(error.statusCode).toBe(404);
+  it('knows no test account it did not create', async () => {
     expect(await provider.getTestAccount('acct_test_nope')).toBeNull();
   });
 

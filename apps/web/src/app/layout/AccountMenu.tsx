@@ -1,3 +1,4 @@
+import '../../shared/ui/styles/menus.ts';
 import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import type { TSessionUser } from '@roteiro/domain/auth/roles';
 import type { TMenuActionId, TMenuEntry } from '@roteiro/domain/navigation/menus';
@@ -6,6 +7,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../shared/ui/Avatar.tsx';
 import { ActivityInProgressSlot } from './ActivityInProgressSlot.tsx';
+import { useAccountActions } from './useAccountActions.ts';
 
 type TAccountMenuProps = {
   user: TSessionUser;
@@ -14,7 +16,8 @@ type TAccountMenuProps = {
 };
 
 /** The signed-in menu on tablets and desktops: a button named "Account menu" opening the role's items. */
-export function AccountMenu({ user, entries, onAction }: TAccountMenuProps) {
+export function AccountMenu({ user, entries, onAction: onDialogAction }: TAccountMenuProps) {
+  const onAction = useAccountActions(onDialogAction);
   const renderEntry = (entry: TMenuEntry): ReactNode => {
     switch (entry.kind) {
       case 'slot':

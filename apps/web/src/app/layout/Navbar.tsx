@@ -2,13 +2,10 @@ import { Box, Container, Group } from '@mantine/core';
 import { logoTarget } from '@roteiro/domain/auth/roles';
 import { menuFor, type TMenuActionId } from '@roteiro/domain/navigation/menus';
 import { lazy, Suspense, useState } from 'react';
-import { useOpenPaymentDashboard } from '../../features/company/useOpenPaymentDashboard.ts';
 import { useSessionQuery } from '../../features/session/useSessionQuery.ts';
-import { useSignOutMutation } from '../../features/session/useSignOutMutation.ts';
+import { importWithRetry } from '../../shared/lib/importWithRetry.ts';
 import { useIsMobile } from '../../shared/lib/useViewport.ts';
 import { Logo } from '../../shared/ui/Logo.tsx';
-import { importWithRetry } from '../importWithRetry.ts';
-import { AccountMenu } from './AccountMenu.tsx';
 import { MobileNav } from './MobileNav.tsx';
 import { SignedOutLinks } from './SignedOutLinks.tsx';
 
@@ -17,6 +14,10 @@ const RegistrationCodeModal = lazy(() =>
   importWithRetry(() => import('../../features/admin/RegistrationCodeModal.tsx')).then((module) => ({
     default: module.RegistrationCodeModal,
   })),
+);
+// Signed-in users only: the storefront's first load never carries the menu (and its popover code).
+const AccountMenu = lazy(() =>
+  importWithRetry(() => import('./AccountMenu.tsx')).then((module) => ({ default: module.AccountMenu })),
 );
 // The quote wizard is downloaded when a visitor first opens it, so the storefront entry stays small.
 const QuoteModal = lazy(() =>
@@ -32,28 +33,18 @@ export function Navbar() {
   const session = useSessionQuery();
   const user = session.data?.user ?? null;
   const isMobile = useIsMobile();
-  const signOut = useSignOutMutation();
-  const paymentDashboard = useOpenPaymentDashboard();
   const [isRegistrationCodeOpen, setRegistrationCodeOpen] = useState(false);
   const [isQuoteOpen, setQuoteOpen] = useState(false);
   const entries = menuFor(user?.role ?? null, { hasFinishedSetUp: user?.hasFinishedSetUp ?? false });
   // Until the first answer, show no menu rather than the visitor's one flashing for a signed-in user.
   const isSessionKnown = session.data !== undefined || session.isError;
 
+  // The dialogs the menus open; the signed-in menus handle sign-out and the payment dashboard themselves.
   const handleAction = (action: TMenuActionId) => {
-    switch (action) {
-      case 'signOut':
-        signOut.mutate();
-        return;
-      case 'sendRegistrationCode':
-        setRegistrationCodeOpen(true);
-        return;
-      case 'openPaymentDashboard':
-        paymentDashboard.open();
-        return;
-      case 'openQuote':
-        setQuoteOpen(true);
-        return;
+    if (action === 'sendRegistrationCode') {
+      setRegistrationCodeOpen(true);
+    } else if (action === 'openQuote') {
+      setQuoteOpen(true);
     }
   };
 
@@ -62,7 +53,11 @@ export function Navbar() {
     if (isMobile) {
       menu = <MobileNav user={user} entries={entries} onAction={handleAction} />;
     } else if (user) {
-      menu = <AccountMenu user={user} entries={entries} onAction={handleAction} />;
+      menu = (
+        <Suspense fallback={<Box w={160} h={44} aria-hidden />}>
+          <AccountMenu user={user} entries={entries} onAction={handleAction} />
+        </Suspense>
+      );
     } else {
       menu = <SignedOutLinks entries={entries} onAction={handleAction} />;
     }

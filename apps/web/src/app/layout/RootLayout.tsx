@@ -4,6 +4,8 @@ import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { useReferralCapture } from '../../features/referral/useReferralCapture.ts';
 import { sessionKeys } from '../../features/session/sessionKeys.ts';
+import { takeFlash } from '../../shared/lib/flash.ts';
+import { toast } from '../../shared/ui/toasts.ts';
 import { resolveRouteMeta, type TRouteMeta } from '../routeMeta.ts';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
@@ -37,12 +39,23 @@ function useSessionRefetchOnNavigation(): void {
   }, [key, queryClient]);
 }
 
+/** Shows the message the previous page left for this one (e.g. after signing out), once. */
+function useFlashMessage(): void {
+  useEffect(() => {
+    const text = takeFlash();
+    if (text) {
+      toast.success(text);
+    }
+  }, []);
+}
+
 /** The page frame: navbar and footer as the route's `chrome` asks, and the per-navigation duties. */
 export function RootLayout() {
   const meta = resolveRouteMeta(useMatches().map((match) => match.handle));
   useDocumentMeta(meta);
   useSessionRefetchOnNavigation();
   useReferralCapture();
+  useFlashMessage();
 
   return (
     <>

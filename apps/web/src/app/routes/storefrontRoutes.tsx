@@ -1,21 +1,32 @@
-import { CATEGORY_PAGES } from '@roteiro/domain/catalogue/public';
+import { isCategoryKey } from '@roteiro/domain/catalogue/categories';
+import { CATEGORY_PAGES } from '@roteiro/domain/catalogue/storefront';
 import type { RouteObject } from 'react-router';
-import { handle, lazyPage } from './routeKit.ts';
+import {
+  prefetchActivityDetails,
+  prefetchActivityList,
+  prefetchEventDetails,
+  prefetchStorefrontHome,
+} from '../../features/catalogue-public/catalogueQueries.ts';
+import { handle, lazyPage, storefrontPage } from './routeKit.ts';
 
-const home = lazyPage(
+const home = storefrontPage(
   () => import('../../routes/storefront/HomePage.tsx'),
   (module) => module.HomePage,
 );
-const homeHandle = handle({ title: 'Tours and experiences in Portugal', chrome: 'full' });
-const categoryPage = lazyPage(
+const homeHandle = handle({
+  title: 'Tours and experiences in Portugal',
+  chrome: 'full',
+  serverRendered: { module: 'src/routes/storefront/HomePage.tsx', prefetch: prefetchStorefrontHome },
+});
+const categoryPage = storefrontPage(
   () => import('../../routes/storefront/CategoryToursPage.tsx'),
   (module) => module.CategoryToursPage,
 );
-const activityDetails = lazyPage(
+const activityDetails = storefrontPage(
   () => import('../../routes/storefront/ActivityDetailsPage.tsx'),
   (module) => module.ActivityDetailsPage,
 );
-const eventDetails = lazyPage(
+const eventDetails = storefrontPage(
   () => import('../../routes/storefront/EventDetailsPage.tsx'),
   (module) => module.EventDetailsPage,
 );
@@ -26,7 +37,7 @@ export const storefrontRoutes: RouteObject[] = [
   { path: 'home', lazy: home, handle: homeHandle },
   {
     path: 'discover',
-    lazy: lazyPage(
+    lazy: storefrontPage(
       () => import('../../routes/storefront/DiscoverPage.tsx'),
       (module) => module.DiscoverPage,
     ),
@@ -34,24 +45,56 @@ export const storefrontRoutes: RouteObject[] = [
       title: 'Discover activities',
       description: 'Search tours, tuk-tuk rides, day trips, tickets and events across Portugal.',
       chrome: 'full',
+      serverRendered: {
+        module: 'src/routes/storefront/DiscoverPage.tsx',
+        prefetch: (context) => {
+          const category = context.url.searchParams.get('category');
+          return prefetchActivityList(context, {
+            search: context.url.searchParams.get('search')?.trim() || undefined,
+            category: isCategoryKey(category) ? category : undefined,
+          });
+        },
+      },
     }),
   },
   ...CATEGORY_PAGES.map(
     (page): RouteObject => ({
       path: `tours/${page.slug}`,
       lazy: categoryPage,
-      handle: handle({ title: page.title, description: page.intro, chrome: 'full' }),
+      handle: handle({
+        title: page.title,
+        description: page.intro,
+        chrome: 'full',
+        serverRendered: {
+          module: 'src/routes/storefront/CategoryToursPage.tsx',
+          prefetch: (context) => prefetchActivityList(context, { category: page.category }),
+        },
+      }),
     }),
   ),
   {
     path: 'details/:id/:title?',
     lazy: activityDetails,
-    handle: handle({ title: 'Activity', chrome: 'full' }),
+    handle: handle({
+      title: 'Activity',
+      chrome: 'full',
+      serverRendered: {
+        module: 'src/routes/storefront/ActivityDetailsPage.tsx',
+        prefetch: prefetchActivityDetails,
+      },
+    }),
   },
   {
     path: 'event/:eventId/details/:id/:title?',
     lazy: eventDetails,
-    handle: handle({ title: 'Event', chrome: 'full' }),
+    handle: handle({
+      title: 'Event',
+      chrome: 'full',
+      serverRendered: {
+        module: 'src/routes/storefront/EventDetailsPage.tsx',
+        prefetch: prefetchEventDetails,
+      },
+    }),
   },
   {
     // Navbar and footer are hidden on the quote page (operations.md §2); the back bar leads out.

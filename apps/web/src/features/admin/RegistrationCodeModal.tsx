@@ -1,3 +1,4 @@
+import '../../shared/ui/styles/all.ts';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { messages } from '@roteiro/domain/messages/messages';
 import { ZSendRegistrationCodeRequest } from '@roteiro/domain/staff/schemas';
@@ -24,11 +25,8 @@ export function RegistrationCodeModal({ opened, onClose }: TRegistrationCodeModa
         form.setValue('email', '');
         onClose();
       },
-      onError: (error) => {
-        form.setErrors(error.fields);
-        // The spec's failure text; a refused address is also explained at the field.
-        toast.danger(messages.registrationCodeSendFailed);
-      },
+      // A refused address is explained at the field; any other failure gets the spec's text.
+      onError: (error) => form.showServerError(error, messages.registrationCodeSendFailed),
     });
   };
 

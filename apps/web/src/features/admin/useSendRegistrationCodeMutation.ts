@@ -1,3 +1,4 @@
+import type { TOkResponse } from '@roteiro/domain/common/responses';
 import type { TSendRegistrationCodeRequest } from '@roteiro/domain/staff/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../shared/lib/api.ts';
@@ -6,6 +7,6 @@ import { api } from '../../shared/lib/api.ts';
 export function useSendRegistrationCodeMutation() {
   return useMutation({
     mutationFn: (body: TSendRegistrationCodeRequest) =>
-      api.post<{ ok: true }>('/api/admin/registration-codes', body),
+      api.post<TOkResponse>('/api/admin/registration-codes', body),
   });
 }

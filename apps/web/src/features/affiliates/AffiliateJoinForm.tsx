@@ -24,12 +24,11 @@ export function AffiliateJoinForm() {
         toast.success(messages.affiliateThanks);
         setJoinedEmail(body.email);
       },
-      onError: (error) => {
-        form.setErrors(error.fields);
-        toast.danger(
+      onError: (error) =>
+        form.showServerError(
+          error,
           error.status === 409 || error.status === 400 ? error.message : messages.affiliateAddFailed,
-        );
-      },
+        ),
     });
   };
 

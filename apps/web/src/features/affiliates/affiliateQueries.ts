@@ -1,5 +1,12 @@
-import type { TAffiliateDashboard, TJoinAffiliatesRequest } from '@roteiro/domain/affiliates/schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  TAdminAffiliate,
+  TAffiliateDashboard,
+  TAffiliatePaymentSetup,
+  TJoinAffiliatesRequest,
+} from '@roteiro/domain/affiliates/schemas';
+import type { TMessageResponse, TUrlResponse } from '@roteiro/domain/common/responses';
+import { pageQueryString, type TPage } from '@roteiro/domain/paging/page';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/lib/api.ts';
 
 export const affiliateKeys = {
@@ -7,11 +14,23 @@ export const affiliateKeys = {
   dashboard: () => [...affiliateKeys.all, 'dashboard'] as const,
   onboardingLink: (accountId: string) => [...affiliateKeys.all, 'onboarding-link', accountId] as const,
   paymentSetUp: () => [...affiliateKeys.all, 'payment-setup'] as const,
+  adminList: (page: number, search: string) => [...affiliateKeys.all, 'admin-list', page, search] as const,
 };
+
+export function useAdminAffiliatesQuery(page: number, search: string) {
+  return useQuery({
+    queryKey: affiliateKeys.adminList(page, search),
+    queryFn: ({ signal }) =>
+      api.get<TPage<TAdminAffiliate>>(`/api/admin/affiliates?${pageQueryString({ page, search })}`, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
 
 export function useJoinAffiliatesMutation() {
   return useMutation({
-    mutationFn: (body: TJoinAffiliatesRequest) => api.post<{ message: string }>('/api/affiliates', body),
+    mutationFn: (body: TJoinAffiliatesRequest) => api.post<TMessageResponse>('/api/affiliates', body),
   });
 }
 
@@ -27,7 +46,7 @@ export function useOnboardingLinkQuery(accountId: string, isEnabled: boolean) {
   return useQuery({
     queryKey: affiliateKeys.onboardingLink(accountId),
     queryFn: ({ signal }) =>
-      api.get<{ url: string }>(`/api/affiliate/accounts/${encodeURIComponent(accountId)}/onboarding-link`, {
+      api.get<TUrlResponse>(`/api/affiliate/accounts/${encodeURIComponent(accountId)}/onboarding-link`, {
         signal,
       }),
     enabled: isEnabled,
@@ -40,7 +59,7 @@ export function useOnboardingLinkQuery(accountId: string, isEnabled: boolean) {
 /** Starts (or continues) payment setup from the dashboard: creates the account if needed, then redirects. */
 export function useStartOnboardingMutation() {
   return useMutation({
-    mutationFn: () => api.post<{ url: string }>('/api/affiliate/onboarding-link'),
+    mutationFn: () => api.post<TUrlResponse>('/api/affiliate/onboarding-link'),
     onSuccess: ({ url }) => window.location.assign(url),
   });
 }
@@ -51,9 +70,7 @@ export function usePaymentSetUpQuery() {
   return useQuery({
     queryKey: affiliateKeys.paymentSetUp(),
     queryFn: async () => {
-      const result = await api.post<{ isPaymentAccountSetUp: boolean; paymentAccountId: string | null }>(
-        '/api/affiliate/payment-setup',
-      );
+      const result = await api.post<TAffiliatePaymentSetup>('/api/affiliate/payment-setup');
       await queryClient.invalidateQueries({ queryKey: affiliateKeys.dashboard() });
       return result;
     },

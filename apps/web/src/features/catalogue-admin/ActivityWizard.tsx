@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Progress, Stack, Stepper, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Paper, Progress, Stack, Stepper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ACTIVITY_WIZARD_STEPS } from '@roteiro/domain/catalogue/activity';
 import {
@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../shared/ui/toasts.ts';
 import { AboutStep } from './AboutStep.tsx';
 import { BasicsStep } from './BasicsStep.tsx';
+import { ConfirmButton } from './ConfirmButton.tsx';
 import { formFieldErrors, useSaveCatalogueMutation } from './catalogueAdminQueries.ts';
 import { ImagesStep } from './ImagesStep.tsx';
 import { LocationStep } from './LocationStep.tsx';
@@ -142,13 +143,13 @@ export function ActivityWizard({ id, isNew, initialValues, initialMedia }: TActi
         onSuccess: () => {
           toast.success(isNew ? messages.activityCreated : messages.activityUpdated);
           release();
-          navigate('/admin/activities');
+          void navigate('/admin/activities');
         },
         onError: (error) => {
           // Nothing was saved and nothing typed is lost: the message, and the fields back in the form.
           if (isNew && error.status === 409) {
             release();
-            navigate('/admin/activities');
+            void navigate('/admin/activities');
             return;
           }
           toast.danger(error.message);
@@ -205,6 +206,7 @@ export function ActivityWizard({ id, isNew, initialValues, initialMedia }: TActi
         py="sm"
         bg="var(--mantine-color-body)"
         style={{ zIndex: 2 }}
+        data-sticky-actions
       >
         {step > 0 ? (
           <Button variant="default" onClick={() => goTo(step - 1)} disabled={save.isPending}>
@@ -224,26 +226,7 @@ export function ActivityWizard({ id, isNew, initialValues, initialMedia }: TActi
             </Button>
           ))}
         {step === REVIEW_STEP && (
-          <Tooltip
-            label={messages.noChanges}
-            disabled={!isConfirmDisabled}
-            events={{ hover: true, focus: true, touch: true }}
-          >
-            <Button
-              onClick={handleConfirm}
-              loading={save.isPending}
-              data-disabled={isConfirmDisabled || undefined}
-              aria-disabled={isConfirmDisabled}
-              onClickCapture={(e) => {
-                if (isConfirmDisabled) {
-                  e.preventDefault();
-                  e.stopPropagation();
-                }
-              }}
-            >
-              Confirm
-            </Button>
-          </Tooltip>
+          <ConfirmButton isUnchanged={isConfirmDisabled} isSaving={save.isPending} onClick={handleConfirm} />
         )}
       </Group>
     </Stack>

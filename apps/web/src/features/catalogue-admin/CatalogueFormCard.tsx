@@ -1,5 +1,6 @@
-import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Group, Paper, Stack, Title } from '@mantine/core';
 import type { Blocker } from 'react-router';
+import { ConfirmButton } from './ConfirmButton.tsx';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog.tsx';
 
 type TCatalogueFormCardProps = {
@@ -8,6 +9,8 @@ type TCatalogueFormCardProps = {
   onSubmit: (event: React.FormEvent) => void;
   isSaving: boolean;
   isSubmitDisabled?: boolean;
+  /** Editing, and nothing differs from what was loaded. */
+  isUnchanged: boolean;
   children: React.ReactNode;
 };
 
@@ -18,6 +21,7 @@ export function CatalogueFormCard({
   onSubmit,
   isSaving,
   isSubmitDisabled,
+  isUnchanged,
   children,
 }: TCatalogueFormCardProps) {
   return (
@@ -30,9 +34,12 @@ export function CatalogueFormCard({
           </Title>
           {children}
           <Group justify="flex-end">
-            <Button type="submit" loading={isSaving} disabled={isSubmitDisabled}>
-              Confirm
-            </Button>
+            <ConfirmButton
+              type="submit"
+              isUnchanged={isUnchanged}
+              isSaving={isSaving}
+              isDisabled={isSubmitDisabled}
+            />
           </Group>
         </Stack>
       </form>

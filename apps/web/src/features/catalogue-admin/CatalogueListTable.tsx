@@ -1,13 +1,15 @@
 import { Anchor, Image, Switch } from '@mantine/core';
+import type {
+  TAdminActivityRow,
+  TAdminEventRow,
+  TAdminTicketRow,
+} from '@roteiro/domain/catalogue/admin-responses';
 import { formatCents } from '@roteiro/domain/money/money';
 import { formatDuration } from '@roteiro/domain/time/format';
 import { Link } from 'react-router';
 import { DataTable, type TDataTableColumn } from '../../shared/ui/DataTable.tsx';
 import { toast } from '../../shared/ui/toasts.ts';
 import {
-  type TAdminActivityRow,
-  type TAdminEventRow,
-  type TAdminTicketRow,
   type TCatalogueKind,
   useCatalogueFlagsMutation,
   useCatalogueListQuery,

@@ -19,7 +19,7 @@ export function EventForm({
   initialValues: TEventFormValues;
 }) {
   const options = useActivityOptionsQuery();
-  const { form, errorOf, blocker, handleSubmit, isSaving } = useCatalogueForm({
+  const { form, errorOf, blocker, handleSubmit, isSaving, isUnchanged } = useCatalogueForm({
     kind: 'events',
     field: 'event',
     schema: ZEventInput,
@@ -36,6 +36,7 @@ export function EventForm({
       blocker={blocker}
       onSubmit={handleSubmit}
       isSaving={isSaving}
+      isUnchanged={isUnchanged}
     >
       <TextInput label="Title" required {...form.getInputProps('title')} error={errorOf('title')} />
       <EurosInput

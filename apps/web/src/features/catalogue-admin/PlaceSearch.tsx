@@ -1,11 +1,11 @@
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import type { TGeocodeResponse } from '@roteiro/domain/catalogue/admin-responses';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../shared/lib/api.ts';
 import { catalogueAdminKeys } from './catalogueAdminQueries.ts';
 
-export type TPlace = { label: string; lat: number; lng: number };
-type TGeocodeAnswer = { available: boolean; items: TPlace[] };
+export type TPlace = TGeocodeResponse['items'][number];
 
 const geocodeKey = (q: string) => [...catalogueAdminKeys.all, 'geocode', q] as const;
 
@@ -19,13 +19,13 @@ export function PlaceSearch({ onAdd }: { onAdd: (place: TPlace) => void }) {
   const [picked, setPicked] = useState<string | null>(null);
   const availability = useQuery({
     queryKey: geocodeKey(''),
-    queryFn: ({ signal }) => api.get<TGeocodeAnswer>('/api/admin/geocode', { signal }),
+    queryFn: ({ signal }) => api.get<TGeocodeResponse>('/api/admin/geocode', { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const results = useQuery({
     queryKey: geocodeKey(query),
     queryFn: ({ signal }) =>
-      api.get<TGeocodeAnswer>(`/api/admin/geocode?q=${encodeURIComponent(query)}`, { signal }),
+      api.get<TGeocodeResponse>(`/api/admin/geocode?q=${encodeURIComponent(query)}`, { signal }),
     enabled: query.length > 0,
   });
   if (!availability.data?.available) {

@@ -42,7 +42,7 @@ export function TicketForm({ id, initialValues, initialCoverUrl }: TTicketFormPr
   const [coverUrl, setCoverUrl] = useState(initialCoverUrl);
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const { form, errorOf, blocker, handleSubmit, isSaving } = useCatalogueForm({
+  const { form, errorOf, blocker, handleSubmit, isSaving, isUnchanged } = useCatalogueForm({
     kind: 'tickets',
     field: 'ticket',
     schema: ZTicketInput,
@@ -76,6 +76,7 @@ export function TicketForm({ id, initialValues, initialCoverUrl }: TTicketFormPr
       onSubmit={handleSubmit}
       isSaving={isSaving}
       isSubmitDisabled={progress !== null}
+      isUnchanged={isUnchanged}
     >
       <TextInput label="Title" required {...form.getInputProps('title')} error={errorOf('title')} />
       <Textarea

@@ -1,58 +1,15 @@
-import type { TActivityFormValues } from '@roteiro/domain/catalogue/activity-form';
-import type { TAdminMedia } from '@roteiro/domain/catalogue/admin-media';
-import type { TEventFormValues } from '@roteiro/domain/catalogue/event';
-import type { TTicketFormValues } from '@roteiro/domain/catalogue/ticket';
+import type {
+  TActivityEdit,
+  TActivityOptions,
+  TEventEdit,
+  TTicketEdit,
+} from '@roteiro/domain/catalogue/admin-responses';
+import { CATALOGUE_ADMIN_PAGE_SIZE } from '@roteiro/domain/catalogue/admin-responses';
+import type { TIdResponse } from '@roteiro/domain/common/responses';
+import { pageQueryString, type TPage } from '@roteiro/domain/paging/page';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, request } from '../../shared/lib/api.ts';
-
-export const CATALOGUE_PAGE_SIZE = 20;
-
-export type TPage<T> = { items: T[]; total: number; page: number; pageSize: number };
-
-export type TAdminActivityRow = {
-  id: string;
-  title: string;
-  durationMinutes: number;
-  isPass: boolean;
-  priceCents: number;
-  privatePriceCents: number | null;
-  city: string;
-  isVisible: boolean;
-  isFeatured: boolean;
-  coverUrl: string | null;
-};
-export type TAdminEventRow = {
-  id: string;
-  title: string;
-  priceCents: number;
-  eventDate: string;
-  eventTime: string;
-  isVisible: boolean;
-  activityTitle: string;
-};
-export type TAdminTicketRow = {
-  id: string;
-  title: string;
-  priceCents: number;
-  city: string;
-  isVisible: boolean;
-  coverUrl: string | null;
-};
-
-export type TActivityEdit = {
-  id: string;
-  values: TActivityFormValues;
-  media: TAdminMedia[];
-  isVisible: boolean;
-  isFeatured: boolean;
-};
-export type TEventEdit = { id: string; values: TEventFormValues; isVisible: boolean };
-export type TTicketEdit = {
-  id: string;
-  values: TTicketFormValues;
-  coverUrl: string | null;
-  isVisible: boolean;
-};
+import { catalogueKeys } from '../catalogue-public/catalogueQueries.ts';
 
 export type TCatalogueKind = 'activities' | 'events' | 'tickets';
 
@@ -68,7 +25,12 @@ export function useCatalogueListQuery<T>(kind: TCatalogueKind, page: number) {
   return useQuery({
     queryKey: catalogueAdminKeys.list(kind, page),
     queryFn: ({ signal }) =>
-      api.get<TPage<T>>(`/api/admin/${kind}?page=${page}&pageSize=${CATALOGUE_PAGE_SIZE}`, { signal }),
+      api.get<TPage<T>>(
+        `/api/admin/${kind}?${pageQueryString({ page, pageSize: CATALOGUE_ADMIN_PAGE_SIZE })}`,
+        {
+          signal,
+        },
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -100,22 +62,26 @@ export function useTicketEditQuery(id: string | undefined) {
 export function useActivityOptionsQuery() {
   return useQuery({
     queryKey: catalogueAdminKeys.activityOptions(),
-    queryFn: ({ signal }) =>
-      api.get<{ items: { id: string; title: string }[] }>('/api/admin/activities/options', { signal }),
+    queryFn: ({ signal }) => api.get<TActivityOptions>('/api/admin/activities/options', { signal }),
   });
 }
 
-/** Create (with the id the page chose) or update; refreshes every admin catalogue list afterwards. */
+/** After a change: the admin lists and the storefront's answers this browser holds. */
+const refreshCatalogue = (queryClient: ReturnType<typeof useQueryClient>) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: catalogueAdminKeys.all }),
+    queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
+  ]);
+
+/** Create (with the id the page chose) or update; refreshes every catalogue list afterwards. */
 export function useSaveCatalogueMutation(kind: TCatalogueKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, isNew, body }: { id: string | undefined; isNew: boolean; body: object }) =>
       isNew
-        ? api.post<{ id: string }>(`/api/admin/${kind}`, body)
-        : api.put<{ id: string }>(`/api/admin/${kind}/${id}`, body),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: catalogueAdminKeys.all });
-    },
+        ? api.post<TIdResponse>(`/api/admin/${kind}`, body)
+        : api.put<TIdResponse>(`/api/admin/${kind}/${id}`, body),
+    onSuccess: () => refreshCatalogue(queryClient),
   });
 }
 
@@ -123,10 +89,8 @@ export function useCatalogueFlagsMutation(kind: TCatalogueKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, flags }: { id: string; flags: { isVisible?: boolean; isFeatured?: boolean } }) =>
-      request<{ id: string }>('PATCH', `/api/admin/${kind}/${id}/flags`, flags),
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: catalogueAdminKeys.all });
-    },
+      request<TIdResponse>('PATCH', `/api/admin/${kind}/${id}/flags`, flags),
+    onSettled: () => refreshCatalogue(queryClient),
   });
 }
 

@@ -1,7 +1,5 @@
-import type { TAdminMedia } from '@roteiro/domain/catalogue/admin-media';
+import type { TUploadedMedia } from '@roteiro/domain/catalogue/admin-media';
 import { ApiError, errorFromBody } from '../../shared/lib/api.ts';
-
-export type TUploadedMedia = TAdminMedia & { width: number | null; height: number | null };
 
 /**
  * Uploads one image or video to the admin media route. XMLHttpRequest rather than fetch, because only it

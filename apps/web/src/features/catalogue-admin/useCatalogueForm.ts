@@ -61,6 +61,9 @@ export function useCatalogueForm<TValues extends Record<string, unknown>>({
 
   const handleSubmit = (event: React.FormEvent) => {
     event.preventDefault();
+    if (!isNew && !hasChanges) {
+      return;
+    }
     setSubmitted(true);
     setServerErrors({});
     if (Object.keys(errors).length > 0) {
@@ -73,7 +76,7 @@ export function useCatalogueForm<TValues extends Record<string, unknown>>({
         onSuccess: () => {
           toast.success(savedMessage);
           release();
-          navigate(`/admin/activities?tab=${kind}`);
+          void navigate(`/admin/activities?tab=${kind}`);
         },
         onError: (error) => {
           toast.danger(failedMessage(error));
@@ -83,5 +86,13 @@ export function useCatalogueForm<TValues extends Record<string, unknown>>({
     );
   };
 
-  return { form, errorOf, blocker, handleSubmit, isSaving: save.isPending };
+  // On edit, Confirm waits for a change (catalogue.md §2, 'No changes have been made').
+  return {
+    form,
+    errorOf,
+    blocker,
+    handleSubmit,
+    isSaving: save.isPending,
+    isUnchanged: !isNew && !hasChanges,
+  };
 }

@@ -1,5 +1,6 @@
+import type { TUploadedMedia } from '@roteiro/domain/catalogue/admin-media';
 import { useCallback, useRef, useState } from 'react';
-import { type TUploadedMedia, uploadMedia } from './uploadMedia.ts';
+import { uploadMedia } from './uploadMedia.ts';
 
 export type TUploadRole = 'cover' | 'gallery' | 'video';
 

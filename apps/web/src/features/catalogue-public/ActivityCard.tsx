@@ -1,15 +1,16 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { activityPath, type TPublicActivityCard } from '@roteiro/domain/catalogue/public';
+import type { TPublicActivityCard } from '@roteiro/domain/catalogue/public';
+import { activityPath } from '@roteiro/domain/catalogue/storefront';
 import { formatCents } from '@roteiro/domain/money/money';
 import { formatDuration } from '@roteiro/domain/time/format';
 import { IconClock, IconMapPin, IconStarFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { CardCover } from './CardCover.tsx';
+import { CardCover, type TImagePriority } from './CardCover.tsx';
 
-type TActivityCardProps = { activity: TPublicActivityCard };
+type TActivityCardProps = { activity: TPublicActivityCard; imagePriority: TImagePriority };
 
 /** An activity in a list: 4:3 cover, title, city, duration, rating and the price "from". */
-export function ActivityCard({ activity }: TActivityCardProps) {
+export function ActivityCard({ activity, imagePriority }: TActivityCardProps) {
   return (
     <Card
       component={Link}
@@ -20,7 +21,7 @@ export function ActivityCard({ activity }: TActivityCardProps) {
       h="100%"
       className="activity-card"
     >
-      <CardCover src={activity.cover?.card} alt={activity.title} />
+      <CardCover image={activity.cover} alt={activity.title} priority={imagePriority} />
       <Stack gap={6} mt="sm">
         <Text fw={600} lineClamp={2} component="h3" m={0} fz="md">
           {activity.title}

@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   Divider,
-  Grid,
   Group,
   List,
   Skeleton,
@@ -25,9 +24,10 @@ import {
   IconStarFilled,
   IconUsers,
 } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { importWithRetry } from '../../app/importWithRetry.ts';
-import { useIsMobile } from '../../shared/lib/useViewport.ts';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { importWithRetry } from '../../shared/lib/importWithRetry.ts';
+import { WhenOnScreen } from '../../shared/ui/WhenOnScreen.tsx';
+import classes from './ActivityDetailsView.module.css';
 import { ActivityGallery } from './ActivityGallery.tsx';
 
 const MeetingPointMap = lazy(() =>
@@ -37,32 +37,11 @@ const MeetingPointMap = lazy(() =>
 );
 
 const BOOKING_BOX_ID = 'prices-and-times';
-const BOTTOM_BAR_HEIGHT_PX = 72;
 
 /** Phones: the price stays at the bottom of the screen, one tap from the prices and times. */
 function BottomBookingBar({ priceCents, label }: { priceCents: number; label: string }) {
-  // Room under the page (footer included) so the fixed bar never covers the last links.
-  useEffect(() => {
-    const previous = document.body.style.paddingBottom;
-    document.body.style.paddingBottom = `${BOTTOM_BAR_HEIGHT_PX}px`;
-    return () => {
-      document.body.style.paddingBottom = previous;
-    };
-  }, []);
   return (
-    <Box
-      bg="white"
-      p="sm"
-      style={{
-        position: 'fixed',
-        left: 0,
-        right: 0,
-        bottom: 0,
-        zIndex: 150,
-        borderTop: '1px solid var(--mantine-color-gray-3)',
-        boxShadow: '0 -4px 12px rgba(0,0,0,0.06)',
-      }}
-    >
+    <Box bg="white" p="sm" hiddenFrom="sm" className={classes.bottomBar}>
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Text>
           {label}{' '}
@@ -130,7 +109,7 @@ function Slots({ label, slots }: { label: string; slots: string[] }) {
   );
 }
 
-/** Prices and times: a sticky box on desktop, a card after the content on phones. */
+/** Prices and times: a sticky box beside the content on desktop, a card after the key facts on phones and tablets. */
 function BookingBox({ activity, event }: TActivityDetailsViewProps) {
   return (
     <Card
@@ -211,7 +190,6 @@ function BookingBox({ activity, event }: TActivityDetailsViewProps) {
 
 /** Everything a traveller reads before booking an activity (or the activity of an event). */
 export function ActivityDetailsView({ activity, event }: TActivityDetailsViewProps) {
-  const isMobile = useIsMobile();
   const images = [activity.cover, ...activity.gallery].filter(
     (image): image is TPublicImage => image !== null,
   );
@@ -231,96 +209,100 @@ export function ActivityDetailsView({ activity, event }: TActivityDetailsViewPro
       : { priceCents: activity.privatePriceCents, label: 'Per group' };
 
   return (
-    <Grid gap="xl">
-      {isMobile && <BottomBookingBar {...bottomPrice} />}
-      <Grid.Col span={{ base: 12, md: 8 }}>
-        <Stack gap="xl">
-          <ActivityGallery title={activity.title} images={images} />
-          <Group gap="lg" wrap="wrap" aria-label="Key facts">
+    <div className={classes.layout}>
+      <BottomBookingBar {...bottomPrice} />
+      <Stack gap="xl" className={classes.top}>
+        <ActivityGallery title={activity.title} images={images} />
+        <Group gap="lg" wrap="wrap" aria-label="Key facts">
+          <Group gap={6} wrap="nowrap">
+            <IconClock size={20} aria-hidden />
+            <Text>{formatDuration(activity.durationMinutes)}</Text>
+          </Group>
+          <Group gap={6} wrap="nowrap">
+            <IconMapPin size={20} aria-hidden />
+            <Text>{activity.city}</Text>
+          </Group>
+          <Group gap={6} wrap="nowrap">
+            <IconLanguage size={20} aria-hidden />
+            <Text>{activity.languages.join(', ')}</Text>
+          </Group>
+          <Group gap={6} wrap="nowrap">
+            <IconUsers size={20} aria-hidden />
+            <Text>
+              {activity.minNumOfParticipants}–{activity.maxNumOfParticipants} people
+            </Text>
+          </Group>
+          {activity.rating !== null && (
             <Group gap={6} wrap="nowrap">
-              <IconClock size={20} aria-hidden />
-              <Text>{formatDuration(activity.durationMinutes)}</Text>
-            </Group>
-            <Group gap={6} wrap="nowrap">
-              <IconMapPin size={20} aria-hidden />
-              <Text>{activity.city}</Text>
-            </Group>
-            <Group gap={6} wrap="nowrap">
-              <IconLanguage size={20} aria-hidden />
-              <Text>{activity.languages.join(', ')}</Text>
-            </Group>
-            <Group gap={6} wrap="nowrap">
-              <IconUsers size={20} aria-hidden />
+              <IconStarFilled size={20} color="var(--mantine-color-yellow-6)" aria-hidden />
               <Text>
-                {activity.minNumOfParticipants}–{activity.maxNumOfParticipants} people
+                <Text span fw={700}>
+                  {activity.rating.toFixed(2)}
+                </Text>{' '}
+                ({activity.ratingCount} reviews)
               </Text>
             </Group>
-            {activity.rating !== null && (
-              <Group gap={6} wrap="nowrap">
-                <IconStarFilled size={20} color="var(--mantine-color-yellow-6)" aria-hidden />
-                <Text>
-                  <Text span fw={700}>
-                    {activity.rating.toFixed(2)}
-                  </Text>{' '}
-                  ({activity.ratingCount} reviews)
-                </Text>
-              </Group>
-            )}
-          </Group>
-          <Group gap={6}>
-            {activity.categories.map((key) => (
-              <Badge key={key} variant="outline" color="azulejo">
-                {CATEGORY_NAMES[key]}
-              </Badge>
-            ))}
-          </Group>
-          {isMobile && <BookingBox activity={activity} event={event} />}
-          <Section title="About this activity">{paragraphs(activity.description)}</Section>
-          {activity.highlights.length > 0 && (
-            <Section title="Highlights">
-              <List spacing={4}>
-                {activity.highlights.map((text) => (
-                  <List.Item key={text}>{text}</List.Item>
-                ))}
-              </List>
-            </Section>
           )}
-          {activity.videos.length > 0 && (
-            <Section title="Videos">
-              <Stack gap="sm">
-                {activity.videos.map((src) => (
-                  // biome-ignore lint/a11y/useMediaCaption: operator uploads come without captions
-                  <video
-                    key={src}
-                    src={src}
-                    controls
-                    preload="metadata"
-                    style={{ width: '100%', borderRadius: 8 }}
-                  />
-                ))}
-              </Stack>
-            </Section>
-          )}
-          {activity.stops.length > 0 && (
-            <Section title="Itinerary">
-              <List type="ordered" spacing="md">
-                {activity.stops.map((stop) => (
-                  <List.Item key={stop.id}>
-                    <Text fw={600}>{stop.title}</Text>
-                    <Text c="dimmed">{stop.description}</Text>
-                    {stop.attractions && <Text fz="sm">Nearby: {stop.attractions}</Text>}
-                    {stop.direction && (
-                      <Anchor href={stop.direction} target="_blank" rel="noopener noreferrer" fz="sm">
-                        Directions to {stop.title}
-                      </Anchor>
-                    )}
-                  </List.Item>
-                ))}
-              </List>
-            </Section>
-          )}
-          <Section title="Meeting point">
-            <Text mb="sm">{activity.meetingPoint}</Text>
+        </Group>
+        <Group gap={6}>
+          {activity.categories.map((key) => (
+            <Badge key={key} variant="outline" color="azulejo">
+              {CATEGORY_NAMES[key]}
+            </Badge>
+          ))}
+        </Group>
+      </Stack>
+      <div className={classes.booking}>
+        <BookingBox activity={activity} event={event} />
+      </div>
+      <Stack gap="xl" className={classes.rest}>
+        <Section title="About this activity">{paragraphs(activity.description)}</Section>
+        {activity.highlights.length > 0 && (
+          <Section title="Highlights">
+            <List spacing={4}>
+              {activity.highlights.map((text) => (
+                <List.Item key={text}>{text}</List.Item>
+              ))}
+            </List>
+          </Section>
+        )}
+        {activity.videos.length > 0 && (
+          <Section title="Videos">
+            <Stack gap="sm">
+              {activity.videos.map((src) => (
+                // biome-ignore lint/a11y/useMediaCaption: operator uploads come without captions
+                <video
+                  key={src}
+                  src={src}
+                  controls
+                  preload="metadata"
+                  style={{ width: '100%', borderRadius: 8 }}
+                />
+              ))}
+            </Stack>
+          </Section>
+        )}
+        {activity.stops.length > 0 && (
+          <Section title="Itinerary">
+            <List type="ordered" spacing="md">
+              {activity.stops.map((stop) => (
+                <List.Item key={stop.id}>
+                  <Text fw={600}>{stop.title}</Text>
+                  <Text c="dimmed">{stop.description}</Text>
+                  {stop.attractions && <Text fz="sm">Nearby: {stop.attractions}</Text>}
+                  {stop.direction && (
+                    <Anchor href={stop.direction} target="_blank" rel="noopener noreferrer" fz="sm">
+                      Directions to {stop.title}
+                    </Anchor>
+                  )}
+                </List.Item>
+              ))}
+            </List>
+          </Section>
+        )}
+        <Section title="Meeting point">
+          <Text mb="sm">{activity.meetingPoint}</Text>
+          <WhenOnScreen placeholder={<Skeleton height={350} radius="md" />}>
             <Suspense fallback={<Skeleton height={350} radius="md" />}>
               <MeetingPointMap
                 lat={activity.marker.lat}
@@ -328,24 +310,17 @@ export function ActivityDetailsView({ activity, event }: TActivityDetailsViewPro
                 label={activity.meetingPoint}
               />
             </Suspense>
-          </Section>
-          {optionalTexts.map(([title, text]) =>
-            text ? (
-              <Section key={title} title={title}>
-                {paragraphs(text)}
-              </Section>
-            ) : null,
-          )}
-          <Section title="Cancellation policy">{paragraphs(activity.cancellationPolicy)}</Section>
-        </Stack>
-      </Grid.Col>
-      {!isMobile && (
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Box style={{ position: 'sticky', top: 80 }}>
-            <BookingBox activity={activity} event={event} />
-          </Box>
-        </Grid.Col>
-      )}
-    </Grid>
+          </WhenOnScreen>
+        </Section>
+        {optionalTexts.map(([title, text]) =>
+          text ? (
+            <Section key={title} title={title}>
+              {paragraphs(text)}
+            </Section>
+          ) : null,
+        )}
+        <Section title="Cancellation policy">{paragraphs(activity.cancellationPolicy)}</Section>
+      </Stack>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import type { TPublicActivityCard } from '@roteiro/domain/catalogue/public';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ActivityCard } from './ActivityCard.tsx';
+import { priorityAt } from './CardCover.tsx';
 import { CardGrid } from './CardGrid.tsx';
 
 type TActivityGridProps = {
@@ -16,7 +17,9 @@ export function ActivityGrid({ activities, emptyTitle, emptyText, skeletons = 6 
   return (
     <CardGrid
       items={activities}
-      renderItem={(activity) => <ActivityCard activity={activity} />}
+      renderItem={(activity, position) => (
+        <ActivityCard activity={activity} imagePriority={priorityAt(position)} />
+      )}
       skeletons={skeletons}
       skeletonHeight={320}
       loadingLabel="Loading activities"

@@ -1,20 +1,17 @@
 import { Group, Pagination, Stack, Text } from '@mantine/core';
 import type { TCategoryKey } from '@roteiro/domain/catalogue/categories';
 import { useSearchParams } from 'react-router';
-import { pageFrom } from '../../shared/lib/pageFrom.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { ActivityGrid } from './ActivityGrid.tsx';
-import { useActivityListQuery } from './catalogueQueries.ts';
-
-export const RESULTS_PAGE_SIZE = 12;
+import { activityResultsParams, RESULTS_PAGE_SIZE, useActivityListQuery } from './catalogueQueries.ts';
 
 type TActivityResultsProps = { search?: string; category?: TCategoryKey; emptyText: string };
 
 /** One page of public activities (page number in ?page=), with its count and pagination. */
 export function ActivityResults({ search, category, emptyText }: TActivityResultsProps) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = pageFrom(searchParams.get('page'));
-  const list = useActivityListQuery({ search, category, page, pageSize: RESULTS_PAGE_SIZE });
+  const params = activityResultsParams(searchParams, { search, category });
+  const list = useActivityListQuery(params);
   const total = list.data?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / RESULTS_PAGE_SIZE));
 
@@ -46,7 +43,7 @@ export function ActivityResults({ search, category, emptyText }: TActivityResult
         <Group justify="center">
           <Pagination
             total={totalPages}
-            value={Math.min(page, totalPages)}
+            value={Math.min(params.page, totalPages)}
             onChange={handlePageChange}
             getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
             getControlProps={(control) => ({ 'aria-label': `${control} page` })}

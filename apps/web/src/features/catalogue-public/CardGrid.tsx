@@ -6,7 +6,8 @@ const cols = { base: 1, xs: 2, md: 3 };
 type TCardGridProps<T> = {
   /** Undefined while loading. */
   items: T[] | undefined;
-  renderItem: (item: T) => ReactNode;
+  /** `position` is the item's place in the list (the first ones are on screen at once). */
+  renderItem: (item: T, position: number) => ReactNode;
   skeletons: number;
   skeletonHeight: number;
   loadingLabel?: string;
@@ -45,8 +46,8 @@ export function CardGrid<T extends { id: string }>({
   }
   return (
     <SimpleGrid cols={cols} spacing="lg" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-      {items.map((item) => (
-        <li key={item.id}>{renderItem(item)}</li>
+      {items.map((item, position) => (
+        <li key={item.id}>{renderItem(item, position)}</li>
       ))}
     </SimpleGrid>
   );

@@ -33,10 +33,7 @@ export function DetailsFrame<T extends { title: string; cover: TPublicImage | nu
   return (
     <Container size="lg" pb="xl">
       <BackBar title={title}>
-        <ShareBar
-          title={title}
-          imageUrl={cover ? new URL(cover.card, window.location.origin).toString() : undefined}
-        />
+        <ShareBar title={title} imagePath={cover?.card} />
       </BackBar>
       {children(details.data)}
     </Container>

@@ -1,5 +1,6 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import { eventPath, type TPublicEventCard, type TPublicTicketCard } from '@roteiro/domain/catalogue/public';
+import type { TPublicEventCard, TPublicTicketCard } from '@roteiro/domain/catalogue/public';
+import { eventPath } from '@roteiro/domain/catalogue/storefront';
 import { formatCents } from '@roteiro/domain/money/money';
 import { formatDay } from '@roteiro/domain/time/format';
 import { IconCalendarEvent, IconExternalLink, IconTicket } from '@tabler/icons-react';
@@ -15,7 +16,7 @@ import { HomeSection } from './HomeSection.tsx';
 function EventCard({ event }: { event: TPublicEventCard }) {
   return (
     <Card component={Link} to={eventPath(event)} withBorder shadow="sm" padding="md" h="100%">
-      <CardCover src={event.cover?.card} alt={event.title} />
+      <CardCover image={event.cover} alt={event.title} priority="late" />
       <Stack gap={6} mt="sm">
         <Text fw={600} component="h3" m={0} fz="md">
           {event.title}
@@ -37,7 +38,7 @@ function EventCard({ event }: { event: TPublicEventCard }) {
 function TicketCard({ ticket }: { ticket: TPublicTicketCard }) {
   return (
     <Card withBorder shadow="sm" padding="md" h="100%">
-      <CardCover src={ticket.cover?.card} alt={ticket.title} />
+      <CardCover image={ticket.cover} alt={ticket.title} priority="late" />
       <Stack gap={6} mt="sm" style={{ flex: 1 }}>
         <Text fw={600} component="h3" m={0} fz="md">
           {ticket.title}

@@ -1,13 +1,24 @@
 import type { TCategoryKey } from '@roteiro/domain/catalogue/categories';
 import type {
-  TPage,
   TPublicActivityCard,
   TPublicActivityDetails,
   TPublicEventDetails,
   TStorefrontHome,
 } from '@roteiro/domain/catalogue/public';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TPage } from '@roteiro/domain/paging/page';
+import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/lib/api.ts';
+import { pageFrom } from '../../shared/lib/pageFrom.ts';
+
+/**
+ * How long public catalogue answers count as fresh: a page rendered on the server arrives with them, and
+ * fetching them again the moment it wakes up would only cost the phone a second render (the server keeps
+ * them for a few seconds too, platform/http/public-cache.ts).
+ */
+const PUBLIC_STALE_MS = 30_000;
+
+/** Activities per page of a results list. */
+export const RESULTS_PAGE_SIZE = 12;
 
 export type TActivityListParams = {
   search?: string;
@@ -44,6 +55,7 @@ export function useActivityListQuery(params: TActivityListParams) {
     queryKey: catalogueKeys.list(params),
     queryFn: ({ signal }) => api.get<TPage<TPublicActivityCard>>(activityListUrl(params), { signal }),
     placeholderData: keepPreviousData,
+    staleTime: PUBLIC_STALE_MS,
   });
 }
 
@@ -51,6 +63,7 @@ export function useStorefrontHomeQuery() {
   return useQuery({
     queryKey: catalogueKeys.home(),
     queryFn: ({ signal }) => api.get<TStorefrontHome>('/api/storefront/home', { signal }),
+    staleTime: PUBLIC_STALE_MS,
   });
 }
 
@@ -60,6 +73,7 @@ export function useActivityDetailsQuery(id: string) {
     queryFn: ({ signal }) =>
       api.get<TPublicActivityDetails>(`/api/activities/${encodeURIComponent(id)}`, { signal }),
     retry: (count, error) => error.status >= 500 && count < 2,
+    staleTime: PUBLIC_STALE_MS,
   });
 }
 
@@ -72,5 +86,57 @@ export function useEventDetailsQuery(eventId: string, id: string) {
         { signal },
       ),
     retry: (count, error) => error.status >= 500 && count < 2,
+    staleTime: PUBLIC_STALE_MS,
   });
 }
+
+/**
+ * What a storefront page needs before its first paint, fetched on the server so the page arrives
+ * rendered (apps/web/src/app/entry-server.tsx). The keys and URLs are exactly the ones the page's hooks use.
+ */
+export type TPrefetchContext = {
+  queryClient: QueryClient;
+  params: Readonly<Record<string, string | undefined>>;
+  url: URL;
+  /** The server's own API answer for a path (JSON), as the browser would get it. */
+  getJson: (path: string) => Promise<unknown>;
+};
+
+/** The list parameters of ActivityResults for a page URL (its `?page=`) and filter. */
+export const activityResultsParams = (
+  searchParams: URLSearchParams,
+  filter: { search?: string; category?: TCategoryKey },
+): TActivityListParams => ({
+  ...filter,
+  page: pageFrom(searchParams.get('page')),
+  pageSize: RESULTS_PAGE_SIZE,
+});
+
+const prefetch = (context: TPrefetchContext, queryKey: readonly unknown[], path: string) =>
+  context.queryClient.prefetchQuery({ queryKey, queryFn: () => context.getJson(path) });
+
+export const prefetchStorefrontHome = (context: TPrefetchContext) =>
+  prefetch(context, catalogueKeys.home(), '/api/storefront/home');
+
+export const prefetchActivityList = (
+  context: TPrefetchContext,
+  filter: { search?: string; category?: TCategoryKey },
+) => {
+  const params = activityResultsParams(context.url.searchParams, filter);
+  return prefetch(context, catalogueKeys.list(params), activityListUrl(params));
+};
+
+export const prefetchActivityDetails = (context: TPrefetchContext) => {
+  const id = context.params.id ?? '';
+  return prefetch(context, catalogueKeys.activity(id), `/api/activities/${encodeURIComponent(id)}`);
+};
+
+export const prefetchEventDetails = (context: TPrefetchContext) => {
+  const eventId = context.params.eventId ?? '';
+  const id = context.params.id ?? '';
+  return prefetch(
+    context,
+    catalogueKeys.event(eventId, id),
+    `/api/events/${encodeURIComponent(eventId)}/activities/${encodeURIComponent(id)}`,
+  );
+};

@@ -1,3 +1,4 @@
+import type { TUrlResponse } from '@roteiro/domain/common/responses';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../shared/lib/api.ts';
 import { toast } from '../../shared/ui/toasts.ts';
@@ -5,7 +6,7 @@ import { toast } from '../../shared/ui/toasts.ts';
 /** Opens the company's payment-provider dashboard in a new tab (operations.md §2, §7). */
 export function useOpenPaymentDashboard() {
   const mutation = useMutation({
-    mutationFn: () => api.post<{ url: string }>('/api/company/payment-dashboard'),
+    mutationFn: () => api.post<TUrlResponse>('/api/company/payment-dashboard'),
   });
 
   const open = () => {

@@ -1,3 +1,4 @@
+import type { TPaymentSetupResponse } from '@roteiro/domain/staff/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/lib/api.ts';
 import { sessionKeys } from '../session/sessionKeys.ts';
@@ -7,7 +8,7 @@ import { companyKeys } from './companyKeys.ts';
 export function useRefreshPaymentAccountMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ hasFinishedSetUp: boolean }>('/api/company/payment-account/refresh'),
+    mutationFn: () => api.post<TPaymentSetupResponse>('/api/company/payment-account/refresh'),
     onSuccess: async () => {
       // The profile's first load may still be in flight, read before this refresh saved the account's state:
       // invalidating would wait for that stale answer, so drop it and fetch again.

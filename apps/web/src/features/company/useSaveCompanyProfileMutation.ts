@@ -1,9 +1,8 @@
-import type { TCompanyProfile } from '@roteiro/domain/staff/schemas';
+import type { TCompanyProfile, TCompanyProfileResponse } from '@roteiro/domain/staff/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/lib/api.ts';
 import { sessionKeys } from '../session/sessionKeys.ts';
 import { companyKeys } from './companyKeys.ts';
-import type { TCompanyProfileResponse } from './companyTypes.ts';
 
 /** Saves step 1 of the company profile (company information). */
 export function useSaveCompanyProfileMutation() {

@@ -1,9 +1,9 @@
-import { Anchor, Badge, Box, Group, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Group, Image, Modal, Stack, Text } from '@mantine/core';
+import type { TDevMessage } from '@roteiro/domain/ops/ops';
 import { linkify } from './linkify.ts';
-import type { TDevMailboxItem } from './useDevMailboxQuery.ts';
 
 type TMailboxMessageModalProps = {
-  message: TDevMailboxItem | null;
+  message: TDevMessage | null;
   onClose: () => void;
   formatDate: (iso: string) => string;
 };
@@ -46,6 +46,30 @@ export function MailboxMessageModal({ message, onClose, formatDate }: TMailboxMe
               ),
             )}
           </Box>
+          {message.attachments.length > 0 && (
+            <Stack gap="xs">
+              <Text size="sm" fw={600}>
+                Attachments
+              </Text>
+              {message.attachments.map((attachment, index) => {
+                const href = `/api/dev/mailbox/${message.id}/attachments/${index}`;
+                return (
+                  <Group key={href} gap="sm" wrap="nowrap">
+                    {attachment.contentType.startsWith('image/') && (
+                      <Image src={href} alt={attachment.filename} w={96} h={96} fit="contain" />
+                    )}
+                    <Anchor href={href} target="_blank" rel="noreferrer" size="sm">
+                      {attachment.filename}
+                    </Anchor>
+                    <Text size="xs" c="dimmed">
+                      {attachment.contentType}, {Math.ceil(attachment.size / 1024)} KB
+                      {attachment.cid ? ' (inline)' : ''}
+                    </Text>
+                  </Group>
+                );
+              })}
+            </Stack>
+          )}
         </Stack>
       )}
     </Modal>

@@ -1,19 +1,7 @@
+import type { TDevMailboxResponse } from '@roteiro/domain/ops/ops';
+import { pageQueryString } from '@roteiro/domain/paging/page';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/lib/api.ts';
-
-export type TDevMailboxItem = {
-  id: string;
-  channel: string;
-  recipient: string;
-  subject: string;
-  text: string;
-  createdAt: string;
-};
-
-export type TDevMailboxPage = { items: TDevMailboxItem[]; total: number };
-
-/** The server answers 20 messages per page, newest first. */
-export const DEV_MAILBOX_PAGE_SIZE = 20;
 
 export const devMailboxKeys = {
   all: ['devMailbox'] as const,
@@ -24,7 +12,8 @@ export const devMailboxKeys = {
 export function useDevMailboxQuery(page: number) {
   return useQuery({
     queryKey: devMailboxKeys.page(page),
-    queryFn: ({ signal }) => api.get<TDevMailboxPage>(`/api/dev/mailbox?page=${page}`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<TDevMailboxResponse>(`/api/dev/mailbox?${pageQueryString({ page })}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

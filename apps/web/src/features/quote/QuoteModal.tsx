@@ -1,3 +1,4 @@
+import '../../shared/ui/styles/all.ts';
 import { Modal } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useIsMobile } from '../../shared/lib/useViewport.ts';

@@ -1,9 +1,7 @@
-import type { TPage } from '@roteiro/domain/catalogue/public';
-import type { TQuoteRequestListItem } from '@roteiro/domain/quote/quote';
+import { pageQueryString, type TPage } from '@roteiro/domain/paging/page';
+import { QUOTE_REQUESTS_PAGE_SIZE, type TQuoteRequestListItem } from '@roteiro/domain/quote/quote';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/lib/api.ts';
-
-export const QUOTE_REQUESTS_PAGE_SIZE = 10;
 
 export const quoteKeys = {
   all: ['quoteRequests'] as const,
@@ -16,7 +14,7 @@ export function useQuoteRequestsQuery(page: number) {
     queryKey: quoteKeys.page(page),
     queryFn: ({ signal }) =>
       api.get<TPage<TQuoteRequestListItem>>(
-        `/api/admin/quote-requests?page=${page}&pageSize=${QUOTE_REQUESTS_PAGE_SIZE}`,
+        `/api/admin/quote-requests?${pageQueryString({ page, pageSize: QUOTE_REQUESTS_PAGE_SIZE })}`,
         { signal },
       ),
     placeholderData: keepPreviousData,

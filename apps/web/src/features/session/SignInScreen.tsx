@@ -3,9 +3,9 @@ import { ZSignInLinkRequest, ZSignInRequest } from '@roteiro/domain/auth/schemas
 import { IconBrandGoogle, IconMail } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import type { ApiError } from '../../shared/lib/api.ts';
 import { useSchemaForm } from '../../shared/lib/useSchemaForm.ts';
 import { AuthCard } from '../../shared/ui/AuthCard.tsx';
-import { toast } from '../../shared/ui/toasts.ts';
 import { safeRedirectPath } from './postSignInPath.ts';
 import { useAuthProvidersQuery } from './useAuthProvidersQuery.ts';
 import { useGoogleSignInMutation } from './useGoogleSignInMutation.ts';
@@ -46,10 +46,7 @@ export function SignInScreen({ audience }: TSignInScreenProps) {
   const isBusy = signIn.isPending || signInLink.isPending || google.isPending;
   const copy = COPY[audience];
 
-  const handleError = (error: { message: string; fields?: Record<string, string> }) => {
-    form.setErrors(error.fields);
-    toast.danger(error.message);
-  };
+  const handleError = (error: ApiError) => form.showServerError(error);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

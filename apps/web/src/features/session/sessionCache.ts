@@ -1,8 +1,7 @@
 import type { TSessionUser } from '@roteiro/domain/auth/roles';
+import type { TSessionResponse } from '@roteiro/domain/auth/schemas';
 import type { QueryClient } from '@tanstack/react-query';
 import { sessionKeys } from './sessionKeys.ts';
-
-export type TSessionResponse = { user: TSessionUser | null };
 
 /** The signed-in user as last known, `null` when signed out, `undefined` before the first answer. */
 export function cachedSessionUser(queryClient: QueryClient): TSessionUser | null | undefined {

@@ -1,3 +1,4 @@
+import type { TAuthProvidersResponse } from '@roteiro/domain/auth/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/lib/api.ts';
 import { sessionKeys } from './sessionKeys.ts';
@@ -6,7 +7,7 @@ import { sessionKeys } from './sessionKeys.ts';
 export function useAuthProvidersQuery() {
   return useQuery({
     queryKey: sessionKeys.providers(),
-    queryFn: ({ signal }) => api.get<{ google: boolean }>('/api/session/providers', { signal }),
+    queryFn: ({ signal }) => api.get<TAuthProvidersResponse>('/api/session/providers', { signal }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

@@ -1,3 +1,4 @@
+import type { TUrlResponse } from '@roteiro/domain/common/responses';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../shared/lib/api.ts';
 import { toast } from '../../shared/ui/toasts.ts';
@@ -6,7 +7,7 @@ import { toast } from '../../shared/ui/toasts.ts';
 export function useGoogleSignInMutation() {
   return useMutation({
     mutationFn: () =>
-      api.post<{ url: string }>('/api/auth/sign-in/social', { provider: 'google', callbackURL: '/home' }),
+      api.post<TUrlResponse>('/api/auth/sign-in/social', { provider: 'google', callbackURL: '/home' }),
     onSuccess: ({ url }) => {
       window.location.href = url;
     },

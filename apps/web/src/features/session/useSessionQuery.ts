@@ -1,6 +1,6 @@
+import type { TSessionResponse } from '@roteiro/domain/auth/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/lib/api.ts';
-import type { TSessionResponse } from './sessionCache.ts';
 import { sessionKeys } from './sessionKeys.ts';
 
 /** Who is signed in. Re-fetched on every route change by the root layout. */

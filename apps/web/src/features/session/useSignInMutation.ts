@@ -1,17 +1,15 @@
-import type { TSessionUser } from '@roteiro/domain/auth/roles';
-import type { TSignInRequest } from '@roteiro/domain/auth/schemas';
+import type { TSessionResponse, TSignInRequest, TSignInResponse } from '@roteiro/domain/auth/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/lib/api.ts';
 import { setPendingSignInRedirect } from './pendingSignInRedirect.ts';
 import { postSignInPath } from './postSignInPath.ts';
-import type { TSessionResponse } from './sessionCache.ts';
 import { sessionKeys } from './sessionKeys.ts';
 
 /** Signs in with e-mail and password; then RequireSignedOut leads to `redirect` or the role's page. */
 export function useSignInMutation(redirect: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TSignInRequest) => api.post<{ user: TSessionUser }>('/api/session/sign-in', body),
+    mutationFn: (body: TSignInRequest) => api.post<TSignInResponse>('/api/session/sign-in', body),
     onSuccess: ({ user }) => {
       setPendingSignInRedirect(postSignInPath(user.role, redirect, window.location.origin));
       queryClient.setQueryData<TSessionResponse>(sessionKeys.current(), { user });

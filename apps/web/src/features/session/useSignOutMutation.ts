@@ -1,21 +1,20 @@
+import type { TOkResponse } from '@roteiro/domain/common/responses';
 import { messages } from '@roteiro/domain/messages/messages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../shared/lib/api.ts';
+import { rememberFlash } from '../../shared/lib/flash.ts';
 import { toast } from '../../shared/ui/toasts.ts';
-import { clearSignedInState } from './sessionCache.ts';
 
-/** Signs out, returns home and says so. */
+/**
+ * Signs out and returns home with a fresh page (operations.md §4): nothing fetched for the signed-in
+ * account stays in memory, and no guarded page is left on screen to send the visitor to /login.
+ */
 export function useSignOutMutation() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api.post<{ ok: true }>('/api/session/sign-out'),
-    onSuccess: async () => {
-      // Leave a guarded page before forgetting the user, or its guard would send us to /login instead.
-      await navigate('/home');
-      clearSignedInState(queryClient);
-      toast.success(messages.signedOut);
+    mutationFn: () => api.post<TOkResponse>('/api/session/sign-out'),
+    onSuccess: () => {
+      rememberFlash(messages.signedOut);
+      window.location.assign('/home');
     },
     onError: (error) => toast.danger(error.message),
   });

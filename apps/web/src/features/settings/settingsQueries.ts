@@ -1,6 +1,8 @@
+import type { TMessageResponse } from '@roteiro/domain/common/responses';
 import { messages } from '@roteiro/domain/messages/messages';
 import type {
   TChangePasswordRequest,
+  TPhotoResponse,
   TProfile,
   TUpdateProfileRequest,
 } from '@roteiro/domain/settings/schemas';
@@ -40,7 +42,7 @@ export function useUploadPhotoMutation() {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('photo', file);
-      return api.post<{ image: string }>('/api/settings/photo', body);
+      return api.post<TPhotoResponse>('/api/settings/photo', body);
     },
     onSuccess: async ({ image }) => {
       queryClient.setQueryData<TProfile>(settingsKeys.profile(), (current) =>
@@ -53,8 +55,7 @@ export function useUploadPhotoMutation() {
 
 export function useChangePasswordMutation() {
   return useMutation({
-    mutationFn: (body: TChangePasswordRequest) =>
-      api.post<{ message: string }>('/api/settings/password', body),
+    mutationFn: (body: TChangePasswordRequest) => api.post<TMessageResponse>('/api/settings/password', body),
   });
 }
 
@@ -63,7 +64,7 @@ export function useDeleteAccountMutation() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api.post<{ message: string }>('/api/settings/account/delete', { confirm: true }),
+    mutationFn: () => api.post<TMessageResponse>('/api/settings/account/delete', { confirm: true }),
     onSuccess: async () => {
       // The session is not forgotten here: while the guarded settings page is still on screen, a signed-out
       // session would send us to /login. The layout re-reads the session once /home is shown.

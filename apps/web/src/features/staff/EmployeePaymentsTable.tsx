@@ -1,9 +1,9 @@
 import { Group, NativeSelect, Pagination, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { formatCents } from '@roteiro/domain/money/money';
+import type { TEmployeePayment } from '@roteiro/domain/staff/schemas';
 import { useState } from 'react';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { toast } from '../../shared/ui/toasts.ts';
-import type { TEmployeePayment } from './staffTypes.ts';
 import { useEmployeePaymentsQuery } from './useEmployeePaymentsQuery.ts';
 import { useSetRunPaidMutation } from './useSetRunPaidMutation.ts';
 

@@ -1,3 +1,4 @@
+import type { TIdResponse } from '@roteiro/domain/common/responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/lib/api.ts';
 import { staffKeys } from './staffKeys.ts';
@@ -14,7 +15,7 @@ export function useAddEmployeeMutation() {
       form.append('email', input.email);
       form.append('driversLicense', input.driversLicense);
       form.append('citizenCard', input.citizenCard);
-      return api.post<{ id: string }>('/api/company/employees', form);
+      return api.post<TIdResponse>('/api/company/employees', form);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
   });

@@ -1,7 +1,8 @@
+import type { TPage } from '@roteiro/domain/paging/page';
+import type { TEmployeePayment } from '@roteiro/domain/staff/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/lib/api.ts';
 import { staffKeys } from './staffKeys.ts';
-import type { TEmployeePayment, TPage } from './staffTypes.ts';
 
 /** The employee's payment history, 5 runs per page. */
 export function useEmployeePaymentsQuery(employeeId: string, page: number) {

@@ -1,7 +1,7 @@
+import type { TEmployeeDetails } from '@roteiro/domain/staff/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/lib/api.ts';
 import { staffKeys } from './staffKeys.ts';
-import type { TEmployeeDetails } from './staffTypes.ts';
 
 export function useEmployeeQuery(employeeId: string) {
   return useQuery({

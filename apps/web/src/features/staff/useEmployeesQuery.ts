@@ -1,7 +1,8 @@
+import type { TPage } from '@roteiro/domain/paging/page';
+import type { TEmployeeRow } from '@roteiro/domain/staff/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/lib/api.ts';
 import { staffKeys } from './staffKeys.ts';
-import type { TEmployeeRow, TPage } from './staffTypes.ts';
 
 export function useEmployeesQuery(page: number) {
   return useQuery({

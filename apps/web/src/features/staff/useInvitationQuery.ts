@@ -1,7 +1,7 @@
+import type { TInvitation } from '@roteiro/domain/staff/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/lib/api.ts';
 import { staffKeys } from './staffKeys.ts';
-import type { TInvitation } from './staffTypes.ts';
 
 /** The invitation an employee registers from (company name, e-mail, name given by the company). */
 export function useInvitationQuery(companyId: string, invitation: string) {

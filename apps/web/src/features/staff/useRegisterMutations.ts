@@ -1,4 +1,5 @@
 import type { TSessionUser } from '@roteiro/domain/auth/roles';
+import type { TSessionResponse, TSignInResponse } from '@roteiro/domain/auth/schemas';
 import type {
   TCompanyRegistrationRequest,
   TEmployeeRegistrationRequest,
@@ -7,7 +8,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/lib/api.ts';
 import { setPendingSignInRedirect } from '../session/pendingSignInRedirect.ts';
 import { HOME_BY_ROLE } from '../session/postSignInPath.ts';
-import type { TSessionResponse } from '../session/sessionCache.ts';
 import { sessionKeys } from '../session/sessionKeys.ts';
 
 /** The new account is signed in by the server; RequireSignedOut then leads on to `next`. */
@@ -23,7 +23,7 @@ function useSignedInAfter(next: (user: TSessionUser) => string) {
 export function useRegisterCompanyMutation() {
   return useMutation({
     mutationFn: (body: TCompanyRegistrationRequest) =>
-      api.post<{ user: TSessionUser }>('/api/registration/company', body),
+      api.post<TSignInResponse>('/api/registration/company', body),
     onSuccess: useSignedInAfter(() => '/company/settings/profile'),
   });
 }
@@ -32,7 +32,7 @@ export function useRegisterCompanyMutation() {
 export function useRegisterEmployeeMutation(companyId: string) {
   return useMutation({
     mutationFn: (body: TEmployeeRegistrationRequest) =>
-      api.post<{ user: TSessionUser }>(`/api/registration/employee/${encodeURIComponent(companyId)}`, body),
+      api.post<TSignInResponse>(`/api/registration/employee/${encodeURIComponent(companyId)}`, body),
     onSuccess: useSignedInAfter((user) => HOME_BY_ROLE[user.role]),
   });
 }

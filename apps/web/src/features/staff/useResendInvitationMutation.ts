@@ -1,3 +1,4 @@
+import type { TOkResponse } from '@roteiro/domain/common/responses';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../shared/lib/api.ts';
 
@@ -5,6 +6,6 @@ import { api } from '../../shared/lib/api.ts';
 export function useResendInvitationMutation() {
   return useMutation({
     mutationFn: (employeeId: string) =>
-      api.post<{ ok: true }>(`/api/company/employees/${encodeURIComponent(employeeId)}/invitation`),
+      api.post<TOkResponse>(`/api/company/employees/${encodeURIComponent(employeeId)}/invitation`),
   });
 }

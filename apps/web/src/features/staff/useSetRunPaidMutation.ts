@@ -1,3 +1,4 @@
+import type { TRunPaidResponse } from '@roteiro/domain/staff/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/lib/api.ts';
 import { staffKeys } from './staffKeys.ts';
@@ -7,7 +8,7 @@ export function useSetRunPaidMutation(employeeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ runId, isPaid }: { runId: string; isPaid: boolean }) =>
-      api.put<{ id: string; isPaid: boolean }>(`/api/company/runs/${encodeURIComponent(runId)}/paid`, {
+      api.put<TRunPaidResponse>(`/api/company/runs/${encodeURIComponent(runId)}/paid`, {
         isPaid,
       }),
     onSuccess: () =>

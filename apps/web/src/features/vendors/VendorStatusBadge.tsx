@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { TAdminVendor } from '@roteiro/domain/admin/admin-lists';
+import type { TAdminVendor } from '@roteiro/domain/vendors/schemas';
 
 /** Pending until the vendor creates its account from the e-mailed link. */
 export function VendorStatusBadge({ status }: { status: TAdminVendor['status'] }) {

@@ -1,12 +1,9 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import type { TDevMessage } from '@roteiro/domain/ops/ops';
 import { useState } from 'react';
-import { useTableParams } from '../../features/admin-lists/useTableParams.ts';
 import { MailboxMessageModal } from '../../features/devMailbox/MailboxMessageModal.tsx';
-import {
-  DEV_MAILBOX_PAGE_SIZE,
-  type TDevMailboxItem,
-  useDevMailboxQuery,
-} from '../../features/devMailbox/useDevMailboxQuery.ts';
+import { useDevMailboxQuery } from '../../features/devMailbox/useDevMailboxQuery.ts';
+import { useTableParams } from '../../shared/lib/useTableParams.ts';
 import { DataTable, type TDataTableColumn } from '../../shared/ui/DataTable.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
@@ -23,8 +20,8 @@ const formatDate = (iso: string) => {
 export function DevMailboxPage() {
   const { page, setPage } = useTableParams();
   const mailbox = useDevMailboxQuery(page);
-  const [opened, setOpened] = useState<TDevMailboxItem | null>(null);
-  const columns: TDataTableColumn<TDevMailboxItem>[] = [
+  const [opened, setOpened] = useState<TDevMessage | null>(null);
+  const columns: TDataTableColumn<TDevMessage>[] = [
     {
       key: 'received',
       header: 'Received',
@@ -64,7 +61,7 @@ export function DevMailboxPage() {
           label="Messages"
           columns={columns}
           rowKey={(item) => item.id}
-          data={mailbox.data && { ...mailbox.data, pageSize: DEV_MAILBOX_PAGE_SIZE }}
+          data={mailbox.data}
           isLoading={mailbox.isPending}
           error={mailbox.error?.message}
           errorTitle="The mailbox could not be loaded"

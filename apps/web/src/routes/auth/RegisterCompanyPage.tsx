@@ -4,7 +4,6 @@ import type { FormEvent } from 'react';
 import { RegistrationCard } from '../../features/staff/RegistrationCard.tsx';
 import { useRegisterCompanyMutation } from '../../features/staff/useRegisterMutations.ts';
 import { useSchemaForm } from '../../shared/lib/useSchemaForm.ts';
-import { toast } from '../../shared/ui/toasts.ts';
 
 /** /guider/register: a company creates its account with the registration code it was e-mailed. */
 export function RegisterCompanyPage() {
@@ -16,10 +15,7 @@ export function RegisterCompanyPage() {
     const body = form.validate(ZCompanyRegistrationRequest);
     if (body) {
       register.mutate(body, {
-        onError: (error) => {
-          form.setErrors(error.fields);
-          toast.danger(error.message);
-        },
+        onError: (error) => form.showServerError(error),
       });
     }
   };

@@ -1,11 +1,11 @@
 import { Alert, Button, PasswordInput, Skeleton, Stack, TextInput } from '@mantine/core';
+import type { TInvitation } from '@roteiro/domain/staff/schemas';
 import { ZEmployeeRegistrationRequest } from '@roteiro/domain/staff/schemas';
 import { staffTexts } from '@roteiro/domain/staff/texts';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { RegistrationCard } from '../../features/staff/RegistrationCard.tsx';
-import type { TInvitation } from '../../features/staff/staffTypes.ts';
 import { useInvitationQuery } from '../../features/staff/useInvitationQuery.ts';
 import { useRegisterEmployeeMutation } from '../../features/staff/useRegisterMutations.ts';
 import { useSchemaForm } from '../../shared/lib/useSchemaForm.ts';

@@ -12,12 +12,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import type { TCompanyProfileResponse } from '@roteiro/domain/staff/schemas';
 import { type TCompanyProfile, ZCompanyProfile } from '@roteiro/domain/staff/schemas';
 import { staffTexts } from '@roteiro/domain/staff/texts';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { TCompanyProfileResponse } from '../../features/company/companyTypes.ts';
 import { useCompanyProfileQuery } from '../../features/company/useCompanyProfileQuery.ts';
 import { useOpenPaymentDashboard } from '../../features/company/useOpenPaymentDashboard.ts';
 import { usePaymentOnboardingMutation } from '../../features/company/usePaymentOnboardingMutation.ts';

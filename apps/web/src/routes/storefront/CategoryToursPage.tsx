@@ -1,5 +1,5 @@
 import { Container, Stack, Text } from '@mantine/core';
-import { CATEGORY_PAGES } from '@roteiro/domain/catalogue/public';
+import { CATEGORY_PAGES } from '@roteiro/domain/catalogue/storefront';
 import { useLocation } from 'react-router';
 import { ActivityResults } from '../../features/catalogue-public/ActivityResults.tsx';
 import { BackBar } from '../../shared/ui/BackBar.tsx';

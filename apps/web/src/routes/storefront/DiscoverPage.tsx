@@ -1,5 +1,5 @@
-import { Box, Button, Chip, Container, Group, ScrollArea, Stack, TextInput, Title } from '@mantine/core';
-import { CATEGORIES, type TCategoryKey, ZCategoryKey } from '@roteiro/domain/catalogue/categories';
+import { Box, Button, Chip, Container, Group, Stack, TextInput, Title } from '@mantine/core';
+import { CATEGORIES, isCategoryKey, type TCategoryKey } from '@roteiro/domain/catalogue/categories';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -9,8 +9,8 @@ import { ActivityResults } from '../../features/catalogue-public/ActivityResults
 export function DiscoverPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get('search')?.trim() ?? '';
-  const parsedCategory = ZCategoryKey.safeParse(searchParams.get('category'));
-  const category: TCategoryKey | undefined = parsedCategory.success ? parsedCategory.data : undefined;
+  const requestedCategory = searchParams.get('category');
+  const category: TCategoryKey | undefined = isCategoryKey(requestedCategory) ? requestedCategory : undefined;
   const [draft, setDraft] = useState(search);
   const [lastSearch, setLastSearch] = useState(search);
   // The box follows the URL when it changes from outside (back button, a link).
@@ -58,7 +58,7 @@ export function DiscoverPage() {
             </Button>
           </Group>
         </Box>
-        <ScrollArea type="auto" offsetScrollbars>
+        <Box style={{ overflowX: 'auto' }}>
           <Chip.Group
             multiple={false}
             value={category ?? ''}
@@ -73,7 +73,7 @@ export function DiscoverPage() {
               ))}
             </Group>
           </Chip.Group>
-        </ScrollArea>
+        </Box>
         <ActivityResults
           search={search || undefined}
           category={category}

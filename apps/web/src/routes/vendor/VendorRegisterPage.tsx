@@ -17,7 +17,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import {
   useRegisterVendorMutation,
   useVendorRegistrationQuery,
-} from '../../features/vendors/vendorMutations.ts';
+} from '../../features/vendors/vendorQueries.ts';
 import { useSchemaForm } from '../../shared/lib/useSchemaForm.ts';
 import { Logo } from '../../shared/ui/Logo.tsx';
 import { PageLoader } from '../../shared/ui/PageLoader.tsx';
@@ -42,10 +42,7 @@ export function VendorRegisterPage() {
         toast.success(vendorTexts.registered);
         void navigate('/vendor/login');
       },
-      onError: (error) => {
-        form.setErrors(error.fields);
-        toast.danger(error.message);
-      },
+      onError: (error) => form.showServerError(error),
     });
   };
 

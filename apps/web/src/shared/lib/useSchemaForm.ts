@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
+import { toast } from '../ui/toasts.ts';
+import type { ApiError } from './api.ts';
 
 type TFieldErrors<TValues> = Partial<Record<keyof TValues & string, string>>;
 
@@ -16,8 +18,8 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
 }
 
 /**
- * A small form state validated by a domain schema on submit. Server field errors go back in with
- * `setErrors(error.fields)`.
+ * A small form state validated by a domain schema on submit. A failed request is reported with
+ * `showServerError(error)`: one message per failure, at the field when the server names one.
  */
 export function useSchemaForm<TValues extends Record<string, string>>(initialValues: TValues) {
   const [values, setValues] = useState<TValues>(initialValues);
@@ -43,6 +45,20 @@ export function useSchemaForm<TValues extends Record<string, string>>(initialVal
     return null;
   };
 
+  /**
+   * Shows a failed request once: the server's field messages at the form's fields, or, when none of them
+   * belongs to this form, a toast (with `failureMessage` if given, else the server's message).
+   */
+  const showServerError = (error: ApiError, failureMessage?: string) => {
+    const fields = Object.fromEntries(
+      Object.entries(error.fields ?? {}).filter(([name]) => Object.hasOwn(values, name)),
+    );
+    setErrorsState(fields as TFieldErrors<TValues>);
+    if (Object.keys(fields).length === 0) {
+      toast.danger(failureMessage ?? error.message);
+    }
+  };
+
   const inputProps = (name: keyof TValues & string) => ({
     name,
     value: values[name],
@@ -50,5 +66,5 @@ export function useSchemaForm<TValues extends Record<string, string>>(initialVal
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValue(name, event.currentTarget.value),
   });
 
-  return { values, errors, setValue, setErrors, validate, inputProps };
+  return { values, errors, setValue, setErrors, validate, inputProps, showServerError };
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group } from '@mantine/core';
 import { messages } from '@roteiro/domain/messages/messages';
 import {
   IconBrandFacebook,
@@ -16,8 +16,8 @@ type TShareBarProps = {
   title: string;
   /** Absolute URL to share; the current page by default. */
   url?: string;
-  /** Absolute URL of the picture (Pinterest). */
-  imageUrl?: string;
+  /** Path of the picture on this site (Pinterest gets its absolute URL). */
+  imagePath?: string;
 };
 
 /** Builds the share link of each network (catalogue.md §2, share bar). */
@@ -46,14 +46,15 @@ export function shareLinks(title: string, url: string, imageUrl?: string) {
 }
 
 /** A Share button revealing Facebook, Email, Pinterest, X, WhatsApp and copy-link. */
-export function ShareBar({ title, url, imageUrl }: TShareBarProps) {
+export function ShareBar({ title, url, imagePath }: TShareBarProps) {
   const [isOpen, setOpen] = useState(false);
   const panelId = useId();
-  const pageUrl = url ?? window.location.href;
+  // Read when used, not while rendering: the page is also rendered on the server.
+  const pageUrl = () => url ?? window.location.href;
 
   const handleCopy = async () => {
     try {
-      await navigator.clipboard.writeText(pageUrl);
+      await navigator.clipboard.writeText(pageUrl());
       toast.success(messages.textCopied);
     } catch (error) {
       toast.danger(error instanceof Error ? error.message : String(error));
@@ -64,26 +65,35 @@ export function ShareBar({ title, url, imageUrl }: TShareBarProps) {
     <Group gap="xs" wrap="wrap" justify="flex-end">
       {isOpen && (
         <Group gap={4} id={panelId} role="group" aria-label="Share on">
-          {shareLinks(title, pageUrl, imageUrl).map((link) => (
-            <Tooltip key={link.name} label={link.name}>
-              <ActionIcon
-                component="a"
-                href={link.href}
-                target={link.name === 'Email' ? undefined : '_blank'}
-                rel="noopener noreferrer"
-                variant="light"
-                size={44}
-                aria-label={`Share on ${link.name}`}
-              >
-                <link.icon size={20} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          ))}
-          <Tooltip label="Copy link">
-            <ActionIcon variant="light" size={44} onClick={() => void handleCopy()} aria-label="Copy link">
-              <IconLink size={20} aria-hidden />
+          {shareLinks(
+            title,
+            pageUrl(),
+            imagePath && new URL(imagePath, window.location.origin).toString(),
+          ).map((link) => (
+            // A native title is the hover hint: a tooltip library is not worth its weight on the storefront.
+            <ActionIcon
+              key={link.name}
+              component="a"
+              href={link.href}
+              target={link.name === 'Email' ? undefined : '_blank'}
+              rel="noopener noreferrer"
+              variant="light"
+              size={44}
+              aria-label={`Share on ${link.name}`}
+              title={link.name}
+            >
+              <link.icon size={20} aria-hidden />
             </ActionIcon>
-          </Tooltip>
+          ))}
+          <ActionIcon
+            variant="light"
+            size={44}
+            onClick={() => void handleCopy()}
+            aria-label="Copy link"
+            title="Copy link"
+          >
+            <IconLink size={20} aria-hidden />
+          </ActionIcon>
         </Group>
       )}
       <Button

@@ -1,8 +1,8 @@
 import { Badge, Code, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { TAdminAffiliate } from '@roteiro/domain/admin/admin-lists';
+import type { TAdminAffiliate } from '@roteiro/domain/affiliates/schemas';
 import { formatCents } from '@roteiro/domain/money/money';
-import { useAdminAffiliatesQuery } from '../../../features/admin-lists/adminListQueries.ts';
-import { useTableParams } from '../../../features/admin-lists/useTableParams.ts';
+import { useAdminAffiliatesQuery } from '../../../features/affiliates/affiliateQueries.ts';
+import { useTableParams } from '../../../shared/lib/useTableParams.ts';
 import { DataTable, type TDataTableColumn } from '../../../shared/ui/DataTable.tsx';
 
 const columns: TDataTableColumn<TAdminAffiliate>[] = [

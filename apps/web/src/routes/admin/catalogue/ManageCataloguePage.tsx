@@ -1,12 +1,12 @@
 import { Button, Container, Group, Tabs, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { useTableParams } from '../../../features/admin-lists/useTableParams.ts';
 import {
   ActivitiesTable,
   EventsTable,
   TicketsTable,
 } from '../../../features/catalogue-admin/CatalogueListTable.tsx';
+import { useTableParams } from '../../../shared/lib/useTableParams.ts';
 
 const TABS = ['activities', 'events', 'tickets'] as const;
 type TTab = (typeof TABS)[number];

@@ -1,8 +1,8 @@
 import { Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { TAdminGuiderDetails } from '@roteiro/domain/admin/admin-lists';
+import type { TAdminGuiderDetails } from '@roteiro/domain/guiders/guiders';
 import { formatCents } from '@roteiro/domain/money/money';
 import { useParams, useSearchParams } from 'react-router';
-import { useAdminGuiderQuery } from '../../../features/admin-lists/adminListQueries.ts';
+import { useAdminGuiderQuery } from '../../../features/guiders/guiderQueries.ts';
 import { Avatar } from '../../../shared/ui/Avatar.tsx';
 import { DataTable, type TDataTableColumn } from '../../../shared/ui/DataTable.tsx';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';

@@ -1,8 +1,8 @@
 import { Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
-import type { TAdminGuider } from '@roteiro/domain/admin/admin-lists';
+import type { TAdminGuider } from '@roteiro/domain/guiders/guiders';
 import { useNavigate } from 'react-router';
-import { useAdminGuidersQuery } from '../../../features/admin-lists/adminListQueries.ts';
-import { useTableParams } from '../../../features/admin-lists/useTableParams.ts';
+import { useAdminGuidersQuery } from '../../../features/guiders/guiderQueries.ts';
+import { useTableParams } from '../../../shared/lib/useTableParams.ts';
 import { Avatar } from '../../../shared/ui/Avatar.tsx';
 import { DataTable, type TDataTableColumn } from '../../../shared/ui/DataTable.tsx';
 

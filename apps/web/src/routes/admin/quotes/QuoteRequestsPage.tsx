@@ -1,28 +1,16 @@
 import { Anchor, Container, Modal, Stack, Text, Title } from '@mantine/core';
-import type { TQuoteRequestListItem } from '@roteiro/domain/quote/quote';
+import { quoteRequestFacts, type TQuoteRequestListItem } from '@roteiro/domain/quote/quote';
 import { formatDateTime } from '@roteiro/domain/time/format';
 import { useState } from 'react';
-import { useTableParams } from '../../../features/admin-lists/useTableParams.ts';
 import { useQuoteRequestsQuery } from '../../../features/quote/useQuoteRequestsQuery.ts';
+import { useTableParams } from '../../../shared/lib/useTableParams.ts';
 import { DataTable, type TDataTableColumn } from '../../../shared/ui/DataTable.tsx';
 
-const yes = (value: boolean) => (value ? 'Yes' : 'No');
-
 function QuoteRequestDetails({ request }: { request: TQuoteRequestListItem }) {
+  // The same answers, in the same words, as the staff e-mail; the name is the dialog's title.
   const rows: [string, string][] = [
     ['Received', formatDateTime(request.createdAt)],
-    ['E-mail', request.email],
-    ['Destinations', request.destinations.join(', ')],
-    ['Dates', request.dates],
-    ['Participants', String(request.nOfParticipants)],
-    ['Age range', request.ageRange],
-    ['Group type', request.selectedGroupType],
-    ['Help planning the trip', yes(request.shouldPlanItinerary)],
-    ['Interests', request.selectedInterests.join(', ') || '—'],
-    ['Private guide', yes(request.withPrivateGuide)],
-    ['Airport transfer', yes(request.withAirportTransfer)],
-    ['Non-negotiables', request.nonNegotiables ?? '—'],
-    ['Notes', request.notes ?? '—'],
+    ...quoteRequestFacts(request).filter(([label]) => label !== 'Name'),
   ];
   return (
     <Stack gap="xs" component="dl" m={0}>

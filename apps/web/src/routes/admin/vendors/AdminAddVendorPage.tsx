@@ -2,7 +2,7 @@ import { Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '
 import { vendorTexts, ZCreateVendorRequest } from '@roteiro/domain/vendors/schemas';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useAddVendorMutation } from '../../../features/vendors/vendorMutations.ts';
+import { useAddVendorMutation } from '../../../features/vendors/vendorQueries.ts';
 import { useSchemaForm } from '../../../shared/lib/useSchemaForm.ts';
 import { toast } from '../../../shared/ui/toasts.ts';
 
@@ -23,10 +23,7 @@ export function AdminAddVendorPage() {
         toast.success(vendorTexts.vendorAdded);
         void navigate(`/admin/vendors/${id}`);
       },
-      onError: (error) => {
-        form.setErrors(error.fields);
-        toast.danger(error.message);
-      },
+      onError: (error) => form.showServerError(error),
     });
   };
 

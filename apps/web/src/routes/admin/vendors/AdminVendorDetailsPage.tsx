@@ -1,7 +1,7 @@
 import { Anchor, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { useAdminVendorQuery } from '../../../features/admin-lists/adminListQueries.ts';
 import { VendorStatusBadge } from '../../../features/vendors/VendorStatusBadge.tsx';
+import { useAdminVendorQuery } from '../../../features/vendors/vendorQueries.ts';
 import { Avatar } from '../../../shared/ui/Avatar.tsx';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { PageLoader } from '../../../shared/ui/PageLoader.tsx';

@@ -1,10 +1,10 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import type { TAdminVendor } from '@roteiro/domain/admin/admin-lists';
+import type { TAdminVendor } from '@roteiro/domain/vendors/schemas';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { useAdminVendorsQuery } from '../../../features/admin-lists/adminListQueries.ts';
-import { useTableParams } from '../../../features/admin-lists/useTableParams.ts';
 import { VendorStatusBadge } from '../../../features/vendors/VendorStatusBadge.tsx';
+import { useAdminVendorsQuery } from '../../../features/vendors/vendorQueries.ts';
+import { useTableParams } from '../../../shared/lib/useTableParams.ts';
 import { Avatar } from '../../../shared/ui/Avatar.tsx';
 import { DataTable, type TDataTableColumn } from '../../../shared/ui/DataTable.tsx';
 

@@ -1,0 +1,83 @@
+import { CompiledQuery, type Kysely } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { COMMON_TERM, generateMarketplace, RARE_TERM } from '../../../test/marketplace-data.ts';
+import { createTestApp } from '../../../test/test-app.ts';
+import {
+  featuredActivitiesQuery,
+  publicActivityCountQuery,
+  publicActivityPageQuery,
+  publicActivityQuery,
+} from './catalogue-public.repository.ts';
+import { toPrefixQuery } from './catalogue-public.service.ts';
+
+/**
+ * The storefront's hot queries, EXPLAINed on a marketplace-sized catalogue (10,000 activities): none may
+ * read the activity table sequentially. A query that loses its index fails here before it is slow in
+ * production.
+ */
+const t = await createTestApp();
+await generateMarketplace(t.db as unknown as Kysely<unknown>, { activities: 10_000, groupsPerActivity: 1 });
+
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
+
+function nodesOf(node: PlanNode): PlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+}
+
+async function planOf(query: { compile(): CompiledQuery }): Promise<PlanNode[]> {
+  const compiled = query.compile();
+  const result = await t.db.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(
+    CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]),
+  );
+  const raw = result.rows[0]?.['QUERY PLAN'];
+  const parsed = typeof raw === 'string' ? (JSON.parse(raw) as [{ Plan: PlanNode }]) : raw;
+  const plan = parsed?.[0]?.Plan;
+  if (!plan) {
+    throw new Error('no plan');
+  }
+  return nodesOf(plan);
+}
+
+const activityScans = (nodes: PlanNode[]) => nodes.filter((n) => n['Relation Name'] === 'activity');
+/** The whole plan in one line, for the failure message. */
+const describePlan = (nodes: PlanNode[]) =>
+  nodes
+    .map(
+      (n) =>
+        `${n['Node Type']}${n['Relation Name'] ? ` ${n['Relation Name']}` : ''}${n['Index Name'] ? ` (${n['Index Name']})` : ''}`,
+    )
+    .join(' → ');
+
+const page = { limit: 12, offset: 0 };
+const cases = [
+  ['list, first page', publicActivityPageQuery(t.db, {}, page)],
+  ['list, page 20', publicActivityPageQuery(t.db, {}, { limit: 12, offset: 228 })],
+  ['list count', publicActivityCountQuery(t.db, {})],
+  ['category page', publicActivityPageQuery(t.db, { category: 'tuk-tuk' }, page)],
+  ['category count', publicActivityCountQuery(t.db, { category: 'tuk-tuk' })],
+  ['common search', publicActivityPageQuery(t.db, { tsquery: toPrefixQuery(COMMON_TERM) }, page)],
+  ['common search count', publicActivityCountQuery(t.db, { tsquery: toPrefixQuery(COMMON_TERM) })],
+  ['rare search', publicActivityPageQuery(t.db, { tsquery: toPrefixQuery(RARE_TERM) }, page)],
+  ['rare search count', publicActivityCountQuery(t.db, { tsquery: toPrefixQuery(RARE_TERM) })],
+  ['featured', featuredActivitiesQuery(t.db, 8)],
+  ['details', publicActivityQuery(t.db, '00000000-0000-4000-8000-000000000000')],
+] as const;
+
+describe('hot catalogue queries at marketplace size', () => {
+  for (const [name, query] of cases) {
+    it(`${name}: reads activities through an index, never a sequential scan`, async () => {
+      const nodes = await planOf(query);
+      const scans = activityScans(nodes);
+      expect(scans.length, `${name} does not read activities at all`).toBeGreaterThan(0);
+      expect(
+        scans.filter((n) => n['Node Type'] === 'Seq Scan'),
+        `${name}: ${describePlan(nodes)}`,
+      ).toEqual([]);
+    });
+  }
+
+  it('notices a sequential scan when there is one (the check itself can fail)', async () => {
+    const nodes = await planOf(t.db.selectFrom('activity').select('id').where('city', 'like', '%Porto%'));
+    expect(activityScans(nodes).map((n) => n['Node Type'])).toContain('Seq Scan');
+  });
+});

@@ -1,0 +1,94 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+
+/** The web build's server-rendering module (apps/web/src/app/entry-server.tsx). */
+type EntryServer = {
+  renderPage(
+    url: string,
+    getJson: (path: string) => Promise<unknown>,
+  ): Promise<{ status: number; html: string; state: unknown; module: string } | null>;
+};
+
+type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+
+/** A rendered storefront page: the markup for `#root`, the head tags and the state script. */
+export type RenderedPage = { status: number; rootHtml: string; headTags: string; stateScript: string };
+
+/** The JSON inside `<script type="application/json">`: `<` escaped so no text can close the element. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * Renders storefront pages on the server with the web build's own module (loaded on the first page, so
+ * start-up stays fast), fetching their data through the app's own API in-process. A page without a
+ * server rendering, or any failure, answers null: the browser then renders the page itself.
+ */
+export function createPageRenderer(app: FastifyInstance, distDir: string) {
+  const modulePath = join(distDir, '.ssr/entry-server.js');
+  const manifestPath = join(distDir, '.vite/manifest.json');
+  if (!existsSync(modulePath) || !existsSync(manifestPath)) {
+    return null;
+  }
+  let entry: Promise<EntryServer> | undefined;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+
+  /**
+   * The files a page module needs beyond the entry's and the app's (which index.html links): its chunks,
+   * preloaded, and its styles, linked so that they hold the first paint like the app's.
+   */
+  const entryFiles = new Set<string>();
+  const closure = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) {
+      return;
+    }
+    into.add(chunk.file);
+    for (const sheet of chunk.css ?? []) {
+      into.add(sheet);
+    }
+    for (const imported of chunk.imports ?? []) {
+      closure(imported, into);
+    }
+  };
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (entryKey) {
+    closure(entryKey, entryFiles);
+  }
+  // The HTML preloads the app as well (the entry imports it once the page is painted: src/app/boot.ts).
+  closure('src/app/main.tsx', entryFiles);
+  const preloadTags = (module: string) => {
+    const files = new Set<string>();
+    closure(module, files);
+    return [...files]
+      .filter((file) => !entryFiles.has(file))
+      .map((file) =>
+        file.endsWith('.css')
+          ? `<link rel="stylesheet" crossorigin href="/${file}">`
+          : `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
+      )
+      .join('');
+  };
+
+  const getJson = async (path: string) => {
+    const res = await app.inject({ method: 'GET', url: path });
+    if (res.statusCode !== 200) {
+      throw new Error(`${path} answered ${res.statusCode}`);
+    }
+    return res.json() as unknown;
+  };
+
+  return async (url: string): Promise<RenderedPage | null> => {
+    entry ??= import(pathToFileURL(modulePath).href) as Promise<EntryServer>;
+    const rendered = await (await entry).renderPage(url, getJson);
+    if (!rendered) {
+      return null;
+    }
+    return {
+      status: rendered.status,
+      rootHtml: rendered.html,
+      headTags: preloadTags(rendered.module),
+      stateScript: `<script type="application/json" id="roteiro-state">${scriptSafeJson(rendered.state)}</script>`,
+    };
+  };
+}

@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * A short-lived in-process cache of public JSON answers (the storefront's catalogue reads), keyed by URL:
+ * the answer is built once per `ttlMs` and then served from memory, already serialised and compressed,
+ * with an ETag (a repeat with If-None-Match gets 304). A change to the catalogue made through this process
+ * empties it at once; other processes serve their copy until it expires (docs/decisions.md).
+ */
+export type PublicCache = {
+  readonly ttlMs: number;
+  /** Forgets every cached answer: call after anything public changed. */
+  invalidate(): void;
+  /** The cached answer of this request's URL, or the one `build` makes (and keeps, when cacheable). */
+  serve(request: FastifyRequest, reply: FastifyReply, build: () => Promise<unknown>): Promise<FastifyReply>;
+  /**
+   * A page's HTML the same way; browsers keep it only to revalidate (`no-cache` with the ETag), since
+   * the page loads code whose file names change with each release.
+   */
+  servePage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    build: () => Promise<string>,
+  ): Promise<FastifyReply>;
+};
+
+type Kind = 'json' | 'html';
+
+type Entry = {
+  kind: Kind;
+  body: string;
+  etag: string;
+  expiresAt: number;
+  generation: number;
+  br?: Buffer;
+  gzip?: Buffer;
+};
+
+/** Bodies this small are sent as they are: compressing them costs more than it saves. */
+const COMPRESS_FROM_BYTES = 1024;
+
+function etagOf(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
+  const header = request.headers['accept-encoding'];
+  const accepted = Array.isArray(header) ? header.join(',') : (header ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    return 'br';
+  }
+  return /\bgzip\b/.test(accepted) ? 'gzip' : null;
+}
+
+export function createPublicCache(options: {
+  ttlMs: number;
+  maxEntries?: number;
+  now?: () => number;
+}): PublicCache {
+  const { ttlMs } = options;
+  const maxEntries = options.maxEntries ?? 2000;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  let generation = 0;
+
+  const send = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+    const maxAge = Math.max(0, Math.round((entry.expiresAt - now()) / 1000));
+    reply
+      .header('etag', entry.etag)
+      .header('cache-control', entry.kind === 'json' ? `public, max-age=${maxAge}` : 'no-cache')
+      .header('vary', 'accept-encoding');
+    if (request.headers['if-none-match'] === entry.etag) {
+      return reply.status(304).send();
+    }
+    reply.type(entry.kind === 'json' ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8');
+    const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(request) : null;
+    if (encoding === 'br') {
+      entry.br ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+      return reply.header('content-encoding', 'br').send(entry.br);
+    }
+    if (encoding === 'gzip') {
+      entry.gzip ??= gzipSync(entry.body, { level: 6 });
+      return reply.header('content-encoding', 'gzip').send(entry.gzip);
+    }
+    return reply.send(entry.body);
+  };
+
+  return {
+    ttlMs,
+    invalidate() {
+      generation += 1;
+      entries.clear();
+    },
+    serve(request, reply, build) {
+      return respond(request, reply, 'json', async () => JSON.stringify((await build()) ?? null));
+    },
+    servePage(request, reply, build) {
+      return respond(request, reply, 'html', build);
+    },
+  };
+
+  async function respond(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kind: Kind,
+    build: () => Promise<string>,
+  ) {
+    const key = `${kind} ${request.url}`;
+    const cached = entries.get(key);
+    if (cached && cached.expiresAt > now() && cached.generation === generation) {
+      return send(request, reply, cached);
+    }
+    const startedAt = generation;
+    const body = await build();
+    const entry: Entry = { kind, body, etag: etagOf(body), expiresAt: now() + ttlMs, generation: startedAt };
+    // An answer built while the catalogue changed may already be stale: send it, but do not keep it.
+    if (ttlMs > 0 && startedAt === generation && reply.statusCode === 200) {
+      entries.delete(key);
+      entries.set(key, entry);
+      if (entries.size > maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) {
+          entries.delete(oldest);
+        }
+      }
+    }
+    return send(request, reply, entry);
+  }
+}

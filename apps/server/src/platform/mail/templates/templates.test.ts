@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { affiliateWelcomeMail } from './affiliate-welcome.ts';
+import { employeeInvitationMail } from './employee-invitation.ts';
+import { composeMail } from './layout.ts';
+import { quoteRequestMail } from './quote-request.ts';
+import { registrationCodeMail } from './registration-code.ts';
+import { signInLinkMail } from './sign-in-link.ts';
+import { vendorInvitationMail } from './vendor-invitation.ts';
+
+const firstUrl = (text: string) => /https?:\/\/\S+/.exec(text)?.[0];
+
+describe('mail layout', () => {
+  it('renders every block as text and as escaped HTML', () => {
+    const mail = composeMail({
+      subject: 'Hi <there>',
+      heading: 'Olá & bem-vindo',
+      blocks: [
+        { kind: 'paragraph', text: 'A <b>bold</b> claim' },
+        { kind: 'action', label: 'Open', url: 'https://example.test/a?b=1&c=2' },
+        { kind: 'code', label: 'Code', code: 'ABC1234' },
+        { kind: 'facts', rows: [['When', '24 November 2026 at 10:00']] },
+        { kind: 'image', cid: 'qr-1', alt: 'Ticket QR code', width: 200 },
+      ],
+      attachments: [{ filename: 'a.png', contentType: 'image/png', contentBase64: 'AA==', cid: 'qr-1' }],
+    });
+    expect(mail.text).toContain('Olá & bem-vindo');
+    expect(mail.text).toContain('A <b>bold</b> claim');
+    expect(mail.text).toContain('Open:\n\nhttps://example.test/a?b=1&c=2');
+    expect(mail.text).toContain('Code: ABC1234');
+    expect(mail.text).toContain('When: 24 November 2026 at 10:00');
+    expect(mail.html).toContain('<title>Hi &lt;there&gt;</title>');
+    expect(mail.html).toContain('A &lt;b&gt;bold&lt;/b&gt; claim');
+    expect(mail.html).not.toContain('<b>bold</b>');
+    expect(mail.html).toContain('href="https://example.test/a?b=1&amp;c=2"');
+    expect(mail.html).toContain('src="cid:qr-1"');
+    expect(mail.attachments).toEqual([
+      { filename: 'a.png', contentType: 'image/png', contentBase64: 'AA==', cid: 'qr-1' },
+    ]);
+  });
+});
+
+describe('templates', () => {
+  it('sign-in link: the link first, valid once for 15 minutes', () => {
+    const mail = signInLinkMail({ url: 'http://localhost:3000/api/auth/magic-link/verify?token=t' });
+    expect(mail.subject).toBe('Your Roteiro sign-in link');
+    expect(firstUrl(mail.text)).toBe('http://localhost:3000/api/auth/magic-link/verify?token=t');
+    expect(mail.text).toContain('15 minutes');
+  });
+
+  it('registration code: the code and where to register', () => {
+    const mail = registrationCodeMail({
+      code: 'Ab3dE5f',
+      email: 'tours@example.com',
+      registerUrl: 'http://localhost:3000/guider/register',
+    });
+    expect(mail.subject).toBe('Your Roteiro registration code');
+    expect(/registration code is: ([A-Za-z0-9]{7})/.exec(mail.text)?.[1]).toBe('Ab3dE5f');
+    expect(firstUrl(mail.text)).toBe('http://localhost:3000/guider/register');
+    expect(mail.text).toContain('tours@example.com');
+  });
+
+  it('employee invitation: from the company, the signed link first', () => {
+    const mail = employeeInvitationMail({
+      name: 'Ana <Silva>',
+      companyName: 'Tejo Tours',
+      link: 'http://localhost:3000/c1/guider/register?invitation=x.y',
+    });
+    expect(mail.subject).toBe('Tejo Tours invited you to Roteiro');
+    expect(firstUrl(mail.text)).toBe('http://localhost:3000/c1/guider/register?invitation=x.y');
+    expect(mail.html).toContain('Hello Ana &lt;Silva&gt;,');
+  });
+
+  it('vendor invitation: the registration link, then where to sign in', () => {
+    const mail = vendorInvitationMail({
+      registerUrl: 'http://localhost:3000/vendor/v1/register',
+      signInUrl: 'http://localhost:3000/vendor/login',
+    });
+    expect(mail.subject).toBe('Create your Roteiro vendor account');
+    expect(firstUrl(mail.text)).toBe('http://localhost:3000/vendor/v1/register');
+    expect(mail.text).toContain('Then sign in at http://localhost:3000/vendor/login.');
+  });
+
+  it('affiliate welcome: code, rates and the onboarding page', () => {
+    const mail = affiliateWelcomeMail({
+      name: 'Rita',
+      discountCode: 'LISBOA10',
+      discountPercent: 10,
+      commissionPercent: 12.5,
+      onboardingUrl: 'http://localhost:3000/affiliate/acct_1',
+    });
+    expect(mail.subject).toBe('Welcome to the Roteiro affiliates program');
+    expect(mail.text).toContain('Your discount code is LISBOA10. Travellers who book with it get 10% off');
+    expect(mail.text).toContain('you earn 12.5% of what they pay');
+    expect(firstUrl(mail.text)).toBe('http://localhost:3000/affiliate/acct_1');
+  });
+
+  it('quote request: every answer, and whom to reply to', () => {
+    const mail = quoteRequestMail({
+      request: {
+        clientName: 'Maria',
+        email: 'maria@example.com',
+        destinations: ['Lisbon', 'Óbidos'],
+        dates: 'May',
+        nOfParticipants: 2,
+        ageRange: '30-40',
+        selectedGroupType: 'Couple',
+        shouldPlanItinerary: true,
+        selectedInterests: ['Wine tasting'],
+        withPrivateGuide: true,
+        withAirportTransfer: false,
+        nonNegotiables: null,
+        notes: 'Vegetarian',
+      },
+    });
+    expect(mail.subject).toBe('New quote request from Maria');
+    expect(mail.text).toContain('Destinations: Lisbon, Óbidos');
+    expect(mail.text).toContain('Airport transfer: No');
+    expect(mail.text).toContain('Reply to maria@example.com.');
+    expect(mail.html).toContain('Óbidos');
+  });
+});

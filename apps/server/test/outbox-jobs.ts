@@ -1,0 +1,13 @@
+import { sql } from 'kysely';
+import type { Database } from '../src/db/database.ts';
+
+/**
+ * Mails the outbox holds for `recipient` in any state (queued, delivered, failed): what a request asked
+ * to send, seen the moment the request returns, without waiting for delivery.
+ */
+export async function queuedMails(db: Database['db'], recipient: string): Promise<{ subject: string }[]> {
+  const { rows } = await sql<{ subject: string }>`
+    select data->>'subject' as subject from pgboss.job
+    where name = 'mail.send' and lower(data->>'to') = ${recipient.toLowerCase()}`.execute(db);
+  return rows;
+}

@@ -1,0 +1,105 @@
+import '../../shared/ui/styles/menus.ts';
+import { Divider, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
+import type { TSessionUser } from '@roteiro/domain/auth/roles';
+import type { TMenuActionId, TMenuEntry, TMenuLink } from '@roteiro/domain/navigation/menus';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Avatar } from '../../shared/ui/Avatar.tsx';
+import { ActivityInProgressSlot } from './ActivityInProgressSlot.tsx';
+import { MOBILE_NAV_DRAWER_ID } from './mobileNavDrawerId.ts';
+import { useAccountActions } from './useAccountActions.ts';
+
+type TMobileNavDrawerProps = {
+  user: TSessionUser | null;
+  entries: readonly TMenuEntry[];
+  onAction: (action: TMenuActionId) => void;
+  opened: boolean;
+  onClose: () => void;
+};
+
+/** The phone menu's drawer, named "Menu", with every item of the role's menu. */
+export function MobileNavDrawer({
+  user,
+  entries,
+  onAction: onDialogAction,
+  opened,
+  onClose: close,
+}: TMobileNavDrawerProps) {
+  const onAction = useAccountActions(onDialogAction);
+  const { pathname, search } = useLocation();
+  const isCurrent = (path: string) => `${pathname}${search}` === path;
+
+  const renderLink = (item: TMenuLink) => (
+    <NavLink
+      key={item.label}
+      component={Link}
+      to={item.path}
+      label={item.label}
+      active={isCurrent(item.path)}
+      onClick={close}
+      mih={44}
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+    />
+  );
+
+  const renderEntry = (entry: TMenuEntry): ReactNode => {
+    switch (entry.kind) {
+      case 'slot':
+        return <ActivityInProgressSlot key={entry.slot} />;
+      case 'link':
+        return renderLink(entry);
+      case 'group':
+        return (
+          <NavLink key={entry.label} component="button" label={entry.label} mih={44} childrenOffset="md">
+            {entry.items.map(renderLink)}
+          </NavLink>
+        );
+      case 'action':
+        return (
+          <NavLink
+            key={entry.label}
+            component="button"
+            label={entry.label}
+            color={entry.action === 'signOut' ? 'red' : undefined}
+            c={entry.action === 'signOut' ? 'red.8' : undefined}
+            mih={44}
+            onClick={() => {
+              close();
+              onAction(entry.action);
+            }}
+          />
+        );
+    }
+  };
+
+  return (
+    <Drawer
+      opened={opened}
+      onClose={close}
+      title="Menu"
+      position="right"
+      size="min(100%, 22rem)"
+      id={MOBILE_NAV_DRAWER_ID}
+    >
+      {user && (
+        <>
+          <Group gap="sm" wrap="nowrap" mb="sm">
+            <Avatar name={user.name} image={user.image} isDecorative />
+            <div style={{ minWidth: 0 }}>
+              <Text fw={600} truncate="end">
+                {user.name}
+              </Text>
+              <Text size="sm" c="dimmed" truncate="end">
+                {user.email}
+              </Text>
+            </div>
+          </Group>
+          <Divider mb="sm" />
+        </>
+      )}
+      <Stack component="nav" aria-label="Main" gap={4}>
+        {entries.map(renderEntry)}
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,49 @@
+import { Button, Tooltip } from '@mantine/core';
+import { messages } from '@roteiro/domain/messages/messages';
+
+type TConfirmButtonProps = {
+  /** Editing with nothing changed yet: the button says so and does nothing (catalogue.md §2). */
+  isUnchanged: boolean;
+  isSaving: boolean;
+  /** Busy for another reason (an upload running). */
+  isDisabled?: boolean;
+  type?: 'button' | 'submit';
+  onClick?: () => void;
+};
+
+/**
+ * Confirm of the editing screens. While nothing changed it stays focusable and shows 'No changes have
+ * been made' on hover, focus and touch, instead of a silent disabled button.
+ */
+export function ConfirmButton({
+  isUnchanged,
+  isSaving,
+  isDisabled,
+  type = 'button',
+  onClick,
+}: TConfirmButtonProps) {
+  return (
+    <Tooltip
+      label={messages.noChanges}
+      disabled={!isUnchanged}
+      events={{ hover: true, focus: true, touch: true }}
+    >
+      <Button
+        type={type}
+        onClick={onClick}
+        loading={isSaving}
+        disabled={isDisabled}
+        data-disabled={isUnchanged || undefined}
+        aria-disabled={isUnchanged}
+        onClickCapture={(event) => {
+          if (isUnchanged) {
+            event.preventDefault();
+            event.stopPropagation();
+          }
+        }}
+      >
+        Confirm
+      </Button>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,63 @@
+// No zod here: the storefront's first load imports this module (the schemas are in public.ts).
+import type { TCategoryKey } from './categories.ts';
+
+/** Activities per page of the public lists. */
+export const PUBLIC_PAGE_SIZE_DEFAULT = 12;
+
+/** Average of the stars, rounded to 2 decimals (operations.md §9); null without evaluations. */
+export function ratingAverage(starsTotal: number, count: number): number | null {
+  if (count <= 0) {
+    return null;
+  }
+  return Math.round((starsTotal / count) * 100) / 100;
+}
+
+/** The URL slug of a title ('Belém monuments by tuk-tuk' → 'belem-monuments-by-tuk-tuk'). */
+export function slugify(title: string): string {
+  return title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+}
+
+export const activityPath = (activity: { id: string; title: string }) =>
+  `/details/${activity.id}/${slugify(activity.title)}`;
+export const eventPath = (event: { id: string; activityId: string; title: string }) =>
+  `/event/${event.id}/details/${event.activityId}/${slugify(event.title)}`;
+
+/** The five category landing pages (operations.md §2) and the category each one lists. */
+export const CATEGORY_PAGES = [
+  {
+    slug: 'full-day-tours',
+    category: 'day-trip',
+    title: 'Full-day tours',
+    intro: 'A whole day out of the city with a local guide: Sintra, Cascais, Évora and more.',
+  },
+  {
+    slug: 'tuk-tuk-tours',
+    category: 'tuk-tuk',
+    title: 'Tuk-tuk tours',
+    intro: "Ride Lisbon's hills, viewpoints and old quarters in an electric tuk-tuk.",
+  },
+  {
+    slug: 'cultural-tours',
+    category: 'culture-history',
+    title: 'Cultural tours',
+    intro: 'Fado, azulejos, monasteries and the stories behind them.',
+  },
+  {
+    slug: 'portugal-architecture',
+    category: 'architecture',
+    title: 'Portugal architecture',
+    intro: 'From Manueline monasteries to romantic palaces and modern landmarks.',
+  },
+  {
+    slug: 'historical-tours',
+    category: 'history',
+    title: 'Historical tours',
+    intro: 'Walk through eight centuries of Portuguese history with a guide.',
+  },
+] as const satisfies readonly { slug: string; category: TCategoryKey; title: string; intro: string }[];
