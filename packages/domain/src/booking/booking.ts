@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { ZEmail } from '../auth/schemas.ts';
+import { ZDay, ZInstant } from '../common/responses.ts';
+
+/**
+ * Booking and checkout (issue 11): what a traveller chooses, what the server answers, and the rules the
+ * product applies. Every amount is integer cents computed by the server; every day and time is Europe/Lisbon.
+ */
+
+export const BOOKING_KINDS = ['shared', 'private', 'pass', 'event'] as const;
+export const ZBookingKind = z.enum(BOOKING_KINDS, { message: 'Choose a kind of booking' });
+export type TBookingKind = z.infer<typeof ZBookingKind>;
+
+export const BOOKING_STATUSES = ['pending', 'paid', 'refunded', 'canceled'] as const;
+export type TBookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Slots closer than this to their start are not sold (docs/decisions.md). */
+export const BOOKING_CUTOFF_MINUTES = 120;
+/** How far ahead the calendar sells. */
+export const BOOKING_HORIZON_DAYS = 180;
+/** A pending booking not paid within this time is canceled and its places released (Stripe's minimum session expiry). */
+export const BOOKING_HOLD_MINUTES = 30;
+/** Full refund when canceled at least this long before the start; none after. */
+export const REFUND_CUTOFF_HOURS = 24;
+
+/** The platform's refund rule, in the same words everywhere (booking box, checkout, e-mails, manage page). */
+export const REFUND_RULE =
+  'Free cancellation: cancel up to 24 hours before the start for a full refund. Later cancellations are not refunded.';
+
+export const bookingMessages = {
+  slotUnavailable: 'This time is no longer available. Please choose another one.',
+  notEnoughPlaces: 'There are not enough places left at this time. Please choose fewer participants or another time.',
+  privateTaken: 'This time is already booked for a private group. Please choose another one.',
+  tooLate: 'This time can no longer be booked online: it starts in less than 2 hours.',
+  pastDate: 'This date is in the past.',
+  participantsMin: 'At least 1 participant',
+  participantsMax: (max: number) => `At most ${max} participants`,
+  unknownCode: 'This discount code does not exist or is no longer active.',
+  clientName: 'Enter your name',
+  bookingNotFound: 'We could not find a booking with this reference and e-mail.',
+  linkInvalid: 'This link is not valid. Open the link from your e-mail or find your booking again.',
+  cancelTooLate: 'This booking starts in less than 24 hours: it can no longer be canceled or refunded.',
+  notPaid: 'Only a paid booking can be changed.',
+  alreadyCanceled: 'This booking has already been canceled.',
+  canceled: 'Your booking has been canceled and refunded.',
+  rescheduled: 'Your booking has been moved. We sent you the new tickets.',
+  rescheduleSameSlot: 'Choose a different time.',
+} as const;
+
+const ZTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Choose a time' });
+
+/** GET /api/activities/:id/availability?month=YYYY-MM&kind=…(&eventId) — the days of a month that have places. */
+export const ZAvailabilityQuery = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'Choose a month' }),
+  kind: ZBookingKind.default('shared'),
+  /** Kind `event` only: the event's own day and time. */
+  eventId: z.uuid().optional(),
+});
+export type TAvailabilityQuery = z.infer<typeof ZAvailabilityQuery>;
+
+export const ZAvailableDay = z.object({ day: ZDay, placesLeft: z.number().int() });
+export const ZAvailabilityResponse = z.object({ days: z.array(ZAvailableDay) });
+export type TAvailabilityResponse = z.infer<typeof ZAvailabilityResponse>;
+
+/** GET /api/activities/:id/slots?day=YYYY-MM-DD&kind=… — the times of one day still sold. */
+export const ZSlotsQuery = z.object({
+  day: ZDay,
+  kind: ZBookingKind.default('shared'),
+  eventId: z.uuid().optional(),
+});
+export type TSlotsQuery = z.infer<typeof ZSlotsQuery>;
+
+export const ZSlot = z.object({
+  startTime: z.string(),
+  endTime: z.string(),
+  /** Places that can still be booked (private: the group's maximum when free, else 0). */
+  placesLeft: z.number().int(),
+  /** Per person (shared, pass, event) or per group (private). */
+  priceCents: z.number().int(),
+  priceUnit: z.enum(['person', 'group']),
+});
+export type TSlot = z.infer<typeof ZSlot>;
+export const ZSlotsResponse = z.object({ slots: z.array(ZSlot) });
+export type TSlotsResponse = z.infer<typeof ZSlotsResponse>;
+
+/** What the traveller chose: the same body prices it (POST /api/bookings/price) and books it (POST /api/checkout). */
+export const ZBookingChoice = z.object({
+  activityId: z.uuid({ message: 'Choose an activity' }),
+  /** Kind `event` only. */
+  eventId: z.uuid().nullish(),
+  kind: ZBookingKind,
+  day: ZDay,
+  startTime: ZTime,
+  participants: z
+    .number({ message: 'At least 1 participant' })
+    .int({ message: 'At least 1 participant' })
+    .min(1, { message: 'At least 1 participant' })
+    .max(100, { message: 'At most 100 participants' }),
+  /** An affiliate's discount code typed by the traveller. */
+  discountCode: z.string().trim().max(64).nullish(),
+  /** The stored `?referral=` code (operations.md §9), sent by the browser while it is valid. */
+  referralCode: z.string().trim().max(64).nullish(),
+});
+export type TBookingChoice = z.infer<typeof ZBookingChoice>;
+
+export const ZPriceResponse = z.object({
+  subtotalCents: z.number().int(),
+  discountCents: z.number().int(),
+  amountCents: z.number().int(),
+  /** The discount code applied (upper-case), null when none. */
+  discountCode: z.string().nullable(),
+  currency: z.literal('eur'),
+});
+export type TPriceResponse = z.infer<typeof ZPriceResponse>;
+
+export const ZCheckoutRequest = ZBookingChoice.extend({
+  clientName: z.string().trim().min(1, { message: bookingMessages.clientName }).max(120),
+  clientEmail: ZEmail,
+});
+export type TCheckoutRequest = z.infer<typeof ZCheckoutRequest>;
+
+export const ZCheckoutResponse = z.object({
+  reference: z.string(),
+  /** The provider's checkout page (Stripe Checkout, or the built-in TEST MODE page). */
+  checkoutUrl: z.string(),
+});
+export type TCheckoutResponse = z.infer<typeof ZCheckoutResponse>;
+
+export const ZIssuedTicket = z.object({
+  ticketNumber: z.string(),
+  /** The QR code's text: `groupId@participantId@ticketNumber` (operations.md §3). */
+  qrText: z.string(),
+  state: z.enum(['valid', 'used', 'void']),
+});
+export type TIssuedTicket = z.infer<typeof ZIssuedTicket>;
+
+/** A booking as its traveller sees it (success page, manage page, My tours). */
+export const ZBookingView = z.object({
+  reference: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  kind: ZBookingKind,
+  activity: z.object({ id: z.string(), title: z.string(), meetingPoint: z.string(), city: z.string() }),
+  eventTitle: z.string().nullable(),
+  day: ZDay,
+  startTime: z.string(),
+  endTime: z.string(),
+  clientName: z.string(),
+  participantCount: z.number().int(),
+  subtotalCents: z.number().int(),
+  discountCents: z.number().int(),
+  amountCents: z.number().int(),
+  cancellationPolicy: z.string(),
+  paidAt: ZInstant.nullable(),
+  refundedAt: ZInstant.nullable(),
+  canceledAt: ZInstant.nullable(),
+  tickets: z.array(ZIssuedTicket),
+  /** Whether cancel/reschedule are offered now, and if not, why (shown instead of the buttons). */
+  canChange: z.boolean(),
+  cannotChangeReason: z.string().nullable(),
+  /** The signed token that opens this booking without an account (manage links). */
+  token: z.string(),
+});
+export type TBookingView = z.infer<typeof ZBookingView>;
+
+/** POST /api/bookings/find — reference and e-mail (Manage your booking). */
+export const ZFindBookingRequest = z.object({
+  reference: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .min(1, { message: 'Enter your booking reference' })
+    .max(16, { message: bookingMessages.bookingNotFound }),
+  email: ZEmail,
+});
+export type TFindBookingRequest = z.infer<typeof ZFindBookingRequest>;
+
+/** The token of a manage link (`?token=`), for reading and changing one booking. */
+export const ZBookingTokenQuery = z.object({ token: z.string().min(1, { message: bookingMessages.linkInvalid }) });
+
+export const ZRescheduleRequest = z.object({
+  token: z.string().min(1, { message: bookingMessages.linkInvalid }),
+  day: ZDay,
+  startTime: ZTime,
+});
+export type TRescheduleRequest = z.infer<typeof ZRescheduleRequest>;
