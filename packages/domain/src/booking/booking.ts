@@ -29,7 +29,8 @@ export const REFUND_RULE =
 
 export const bookingMessages = {
   slotUnavailable: 'This time is no longer available. Please choose another one.',
-  notEnoughPlaces: 'There are not enough places left at this time. Please choose fewer participants or another time.',
+  notEnoughPlaces:
+    'There are not enough places left at this time. Please choose fewer participants or another time.',
   privateTaken: 'This time is already booked for a private group. Please choose another one.',
   tooLate: 'This time can no longer be booked online: it starts in less than 2 hours.',
   pastDate: 'This date is in the past.',
@@ -175,7 +176,9 @@ export const ZFindBookingRequest = z.object({
 export type TFindBookingRequest = z.infer<typeof ZFindBookingRequest>;
 
 /** The token of a manage link (`?token=`), for reading and changing one booking. */
-export const ZBookingTokenQuery = z.object({ token: z.string().min(1, { message: bookingMessages.linkInvalid }) });
+export const ZBookingTokenQuery = z.object({
+  token: z.string().min(1, { message: bookingMessages.linkInvalid }),
+});
 
 export const ZRescheduleRequest = z.object({
   token: z.string().min(1, { message: bookingMessages.linkInvalid }),
