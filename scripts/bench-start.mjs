@@ -2,16 +2,32 @@
 // demo data, to answer 200 on /api/health. Issue 2's budget is 2 s. Runs `npm start` itself, on its own port and a
 // throwaway data directory (never var/: one PGlite directory must never be open in two processes).
 //   npm run bench:start -- --runs 7
+//   npm run bench:start -- --write    also writes the result into docs/benchmarks.md
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from './source-stamp.mjs';
 
 const BUDGET_MS = 2000;
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
-const port = Number(process.env.BENCH_PORT ?? 3099);
+const write = process.argv.includes('--write');
+
+/** A port nothing listens on (another server may run on 3000 or 3100). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const port = Number(process.env.BENCH_PORT ?? (await freePort()));
 const dataDir = mkdtempSync(join(tmpdir(), 'roteiro-bench-'));
 const healthUrl = `http://127.0.0.1:${port}/api/health`;
 
@@ -69,9 +85,19 @@ try {
   times.sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)];
   const verdict = median <= BUDGET_MS ? 'within' : 'OVER';
-  console.log(
-    `median ${Math.round(median)} ms, worst ${Math.round(times.at(-1))} ms: ${verdict} the ${BUDGET_MS} ms budget`,
-  );
+  const summary = `median ${Math.round(median)} ms, worst ${Math.round(times.at(-1))} ms: ${verdict} the ${BUDGET_MS} ms budget`;
+  console.log(summary);
+  if (write) {
+    const file = join(repoRoot, 'docs/benchmarks.md');
+    const [before, rest] = readFileSync(file, 'utf8').split('<!-- start:start -->');
+    const after = rest?.split('<!-- start:end -->')[1];
+    if (before === undefined || after === undefined) {
+      throw new Error('docs/benchmarks.md has no start-up markers');
+    }
+    const line = `Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}; ${runs} restarts on the demo data (PGlite): ${summary} (first start, with build, migrations and seed: ${Math.round(first)} ms).`;
+    writeFileSync(file, `${before}<!-- start:start -->\n${line}\n<!-- start:end -->${after}`);
+    console.log('Written to docs/benchmarks.md');
+  }
   process.exitCode = median <= BUDGET_MS ? 0 : 1;
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
