@@ -32,9 +32,7 @@ const tickets: BookingMailTicket[] = ['T1aaaa', 'T2bbbb'].map((ticketNumber, ind
 const calendar = {
   filename: 'roteiro-RT7K2M9Q.ics',
   contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-  contentBase64: Buffer.from('BEGIN:VCALENDAR
-END:VCALENDAR
-').toString('base64'),
+  contentBase64: Buffer.from('BEGIN:VCALENDAR END:VCALENDAR').toString('base64'),
 };
 
 describe('booking e-mails', () => {
