@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Trx } from '../../db/database.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
@@ -7,6 +6,7 @@ import type { WebhookHandlers } from '../payments/payments.service.ts';
 import { cancelPendingBooking } from './checkout.ts';
 import { enqueueConfirmationMail } from './manage.mails.ts';
 import { reservePlaces } from './places.ts';
+import { newTicketNumber } from './tickets.ts';
 
 /**
  * Fulfilment, from the provider's webhook only (issue 11): each handler runs inside the transaction that
@@ -22,11 +22,6 @@ export type FulfilmentDeps = {
   log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
   now?: () => Date;
 };
-
-/** An unguessable ticket number: 16 random bytes as base64url (letters, digits, `-`, `_`; never `@`). */
-function newTicketNumber(): string {
-  return randomBytes(16).toString('base64url');
-}
 
 /**
  * Queues the confirmation e-mail of a paid booking in the fulfilment's transaction (SERVER-MANAGE's
