@@ -7,9 +7,11 @@ import {
   lisbonDayIn,
   moveGroupStart,
   type PaidBooking,
+  slotStart,
 } from '../../../test/bookings.ts';
 import { createTestApp, createUser, signIn } from '../../../test/test-app.ts';
 import type { RefundInput, RefundResult } from '../../platform/payments/payment-provider.ts';
+import { sendDueReminders } from './manage.reminders.ts';
 import { parseTicketQrText } from './tickets.ts';
 
 const t = await createTestApp();
@@ -363,6 +365,44 @@ describe('manage a booking', () => {
     expect((await groupOf(booking.groupId)).groupSize).toBe(0);
     const mails = (await mailsTo(booking.clientEmail)).filter((m) => m.subject.includes('has moved'));
     expect(mails).toHaveLength(1);
+  });
+});
+
+describe('day-before reminder', () => {
+  it('is queued once, from 10:00 Lisbon the day before, for paid bookings of tomorrow paid before today', async () => {
+    const activity = await createBookableActivity(t.db);
+    const tomorrow = lisbonDayIn(1);
+    const early = await createPaidBooking(t, { activityId: activity.id, day: tomorrow, startTime: '14:00' });
+    const lastMinute = await createPaidBooking(t, {
+      activityId: activity.id,
+      day: tomorrow,
+      startTime: '14:00',
+    });
+    const later = await createPaidBooking(t, {
+      activityId: activity.id,
+      day: lisbonDayIn(2),
+      startTime: '14:00',
+    });
+    await t.db
+      .updateTable('booking')
+      .set({ paidAt: new Date(Date.now() - 3 * 86_400_000) })
+      .where('id', 'in', [early.id, later.id])
+      .execute();
+    const deps = { db: t.db, outbox: t.outbox, appUrl: t.config.appUrl, authSecret: t.config.authSecret };
+    const today = lisbonDayIn(0);
+    expect(await sendDueReminders(deps, slotStart(today, '09:59') as Date)).toBe(0);
+    const evening = slotStart(today, '18:00') as Date;
+    const [first, second] = await Promise.all([
+      sendDueReminders(deps, evening),
+      sendDueReminders(deps, evening),
+    ]);
+    expect((first ?? 0) + (second ?? 0)).toBe(1);
+    expect(await sendDueReminders(deps, evening)).toBe(0);
+    const reminders = (email: string) =>
+      mailsTo(email).then((mails) => mails.filter((m) => m.subject.startsWith('Tomorrow at 14:00')));
+    expect(await reminders(early.clientEmail)).toHaveLength(1);
+    expect(await reminders(lastMinute.clientEmail)).toHaveLength(0);
+    expect(await reminders(later.clientEmail)).toHaveLength(0);
   });
 });
 

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../platform/http/routing.ts';
+import { startBookingReminders } from './manage.reminders.ts';
 import {
   cancelBooking,
   findBooking,
@@ -24,7 +25,10 @@ const ZReferenceParams = z.object({
 });
 
 /** Manage your booking: public, opened by the signed token of the manage link (no account needed). */
-export function manageRoutes(app: FastifyInstance, deps: ManageDeps): void {
+export function manageRoutes(
+  app: FastifyInstance,
+  deps: ManageDeps & { /** The day-before reminder job (default on). */ reminders?: boolean },
+): void {
   const tags = ['bookings'];
   defineRoute(app, {
     method: 'GET',
@@ -70,4 +74,14 @@ export function manageRoutes(app: FastifyInstance, deps: ManageDeps): void {
     response: ZBookingView,
     handler: async ({ params, body }) => rescheduleBooking(deps, params.reference, body),
   });
+
+  if (deps.reminders !== false) {
+    let stop: (() => void) | null = null;
+    app.addHook('onReady', async () => {
+      stop = startBookingReminders({ ...deps, log: app.log });
+    });
+    app.addHook('onClose', async () => {
+      stop?.();
+    });
+  }
 }
