@@ -10,7 +10,12 @@ import {
   slotStart,
 } from '../../../test/bookings.ts';
 import { createTestApp, createUser, signIn } from '../../../test/test-app.ts';
-import type { RefundInput, RefundResult } from '../../platform/payments/payment-provider.ts';
+import { waitForMails } from '../../../test/wait.ts';
+import {
+  PaymentProviderError,
+  type RefundInput,
+  type RefundResult,
+} from '../../platform/payments/payment-provider.ts';
 import { sendDueReminders } from './manage.reminders.ts';
 import { parseTicketQrText } from './tickets.ts';
 
@@ -19,7 +24,12 @@ const t = await createTestApp();
 // Every provider refund the app asks for, and what the provider answered.
 const refunds: { input: RefundInput; result: RefundResult }[] = [];
 const realRefund = t.adapters.payments.refund.bind(t.adapters.payments);
+let failNextRefund = false;
 t.adapters.payments.refund = vi.fn(async (input: RefundInput) => {
+  if (failNextRefund) {
+    failNextRefund = false;
+    throw new PaymentProviderError('refund', 'connection reset', { retryable: true });
+  }
   const result = await realRefund(input);
   refunds.push({ input, result });
   return result;
@@ -151,6 +161,16 @@ describe('manage a booking', () => {
     expect(calendar).toMatch(/DTSTART:\d{8}T\d{6}Z/);
     expect(mail?.html).toContain(`/manage-booking/${booking.reference}?token=`);
     expect(mail?.html).toContain(REFUND_RULE.slice(0, 40));
+
+    // Delivered by the outbox to the dev mailbox with its attachments (migration 0006).
+    const [delivered] = await waitForMails(t.db, booking.clientEmail);
+    expect(delivered?.subject).toBe(mail?.subject);
+    expect(delivered?.attachments.map((a) => a.contentType)).toEqual([
+      'image/png',
+      'image/png',
+      'text/calendar; charset=utf-8; method=PUBLISH',
+    ]);
+    expect(delivered?.attachments.filter((a) => a.cid)).toHaveLength(2);
   });
 
   it('finds a booking by reference and e-mail, whatever their case; anything else is bookingNotFound', async () => {
@@ -258,6 +278,37 @@ describe('manage a booking', () => {
     expect(
       await t.db.selectFrom('money_movement').select('id').where('bookingId', '=', booking.id).execute(),
     ).toHaveLength(2);
+  });
+
+  it('a failed provider refund changes nothing, and trying again refunds once', async () => {
+    const activity = await createBookableActivity(t.db);
+    const booking = await createPaidBooking(t, {
+      activityId: activity.id,
+      day,
+      startTime: '10:00',
+      participants: 2,
+    });
+    failNextRefund = true;
+    const failed = await cancel(booking);
+    expect(failed.statusCode).toBe(502);
+    const still = (await view(booking)).json();
+    expect(still).toMatchObject({ status: 'paid', canChange: true });
+    expect(still.tickets.map((ticket: { state: string }) => ticket.state)).toEqual(['valid', 'valid']);
+    expect((await groupOf(booking.groupId)).groupSize).toBe(2);
+    const refundRows = () =>
+      t.db
+        .selectFrom('money_movement')
+        .select('id')
+        .where('bookingId', '=', booking.id)
+        .where('kind', '=', 'refund')
+        .execute();
+    expect(await refundRows()).toHaveLength(0);
+
+    const retried = await cancel(booking);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json().status).toBe('refunded');
+    expect(await refundRows()).toHaveLength(1);
+    expect((await groupOf(booking.groupId)).groupSize).toBe(0);
   });
 
   it('refuses to cancel within 24 hours of the start, with the reason, and changes nothing', async () => {
