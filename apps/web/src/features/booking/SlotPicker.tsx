@@ -1,3 +1,5 @@
+// Mantine's core styles first: the dates styles build on them (and must come after them).
+import '../../shared/ui/styles/all.ts';
 import '@mantine/dates/styles.css';
 import { Alert, Button, Group, Loader, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
@@ -65,7 +67,7 @@ export function SlotPicker({ scope, fixedDay, minPlaces = 1, value, onChange, ex
             </Text>
             {availability.isFetching && <Loader size="xs" aria-label="Loading available dates" />}
           </Group>
-          <div className={classes.calendar}>
+          <div className={classes.calendar} data-testid="booking-calendar">
             <DatePicker
               value={day}
               onChange={chooseDay}
@@ -78,12 +80,14 @@ export function SlotPicker({ scope, fixedDay, minPlaces = 1, value, onChange, ex
                 availableDays.has(date)
                   ? {
                       className: classes.availableDay,
+                      'data-available-day': date,
                       'aria-label': `${formatDay(date)}, ${placesText(availableDays.get(date) ?? 0)}`,
                     }
                   : {}
               }
               size="md"
               hideOutsideDates
+              ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month' }}
             />
           </div>
           {availability.isError ? (
@@ -117,7 +121,13 @@ export function SlotPicker({ scope, fixedDay, minPlaces = 1, value, onChange, ex
               No times left on this day. Please choose another date.
             </Text>
           ) : (
-            <SimpleGrid cols={2} spacing="xs" role="group" aria-labelledby="booking-times-label">
+            <SimpleGrid
+              cols={2}
+              spacing="xs"
+              role="group"
+              aria-labelledby="booking-times-label"
+              data-testid="booking-times"
+            >
               {offered.map((slot) => {
                 const isChosen = value?.day === day && value.startTime === slot.startTime;
                 const isFull = slot.placesLeft < minPlaces;
