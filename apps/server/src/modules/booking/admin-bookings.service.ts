@@ -118,8 +118,32 @@ export async function listAdminBookings(
       refundedCents: totals.refundedCents,
       netCents: totals.paidCents - totals.refundedCents,
     },
-    series,
+    series: fillDays(series, query),
   };
+}
+
+/** The longest series answered with every day filled in; a wider range keeps only the days with bookings. */
+const SERIES_MAX_DAYS = 400;
+
+/** Every day of the range (the filter's from/to, else the first and last day with bookings), 0 where none. */
+function fillDays<T extends { day: string; bookings: number; revenueCents: number }>(
+  series: T[],
+  query: Pick<TAdminBookingsQuery, 'from' | 'to'>,
+): { day: string; bookings: number; revenueCents: number }[] {
+  const first = query.from ?? series[0]?.day;
+  const last = query.to ?? series.at(-1)?.day;
+  if (!first || !last || first > last) {
+    return series;
+  }
+  const byDay = new Map(series.map((entry) => [entry.day, entry]));
+  const filled: { day: string; bookings: number; revenueCents: number }[] = [];
+  for (let day = first; day <= last; day = addDays(day, 1)) {
+    if (filled.length >= SERIES_MAX_DAYS) {
+      return series;
+    }
+    filled.push(byDay.get(day) ?? { day, bookings: 0, revenueCents: 0 });
+  }
+  return filled;
 }
 
 /** The ledger rows with what they belong to: a booking (charge, refund), a run, or a commission's booking. */

@@ -539,6 +539,11 @@ describe('admin bookings and payment history', () => {
     expect((await list(`activityId=${activity.id}&to=${lisbonDayIn(0)}&from=${lisbonDayIn(0)}`)).total).toBe(
       3,
     );
+    const week = await list(`activityId=${activity.id}&from=${lisbonDayIn(-3)}&to=${lisbonDayIn(3)}`);
+    expect(week.series.map((entry: { day: string }) => entry.day)).toEqual(
+      [-3, -2, -1, 0, 1, 2, 3].map((offset) => lisbonDayIn(offset)),
+    );
+    expect(week.series.map((entry: { bookings: number }) => entry.bookings)).toEqual([0, 0, 0, 3, 0, 0, 0]);
 
     const history = await t.app.inject({
       method: 'GET',
