@@ -14,7 +14,7 @@ import {
   testPayments,
   tomorrow,
 } from './checkout.test-helpers.ts';
-import { checkout } from './checkout.ts';
+import { checkout, priceBooking } from './checkout.ts';
 
 const t = await createTestApp();
 
@@ -72,6 +72,19 @@ describe('POST /api/bookings/price', () => {
       participants: 4,
     });
     expect(passPrice.json()).toMatchObject({ subtotalCents: 5000, amountCents: 5000 });
+  });
+
+  it('refuses a slot that starts within 2 hours, by the Lisbon clock', async () => {
+    const tour = await createBookableActivity(t.db);
+    const choice = { ...checkoutBody(tour), day: '2026-07-01', startTime: '10:00' } as const;
+    // 07:30 UTC is 08:30 in Lisbon (summer time): 10:00 starts in 90 minutes.
+    await expect(priceBooking(t.db, choice, new Date('2026-07-01T07:30:00Z'))).rejects.toMatchObject({
+      status: 400,
+      fields: { startTime: bookingMessages.tooLate },
+    });
+    // 06:59 UTC is 07:59 in Lisbon: 2 hours and a minute ahead, still sold.
+    const sold = await priceBooking(t.db, choice, new Date('2026-07-01T06:59:00Z'));
+    expect(sold.amountCents).toBe(5000);
   });
 
   it('refuses an unknown code on its field; a referral code never discounts and a bad one is ignored', async () => {
