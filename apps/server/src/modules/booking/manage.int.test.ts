@@ -396,6 +396,39 @@ describe('manage a booking', () => {
     expect(sizes).toEqual([0, 2]);
   });
 
+  it('moves a private booking only to an empty slot, which it then holds alone', async () => {
+    const activity = await createBookableActivity(t.db);
+    const booking = await createPaidBooking(t, {
+      activityId: activity.id,
+      kind: 'private',
+      day,
+      startTime: '10:00',
+      participants: 3,
+    });
+    expect(await groupOf(booking.groupId)).toMatchObject({ groupSize: 3, isPrivate: true });
+    await createPaidBooking(t, {
+      activityId: activity.id,
+      day: otherDay,
+      startTime: '14:00',
+      participants: 1,
+    });
+    const taken = await reschedule(booking, otherDay, '14:00');
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.message).toBe(bookingMessages.slotUnavailable);
+    expect(await groupOf(booking.groupId)).toMatchObject({ groupSize: 3, isPrivate: true });
+
+    const moved = await reschedule(booking, day, '14:00');
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ kind: 'private', day, startTime: '14:00', amountCents: 12000 });
+    expect(await groupOf(booking.groupId)).toMatchObject({ groupSize: 0, isPrivate: false });
+    const current = await t.db
+      .selectFrom('booking')
+      .select('groupId')
+      .where('id', '=', booking.id)
+      .executeTakeFirstOrThrow();
+    expect(await groupOf(current.groupId)).toMatchObject({ groupSize: 3, isPrivate: true });
+  });
+
   it('a double reschedule of one booking moves it once', async () => {
     const activity = await createBookableActivity(t.db);
     const booking = await createPaidBooking(t, {

@@ -187,13 +187,15 @@ export async function refundBookingAsStaff(deps: ManageDeps, bookingId: string):
   return viewOf(deps, { id: booking.id });
 }
 
-/** Why the places of the new slot could not be taken, for the traveller. */
-async function refusal(trx: Trx, groupId: string): Promise<AppError> {
+/** Why the places of the new slot could not be taken, for the traveller (as checkout words it). */
+async function refusal(trx: Trx, groupId: string, kind: BookingRecord['kind']): Promise<AppError> {
   const group = await findGroup(trx, groupId);
-  return conflict(
-    group?.isPrivate ? bookingMessages.privateTaken : bookingMessages.notEnoughPlaces,
-    'startTime',
-  );
+  const message = group?.isPrivate
+    ? bookingMessages.privateTaken
+    : kind === 'private'
+      ? bookingMessages.slotUnavailable
+      : bookingMessages.notEnoughPlaces;
+  return conflict(message, 'startTime');
 }
 
 class ChangedMeanwhile extends Error {}
@@ -262,7 +264,7 @@ export async function rescheduleBooking(
       }
       const eventId = resolved.event?.id ?? null;
       if (!(await reservePlaces(trx, group.id, booking.participantCount, booking.kind, eventId))) {
-        throw await refusal(trx, group.id);
+        throw await refusal(trx, group.id, booking.kind);
       }
       await trx
         .updateTable('booking')
