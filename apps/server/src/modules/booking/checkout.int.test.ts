@@ -191,13 +191,33 @@ describe('POST /api/checkout', () => {
       expect(res.json().error.fields, JSON.stringify(overrides)).toEqual(fields);
     }
     expect((await postCheckout(t, checkoutBody(hidden))).statusCode).toBe(404);
+    // A shared booking into a slot a private group holds.
+    const privately = await createBookableActivity(t.db);
+    const held = await checkedOut(t, checkoutBody(privately, { kind: 'private', participants: 2 }));
+    const intoPrivate = await postCheckout(t, checkoutBody(privately, { participants: 1 }));
+    expect(intoPrivate.statusCode).toBe(409);
+    expect(intoPrivate.json().error.fields).toEqual({ participants: bookingMessages.privateTaken });
+    expect(await groupOf(t.db, privately, tomorrow(), '10:00')).toMatchObject({
+      groupSize: 2,
+      isPrivate: true,
+    });
+    const privateBookings = await t.db
+      .selectFrom('booking')
+      .select('id')
+      .where('activityId', '=', privately)
+      .execute();
+    expect(privateBookings).toEqual([{ id: held.id }]);
     const shared = await checkedOut(t, checkoutBody(tour, { participants: 1 }));
     const privateOverShared = await postCheckout(t, checkoutBody(tour, { kind: 'private' }));
     expect(privateOverShared.statusCode).toBe(409);
     expect(privateOverShared.json().error.message).toBe(bookingMessages.slotUnavailable);
-    const after = await t.db.selectFrom('booking').select('id').where('id', '!=', shared.id).execute();
+    const after = await t.db
+      .selectFrom('booking')
+      .select('id')
+      .where('id', 'not in', [shared.id, held.id])
+      .execute();
     expect(after).toHaveLength(before.length);
-    const sizesAfter = (await sizes()).filter((g) => g.id !== shared.groupId);
+    const sizesAfter = (await sizes()).filter((g) => g.id !== shared.groupId && g.id !== held.groupId);
     expect(sizesAfter).toEqual(sizesBefore.filter((g) => g.id !== shared.groupId));
   });
 
