@@ -5,6 +5,7 @@ import { createTestApp } from '../../../test/test-app.ts';
 import { waitFor } from '../../../test/wait.ts';
 import { TEST_MODE_WEBHOOK_SECRET } from '../../platform/payments/test-payment-provider.ts';
 import { signTestWebhook } from '../../platform/payments/test-webhook-signature.ts';
+import { bookingSuccessLink, bookingToken } from './booking-token.ts';
 import {
   checkedOut,
   checkoutBody,
@@ -12,6 +13,7 @@ import {
   createBookableActivity,
   deliver,
   groupOf,
+  postCheckout,
   testPayments,
   tomorrow,
 } from './checkout.test-helpers.ts';
@@ -160,6 +162,43 @@ describe('fulfilment from the webhook', () => {
       ])
       .execute();
     expect(events).toHaveLength(3);
+  });
+
+  it("pays or cancels on the test-mode checkout page and returns to the booking's success page", async () => {
+    const tour = await createBookableActivity(t.db);
+    const path = (url: string) => new URL(url).pathname;
+    const pay = await postCheckout(
+      t,
+      checkoutBody(tour, { participants: 2, clientEmail: 'page@example.test' }),
+    );
+    const { reference, checkoutUrl } = pay.json();
+    expect((await t.app.inject({ method: 'GET', url: path(checkoutUrl) })).statusCode).toBe(200);
+    const paid = await t.app.inject({ method: 'POST', url: `${path(checkoutUrl)}/pay` });
+    expect(paid.statusCode).toBe(303);
+    const token = bookingToken(t.config.authSecret, { reference, clientEmail: 'page@example.test' });
+    expect(paid.headers.location).toBe(bookingSuccessLink(t.config.appUrl, reference, token));
+    const paidBooking = await t.db
+      .selectFrom('booking')
+      .select(['id', 'status'])
+      .where('reference', '=', reference)
+      .executeTakeFirstOrThrow();
+    expect(paidBooking.status).toBe('paid');
+    expect((await state(paidBooking.id)).tickets).toHaveLength(2);
+
+    const cancel = await postCheckout(
+      t,
+      checkoutBody(tour, { participants: 3, clientEmail: 'page@example.test' }),
+    );
+    const canceled = await t.app.inject({ method: 'POST', url: `${path(cancel.json().checkoutUrl)}/cancel` });
+    expect(canceled.statusCode).toBe(303);
+    expect(canceled.headers.location).toMatch(/&canceled=1$/);
+    const canceledBooking = await t.db
+      .selectFrom('booking')
+      .select('status')
+      .where('reference', '=', cancel.json().reference)
+      .executeTakeFirstOrThrow();
+    expect(canceledBooking.status).toBe('canceled');
+    expect((await groupOf(t.db, tour, tomorrow(), '10:00'))?.groupSize).toBe(2);
   });
 
   it('refuses a forged or stale checkout event with 400 and changes nothing', async () => {
