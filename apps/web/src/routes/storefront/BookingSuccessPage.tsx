@@ -72,7 +72,15 @@ export function BookingSuccessPage() {
           <Title order={1}>The payment was not completed. Nothing was charged.</Title>
           <Text c="dimmed">Your places are released if you do not come back to pay.</Text>
           {booking.data && (
-            <Button component={Link} to={`/details/${encodeURIComponent(booking.data.activity.id)}`}>
+            <Button
+              component={Link}
+              to={`/details/${encodeURIComponent(booking.data.activity.id)}`}
+              h="auto"
+              mih={44}
+              py="xs"
+              maw="100%"
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+            >
               Back to {booking.data.activity.title}
             </Button>
           )}
