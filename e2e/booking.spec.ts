@@ -224,3 +224,106 @@ test("an unknown discount code gets the server's message at the field", async ({
   await box.getByRole('button', { name: 'Apply' }).click();
   await expect(box.getByText('This discount code does not exist or is no longer active.')).toBeVisible();
 });
+
+test("an event page books the event's own date and time at its price", async ({ page, browser }) => {
+  // The demo has no event: the admin adds one on a demo activity, 5 days ahead at 18:00, €30 per person.
+  const id = await activityId(page);
+  const eventId = crypto.randomUUID();
+  const eventDay = lisbonDayFromNow(5);
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signIn(admin, demo.admin);
+  const created = await admin.request.post('/api/admin/events', {
+    data: {
+      id: eventId,
+      event: {
+        title: 'Fado night in Alfama',
+        priceCents: 3000,
+        eventDate: eventDay,
+        eventTime: '18:00',
+        activityId: id,
+        whatsappGroupLink: '',
+      },
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const shown = await admin.request.patch(`/api/admin/events/${eventId}/flags`, {
+    data: { isVisible: true },
+  });
+  expect(shown.ok(), await shown.text()).toBe(true);
+  await context.close();
+
+  await page.goto(`/event/${eventId}/details/${id}`);
+  const box = page.getByRole('complementary', { name: 'Prices and booking' });
+  await box.getByRole('button', { name: 'Check availability' }).click();
+  // No calendar and no kind switch: the event's day and its time.
+  await expect(box.getByTestId('booking-times')).toBeVisible();
+  await expect(box.getByTestId('booking-calendar')).toHaveCount(0);
+  await expect(box.getByRole('radio')).toHaveCount(0);
+  const time = box.getByTestId('booking-times').getByRole('button', { name: /18:00/ });
+  await time.click();
+  await expect(time).toHaveAttribute('aria-pressed', 'true');
+  await box.getByLabel('Participants').fill('3');
+  await expect(box.getByTestId('booking-total')).toHaveText('€90.00');
+});
+
+test('Bookings Stats lists a paid booking with the totals, and the admin refunds it after confirming', async ({
+  page,
+  browser,
+}) => {
+  // A paid booking made through the API and the TEST MODE checkout page.
+  const id = await activityId(page);
+  const day = lisbonDayFromNow(3);
+  const slots = (await (
+    await page.request.get(`/api/activities/${id}/slots?day=${day}&kind=shared`)
+  ).json()) as {
+    slots: { startTime: string; placesLeft: number }[];
+  };
+  const slot = slots.slots.find((candidate) => candidate.placesLeft > 0);
+  expect(slot, `a shared time with places on ${day}`).toBeTruthy();
+  const email = `admin-refund-${Date.now()}@example.com`;
+  const checkout = await page.request.post('/api/checkout', {
+    data: {
+      activityId: id,
+      kind: 'shared',
+      day,
+      startTime: slot?.startTime,
+      participants: 1,
+      clientName: 'Refunded Traveller',
+      clientEmail: email,
+    },
+  });
+  expect(checkout.ok(), await checkout.text()).toBe(true);
+  const { reference, checkoutUrl } = (await checkout.json()) as { reference: string; checkoutUrl: string };
+  await page.goto(checkoutUrl);
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signIn(admin, demo.admin);
+  await admin.goto('/admin/bookings');
+  await expect(admin.getByRole('heading', { name: 'Bookings Stats' })).toBeVisible();
+  await expect(admin.getByRole('group', { name: 'Totals' }).getByText('Paid')).toBeVisible();
+  await expect(admin.getByText('Bookings per day')).toBeVisible();
+  await admin.getByPlaceholder('Search by reference, e-mail or name').fill(reference);
+  const row = admin.getByRole('row', { name: new RegExp(reference) });
+  await expect(row).toBeVisible();
+  await expect(admin.getByRole('row')).toHaveCount(2);
+  await row.getByRole('button', { name: 'Refund' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Refund this booking?' });
+  await expect(dialog.getByText(/Refunded Traveller is refunded €25\.00 in full/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(row.getByText('refunded', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+
+  // The ledger shows the charge and the refund.
+  await admin.getByRole('link', { name: 'Payment history' }).click();
+  await expect(admin.getByRole('heading', { name: 'Payment history' })).toBeVisible();
+  const rows = admin.getByRole('row', { name: new RegExp(reference) });
+  await expect(rows.filter({ hasText: 'Refund' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Charge' })).toHaveCount(1);
+  await context.close();
+});
