@@ -83,7 +83,12 @@ export function AdminPaymentHistoryPage() {
       isHiddenOnMobile: true,
       render: (row) =>
         row.groupId ? (
-          <Button size="xs" variant="subtle" onClick={() => setParam('groupId', row.groupId)}>
+          <Button
+            size="xs"
+            variant="subtle"
+            aria-label={`Balance of the group of ${row.activityTitle ?? 'this movement'}${row.day ? `, ${formatDay(row.day)}` : ''}`}
+            onClick={() => setParam('groupId', row.groupId)}
+          >
             Group balance
           </Button>
         ) : null,
