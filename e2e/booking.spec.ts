@@ -55,7 +55,8 @@ async function pickDayAndTime(scope: Locator, fromDay = lisbonDayFromNow(2), ski
     }
     expect(days.length).toBeGreaterThan(0);
   }).toPass({ timeout: 30_000 });
-  await calendar.locator(`button[data-available-day="${days[0]}"]`).click();
+  const day = days[0] ?? '';
+  await calendar.locator(`button[data-available-day="${day}"]`).click();
   const times = scope.getByTestId('booking-times');
   await expect(times).toBeVisible();
   const enabled = times.locator('button:not([disabled])');
@@ -65,7 +66,7 @@ async function pickDayAndTime(scope: Locator, fromDay = lisbonDayFromNow(2), ski
     const label = (await enabled.nth(index).innerText()).split('\n')[0]?.trim() ?? '';
     if (label !== skip) {
       await enabled.nth(index).click();
-      return label;
+      return { day, time: label };
     }
   }
   throw new Error('no other time on the first day with places');
@@ -326,4 +327,45 @@ test('Bookings Stats lists a paid booking with the totals, and the admin refunds
   await expect(rows.filter({ hasText: 'Refund' })).toHaveCount(1);
   await expect(rows.filter({ hasText: 'Charge' })).toHaveCount(1);
   await context.close();
+});
+
+test('places taken while the traveller fills the form: a clear message, and the times are fetched again', async ({
+  page,
+}) => {
+  const id = await activityId(page);
+  await page.goto(`/details/${id}`);
+  const box = page.getByRole('complementary', { name: 'Prices and booking' });
+  await box.getByRole('button', { name: 'Check availability' }).click();
+  const { day, time } = await pickDayAndTime(box, lisbonDayFromNow(12));
+  await box.getByLabel('Your name').fill('Late Traveller');
+  await box.getByLabel('Email').fill(`late-${Date.now()}@example.com`);
+
+  // Meanwhile someone else starts a checkout for every place left at that time (a checkout holds its places).
+  const slots = (await (
+    await page.request.get(`/api/activities/${id}/slots?day=${day}&kind=shared`)
+  ).json()) as {
+    slots: { startTime: string; placesLeft: number }[];
+  };
+  const placesLeft = slots.slots.find((slot) => slot.startTime === time)?.placesLeft ?? 0;
+  expect(placesLeft).toBeGreaterThan(0);
+  const other = await page.request.post('/api/checkout', {
+    data: {
+      activityId: id,
+      kind: 'shared',
+      day,
+      startTime: time,
+      participants: placesLeft,
+      clientName: 'Quick Group',
+      clientEmail: `quick-${Date.now()}@example.com`,
+    },
+  });
+  expect(other.ok(), await other.text()).toBe(true);
+
+  await box.getByRole('button', { name: 'Book now' }).click();
+  await expect(box.getByRole('alert')).toHaveText(/not enough places|no longer available/);
+  await expect(page).toHaveURL(/\/details\//);
+  // The times were fetched again: that time is now full.
+  const full = box.getByTestId('booking-times').getByRole('button', { name: new RegExp(`^${time}`) });
+  await expect(full).toBeDisabled();
+  await expect(full).toContainText('Full');
 });

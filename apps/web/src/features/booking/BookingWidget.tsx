@@ -164,6 +164,19 @@ export function BookingWidget({ activity, event }: TBookingWidgetProps) {
     checkout.mutate(parsed.data, {
       onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl),
       onError: (error) => {
+        // The chosen time changed meanwhile (full, taken, too late): say so above the button and fetch the
+        // times again, since the fields it concerns are hidden until another time is chosen.
+        const slotMessage = [error.message, ...Object.values(error.fields ?? {})].find(
+          (text) =>
+            SLOT_MESSAGES.includes(text) || text === error.fields?.startTime || text === error.fields?.day,
+        );
+        if (slotMessage) {
+          setErrors({});
+          setAlert(slotMessage);
+          setSlot(null);
+          void refreshTimes();
+          return;
+        }
         const fields = Object.fromEntries(
           Object.entries(error.fields ?? {}).filter(([name]) =>
             ['participants', 'discountCode', 'clientName', 'clientEmail'].includes(name),
@@ -172,14 +185,6 @@ export function BookingWidget({ activity, event }: TBookingWidgetProps) {
         setErrors(fields);
         if (Object.keys(fields).length === 0) {
           setAlert(error.message);
-        }
-        if (
-          SLOT_MESSAGES.includes(error.message) ||
-          error.fields?.startTime !== undefined ||
-          error.fields?.day !== undefined
-        ) {
-          setSlot(null);
-          void refreshTimes();
         }
       },
     });
