@@ -369,3 +369,15 @@ test('places taken while the traveller fills the form: a clear message, and the 
   await expect(full).toBeDisabled();
   await expect(full).toContainText('Full');
 });
+
+test('a stored referral fills the discount code and the server applies it', async ({ page }) => {
+  const id = await activityId(page);
+  await page.goto(`/details/${id}?referral=${DISCOUNT_CODE}`);
+  const box = page.getByRole('complementary', { name: 'Prices and booking' });
+  await box.getByRole('button', { name: 'Check availability' }).click();
+  await pickDayAndTime(box);
+  await expect(box.getByLabel('Discount code')).toHaveValue(DISCOUNT_CODE);
+  await expect(box.getByText(`Discount (${DISCOUNT_CODE})`)).toBeVisible();
+  // €25.00 − 10 %.
+  await expect(box.getByTestId('booking-total')).toHaveText('€22.50');
+});
