@@ -381,3 +381,20 @@ test('a stored referral fills the discount code and the server applies it', asyn
   // €25.00 − 10 %.
   await expect(box.getByTestId('booking-total')).toHaveText('€22.50');
 });
+
+test('a private tour is priced per group, for up to the group maximum', async ({ page }) => {
+  const id = await activityId(page);
+  await page.goto(`/details/${id}`);
+  const box = page.getByRole('complementary', { name: 'Prices and booking' });
+  await box.getByRole('button', { name: 'Check availability' }).click();
+  await box.locator('label', { hasText: 'Private tour' }).click();
+  await expect(box.getByRole('radio', { name: 'Private tour' })).toBeChecked();
+  await pickDayAndTime(box);
+  const people = box.getByLabel('People in your group');
+  await expect(box.getByText('Private tour for up to 8 people, one price per group')).toBeVisible();
+  await people.fill('5');
+  // The demo's private price: €140.00 per group, whatever the group's size.
+  await expect(box.getByTestId('booking-total')).toHaveText('€140.00');
+  await people.fill('2');
+  await expect(box.getByTestId('booking-total')).toHaveText('€140.00');
+});

@@ -117,6 +117,17 @@ export function ManageBookingDetailsPage() {
               </Alert>
             )
           ))}
+        {view.status === 'pending' && (
+          <Alert color="yellow" variant="light" title="Waiting for the payment">
+            We have not received the payment for this booking yet. Your tickets appear here, and in your
+            e-mail, as soon as it is confirmed.
+          </Alert>
+        )}
+        {view.status === 'canceled' && (
+          <Alert color="gray" variant="light" title="This booking was canceled">
+            The payment was not completed in time, so nothing was charged and the places were released.
+          </Alert>
+        )}
         {view.status === 'refunded' && view.refundedAt && (
           <Text c="dimmed">
             Refunded: {formatCents(view.amountCents)} to the card you paid with. Refunds usually reach your
