@@ -97,8 +97,9 @@ test.describe('on a phone (360 px)', () => {
       .first()
       .click();
     await expect(page.getByRole('heading', { level: 1, name: BELEM })).toBeVisible();
-    await page.getByRole('button', { name: 'Prices and times' }).click();
-    await expect(page.getByRole('complementary', { name: 'Prices and times' })).toBeInViewport();
+    // The bottom bar's button (first on the page) opens the booking box and scrolls to it.
+    await page.getByRole('button', { name: 'Check availability' }).first().click();
+    await expect(page.getByRole('complementary', { name: 'Prices and booking' })).toBeInViewport();
     await expect(page.getByText('Jerónimos Monastery', { exact: true })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -233,6 +233,13 @@ async function main() {
     const visible = await sql<{ id: string }>`
       select "id" from "activity" where "isVisible" order by "durationMinutes" desc, "title", "id" limit 1 offset 500
     `.execute(db);
+    // A busy tour: tomorrow's group of a visible shared tour with most of its places taken.
+    const busy = await sql<{ id: string; day: string }>`
+      select a."id", to_char(g."day", 'YYYY-MM-DD') as "day" from "activity" a
+      join "activity_group" g on g."activityId" = a."id"
+      where a."isVisible" and not a."isPass" and g."day" = current_date + 1 and g."groupSize" < g."capacity"
+      order by g."groupSize" desc, a."id" limit 1
+    `.execute(db);
     const postgres = await sql<{ server_version: string }>`show server_version`.execute(db);
     await db.destroy();
     const detailsId = visible.rows[0]?.id;
@@ -249,6 +256,11 @@ async function main() {
       { name: 'category page (tuk-tuk)', path: '/api/activities?category=tuk-tuk', kind: 'read' },
       { name: 'details', path: `/api/activities/${detailsId}`, kind: 'read' },
       { name: 'home sections', path: '/api/storefront/home', kind: 'read' },
+      {
+        name: 'slots of a day (busy tour)',
+        path: `/api/activities/${busy.rows[0]?.id}/slots?day=${busy.rows[0]?.day}&kind=shared`,
+        kind: 'read',
+      },
       { name: 'health', path: '/api/health', kind: 'platform' },
     ];
 

@@ -9,6 +9,10 @@ import type { Database } from './db/database.ts';
 import { createAccountDeletion } from './modules/accounts/accounts.service.ts';
 import { affiliatesRoutes } from './modules/affiliates/affiliates.routes.ts';
 import * as affiliates from './modules/affiliates/affiliates.service.ts';
+import { adminBookingsRoutes } from './modules/booking/admin-bookings.routes.ts';
+import { bookingRoutes } from './modules/booking/booking.routes.ts';
+import { bookingWebhookHandlers } from './modules/booking/fulfilment.ts';
+import { manageRoutes } from './modules/booking/manage.routes.ts';
 import { catalogueAdminRoutes } from './modules/catalogue-admin/catalogue-admin.routes.ts';
 import { cataloguePublicRoutes } from './modules/catalogue-public/catalogue-public.routes.ts';
 import { findPagePreview } from './modules/catalogue-public/catalogue-public.service.ts';
@@ -126,6 +130,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     handlers: webhookHandlers(
       { 'account.updated': [companies.onAccountUpdated] },
       { 'account.updated': [affiliates.onAccountUpdated] },
+      bookingWebhookHandlers({
+        outbox,
+        log: app.log,
+        appUrl: config.appUrl,
+        authSecret: config.authSecret,
+      }),
     ),
   });
   if (isTestPaymentProvider(adapters.payments)) {
@@ -134,6 +144,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   cataloguePublicRoutes(app, { db, config });
   quoteRoutes(app, { db, outbox, staffEmail: config.mail.staffEmail });
+  bookingRoutes(app, {
+    db,
+    payments: adapters.payments,
+    appUrl: config.appUrl,
+    authSecret: config.authSecret,
+    log: app.log,
+  });
+  const manage = {
+    db,
+    payments: adapters.payments,
+    outbox,
+    appUrl: config.appUrl,
+    authSecret: config.authSecret,
+  };
+  manageRoutes(app, manage);
+  adminBookingsRoutes(app, manage);
   catalogueAdminRoutes(app, {
     db,
     storage: adapters.storage,

@@ -2,9 +2,10 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * A marketplace-sized catalogue written with set-based SQL (seconds, not minutes): activities with a
- * cover, two gallery pictures, two stops and categories, and activity groups over the coming days. Used by
- * `npm run bench` and by the test that checks the hot queries keep their indexes. Words are chosen so a
- * search has common terms ('lisbon': about one activity in four) and rare ones ('tomar': one in a thousand).
+ * cover, two gallery pictures, two stops and categories, and activity groups over the coming days (with
+ * places already taken). Used by `npm run bench` and by the test that checks the hot queries keep their
+ * indexes. Words are chosen so a search has common terms ('lisbon': about one activity in four) and rare
+ * ones ('tomar': one in a thousand).
  * Every activity's title ends with its number, so ids and titles are stable across runs.
  */
 export type MarketplaceSize = { activities: number; groupsPerActivity: number };
@@ -76,9 +77,10 @@ export async function generateMarketplace(
     from "activity" a
     cross join (values (0, 'Meeting point'), (1, 'Viewpoint')) as s(position, title)
   `.execute(db);
+  // Groups already partly or fully booked (0 to 8 of 8 places taken), as the booking routes meet them.
   await sql`
-    insert into "activity_group" ("activityId", "day", "startTime", "endTime", "capacity")
-    select a."id", current_date + d, time '10:00', time '12:00', 8
+    insert into "activity_group" ("activityId", "day", "startTime", "endTime", "capacity", "groupSize")
+    select a."id", current_date + d, time '10:00', time '12:00', 8, (d * 3 + char_length(a."title")) % 9
     from "activity" a
     cross join generate_series(0, ${size.groupsPerActivity - 1}) as d
   `.execute(db);

@@ -332,6 +332,8 @@ export type BookingTable = {
   paidAt: Instant;
   refundedAt: Instant;
   canceledAt: Instant;
+  /** When the day-before reminder was queued (migration 0008); null until then. */
+  reminderSentAt: Instant;
   createdAt: DefaultInstant;
   updatedAt: DefaultInstant;
 };

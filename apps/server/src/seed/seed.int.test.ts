@@ -1,8 +1,10 @@
 import { activityFormErrors, activityInputFromForm } from '@roteiro/domain/catalogue/activity-form';
+import { addDays, lisbonDay } from '@roteiro/domain/time/lisbon';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, signIn } from '../../test/test-app.ts';
 import { getActivityForEdit } from '../modules/catalogue-admin/activity-admin.service.ts';
 import { seedDemo } from './seed.ts';
+import { seedBookings } from './seed-bookings.ts';
 import { DEMO_PASSWORD, demoAccounts, demoActivities } from './seed-data.ts';
 
 const t = await createTestApp();
@@ -57,5 +59,67 @@ describe('demo seed', () => {
         : { detailsSubmitted: false };
       expect(status.detailsSubmitted, company.name).toBe(company.hasFinishedSetUp);
     }
+  });
+
+  it("holds paid bookings with tickets in today's and tomorrow's groups, made by the checkout's services", async () => {
+    const today = lisbonDay(new Date());
+    const groups = await t.db
+      .selectFrom('activity_group')
+      .select(['id', 'day', 'groupSize'])
+      .where('day', 'in', [today, addDays(today, 1)])
+      .execute();
+    expect(groups.length).toBeGreaterThan(0);
+    const bookings = await t.db
+      .selectFrom('booking as b')
+      .innerJoin('participant as p', 'p.bookingId', 'b.id')
+      .select([
+        'b.id',
+        'b.groupId',
+        'b.status',
+        'b.participantCount',
+        'b.amountCents',
+        'b.affiliateId',
+        'p.id as participantId',
+      ])
+      .execute();
+    expect(bookings.length).toBe(groups.length);
+    for (const group of groups) {
+      const inGroup = bookings.filter((b) => b.groupId === group.id);
+      expect(inGroup).toHaveLength(1);
+      expect(group.groupSize).toBe(inGroup[0]?.participantCount);
+    }
+    for (const booking of bookings) {
+      expect(booking.status).toBe('paid');
+      const tickets = await t.db
+        .selectFrom('issued_ticket')
+        .select('ticketNumber')
+        .where('participantId', '=', booking.participantId)
+        .execute();
+      expect(tickets).toHaveLength(booking.participantCount);
+      const charges = await t.db
+        .selectFrom('money_movement')
+        .select(['kind', 'amountCents', 'providerRef'])
+        .where('bookingId', '=', booking.id)
+        .execute();
+      expect(charges).toEqual([
+        { kind: 'charge', amountCents: booking.amountCents, providerRef: expect.stringMatching(/^pi_test_/) },
+      ]);
+    }
+    const commissions = await t.db.selectFrom('affiliate_commission').select('bookingId').execute();
+    expect(commissions.length).toBe(bookings.filter((b) => b.affiliateId).length);
+    expect(commissions.length).toBeGreaterThan(0);
+    // Running the bookings step again books nothing twice.
+    const activityIds = (await t.db.selectFrom('activity').select('id').execute()).map((a) => a.id);
+    const again = await seedBookings(
+      {
+        db: t.db,
+        payments: t.adapters.payments,
+        appUrl: t.config.appUrl,
+        authSecret: t.config.authSecret,
+        discountCode: demoAccounts.affiliate.discountCode,
+      },
+      activityIds,
+    );
+    expect(again).toBe(0);
   });
 });

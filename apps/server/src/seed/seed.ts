@@ -13,6 +13,7 @@ import {
 import type { Adapters } from '../platform/adapters.ts';
 import { isTestPaymentProvider } from '../platform/payments/test-payment-provider.ts';
 import { storeUpload } from '../platform/storage/uploads.ts';
+import { seedBookings } from './seed-bookings.ts';
 import {
   DEMO_PASSWORD,
   DEMO_PRIVATE_SLOTS,
@@ -25,7 +26,7 @@ import { type SceneName, sceneSvg } from './seed-images.ts';
 export type SeedDeps = {
   db: Db;
   adapters: Pick<Adapters, 'storage' | 'payments'>;
-  config: Pick<Config, 'appUrl'>;
+  config: Pick<Config, 'appUrl' | 'authSecret'>;
   log?: CatalogueAdminDeps['log'];
 };
 
@@ -217,6 +218,7 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
   const images = new Map<SceneName, Awaited<ReturnType<typeof storeUpload>>>();
   const today = lisbonDay(new Date());
   const [tejo] = companyIds;
+  const activityIds: string[] = [];
   for (const activity of demoActivities) {
     const cover = await sceneImage(deps, activity.cover, images);
     const gallery: Awaited<ReturnType<typeof storeUpload>>[] = [];
@@ -229,6 +231,7 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
       activityInput(activity, { cover, gallery }),
       admin.id,
     );
+    activityIds.push(activityId);
     // Ratings and the featured flag are not authored in the wizard: the demo sets them afterwards.
     await changeActivityFlags(db, activityId, { isFeatured: activity.isFeatured });
     await db
@@ -270,4 +273,15 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
       }
     });
   }
+
+  await seedBookings(
+    {
+      db,
+      payments: deps.adapters.payments,
+      appUrl: deps.config.appUrl,
+      authSecret: deps.config.authSecret,
+      discountCode: demoAccounts.affiliate.discountCode,
+    },
+    activityIds,
+  );
 }

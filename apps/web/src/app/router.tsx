@@ -6,6 +6,7 @@ import { RequireSignedOut } from './guards/RequireSignedOut.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
 import { adminAccountsRoutes } from './routes/adminAccountsRoutes.tsx';
+import { adminBookingRoutes } from './routes/adminBookingRoutes.tsx';
 import { adminCatalogueRoutes } from './routes/adminCatalogueRoutes.tsx';
 import { adminQuoteRoutes } from './routes/adminQuoteRoutes.tsx';
 import { adminPlatformRoutes } from './routes/adminRoutes.tsx';
@@ -52,6 +53,7 @@ export const routes: RouteObject[] = [
               ...adminQuoteRoutes,
               ...adminAccountsRoutes,
               ...adminCatalogueRoutes,
+              ...adminBookingRoutes,
               areaNotFound,
             ],
           },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEmail } from '../auth/schemas.ts';
 import { ZDay, ZInstant } from '../common/responses.ts';
+import { ZPage, ZPageQuery } from '../paging/paging.ts';
 
 /**
  * Booking and checkout (issue 11): what a traveller chooses, what the server answers, and the rules the
@@ -46,6 +47,8 @@ export const bookingMessages = {
   canceled: 'Your booking has been canceled and refunded.',
   rescheduled: 'Your booking has been moved. We sent you the new tickets.',
   rescheduleSameSlot: 'Choose a different time.',
+  bookingChanged:
+    'This booking was changed at the same time in another window. Please check it and try again.',
 } as const;
 
 const ZTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Choose a time' });
@@ -186,3 +189,98 @@ export const ZRescheduleRequest = z.object({
   startTime: ZTime,
 });
 export type TRescheduleRequest = z.infer<typeof ZRescheduleRequest>;
+
+// ---------------------------------------------------------------- admin (Bookings Stats, payment history)
+
+export const ADMIN_BOOKINGS_PAGE_SIZE = 20;
+export const PAYMENT_HISTORY_PAGE_SIZE = 20;
+
+/**
+ * GET /api/admin/bookings: search (reference, e-mail or name), the days the bookings were MADE (Lisbon,
+ * inclusive), activity and status. The totals and the per-day series cover the whole filtered set.
+ */
+export const ZAdminBookingsQuery = ZPageQuery.extend({
+  from: ZDay.optional(),
+  to: ZDay.optional(),
+  activityId: z.uuid({ message: 'Choose an activity' }).optional(),
+  status: z.enum(BOOKING_STATUSES).optional(),
+});
+export type TAdminBookingsQuery = z.output<typeof ZAdminBookingsQuery>;
+
+export const ZAdminBookingItem = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  kind: ZBookingKind,
+  activityId: z.string(),
+  activityTitle: z.string(),
+  eventTitle: z.string().nullable(),
+  /** The slot booked (Lisbon day and time). */
+  day: ZDay,
+  startTime: z.string(),
+  clientName: z.string(),
+  clientEmail: z.string(),
+  participantCount: z.number().int(),
+  amountCents: z.number().int(),
+  discountCents: z.number().int(),
+  createdAt: ZInstant,
+  paidAt: ZInstant.nullable(),
+  refundedAt: ZInstant.nullable(),
+  /** Paid and not refunded: the admin's refund action applies (no 24-hour rule for staff). */
+  canRefund: z.boolean(),
+});
+export type TAdminBookingItem = z.infer<typeof ZAdminBookingItem>;
+
+export const ZAdminBookingsResponse = ZPage(ZAdminBookingItem).extend({
+  totals: z.object({
+    count: z.number().int(),
+    /** Amounts of the bookings that were paid (including those refunded since). */
+    paidCents: z.number().int(),
+    refundedCents: z.number().int(),
+    /** paid − refunded */
+    netCents: z.number().int(),
+  }),
+  /** One entry per Lisbon day with bookings made, oldest first. Revenue = paid − refunded of that day's bookings. */
+  series: z.array(z.object({ day: ZDay, bookings: z.number().int(), revenueCents: z.number().int() })),
+});
+export type TAdminBookingsResponse = z.infer<typeof ZAdminBookingsResponse>;
+
+export const MONEY_MOVEMENT_KINDS = ['charge', 'refund', 'company_transfer', 'affiliate_transfer'] as const;
+
+/** GET /api/admin/payment-history: the ledger, newest first; `groupId` adds that group's balance. */
+export const ZPaymentHistoryQuery = ZPageQuery.extend({
+  kind: z.enum(MONEY_MOVEMENT_KINDS).optional(),
+  groupId: z.uuid({ message: 'Choose an activity group' }).optional(),
+});
+export type TPaymentHistoryQuery = z.output<typeof ZPaymentHistoryQuery>;
+
+export const ZMoneyMovementItem = z.object({
+  id: z.string(),
+  kind: z.enum(MONEY_MOVEMENT_KINDS),
+  /** Always ≥ 0; the kind gives the direction (charge in; refund and transfers out). */
+  amountCents: z.number().int(),
+  currency: z.string(),
+  occurredAt: ZInstant,
+  providerRef: z.string().nullable(),
+  bookingReference: z.string().nullable(),
+  groupId: z.string().nullable(),
+  activityTitle: z.string().nullable(),
+  day: ZDay.nullable(),
+});
+export type TMoneyMovementItem = z.infer<typeof ZMoneyMovementItem>;
+
+/** What travellers paid for one group = refunds + company payouts + commissions paid + margin (docs/data-model.md). */
+export const ZGroupBalance = z.object({
+  groupId: z.string(),
+  paidByTravellers: z.number().int(),
+  refunds: z.number().int(),
+  companyPayouts: z.number().int(),
+  commissionsPaid: z.number().int(),
+  margin: z.number().int(),
+});
+export type TGroupBalance = z.infer<typeof ZGroupBalance>;
+
+export const ZPaymentHistoryResponse = ZPage(ZMoneyMovementItem).extend({
+  groupBalance: ZGroupBalance.nullable(),
+});
+export type TPaymentHistoryResponse = z.infer<typeof ZPaymentHistoryResponse>;

@@ -109,6 +109,39 @@ export const storefrontRoutes: RouteObject[] = [
       chrome: 'none',
     }),
   },
+  // Booking (issue 11): where the checkout returns, Manage your booking, and the printable tickets.
+  {
+    path: 'booking-success',
+    lazy: lazyPage(
+      () => import('../../routes/storefront/BookingSuccessPage.tsx'),
+      (module) => module.BookingSuccessPage,
+    ),
+    handle: handle({ title: 'Your booking', chrome: 'full' }),
+  },
+  {
+    path: 'manage-booking',
+    lazy: lazyPage(
+      () => import('../../routes/storefront/ManageBookingPage.tsx'),
+      (module) => module.ManageBookingPage,
+    ),
+    handle: handle({ title: 'Manage your booking', chrome: 'full' }),
+  },
+  {
+    path: 'manage-booking/:reference',
+    lazy: lazyPage(
+      () => import('../../routes/storefront/ManageBookingDetailsPage.tsx'),
+      (module) => module.ManageBookingDetailsPage,
+    ),
+    handle: handle({ title: 'Your booking', chrome: 'full' }),
+  },
+  {
+    path: 'ticket',
+    lazy: lazyPage(
+      () => import('../../routes/storefront/TicketPage.tsx'),
+      (module) => module.TicketPage,
+    ),
+    handle: handle({ title: 'Your tickets', chrome: 'none' }),
+  },
   {
     path: 'concierge/quote/success',
     lazy: lazyPage(

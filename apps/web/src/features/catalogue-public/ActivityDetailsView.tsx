@@ -24,9 +24,10 @@ import {
   IconStarFilled,
   IconUsers,
 } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { importWithRetry } from '../../shared/lib/importWithRetry.ts';
 import { WhenOnScreen } from '../../shared/ui/WhenOnScreen.tsx';
+import { BookingLauncher } from '../booking/BookingLauncher.tsx';
 import classes from './ActivityDetailsView.module.css';
 import { ActivityGallery } from './ActivityGallery.tsx';
 
@@ -38,8 +39,16 @@ const MeetingPointMap = lazy(() =>
 
 const BOOKING_BOX_ID = 'prices-and-times';
 
-/** Phones: the price stays at the bottom of the screen, one tap from the prices and times. */
-function BottomBookingBar({ priceCents, label }: { priceCents: number; label: string }) {
+/** Phones: the price stays at the bottom of the screen, one tap from the booking box. */
+function BottomBookingBar({
+  priceCents,
+  label,
+  onOpen,
+}: {
+  priceCents: number;
+  label: string;
+  onOpen: () => void;
+}) {
   return (
     <Box bg="white" p="sm" hiddenFrom="sm" className={classes.bottomBar}>
       <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -51,18 +60,27 @@ function BottomBookingBar({ priceCents, label }: { priceCents: number; label: st
         </Text>
         <Button
           color="terracotta"
-          onClick={() =>
-            document.getElementById(BOOKING_BOX_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' })
-          }
+          onClick={() => {
+            onOpen();
+            document.getElementById(BOOKING_BOX_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+          }}
         >
-          Prices and times
+          Check availability
         </Button>
       </Group>
     </Box>
   );
 }
 
-export type TEventInfo = { title: string; priceCents: number; dateText: string };
+/** The event of an event page: its own day and time ('YYYY-MM-DD', 'HH:MM') are what is booked. */
+export type TEventInfo = {
+  id: string;
+  title: string;
+  priceCents: number;
+  dateText: string;
+  day: string;
+  time: string;
+};
 
 type TActivityDetailsViewProps = { activity: TPublicActivityDetails; event?: TEventInfo };
 
@@ -109,16 +127,25 @@ function Slots({ label, slots }: { label: string; slots: string[] }) {
   );
 }
 
-/** Prices and times: a sticky box beside the content on desktop, a card after the key facts on phones and tablets. */
-function BookingBox({ activity, event }: TActivityDetailsViewProps) {
+/**
+ * Prices and booking: a sticky box beside the content on desktop, a card after the key facts on phones and
+ * tablets. Its first load shows the prices and times; "Check availability" opens the booking widget in it.
+ */
+function BookingBox({
+  activity,
+  event,
+  isOpen,
+  onOpen,
+}: TActivityDetailsViewProps & { isOpen: boolean; onOpen: () => void }) {
   return (
     <Card
       withBorder
       shadow="md"
       padding="lg"
       component="aside"
-      aria-label="Prices and times"
+      aria-label="Prices and booking"
       id={BOOKING_BOX_ID}
+      className={classes.bookingBox}
     >
       <Stack gap="md">
         {event ? (
@@ -163,7 +190,7 @@ function BookingBox({ activity, event }: TActivityDetailsViewProps) {
           </>
         )}
         <Divider />
-        {activity.schedule ? (
+        {isOpen ? null : activity.schedule ? (
           <Text fz="sm">
             Departures every {activity.schedule.frequencyMinutes} minutes from{' '}
             {activity.schedule.firstDeparture} to {activity.schedule.lastDeparture}.
@@ -180,9 +207,27 @@ function BookingBox({ activity, event }: TActivityDetailsViewProps) {
             </>
           )
         )}
-        <Text fz="sm" c="dimmed">
-          Cancellation: {activity.cancellationPolicy}
-        </Text>
+        {!isOpen && (
+          <Text fz="sm" c="dimmed">
+            Cancellation: {activity.cancellationPolicy}
+          </Text>
+        )}
+        <BookingLauncher
+          activity={activity}
+          event={
+            event
+              ? {
+                  id: event.id,
+                  title: event.title,
+                  day: event.day,
+                  time: event.time,
+                  priceCents: event.priceCents,
+                }
+              : undefined
+          }
+          isOpen={isOpen}
+          onOpen={onOpen}
+        />
       </Stack>
     </Card>
   );
@@ -208,9 +253,12 @@ export function ActivityDetailsView({ activity, event }: TActivityDetailsViewPro
       ? { priceCents: activity.priceCents, label: 'From' }
       : { priceCents: activity.privatePriceCents, label: 'Per group' };
 
+  const [isBookingOpen, setBookingOpen] = useState(false);
+  const openBooking = () => setBookingOpen(true);
+
   return (
     <div className={classes.layout}>
-      <BottomBookingBar {...bottomPrice} />
+      <BottomBookingBar {...bottomPrice} onOpen={openBooking} />
       <Stack gap="xl" className={classes.top}>
         <ActivityGallery title={activity.title} images={images} />
         <Group gap="lg" wrap="wrap" aria-label="Key facts">
@@ -253,7 +301,7 @@ export function ActivityDetailsView({ activity, event }: TActivityDetailsViewPro
         </Group>
       </Stack>
       <div className={classes.booking}>
-        <BookingBox activity={activity} event={event} />
+        <BookingBox activity={activity} event={event} isOpen={isBookingOpen} onOpen={openBooking} />
       </div>
       <Stack gap="xl" className={classes.rest}>
         <Section title="About this activity">{paragraphs(activity.description)}</Section>

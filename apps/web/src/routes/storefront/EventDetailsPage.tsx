@@ -14,7 +14,10 @@ export function EventDetailsPage() {
         <ActivityDetailsView
           activity={event.activity}
           event={{
+            id: event.id,
             title: event.title,
+            day: event.eventDate,
+            time: event.eventTime,
             priceCents: event.priceCents,
             dateText: `${formatDay(event.eventDate)} at ${event.eventTime}`,
           }}

@@ -1,0 +1,318 @@
+import {
+  BOOKING_CUTOFF_MINUTES,
+  BOOKING_HORIZON_DAYS,
+  bookingMessages,
+  type TAvailabilityQuery,
+  type TAvailabilityResponse,
+  type TBookingChoice,
+  type TBookingKind,
+  type TSlot,
+  type TSlotsQuery,
+  type TSlotsResponse,
+} from '@roteiro/domain/booking/booking';
+import { lisbonInstant } from '@roteiro/domain/time/format';
+import { addDays, lisbonDay } from '@roteiro/domain/time/lisbon';
+import type { Executor } from '../../db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import {
+  type BookableActivity,
+  type BookableEvent,
+  findBookableActivity,
+  findBookableEvent,
+  listGroupsOfDays,
+  type SlotGroup,
+} from './booking.repository.ts';
+
+/**
+ * What can be booked and when (issue 11): the slots of a day by kind, the days of a month that have
+ * places, and the check of a traveller's choice that pricing and checkout share. Days and times are
+ * Europe/Lisbon wall time.
+ */
+
+/** 'HH:MM' of a `time` value ('HH:MM:SS' from the database). */
+export function hhmm(time: string): string {
+  return time.slice(0, 5);
+}
+
+/** Wall time `minutes` after `time`; a slot that ends after midnight ends the next day (same wall time rule). */
+export function addMinutesToTime(time: string, minutes: number): string {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  const total = (((h * 60 + m + minutes) % 1440) + 1440) % 1440;
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+function minutesOf(time: string): number {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  return h * 60 + m;
+}
+
+/** The kinds an activity sells besides its events: passes sell departures; tours shared and/or private. */
+export function kindIsOffered(activity: BookableActivity, kind: TBookingKind): boolean {
+  switch (kind) {
+    case 'pass':
+      return activity.isPass;
+    case 'shared':
+      return !activity.isPass && !activity.isPrivateOnly;
+    case 'private':
+      return !activity.isPass && activity.privatePriceCents !== null;
+    case 'event':
+      return true;
+  }
+}
+
+/** The start times ('HH:MM') of a kind on a day, before the rules about now and places. */
+export function slotStarts(
+  activity: BookableActivity,
+  kind: TBookingKind,
+  event: BookableEvent | null,
+  day: string,
+): string[] {
+  if (!kindIsOffered(activity, kind)) {
+    return [];
+  }
+  switch (kind) {
+    case 'event':
+      return event && event.eventDate === day ? [hhmm(event.eventTime)] : [];
+    case 'private':
+      return [...new Set(activity.privateTimeSlots.map(hhmm))].sort();
+    case 'shared':
+      return [...new Set(activity.sharedTimeSlots.map(hhmm))].sort();
+    case 'pass': {
+      const { firstDeparture, lastDeparture, frequencyMinutes } = activity;
+      if (!firstDeparture || !lastDeparture || !frequencyMinutes || frequencyMinutes <= 0) {
+        return [];
+      }
+      const starts: string[] = [];
+      for (let m = minutesOf(firstDeparture); m <= minutesOf(lastDeparture); m += frequencyMinutes) {
+        starts.push(addMinutesToTime('00:00', m));
+      }
+      return starts;
+    }
+  }
+}
+
+/** Per person (shared, pass, event) or per group (private). */
+export function unitPrice(
+  activity: BookableActivity,
+  kind: TBookingKind,
+  event: BookableEvent | null,
+): { priceCents: number; priceUnit: 'person' | 'group' } {
+  if (kind === 'private') {
+    return { priceCents: activity.privatePriceCents ?? 0, priceUnit: 'group' };
+  }
+  if (kind === 'event' && event) {
+    return { priceCents: event.priceCents, priceUnit: 'person' };
+  }
+  return { priceCents: activity.priceCents, priceUnit: 'person' };
+}
+
+/** Why a slot at this moment cannot be sold, or null: in the past or the cut-off, or beyond the horizon. */
+export function slotTimeProblem(
+  day: string,
+  startTime: string,
+  now: Date,
+): 'pastDate' | 'tooLate' | 'horizon' | null {
+  const today = lisbonDay(now);
+  if (day < today) {
+    return 'pastDate';
+  }
+  if (day > addDays(today, BOOKING_HORIZON_DAYS)) {
+    return 'horizon';
+  }
+  const start = lisbonInstant(day, startTime);
+  if (!start || start.getTime() <= now.getTime() + BOOKING_CUTOFF_MINUTES * 60_000) {
+    return 'tooLate';
+  }
+  return null;
+}
+
+/**
+ * Places a new booking of `kind` can take in a slot, by the same rules as `reservePlaces`: no group yet =
+ * the whole capacity; a private group is closed to all; an event's group only takes that event's
+ * bookings; a private booking needs an empty group (and then gets all of it).
+ */
+export function placesLeft(
+  kind: TBookingKind,
+  group: Pick<SlotGroup, 'eventId' | 'isPrivate' | 'groupSize' | 'capacity'> | undefined,
+  capacity: number,
+  eventId: string | null,
+): number {
+  if (!group) {
+    return capacity;
+  }
+  if (group.isPrivate) {
+    return 0;
+  }
+  const sameEvent = kind === 'event' ? group.eventId === eventId : group.eventId === null;
+  if (!sameEvent) {
+    return 0;
+  }
+  if (kind === 'private') {
+    return group.groupSize === 0 ? group.capacity : 0;
+  }
+  return Math.max(0, group.capacity - group.groupSize);
+}
+
+type Bookable = { activity: BookableActivity; event: BookableEvent | null };
+
+/** A visible activity (and, for kind `event`, a visible event of it), else 404. */
+export async function loadBookable(
+  db: Executor,
+  activityId: string,
+  kind: TBookingKind,
+  eventId: string | null | undefined,
+): Promise<Bookable> {
+  const activity = await findBookableActivity(db, activityId);
+  if (!activity) {
+    throw new AppError('NOT_FOUND');
+  }
+  if (kind !== 'event') {
+    return { activity, event: null };
+  }
+  const event = eventId ? await findBookableEvent(db, activityId, eventId) : undefined;
+  if (!event) {
+    throw new AppError('NOT_FOUND');
+  }
+  return { activity, event };
+}
+
+function slotsOfDay(
+  bookable: Bookable,
+  kind: TBookingKind,
+  day: string,
+  groups: Map<string, SlotGroup>,
+  now: Date,
+): TSlot[] {
+  const { activity, event } = bookable;
+  const price = unitPrice(activity, kind, event);
+  return slotStarts(activity, kind, event, day)
+    .filter((start) => slotTimeProblem(day, start, now) === null)
+    .map((start) => ({
+      startTime: start,
+      endTime: addMinutesToTime(start, activity.durationMinutes),
+      placesLeft: placesLeft(
+        kind,
+        groups.get(`${day} ${start}`),
+        activity.maxNumOfParticipants,
+        event?.id ?? null,
+      ),
+      ...price,
+    }));
+}
+
+function groupsBySlot(groups: SlotGroup[]): Map<string, SlotGroup> {
+  return new Map(groups.map((g) => [`${g.day} ${hhmm(g.startTime)}`, g]));
+}
+
+/** GET /api/activities/:id/slots: the times of a day still sold (full ones with 0 places left). */
+export async function listSlots(
+  db: Executor,
+  activityId: string,
+  query: TSlotsQuery,
+  now: Date,
+): Promise<TSlotsResponse> {
+  const bookable = await loadBookable(db, activityId, query.kind, query.eventId);
+  if (slotStarts(bookable.activity, query.kind, bookable.event, query.day).length === 0) {
+    return { slots: [] };
+  }
+  const groups = await listGroupsOfDays(db, activityId, query.day, query.day);
+  return { slots: slotsOfDay(bookable, query.kind, query.day, groupsBySlot(groups), now) };
+}
+
+function daysOfMonth(month: string): string[] {
+  const [year = 0, m = 1] = month.split('-').map(Number);
+  const count = new Date(Date.UTC(year, m, 0)).getUTCDate();
+  return Array.from({ length: count }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
+}
+
+/**
+ * GET /api/activities/:id/availability: the days of a month with at least one slot still sold that has
+ * places; `placesLeft` is the most a single booking can take that day (the best slot). One query for the
+ * month's groups.
+ */
+export async function listAvailability(
+  db: Executor,
+  activityId: string,
+  query: TAvailabilityQuery,
+  now: Date,
+): Promise<TAvailabilityResponse> {
+  const bookable = await loadBookable(db, activityId, query.kind, query.eventId);
+  const today = lisbonDay(now);
+  const last = addDays(today, BOOKING_HORIZON_DAYS);
+  const days = daysOfMonth(query.month).filter(
+    (day) =>
+      day >= today &&
+      day <= last &&
+      slotStarts(bookable.activity, query.kind, bookable.event, day).length > 0,
+  );
+  const [first, final] = [days[0], days.at(-1)];
+  if (!first || !final) {
+    return { days: [] };
+  }
+  const groups = groupsBySlot(await listGroupsOfDays(db, activityId, first, final));
+  const result: TAvailabilityResponse['days'] = [];
+  for (const day of days) {
+    const best = Math.max(0, ...slotsOfDay(bookable, query.kind, day, groups, now).map((s) => s.placesLeft));
+    if (best > 0) {
+      result.push({ day, placesLeft: best });
+    }
+  }
+  return { days: result };
+}
+
+/** A traveller's choice checked against the rules: the slot exists, is still sold, and the party fits. */
+export type ResolvedChoice = Bookable & {
+  kind: TBookingKind;
+  day: string;
+  startTime: string;
+  endTime: string;
+  participants: number;
+  /** Places a group of this slot holds when it is created. */
+  capacity: number;
+  priceCents: number;
+  priceUnit: 'person' | 'group';
+};
+
+function invalid(field: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', message, { [field]: message });
+}
+
+/** Checks a choice (POST /api/bookings/price and /api/checkout); bad input is a 4xx with the contract's text. */
+export async function resolveChoice(
+  db: Executor,
+  choice: TBookingChoice,
+  now: Date,
+): Promise<ResolvedChoice> {
+  const bookable = await loadBookable(db, choice.activityId, choice.kind, choice.eventId);
+  const { activity, event } = bookable;
+  if (!kindIsOffered(activity, choice.kind)) {
+    throw invalid('kind', bookingMessages.slotUnavailable);
+  }
+  const problem = slotTimeProblem(choice.day, choice.startTime, now);
+  if (problem === 'pastDate') {
+    throw invalid('day', bookingMessages.pastDate);
+  }
+  if (
+    !slotStarts(activity, choice.kind, event, choice.day).includes(choice.startTime) ||
+    problem === 'horizon'
+  ) {
+    throw invalid('startTime', bookingMessages.slotUnavailable);
+  }
+  if (problem === 'tooLate') {
+    throw invalid('startTime', bookingMessages.tooLate);
+  }
+  const capacity = activity.maxNumOfParticipants;
+  if (choice.participants > capacity) {
+    throw invalid('participants', bookingMessages.participantsMax(capacity));
+  }
+  return {
+    ...bookable,
+    kind: choice.kind,
+    day: choice.day,
+    startTime: choice.startTime,
+    endTime: addMinutesToTime(choice.startTime, activity.durationMinutes),
+    participants: choice.participants,
+    capacity,
+    ...unitPrice(activity, choice.kind, event),
+  };
+}

@@ -1,0 +1,87 @@
+import {
+  ZAvailabilityQuery,
+  ZAvailabilityResponse,
+  ZBookingChoice,
+  ZCheckoutRequest,
+  ZCheckoutResponse,
+  ZPriceResponse,
+  ZSlotsQuery,
+  ZSlotsResponse,
+} from '@roteiro/domain/booking/booking';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { defineRoute } from '../../platform/http/routing.ts';
+import { listAvailability, listSlots } from './availability.ts';
+import { type CheckoutDeps, checkout, priceBooking } from './checkout.ts';
+import { startHoldExpiry } from './hold-expiry.ts';
+
+const ZActivityParams = z.object({ id: z.uuid({ message: 'Not found' }) });
+
+/**
+ * Booking and checkout (issue 11): availability and slots (public, never cached: places change with
+ * every booking), the server-side price, and the checkout. Also runs the hold-expiry timer while the app
+ * is up (`holdExpiry: false` in tests that drive it themselves).
+ */
+export function bookingRoutes(app: FastifyInstance, deps: CheckoutDeps & { holdExpiry?: boolean }): void {
+  const tags = ['booking'];
+  const now = () => deps.now?.() ?? new Date();
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/activities/:id/availability',
+    access: 'public',
+    summary: 'The days of a month that still have places, for one kind of booking',
+    tags,
+    params: ZActivityParams,
+    query: ZAvailabilityQuery,
+    response: ZAvailabilityResponse,
+    handler: async ({ params, query, reply }) => {
+      reply.header('cache-control', 'no-store');
+      return listAvailability(deps.db, params.id, query, now());
+    },
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/activities/:id/slots',
+    access: 'public',
+    summary: 'The times of one day still sold, with the places left and the price',
+    tags,
+    params: ZActivityParams,
+    query: ZSlotsQuery,
+    response: ZSlotsResponse,
+    handler: async ({ params, query, reply }) => {
+      reply.header('cache-control', 'no-store');
+      return listSlots(deps.db, params.id, query, now());
+    },
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/bookings/price',
+    access: 'public',
+    summary: 'The price of a choice, computed by the server (discount code included)',
+    tags,
+    body: ZBookingChoice,
+    response: ZPriceResponse,
+    handler: async ({ body }) => priceBooking(deps.db, body, now()),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/checkout',
+    access: 'public',
+    summary: "Reserve the places (pending booking) and open the payment provider's checkout",
+    tags,
+    body: ZCheckoutRequest,
+    response: ZCheckoutResponse,
+    status: 201,
+    handler: async ({ body }) => checkout(deps, body),
+  });
+
+  if (deps.holdExpiry !== false) {
+    let stop: (() => void) | null = null;
+    app.addHook('onReady', async () => {
+      stop = startHoldExpiry({ db: deps.db, log: app.log });
+    });
+    app.addHook('onClose', async () => {
+      stop?.();
+    });
+  }
+}

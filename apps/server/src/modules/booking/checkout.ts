@@ -1,0 +1,246 @@
+import { randomInt } from 'node:crypto';
+import {
+  BOOKING_HOLD_MINUTES,
+  bookingMessages,
+  type TBookingChoice,
+  type TCheckoutRequest,
+  type TCheckoutResponse,
+  type TPriceResponse,
+} from '@roteiro/domain/booking/booking';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Executor, Trx } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
+import { callProvider } from '../payments/payments.service.ts';
+import { type ResolvedChoice, resolveChoice } from './availability.ts';
+import { findActiveAffiliateByCode } from './booking.repository.ts';
+import { bookingSuccessLink, bookingToken } from './booking-token.ts';
+import { findGroup, findOrCreateGroup, releasePlaces, reservePlaces } from './places.ts';
+
+export type CheckoutDeps = {
+  db: Db;
+  payments: PaymentProvider;
+  appUrl: string;
+  authSecret: string;
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  /** Clock (tests move it). */
+  now?: () => Date;
+};
+
+type Affiliate = NonNullable<Awaited<ReturnType<typeof findActiveAffiliateByCode>>>;
+
+export type Priced = TPriceResponse & { affiliate: Affiliate | null };
+
+/**
+ * The amount of a choice, computed here only: shared, pass and event `price × participants`, private the
+ * group price, minus the affiliate code's discount rounded down to the cent. An unknown or inactive code
+ * is a 400 on `discountCode`; the referral code never discounts (see `attributedAffiliate`).
+ */
+export async function priceChoice(
+  db: Executor,
+  resolved: Pick<ResolvedChoice, 'priceCents' | 'priceUnit' | 'participants'>,
+  discountCode: string | null | undefined,
+): Promise<Priced> {
+  const subtotalCents =
+    resolved.priceUnit === 'group' ? resolved.priceCents : resolved.priceCents * resolved.participants;
+  const code = discountCode?.trim() ? discountCode.trim().toUpperCase() : null;
+  const affiliate = code ? await findActiveAffiliateByCode(db, code) : null;
+  if (code && !affiliate) {
+    throw new AppError('VALIDATION_FAILED', bookingMessages.unknownCode, {
+      discountCode: bookingMessages.unknownCode,
+    });
+  }
+  const discountCents = affiliate ? Math.floor((subtotalCents * affiliate.discountBasisPoints) / 10_000) : 0;
+  return {
+    subtotalCents,
+    discountCents,
+    amountCents: subtotalCents - discountCents,
+    discountCode: affiliate ? code : null,
+    currency: 'eur',
+    affiliate: affiliate ?? null,
+  };
+}
+
+/** POST /api/bookings/price */
+export async function priceBooking(db: Db, choice: TBookingChoice, now: Date): Promise<TPriceResponse> {
+  const resolved = await resolveChoice(db, choice, now);
+  const { affiliate: _affiliate, ...price } = await priceChoice(db, resolved, choice.discountCode);
+  return price;
+}
+
+/** The affiliate a booking is attributed to: the discount code's, else a valid referral's (silently ignored if not). */
+async function attributedAffiliate(
+  db: Executor,
+  priced: Priced,
+  referralCode: string | null | undefined,
+): Promise<string | null> {
+  if (priced.affiliate) {
+    return priced.affiliate.id;
+  }
+  const code = referralCode?.trim();
+  return code ? ((await findActiveAffiliateByCode(db, code))?.id ?? null) : null;
+}
+
+// Letters and digits without the ones read alike (0/O, 1/I/L).
+const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** A booking reference: 8 upper-case letters and digits, random (about 8·10^11 values). */
+export function newBookingReference(): string {
+  let reference = '';
+  for (let i = 0; i < 8; i++) {
+    reference += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  }
+  return reference;
+}
+
+/** Why a reservation failed, for the traveller. */
+async function reservationRefusal(trx: Trx, groupId: string, resolved: ResolvedChoice): Promise<AppError> {
+  const group = await findGroup(trx, groupId);
+  const message = group?.isPrivate
+    ? bookingMessages.privateTaken
+    : resolved.kind === 'private' ||
+        (resolved.kind === 'event' ? group?.eventId !== resolved.event?.id : group?.eventId !== null)
+      ? bookingMessages.slotUnavailable
+      : bookingMessages.notEnoughPlaces;
+  return new AppError('CONFLICT', message, { participants: message });
+}
+
+/**
+ * The pending booking and its places, in one transaction: the slot is checked, its group found or created,
+ * the places taken by the conditional update, the booking inserted. Either all of it or nothing.
+ * Also used by the demo seed (with a clock set the day before, so today's groups can be filled).
+ */
+export async function reserveBooking(
+  db: Db,
+  request: TCheckoutRequest,
+  options: { now: Date; soldByVendorId?: string | null },
+): Promise<{ id: string; reference: string; amountCents: number; resolved: ResolvedChoice; priced: Priced }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const resolved = await resolveChoice(trx, request, options.now);
+        const priced = await priceChoice(trx, resolved, request.discountCode);
+        const affiliateId = await attributedAffiliate(trx, priced, request.referralCode);
+        const group = await findOrCreateGroup(trx, {
+          activityId: resolved.activity.id,
+          eventId: resolved.event?.id ?? null,
+          day: resolved.day,
+          startTime: resolved.startTime,
+          endTime: resolved.endTime,
+          capacity: resolved.capacity,
+        });
+        if (
+          !(await reservePlaces(
+            trx,
+            group.id,
+            resolved.participants,
+            resolved.kind,
+            resolved.event?.id ?? null,
+          ))
+        ) {
+          throw await reservationRefusal(trx, group.id, resolved);
+        }
+        const reference = newBookingReference();
+        const booking = await trx
+          .insertInto('booking')
+          .values({
+            reference,
+            kind: resolved.kind,
+            activityId: resolved.activity.id,
+            eventId: resolved.event?.id ?? null,
+            groupId: group.id,
+            clientName: request.clientName.trim(),
+            clientEmail: request.clientEmail.toLowerCase(),
+            participantCount: resolved.participants,
+            subtotalCents: priced.subtotalCents,
+            discountCents: priced.discountCents,
+            amountCents: priced.amountCents,
+            affiliateId,
+            referralCode: request.referralCode?.trim() || null,
+            soldByVendorId: options.soldByVendorId ?? null,
+          })
+          .returning(['id', 'reference', 'amountCents'])
+          .executeTakeFirstOrThrow();
+        return { ...booking, resolved, priced };
+      });
+    } catch (error) {
+      // A reference drawn twice (about one in 10^11): draw again.
+      if (attempt < 3 && isUniqueViolation(error)) {
+        continue;
+      }
+      throw error;
+    }
+  }
+}
+
+/** A pending booking canceled (hold over, checkout abandoned, provider failure) and its places released, once. */
+export async function cancelPendingBooking(trx: Trx, bookingId: string, now: Date): Promise<boolean> {
+  const canceled = await trx
+    .updateTable('booking')
+    .set({ status: 'canceled', canceledAt: now, updatedAt: now })
+    .where('id', '=', bookingId)
+    .where('status', '=', 'pending')
+    .returning(['groupId', 'participantCount'])
+    .executeTakeFirst();
+  if (!canceled) {
+    return false;
+  }
+  if (!(await releasePlaces(trx, canceled.groupId, canceled.participantCount))) {
+    throw new Error(`booking ${bookingId}: its group holds fewer places than it booked`);
+  }
+  return true;
+}
+
+/**
+ * POST /api/checkout: reserves (one transaction), then, outside it, opens the provider's checkout for
+ * exactly the booking's amount. If the provider fails, the booking is canceled and its places released.
+ */
+export async function checkout(deps: CheckoutDeps, request: TCheckoutRequest): Promise<TCheckoutResponse> {
+  const now = deps.now?.() ?? new Date();
+  const booking = await reserveBooking(deps.db, request, { now });
+  const { resolved } = booking;
+  const token = bookingToken(deps.authSecret, {
+    reference: booking.reference,
+    clientEmail: request.clientEmail,
+  });
+  const successUrl = bookingSuccessLink(deps.appUrl, booking.reference, token);
+  const name = `${resolved.activity.title} — ${resolved.day} ${resolved.startTime}`;
+  // The provider charges exactly the booking's amount: without a discount, the unit price per person (or the
+  // group price once); with one, the discounted total as one line (a per-person share may not be whole cents).
+  const lineItem =
+    booking.priced.discountCents === 0 && resolved.priceUnit === 'person'
+      ? { name, unitAmountCents: resolved.priceCents, quantity: resolved.participants }
+      : {
+          name: resolved.priceUnit === 'person' ? `${name} (${resolved.participants} people)` : name,
+          unitAmountCents: booking.amountCents,
+          quantity: 1,
+        };
+  try {
+    const session = await callProvider(() =>
+      deps.payments.createCheckoutSession({
+        lineItems: [lineItem],
+        successUrl,
+        cancelUrl: `${successUrl}&canceled=1`,
+        metadata: { bookingId: booking.id },
+        customerEmail: request.clientEmail,
+        // A minute over the hold: Stripe refuses an expiry less than 30 minutes after it receives the call.
+        expiresAt: new Date(now.getTime() + (BOOKING_HOLD_MINUTES + 1) * 60_000),
+        idempotencyKey: `checkout:${booking.id}`,
+      }),
+    );
+    await deps.db
+      .updateTable('booking')
+      .set({ checkoutSessionId: session.sessionId, updatedAt: new Date() })
+      .where('id', '=', booking.id)
+      .execute();
+    return { reference: booking.reference, checkoutUrl: session.url };
+  } catch (error) {
+    deps.log.warn(
+      { err: error, bookingId: booking.id },
+      'checkout: the provider session failed; booking canceled',
+    );
+    await deps.db.transaction().execute((trx) => cancelPendingBooking(trx, booking.id, new Date()));
+    throw error;
+  }
+}

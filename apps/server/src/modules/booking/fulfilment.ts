@@ -1,0 +1,321 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Trx } from '../../db/database.ts';
+import type { Outbox } from '../../platform/outbox/outbox.ts';
+import type { PaymentWebhookEvent } from '../../platform/payments/payment-provider.ts';
+import type { WebhookHandlers } from '../payments/payments.service.ts';
+import { cancelPendingBooking } from './checkout.ts';
+import { enqueueConfirmationMail } from './manage.mails.ts';
+import { reservePlaces } from './places.ts';
+import { newTicketNumber } from './tickets.ts';
+
+/**
+ * Fulfilment, from the provider's webhook only (issue 11): each handler runs inside the transaction that
+ * records the event once (payments.service.ts), and every write here is conditional or unique-keyed, so an
+ * event delivered many times, or its siblings in any order, fulfil a booking exactly once.
+ */
+
+export type FulfilmentDeps = {
+  outbox: Pick<Outbox, 'enqueue'>;
+  /** Where the confirmation's manage link points, and the key that signs it. */
+  appUrl: string;
+  authSecret: string;
+  log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
+  now?: () => Date;
+};
+
+/**
+ * Queues the confirmation e-mail of a paid booking in the fulfilment's transaction (SERVER-MANAGE's
+ * template: details in Lisbon time, one inline QR per ticket, the manage link, the refund rule, the .ics).
+ * Fulfilment calls it exactly once per paid booking, inside its transaction.
+ */
+export async function enqueueBookingConfirmation(
+  trx: Trx,
+  outbox: Pick<Outbox, 'enqueue'> | null,
+  bookingId: string,
+  links: { appUrl: string; authSecret: string },
+): Promise<void> {
+  if (!outbox) {
+    return;
+  }
+  await enqueueConfirmationMail(trx, { outbox, ...links }, bookingId);
+}
+
+/** The booking's participant, one valid ticket per person, the charge row and the affiliate's expected commission. */
+async function recordFulfilment(
+  trx: Trx,
+  booking: {
+    id: string;
+    groupId: string;
+    clientName: string;
+    participantCount: number;
+    amountCents: number;
+    affiliateId: string | null;
+    paymentIntentId: string | null;
+  },
+  now: Date,
+): Promise<void> {
+  await trx
+    .insertInto('money_movement')
+    .values({
+      kind: 'charge',
+      amountCents: booking.amountCents,
+      bookingId: booking.id,
+      providerRef: booking.paymentIntentId,
+      idempotencyKey: `charge:${booking.id}`,
+      occurredAt: now,
+    })
+    .execute();
+  const participant = await trx
+    .insertInto('participant')
+    .values({ bookingId: booking.id, groupId: booking.groupId, clientName: booking.clientName })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('issued_ticket')
+    .values(
+      Array.from({ length: booking.participantCount }, () => ({
+        participantId: participant.id,
+        ticketNumber: newTicketNumber(),
+      })),
+    )
+    .execute();
+  if (booking.affiliateId) {
+    const affiliate = await trx
+      .selectFrom('affiliate')
+      .select('commissionRateBasisPoints')
+      .where('id', '=', booking.affiliateId)
+      .executeTakeFirstOrThrow();
+    const rate = Math.min(affiliate.commissionRateBasisPoints, 2000);
+    await trx
+      .insertInto('affiliate_commission')
+      .values({
+        affiliateId: booking.affiliateId,
+        bookingId: booking.id,
+        state: 'expected',
+        baseCents: booking.amountCents,
+        rateBasisPoints: rate,
+        amountCents: Math.floor((booking.amountCents * rate) / 10_000),
+      })
+      .execute();
+  }
+}
+
+const bookingColumns = [
+  'id',
+  'status',
+  'kind',
+  'eventId',
+  'groupId',
+  'clientName',
+  'participantCount',
+  'amountCents',
+  'affiliateId',
+  'paymentIntentId',
+] as const;
+
+export type FulfilResult = 'fulfilled' | 'already' | 'refunding' | 'unknown';
+
+/**
+ * Marks a booking paid and fulfils it, once: `pending → paid` is a conditional update, so a second
+ * delivery finds nothing to do. A booking whose hold had already expired (canceled, places released) takes
+ * its places again when they are still free; otherwise the money goes back: the booking is recorded as
+ * charged and refunded, and the refund is queued to the provider (outbox, after this transaction commits).
+ */
+export async function fulfilBooking(
+  trx: Trx,
+  deps: {
+    outbox: Pick<Outbox, 'enqueue'> | null;
+    log: FulfilmentDeps['log'];
+    appUrl: string;
+    authSecret: string;
+  },
+  payment: { bookingId: string; paymentIntentId: string | null; amountPaidCents: number | null },
+  now: Date,
+): Promise<FulfilResult> {
+  let booking = await trx
+    .updateTable('booking')
+    .set({ status: 'paid', paidAt: now, paymentIntentId: payment.paymentIntentId, updatedAt: now })
+    .where('id', '=', payment.bookingId)
+    .where('status', '=', 'pending')
+    .returning(bookingColumns)
+    .executeTakeFirst();
+  if (!booking) {
+    const current = await trx
+      .selectFrom('booking')
+      .select(bookingColumns)
+      .where('id', '=', payment.bookingId)
+      .executeTakeFirst();
+    if (!current) {
+      deps.log.error({ bookingId: payment.bookingId }, 'payment for an unknown booking');
+      return 'unknown';
+    }
+    if (current.status !== 'canceled') {
+      return 'already';
+    }
+    const retaken = await reservePlaces(
+      trx,
+      current.groupId,
+      current.participantCount,
+      current.kind,
+      current.eventId,
+    );
+    if (!retaken) {
+      await refundLatePayment(trx, deps, current, payment, now);
+      return 'refunding';
+    }
+    deps.log.warn({ bookingId: current.id }, 'paid after its hold expired: places taken again');
+    booking = await trx
+      .updateTable('booking')
+      .set({
+        status: 'paid',
+        paidAt: now,
+        canceledAt: null,
+        paymentIntentId: payment.paymentIntentId,
+        updatedAt: now,
+      })
+      .where('id', '=', current.id)
+      .where('status', '=', 'canceled')
+      .returning(bookingColumns)
+      .executeTakeFirstOrThrow();
+  }
+  if (payment.amountPaidCents !== null && payment.amountPaidCents !== booking.amountCents) {
+    deps.log.error(
+      { bookingId: booking.id, paid: payment.amountPaidCents, expected: booking.amountCents },
+      'the provider charged another amount than the booking',
+    );
+  }
+  await recordFulfilment(trx, booking, now);
+  await enqueueBookingConfirmation(trx, deps.outbox, booking.id, deps);
+  return 'fulfilled';
+}
+
+/** Paid, but its places are gone: charged and refunded in the ledger, the refund queued to the provider. */
+async function refundLatePayment(
+  trx: Trx,
+  deps: { outbox: Pick<Outbox, 'enqueue'> | null; log: FulfilmentDeps['log'] },
+  booking: { id: string; amountCents: number },
+  payment: { paymentIntentId: string | null },
+  now: Date,
+): Promise<void> {
+  deps.log.error(
+    { bookingId: booking.id, paymentIntentId: payment.paymentIntentId },
+    'paid after its hold expired and its places are taken: refunding in full',
+  );
+  const refunded = await trx
+    .updateTable('booking')
+    .set({
+      status: 'refunded',
+      paidAt: now,
+      refundedAt: now,
+      canceledAt: null,
+      paymentIntentId: payment.paymentIntentId,
+      updatedAt: now,
+    })
+    .where('id', '=', booking.id)
+    .where('status', '=', 'canceled')
+    .returning('id')
+    .executeTakeFirst();
+  if (!refunded) {
+    return;
+  }
+  const idempotencyKey = `refund:${booking.id}`;
+  await trx
+    .insertInto('money_movement')
+    .values([
+      {
+        kind: 'charge',
+        amountCents: booking.amountCents,
+        bookingId: booking.id,
+        providerRef: payment.paymentIntentId,
+        idempotencyKey: `charge:${booking.id}`,
+        occurredAt: now,
+      },
+      {
+        kind: 'refund',
+        amountCents: booking.amountCents,
+        bookingId: booking.id,
+        idempotencyKey,
+        occurredAt: now,
+      },
+    ])
+    .execute();
+  if (payment.paymentIntentId && booking.amountCents > 0 && deps.outbox) {
+    await deps.outbox.enqueue(trx, {
+      kind: 'provider.call',
+      payload: {
+        operation: 'refund',
+        args: {
+          paymentIntentId: payment.paymentIntentId,
+          amountCents: booking.amountCents,
+          idempotencyKey,
+          metadata: { bookingId: booking.id },
+        },
+        idempotencyKey,
+      },
+    });
+  }
+}
+
+function bookingIdOf(object: Record<string, unknown>): string | null {
+  const metadata = object.metadata;
+  if (typeof metadata !== 'object' || metadata === null) {
+    return null;
+  }
+  const id = (metadata as Record<string, unknown>).bookingId;
+  return typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id) ? id : null;
+}
+
+function paymentIntentOf(object: Record<string, unknown>): string | null {
+  const intent = object.payment_intent;
+  if (typeof intent === 'string') {
+    return intent;
+  }
+  if (typeof intent === 'object' && intent !== null && typeof (intent as { id?: unknown }).id === 'string') {
+    return (intent as { id: string }).id;
+  }
+  return null;
+}
+
+/** `checkout.session.completed` / `async_payment_succeeded`: fulfil once the money is there. */
+async function onCheckoutPaid(deps: FulfilmentDeps, trx: Trx, event: PaymentWebhookEvent): Promise<void> {
+  const object = event.data.object;
+  const bookingId = bookingIdOf(object);
+  // A session that is not a booking's, or a delayed payment method still settling (its success comes later).
+  if (!bookingId || (object.payment_status !== 'paid' && object.payment_status !== 'no_payment_required')) {
+    return;
+  }
+  await fulfilBooking(
+    trx,
+    deps,
+    {
+      bookingId,
+      paymentIntentId: paymentIntentOf(object),
+      amountPaidCents: typeof object.amount_total === 'number' ? object.amount_total : null,
+    },
+    deps.now?.() ?? new Date(),
+  );
+}
+
+/** `checkout.session.expired` / `async_payment_failed`: the pending booking is canceled and its places released. */
+async function onCheckoutAbandoned(
+  deps: FulfilmentDeps,
+  trx: Trx,
+  event: PaymentWebhookEvent,
+): Promise<void> {
+  const bookingId = bookingIdOf(event.data.object);
+  if (bookingId) {
+    await cancelPendingBooking(trx, bookingId, deps.now?.() ?? new Date());
+  }
+}
+
+/** The booking area's entries in the payment webhook's handler table. */
+export function bookingWebhookHandlers(deps: FulfilmentDeps): WebhookHandlers {
+  const paid = (trx: Trx, event: PaymentWebhookEvent) => onCheckoutPaid(deps, trx, event);
+  const abandoned = (trx: Trx, event: PaymentWebhookEvent) => onCheckoutAbandoned(deps, trx, event);
+  return {
+    'checkout.session.completed': [paid],
+    'checkout.session.async_payment_succeeded': [paid],
+    'checkout.session.expired': [abandoned],
+    'checkout.session.async_payment_failed': [abandoned],
+  };
+}

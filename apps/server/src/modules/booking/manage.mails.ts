@@ -1,0 +1,145 @@
+import { REFUND_RULE } from '@roteiro/domain/booking/booking';
+import { formatCents } from '@roteiro/domain/money/money';
+import type { Executor } from '../../db/database.ts';
+import { bookingCanceledMail } from '../../platform/mail/templates/booking-canceled.ts';
+import { bookingConfirmationMail } from '../../platform/mail/templates/booking-confirmation.ts';
+import type { BookingMailBooking, BookingMailTicket } from '../../platform/mail/templates/booking-details.ts';
+import { bookingReminderMail } from '../../platform/mail/templates/booking-reminder.ts';
+import { bookingRescheduledMail } from '../../platform/mail/templates/booking-rescheduled.ts';
+import type { Outbox } from '../../platform/outbox/outbox.ts';
+import { bookingToken, manageBookingLink } from './booking-token.ts';
+import { type BookingRecord, findBookingRecord, listBookingTickets } from './booking-view.ts';
+import { icsAttachment, ticketQrAttachments } from './tickets.ts';
+
+/**
+ * The booking e-mails, rendered and queued (`mail.send`) in the caller's transaction, so a mail is sent
+ * exactly when what it tells happened (paid, moved, refunded) commits.
+ */
+
+/** What the e-mails need besides the booking: where the manage link points and the key that signs it. */
+export type BookingMailDeps = { outbox: Pick<Outbox, 'enqueue'>; appUrl: string; authSecret: string };
+
+function mailBooking(
+  booking: BookingRecord,
+  deps: Pick<BookingMailDeps, 'appUrl' | 'authSecret'>,
+): BookingMailBooking {
+  return {
+    reference: booking.reference,
+    activityTitle: booking.activityTitle,
+    eventTitle: booking.eventTitle,
+    day: booking.day,
+    startTime: booking.startTime,
+    meetingPoint: booking.meetingPoint,
+    clientName: booking.clientName,
+    participantCount: booking.participantCount,
+    amountCents: booking.amountCents,
+    manageUrl: manageBookingLink(deps.appUrl, booking.reference, bookingToken(deps.authSecret, booking)),
+  };
+}
+
+async function ticketsAndCalendar(
+  db: Executor,
+  booking: BookingRecord,
+  mail: BookingMailBooking,
+  sequence: number,
+  now: Date,
+): Promise<{ tickets: BookingMailTicket[]; calendar: ReturnType<typeof icsAttachment> }> {
+  const valid = (await listBookingTickets(db, booking.id)).filter((ticket) => ticket.state === 'valid');
+  const images = await ticketQrAttachments(valid);
+  const tickets = valid.map((ticket, index) => ({
+    ticketNumber: ticket.ticketNumber,
+    image: images[index] as BookingMailTicket['image'],
+  }));
+  const title = booking.eventTitle
+    ? `${booking.eventTitle} (${booking.activityTitle})`
+    : booking.activityTitle;
+  const calendar = icsAttachment({
+    reference: booking.reference,
+    title,
+    day: booking.day,
+    startTime: booking.startTime,
+    endTime: booking.endTime,
+    meetingPoint: booking.meetingPoint,
+    description: `Booking ${booking.reference}: ${mail.participantCount} ${
+      mail.participantCount === 1 ? 'person' : 'people'
+    }, ${formatCents(mail.amountCents)}. Meeting point: ${booking.meetingPoint}. ${REFUND_RULE} Tickets and changes: ${mail.manageUrl}`,
+    url: mail.manageUrl,
+    sequence,
+    now,
+  });
+  return { tickets, calendar };
+}
+
+async function loadOrThrow(db: Executor, bookingId: string): Promise<BookingRecord> {
+  const booking = await findBookingRecord(db, { id: bookingId });
+  if (!booking) {
+    throw new Error(`booking ${bookingId} not found`);
+  }
+  return booking;
+}
+
+/** The confirmation of a paid booking: details, one QR image per ticket, the manage link and the .ics. */
+export async function enqueueConfirmationMail(
+  trx: Executor,
+  deps: BookingMailDeps,
+  bookingId: string,
+  now: Date = new Date(),
+): Promise<void> {
+  const booking = await loadOrThrow(trx, bookingId);
+  const mail = mailBooking(booking, deps);
+  const { tickets, calendar } = await ticketsAndCalendar(trx, booking, mail, 0, now);
+  await deps.outbox.enqueue(trx, {
+    kind: 'mail.send',
+    payload: { to: booking.clientEmail, ...bookingConfirmationMail({ booking: mail, tickets, calendar }) },
+  });
+}
+
+/** The booking moved: the new time, the new QR images (their group part changed) and the updated .ics. */
+export async function enqueueRescheduledMail(
+  trx: Executor,
+  deps: BookingMailDeps,
+  bookingId: string,
+  previous: { day: string; startTime: string },
+  now: Date = new Date(),
+): Promise<void> {
+  const booking = await loadOrThrow(trx, bookingId);
+  const mail = mailBooking(booking, deps);
+  // A later SEQUENCE than the confirmation's, so calendars replace the event of the same UID.
+  const sequence = Math.floor(now.getTime() / 1000);
+  const { tickets, calendar } = await ticketsAndCalendar(trx, booking, mail, sequence, now);
+  await deps.outbox.enqueue(trx, {
+    kind: 'mail.send',
+    payload: {
+      to: booking.clientEmail,
+      ...bookingRescheduledMail({ booking: mail, previous, tickets, calendar }),
+    },
+  });
+}
+
+/** The booking was canceled and refunded. */
+export async function enqueueCanceledMail(
+  trx: Executor,
+  deps: BookingMailDeps,
+  bookingId: string,
+  refundCents: number,
+): Promise<void> {
+  const booking = await loadOrThrow(trx, bookingId);
+  const { manageUrl: _manageUrl, ...mail } = mailBooking(booking, deps);
+  await deps.outbox.enqueue(trx, {
+    kind: 'mail.send',
+    payload: { to: booking.clientEmail, ...bookingCanceledMail({ booking: mail, refundCents }) },
+  });
+}
+
+/** The day-before reminder of a paid booking. */
+export async function enqueueReminderMail(
+  trx: Executor,
+  deps: BookingMailDeps,
+  bookingId: string,
+): Promise<void> {
+  const booking = await loadOrThrow(trx, bookingId);
+  await deps.outbox.enqueue(trx, {
+    kind: 'mail.send',
+    payload: { to: booking.clientEmail, ...bookingReminderMail({ booking: mailBooking(booking, deps) }) },
+  });
+}

@@ -1,0 +1,84 @@
+import { lisbonInstant } from '@roteiro/domain/time/format';
+import { addDays, lisbonDay } from '@roteiro/domain/time/lisbon';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { type BookingMailDeps, enqueueReminderMail } from './manage.mails.ts';
+
+/** From this Lisbon hour the day before, reminders of tomorrow's bookings go out. */
+export const REMINDER_FROM_HOUR = 10;
+/** How often the app looks for reminders to send. */
+export const REMINDER_INTERVAL_MS = 15 * 60_000;
+
+/**
+ * Queues the day-before reminder of every paid booking that starts tomorrow (Lisbon), once: each booking's
+ * `reminderSentAt` is claimed by a conditional update in the transaction that queues its e-mail. Bookings
+ * paid today are left out (their confirmation has just told them everything). Returns how many were queued.
+ */
+export async function sendDueReminders(
+  deps: BookingMailDeps & { db: Db },
+  now: Date,
+  limit = 500,
+): Promise<number> {
+  const today = lisbonDay(now);
+  const from = lisbonInstant(today, `${String(REMINDER_FROM_HOUR).padStart(2, '0')}:00`);
+  const startOfToday = lisbonInstant(today);
+  if (!from || !startOfToday || now.getTime() < from.getTime()) {
+    return 0;
+  }
+  const due = await deps.db
+    .selectFrom('booking as b')
+    .innerJoin('activity_group as g', 'g.id', 'b.groupId')
+    .select('b.id')
+    .where('g.day', '=', addDays(today, 1))
+    .where('b.status', '=', 'paid')
+    .where('b.reminderSentAt', 'is', null)
+    .where('b.paidAt', '<', startOfToday)
+    .orderBy('b.id')
+    .limit(limit)
+    .execute();
+  let sent = 0;
+  for (const { id } of due) {
+    const queued = await deps.db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .updateTable('booking')
+        .set({ reminderSentAt: now })
+        .where('id', '=', id)
+        .where('status', '=', 'paid')
+        .where('reminderSentAt', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      if (claimed) {
+        await enqueueReminderMail(trx, deps, id);
+      }
+      return claimed !== undefined;
+    });
+    sent += queued ? 1 : 0;
+  }
+  return sent;
+}
+
+/** The periodic job, in the app's lifecycle like the hold expiry; concurrent runs are harmless. */
+export function startBookingReminders(
+  deps: BookingMailDeps & { db: Db; log: Pick<FastifyBaseLogger, 'error' | 'info'> },
+  intervalMs = REMINDER_INTERVAL_MS,
+): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) {
+      return;
+    }
+    running = true;
+    sendDueReminders(deps, new Date())
+      .then((count) => {
+        if (count > 0) {
+          deps.log.info({ count }, 'booking reminders queued');
+        }
+      })
+      .catch((err: unknown) => deps.log.error({ err }, 'booking reminders failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

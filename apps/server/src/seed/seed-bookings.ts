@@ -1,0 +1,99 @@
+import { lisbonInstant } from '@roteiro/domain/time/format';
+import { addDays, lisbonDay } from '@roteiro/domain/time/lisbon';
+import type { Db } from '../db/database.ts';
+import { reserveBooking } from '../modules/booking/checkout.ts';
+import { fulfilBooking } from '../modules/booking/fulfilment.ts';
+import type { PaymentProvider } from '../platform/payments/payment-provider.ts';
+import { isTestPaymentProvider } from '../platform/payments/test-payment-provider.ts';
+
+/** Travellers of the demo bookings (one paid booking per demo group of today and tomorrow). */
+const travellers = [
+  { clientName: 'Maria Costa', clientEmail: 'maria.costa@example.com', participants: 2 },
+  { clientName: 'John Miller', clientEmail: 'john.miller@example.com', participants: 3 },
+  { clientName: 'Sophie Laurent', clientEmail: 'sophie.laurent@example.com', participants: 1 },
+  { clientName: 'Hans Becker', clientEmail: 'hans.becker@example.com', participants: 4 },
+];
+
+/**
+ * Paid bookings with tickets in the demo activities' groups of today and tomorrow, made the way a
+ * traveller's are: reserved by the checkout's service, paid on the test-mode checkout (so the demo's
+ * refunds work), fulfilled by the webhook's service (participant, tickets, charge, commission). The clock
+ * given to the reservation is yesterday's noon, so today's earlier groups can be filled too. No e-mails
+ * are sent. With a real provider nothing can be paid, so no bookings are seeded.
+ */
+export async function seedBookings(
+  deps: { db: Db; payments: PaymentProvider; appUrl: string; authSecret: string; discountCode: string },
+  activityIds: string[],
+): Promise<number> {
+  const { db, payments } = deps;
+  if (!isTestPaymentProvider(payments)) {
+    return 0;
+  }
+  const today = lisbonDay(new Date());
+  const bookingClock = lisbonInstant(addDays(today, -1), '12:00') ?? new Date();
+  const log = { error: () => undefined, warn: () => undefined, info: () => undefined };
+  const groups = await db
+    .selectFrom('activity_group as g')
+    .innerJoin('activity as a', 'a.id', 'g.activityId')
+    .select(['g.activityId', 'g.day', 'g.startTime'])
+    .where('g.activityId', 'in', activityIds.length > 0 ? activityIds : [''])
+    .where('g.day', 'in', [today, addDays(today, 1)])
+    .where('g.groupSize', '=', 0)
+    .orderBy('g.day')
+    .orderBy('a.title')
+    .orderBy('g.startTime')
+    .execute();
+  let count = 0;
+  for (const group of groups) {
+    const traveller = travellers[count % travellers.length] ?? travellers[0];
+    if (!traveller) {
+      break;
+    }
+    const booking = await reserveBooking(
+      db,
+      {
+        activityId: group.activityId,
+        kind: 'shared',
+        day: group.day,
+        startTime: group.startTime.slice(0, 5),
+        participants: traveller.participants,
+        clientName: traveller.clientName,
+        clientEmail: traveller.clientEmail,
+        // Every third booking came through the demo affiliate's code (an expected commission).
+        discountCode: count % 3 === 0 ? deps.discountCode : null,
+      },
+      { now: bookingClock },
+    );
+    const session = await payments.createCheckoutSession({
+      lineItems: [
+        { name: `Demo booking ${booking.reference}`, unitAmountCents: booking.amountCents, quantity: 1 },
+      ],
+      successUrl: `${deps.appUrl}/booking-success`,
+      cancelUrl: `${deps.appUrl}/booking-success?canceled=1`,
+      metadata: { bookingId: booking.id },
+      customerEmail: traveller.clientEmail,
+      idempotencyKey: `checkout:${booking.id}`,
+    });
+    await db
+      .updateTable('booking')
+      .set({ checkoutSessionId: session.sessionId })
+      .where('id', '=', booking.id)
+      .execute();
+    const { webhook } = await payments.completeTestCheckout(session.sessionId);
+    const paymentIntentId = webhook.event.data.object.payment_intent;
+    await db.transaction().execute((trx) =>
+      fulfilBooking(
+        trx,
+        { outbox: null, log, appUrl: deps.appUrl, authSecret: deps.authSecret },
+        {
+          bookingId: booking.id,
+          paymentIntentId: typeof paymentIntentId === 'string' ? paymentIntentId : null,
+          amountPaidCents: booking.amountCents,
+        },
+        new Date(),
+      ),
+    );
+    count += 1;
+  }
+  return count;
+}

@@ -1,0 +1,42 @@
+import { Skeleton } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { importWithRetry } from '../../shared/lib/importWithRetry.ts';
+import classes from './Booking.module.css';
+
+/** The QR library loads with the first ticket shown, never with the storefront. */
+const loadQrCode = () => importWithRetry(() => import('qrcode'));
+
+type TQrImageProps = { text: string; label: string; size?: number };
+
+/** A ticket's QR code, drawn in the browser (the text is the ticket's `qrText`). */
+export function QrImage({ text, label, size = 220 }: TQrImageProps) {
+  const [source, setSource] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let isCurrent = true;
+    loadQrCode()
+      .then((module) =>
+        (module.default ?? module).toDataURL(text, { margin: 1, width: size * 2, errorCorrectionLevel: 'M' }),
+      )
+      .then((url) => {
+        if (isCurrent) {
+          setSource(url);
+        }
+      })
+      .catch(() => {
+        if (isCurrent) {
+          setFailed(true);
+        }
+      });
+    return () => {
+      isCurrent = false;
+    };
+  }, [text, size]);
+  if (failed) {
+    return <span>{text}</span>;
+  }
+  if (!source) {
+    return <Skeleton width={size} height={size} maw="100%" aria-label={`Drawing ${label}`} />;
+  }
+  return <img src={source} alt={label} width={size} height={size} className={classes.qr} data-qr={text} />;
+}

@@ -1,0 +1,170 @@
+// Mantine's core styles first: the dates styles build on them (and must come after them).
+import '../../shared/ui/styles/all.ts';
+import '@mantine/dates/styles.css';
+import { Alert, Button, Group, Loader, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { DatePicker } from '@mantine/dates';
+import { BOOKING_HORIZON_DAYS } from '@roteiro/domain/booking/booking';
+import { formatCents } from '@roteiro/domain/money/money';
+import { formatDay } from '@roteiro/domain/time/format';
+import { addDays, lisbonDay } from '@roteiro/domain/time/lisbon';
+import { useMemo, useState } from 'react';
+import classes from './Booking.module.css';
+import { type TSlotScope, useAvailabilityQuery, useSlotsQuery } from './bookingQueries.ts';
+
+export type TSlotChoice = { day: string; startTime: string; placesLeft: number; priceCents: number };
+
+type TSlotPickerProps = {
+  scope: TSlotScope;
+  /** The event's own day: no calendar, its time only. */
+  fixedDay?: string;
+  /** Places a slot must still have to be chosen (a reschedule moves its participants). */
+  minPlaces?: number;
+  value: TSlotChoice | null;
+  onChange: (value: TSlotChoice | null) => void;
+  /** A slot not offered (the booking's own, when rescheduling). */
+  excluded?: { day: string; startTime: string };
+};
+
+const monthOf = (day: string) => day.slice(0, 7);
+
+const placesText = (places: number) => (places === 1 ? '1 place left' : `${places} places left`);
+
+/** A month calendar that marks the days with places, then the times of the chosen day. */
+export function SlotPicker({ scope, fixedDay, minPlaces = 1, value, onChange, excluded }: TSlotPickerProps) {
+  const today = useMemo(() => lisbonDay(new Date()), []);
+  const [day, setDay] = useState<string | null>(fixedDay ?? value?.day ?? null);
+  const [month, setMonth] = useState(monthOf(fixedDay ?? value?.day ?? today));
+  const availability = useAvailabilityQuery(scope, month);
+  const slots = useSlotsQuery(scope, day);
+  const availableDays = useMemo(
+    () =>
+      new Map(
+        (availability.data?.days ?? [])
+          .filter((entry) => entry.placesLeft >= minPlaces)
+          .map((entry) => [entry.day, entry.placesLeft]),
+      ),
+    [availability.data, minPlaces],
+  );
+
+  const chooseDay = (next: string | null) => {
+    setDay(next);
+    onChange(null);
+  };
+
+  const offered = (slots.data?.slots ?? []).filter(
+    (slot) => !(excluded && excluded.day === day && excluded.startTime === slot.startTime),
+  );
+
+  return (
+    <Stack gap="sm">
+      {fixedDay ? (
+        <Text fw={600}>{formatDay(fixedDay)}</Text>
+      ) : (
+        <div>
+          <Group justify="space-between" mb={4}>
+            <Text fw={600} fz="sm" id="booking-calendar-label">
+              Choose a date
+            </Text>
+            {availability.isFetching && <Loader size="xs" aria-label="Loading available dates" />}
+          </Group>
+          <div className={classes.calendar} data-testid="booking-calendar">
+            <DatePicker
+              value={day}
+              onChange={chooseDay}
+              date={`${month}-01`}
+              onDateChange={(next) => setMonth(monthOf(next))}
+              minDate={today}
+              maxDate={addDays(today, BOOKING_HORIZON_DAYS)}
+              excludeDate={(date) => !availableDays.has(date)}
+              getDayProps={(date) =>
+                availableDays.has(date)
+                  ? {
+                      className: classes.availableDay,
+                      'data-available-day': date,
+                      'aria-label': `${formatDay(date)}, ${placesText(availableDays.get(date) ?? 0)}`,
+                    }
+                  : {}
+              }
+              size="md"
+              hideOutsideDates
+              ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month' }}
+            />
+          </div>
+          {availability.isError ? (
+            <Alert color="red" variant="light" role="alert">
+              {availability.error.message}
+            </Alert>
+          ) : (
+            availability.data &&
+            !availability.isFetching &&
+            availableDays.size === 0 && (
+              <Text fz="sm" c="dimmed">
+                No dates with places this month. Try the next month.
+              </Text>
+            )
+          )}
+        </div>
+      )}
+      {day && (
+        <div>
+          <Text fw={600} fz="sm" mb={4} id="booking-times-label">
+            {fixedDay ? 'Time' : `Times on ${formatDay(day)}`}
+          </Text>
+          {slots.isPending ? (
+            <Skeleton height={44} />
+          ) : slots.isError ? (
+            <Alert color="red" variant="light" role="alert">
+              {slots.error.message}
+            </Alert>
+          ) : offered.length === 0 ? (
+            <Text fz="sm" c="dimmed">
+              No times left on this day. Please choose another date.
+            </Text>
+          ) : (
+            <SimpleGrid
+              cols={2}
+              spacing="xs"
+              role="group"
+              aria-labelledby="booking-times-label"
+              data-testid="booking-times"
+            >
+              {offered.map((slot) => {
+                const isChosen = value?.day === day && value.startTime === slot.startTime;
+                const isFull = slot.placesLeft < minPlaces;
+                return (
+                  <Button
+                    key={slot.startTime}
+                    variant={isChosen ? 'filled' : 'default'}
+                    aria-pressed={isChosen}
+                    disabled={isFull}
+                    mih={56}
+                    h="auto"
+                    py={6}
+                    onClick={() =>
+                      onChange({
+                        day,
+                        startTime: slot.startTime,
+                        placesLeft: slot.placesLeft,
+                        priceCents: slot.priceCents,
+                      })
+                    }
+                  >
+                    <Stack gap={0} align="center">
+                      <Text span fw={700}>
+                        {slot.startTime}
+                      </Text>
+                      <Text span fz="xs">
+                        {isFull ? 'Full' : placesText(slot.placesLeft)}
+                        {slot.priceUnit === 'group' ? ` · ${formatCents(slot.priceCents)}` : ''}
+                      </Text>
+                    </Stack>
+                  </Button>
+                );
+              })}
+            </SimpleGrid>
+          )}
+        </div>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,128 @@
+import type {
+  TAvailabilityResponse,
+  TBookingChoice,
+  TBookingKind,
+  TBookingView,
+  TCheckoutRequest,
+  TCheckoutResponse,
+  TFindBookingRequest,
+  TPriceResponse,
+  TRescheduleRequest,
+  TSlotsResponse,
+} from '@roteiro/domain/booking/booking';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../shared/lib/api.ts';
+
+/** What a calendar asks about: an activity's days and times for one kind (and one event). */
+export type TSlotScope = { activityId: string; kind: TBookingKind; eventId?: string | null };
+
+export const bookingKeys = {
+  all: ['booking'] as const,
+  availability: (scope: TSlotScope, month: string) =>
+    [...bookingKeys.all, 'availability', scope.activityId, scope.kind, scope.eventId ?? '', month] as const,
+  slotsOf: (scope: TSlotScope) =>
+    [...bookingKeys.all, 'slots', scope.activityId, scope.kind, scope.eventId ?? ''] as const,
+  slots: (scope: TSlotScope, day: string) => [...bookingKeys.slotsOf(scope), day] as const,
+  price: (choice: TBookingChoice) => [...bookingKeys.all, 'price', choice] as const,
+  view: (reference: string) => [...bookingKeys.all, 'view', reference] as const,
+};
+
+function scopeQuery(scope: TSlotScope, extra: Record<string, string>): string {
+  const query = new URLSearchParams({ ...extra, kind: scope.kind });
+  if (scope.eventId) {
+    query.set('eventId', scope.eventId);
+  }
+  return query.toString();
+}
+
+/** The days of `month` (YYYY-MM) that still have places. */
+export function useAvailabilityQuery(scope: TSlotScope, month: string) {
+  return useQuery({
+    queryKey: bookingKeys.availability(scope, month),
+    queryFn: ({ signal }) =>
+      api.get<TAvailabilityResponse>(
+        `/api/activities/${encodeURIComponent(scope.activityId)}/availability?${scopeQuery(scope, { month })}`,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+/** The times of one day still sold, with their places left. */
+export function useSlotsQuery(scope: TSlotScope, day: string | null) {
+  return useQuery({
+    queryKey: bookingKeys.slots(scope, day ?? ''),
+    queryFn: ({ signal }) =>
+      api.get<TSlotsResponse>(
+        `/api/activities/${encodeURIComponent(scope.activityId)}/slots?${scopeQuery(scope, { day: day ?? '' })}`,
+        { signal },
+      ),
+    enabled: day !== null,
+    staleTime: 15_000,
+  });
+}
+
+/** The server's price of a complete choice (never computed in the browser). */
+export function usePriceQuery(choice: TBookingChoice | null) {
+  return useQuery({
+    queryKey: choice ? bookingKeys.price(choice) : [...bookingKeys.all, 'price', 'none'],
+    queryFn: ({ signal }) => api.post<TPriceResponse>('/api/bookings/price', choice, { signal }),
+    enabled: choice !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export function useCheckoutMutation() {
+  return useMutation({
+    mutationFn: (body: TCheckoutRequest) => api.post<TCheckoutResponse>('/api/checkout', body),
+  });
+}
+
+export const bookingViewUrl = (reference: string, token: string) =>
+  `/api/bookings/${encodeURIComponent(reference)}?token=${encodeURIComponent(token)}`;
+
+/** One booking opened with its manage token; `poll` says, from the last answer, when to ask again. */
+export function useBookingViewQuery(
+  reference: string,
+  token: string,
+  poll: (view: TBookingView | undefined) => number | false = () => false,
+) {
+  return useQuery({
+    queryKey: bookingKeys.view(reference),
+    queryFn: ({ signal }) => api.get<TBookingView>(bookingViewUrl(reference, token), { signal }),
+    enabled: reference.length > 0 && token.length > 0,
+    refetchInterval: (query) => poll(query.state.data),
+    retry: (count, error) => error.status >= 500 && count < 2,
+  });
+}
+
+export function useFindBookingMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TFindBookingRequest) => api.post<TBookingView>('/api/bookings/find', body),
+    onSuccess: (view) => queryClient.setQueryData(bookingKeys.view(view.reference), view),
+  });
+}
+
+export function useCancelBookingMutation(reference: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      api.post<TBookingView>(`/api/bookings/${encodeURIComponent(reference)}/cancel`, { token }),
+    onSuccess: (view) => queryClient.setQueryData(bookingKeys.view(reference), view),
+  });
+}
+
+export function useRescheduleMutation(reference: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TRescheduleRequest) =>
+      api.post<TBookingView>(`/api/bookings/${encodeURIComponent(reference)}/reschedule`, body),
+    onSuccess: (view) => {
+      queryClient.setQueryData(bookingKeys.view(reference), view);
+      return queryClient.invalidateQueries({ queryKey: [...bookingKeys.all, 'slots'] });
+    },
+  });
+}

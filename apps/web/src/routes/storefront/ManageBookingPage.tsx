@@ -1,0 +1,77 @@
+import { Alert, Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ZFindBookingRequest } from '@roteiro/domain/booking/booking';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useFindBookingMutation } from '../../features/booking/bookingQueries.ts';
+import { useSchemaForm } from '../../shared/lib/useSchemaForm.ts';
+import { manageLink } from './BookingSuccessPage.tsx';
+
+/** /manage-booking — find a booking by its reference and e-mail, no account needed. */
+export function ManageBookingPage() {
+  const form = useSchemaForm({ reference: '', email: '' });
+  const find = useFindBookingMutation();
+  const navigate = useNavigate();
+  const [alert, setAlert] = useState<string | null>(null);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAlert(null);
+    const body = form.validate(ZFindBookingRequest);
+    if (!body) {
+      return;
+    }
+    find.mutate(body, {
+      onSuccess: (view) => void navigate(manageLink(view.reference, view.token)),
+      onError: (error) => {
+        const named = Object.keys(error.fields ?? {}).some(
+          (name) => name === 'reference' || name === 'email',
+        );
+        if (named) {
+          form.setErrors(error.fields);
+        } else {
+          setAlert(error.message);
+        }
+      },
+    });
+  };
+
+  return (
+    <Container size="xs" py={{ base: 'lg', sm: 'xl' }}>
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+        <form noValidate onSubmit={handleSubmit} aria-labelledby="manage-booking-title">
+          <Stack gap="md">
+            <Title order={1} size="h2" id="manage-booking-title">
+              Manage your booking
+            </Title>
+            <Text c="dimmed" size="sm">
+              Enter the booking reference from your confirmation e-mail and the e-mail address you booked
+              with.
+            </Text>
+            <TextInput
+              label="Booking reference"
+              autoComplete="off"
+              autoCapitalize="characters"
+              required
+              {...form.inputProps('reference')}
+            />
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              {...form.inputProps('email')}
+            />
+            {alert && (
+              <Alert color="red" variant="light" role="alert">
+                {alert}
+              </Alert>
+            )}
+            <Button type="submit" loading={find.isPending} mih={44}>
+              Find my booking
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,400 @@
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { demo, signIn } from './helpers.ts';
+
+/**
+ * Issue 11, the traveller's whole journey: book a demo tour with a discount code, pay on the TEST MODE
+ * checkout, see the QR tickets, find the confirmation e-mail (QR images and .ics) in the dev mailbox,
+ * reopen the booking through "Manage your booking", move it, then cancel it and see the refund.
+ */
+
+const ACTIVITY = 'Alfama and Mouraria walking tour';
+/** The demo affiliate's code (apps/server/src/seed/seed-data.ts): 10 % off. */
+const DISCOUNT_CODE = 'LISBOA10';
+
+type TMailboxItem = {
+  subject: string;
+  text: string;
+  attachments: { filename: string; contentType: string; cid: string | null }[];
+};
+
+async function activityId(page: Page): Promise<string> {
+  const res = await page.request.get(`/api/activities?search=${encodeURIComponent('Alfama')}&page=1`);
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { items: { id: string; title: string }[] };
+  const activity = body.items.find((item) => item.title.startsWith(ACTIVITY));
+  expect(activity, 'the demo activity is in the catalogue').toBeTruthy();
+  return activity?.id ?? '';
+}
+
+/** 'YYYY-MM-DD' in Lisbon, `days` from today. */
+function lisbonDayFromNow(days: number): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(new Date());
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Picks the first day with places from `fromDay` on (the next month when this one has none), then its
+ * first time other than `skip`. Days at least 2 days ahead keep the booking changeable (refund rule: 24 h).
+ */
+async function pickDayAndTime(scope: Locator, fromDay = lisbonDayFromNow(2), skip?: string) {
+  const calendar = scope.getByTestId('booking-calendar');
+  await expect(calendar).toBeVisible();
+  const pickable = async () => {
+    const days = await calendar
+      .locator('button[data-available-day]')
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-available-day') ?? ''));
+    return days.filter((day) => day >= fromDay);
+  };
+  let days: string[] = [];
+  await expect(async () => {
+    days = await pickable();
+    if (days.length === 0) {
+      await calendar.getByRole('button', { name: 'Next month' }).click();
+    }
+    expect(days.length).toBeGreaterThan(0);
+  }).toPass({ timeout: 30_000 });
+  const day = days[0] ?? '';
+  await calendar.locator(`button[data-available-day="${day}"]`).click();
+  const times = scope.getByTestId('booking-times');
+  await expect(times).toBeVisible();
+  const enabled = times.locator('button:not([disabled])');
+  await expect(enabled.first()).toBeVisible();
+  const count = await enabled.count();
+  for (let index = 0; index < count; index++) {
+    const label = (await enabled.nth(index).innerText()).split('\n')[0]?.trim() ?? '';
+    if (label !== skip) {
+      await enabled.nth(index).click();
+      return { day, time: label };
+    }
+  }
+  throw new Error('no other time on the first day with places');
+}
+
+async function mailsTo(browser: Browser, recipient: string): Promise<TMailboxItem[]> {
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signIn(admin, demo.admin);
+  let items: TMailboxItem[] = [];
+  await expect
+    .poll(
+      async () => {
+        const res = await admin.request.get(`/api/dev/mailbox?recipient=${encodeURIComponent(recipient)}`);
+        items = ((await res.json()) as { items: TMailboxItem[] }).items;
+        return items.length;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(0);
+  await context.close();
+  return items;
+}
+
+async function bookingJourney(page: Page, browser: Browser, isPhone: boolean) {
+  const email = `traveller-${isPhone ? 'phone' : 'desktop'}-${Date.now()}@example.com`;
+  const id = await activityId(page);
+  await page.goto(`/details/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(ACTIVITY) })).toBeVisible();
+
+  // Phones: the bottom bar's button opens the booking box and scrolls to it.
+  const box = page.getByRole('complementary', { name: 'Prices and booking' });
+  if (isPhone) {
+    await page.getByRole('button', { name: 'Check availability' }).first().click();
+  } else {
+    await box.getByRole('button', { name: 'Check availability' }).click();
+  }
+  await expect(box.getByText(/Free cancellation: cancel up to 24 hours/)).toBeVisible();
+  await pickDayAndTime(box);
+
+  await box.getByLabel('Participants').fill('2');
+  await box.getByLabel('Discount code').fill(DISCOUNT_CODE);
+  await box.getByRole('button', { name: 'Apply' }).click();
+  await expect(box.getByText(`Discount (${DISCOUNT_CODE})`)).toBeVisible();
+  // 2 × €25.00 = €50.00, 10 % off: €45.00 (computed by the server).
+  await expect(box.getByTestId('booking-total')).toHaveText('€45.00');
+
+  await box.getByLabel('Your name').fill('Maria Traveller');
+  await box.getByLabel('Email').fill(email);
+  await box.getByRole('button', { name: 'Book now' }).click();
+
+  // The TEST MODE checkout page of the built-in provider.
+  const pay = page.getByRole('button', { name: /^Pay/ });
+  await expect(pay).toBeVisible({ timeout: 20_000 });
+  await expect(pay).toHaveText(/45\.00/);
+  await pay.click();
+
+  await expect(page).toHaveURL(/\/booking-success\?reference=/);
+  await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const tickets = page.getByTestId('ticket');
+  await expect(tickets).toHaveCount(2);
+  await expect(tickets.first().locator('img[data-qr]')).toBeVisible();
+  const reference = (await page.getByTestId('booking-reference').innerText()).trim();
+  expect(reference).toMatch(/^[A-Z0-9]{6,16}$/);
+
+  // The confirmation e-mail: QR codes as inline images and the calendar event.
+  const mails = await mailsTo(browser, email);
+  const confirmation = mails.find((mail) => mail.attachments.some((file) => file.filename.endsWith('.ics')));
+  expect(confirmation, mails.map((mail) => mail.subject).join(', ')).toBeTruthy();
+  const images =
+    confirmation?.attachments.filter((file) => file.contentType === 'image/png' && file.cid) ?? [];
+  expect(images).toHaveLength(2);
+  expect(confirmation?.text).toContain(reference);
+
+  // Reopen it through "Manage your booking" (navbar on desktop, the menu drawer on a phone).
+  await page.goto('/home');
+  if (isPhone) {
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+  }
+  await page.getByRole('link', { name: 'Manage your booking' }).first().click();
+  await expect(page).toHaveURL(/\/manage-booking$/);
+  await page.getByLabel('Booking reference').fill(reference);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Find my booking' }).click();
+  await expect(page).toHaveURL(new RegExp(`/manage-booking/${reference}\\?token=`));
+  await expect(page.getByText('Confirmed')).toBeVisible();
+  await expect(page.getByTestId('ticket')).toHaveCount(2);
+  await expect(page.getByRole('link', { name: 'Print tickets' })).toBeVisible();
+
+  // Move it to another time.
+  await page.getByRole('button', { name: 'Change date or time' }).click();
+  const reschedule = page.getByRole('region', { name: 'Change date or time' });
+  await pickDayAndTime(reschedule);
+  await reschedule.getByRole('button', { name: /^Move to/ }).click();
+  await expect(page.getByText('Your booking has been moved. We sent you the new tickets.')).toBeVisible();
+  await expect(page.getByTestId('ticket')).toHaveCount(2);
+
+  // Cancel it: the dialog states the refund, the page confirms it.
+  await page.getByRole('button', { name: 'Cancel booking' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await expect(dialog.getByText('€45.00')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(page.getByText('Your booking has been canceled and refunded.')).toBeVisible();
+  await expect(page.getByText('Canceled and refunded', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Refunded: €45\.00/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
+}
+
+test('desktop: book with a discount code, pay, get the QR tickets and e-mail, reschedule, cancel', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await bookingJourney(page, browser, false);
+});
+
+test('360 px: the same journey on a phone', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 780 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await bookingJourney(page, browser, true);
+  await context.close();
+});
+
+test('leaving the checkout without paying says nothing was charged', async ({ page }) => {
+  const id = await activityId(page);
+  await page.goto(`/details/${id}`);
+  const box = page.getByRole('complementary', { name: 'Prices and booking' });
+  await box.getByRole('button', { name: 'Check availability' }).click();
+  await pickDayAndTime(box);
+  await box.getByLabel('Your name').fill('Cancelling Traveller');
+  await box.getByLabel('Email').fill(`leaver-${Date.now()}@example.com`);
+  await box.getByRole('button', { name: 'Book now' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/booking-success\?.*canceled=1/);
+  await expect(
+    page.getByRole('heading', { name: 'The payment was not completed. Nothing was charged.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: /Back to Alfama/ })).toBeVisible();
+});
+
+test("an unknown discount code gets the server's message at the field", async ({ page }) => {
+  const id = await activityId(page);
+  await page.goto(`/details/${id}`);
+  const box = page.getByRole('complementary', { name: 'Prices and booking' });
+  await box.getByRole('button', { name: 'Check availability' }).click();
+  await pickDayAndTime(box);
+  await box.getByLabel('Discount code').fill('NOSUCHCODE');
+  await box.getByRole('button', { name: 'Apply' }).click();
+  await expect(box.getByText('This discount code does not exist or is no longer active.')).toBeVisible();
+});
+
+test("an event page books the event's own date and time at its price", async ({ page, browser }) => {
+  // The demo has no event: the admin adds one on a demo activity, 5 days ahead at 18:00, €30 per person.
+  const id = await activityId(page);
+  const eventId = crypto.randomUUID();
+  const eventDay = lisbonDayFromNow(5);
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signIn(admin, demo.admin);
+  const created = await admin.request.post('/api/admin/events', {
+    data: {
+      id: eventId,
+      event: {
+        title: 'Fado night in Alfama',
+        priceCents: 3000,
+        eventDate: eventDay,
+        eventTime: '18:00',
+        activityId: id,
+        whatsappGroupLink: '',
+      },
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const shown = await admin.request.patch(`/api/admin/events/${eventId}/flags`, {
+    data: { isVisible: true },
+  });
+  expect(shown.ok(), await shown.text()).toBe(true);
+  await context.close();
+
+  await page.goto(`/event/${eventId}/details/${id}`);
+  const box = page.getByRole('complementary', { name: 'Prices and booking' });
+  await box.getByRole('button', { name: 'Check availability' }).click();
+  // No calendar and no kind switch: the event's day and its time.
+  await expect(box.getByTestId('booking-times')).toBeVisible();
+  await expect(box.getByTestId('booking-calendar')).toHaveCount(0);
+  await expect(box.getByRole('radio')).toHaveCount(0);
+  const time = box.getByTestId('booking-times').getByRole('button', { name: /18:00/ });
+  await time.click();
+  await expect(time).toHaveAttribute('aria-pressed', 'true');
+  await box.getByLabel('Participants').fill('3');
+  await expect(box.getByTestId('booking-total')).toHaveText('€90.00');
+});
+
+test('Bookings Stats lists a paid booking with the totals, and the admin refunds it after confirming', async ({
+  page,
+  browser,
+}) => {
+  // A paid booking made through the API and the TEST MODE checkout page.
+  const id = await activityId(page);
+  const day = lisbonDayFromNow(3);
+  const slots = (await (
+    await page.request.get(`/api/activities/${id}/slots?day=${day}&kind=shared`)
+  ).json()) as {
+    slots: { startTime: string; placesLeft: number }[];
+  };
+  const slot = slots.slots.find((candidate) => candidate.placesLeft > 0);
+  expect(slot, `a shared time with places on ${day}`).toBeTruthy();
+  const email = `admin-refund-${Date.now()}@example.com`;
+  const checkout = await page.request.post('/api/checkout', {
+    data: {
+      activityId: id,
+      kind: 'shared',
+      day,
+      startTime: slot?.startTime,
+      participants: 1,
+      clientName: 'Refunded Traveller',
+      clientEmail: email,
+    },
+  });
+  expect(checkout.ok(), await checkout.text()).toBe(true);
+  const { reference, checkoutUrl } = (await checkout.json()) as { reference: string; checkoutUrl: string };
+  await page.goto(checkoutUrl);
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signIn(admin, demo.admin);
+  await admin.goto('/admin/bookings');
+  await expect(admin.getByRole('heading', { name: 'Bookings Stats' })).toBeVisible();
+  await expect(admin.getByRole('group', { name: 'Totals' }).getByText('Paid')).toBeVisible();
+  await expect(admin.getByText('Bookings per day')).toBeVisible();
+  await admin.getByPlaceholder('Search by reference, e-mail or name').fill(reference);
+  const row = admin.getByRole('row', { name: new RegExp(reference) });
+  await expect(row).toBeVisible();
+  await expect(admin.getByRole('row')).toHaveCount(2);
+  await row.getByRole('button', { name: 'Refund' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Refund this booking?' });
+  await expect(dialog.getByText(/Refunded Traveller is refunded €25\.00 in full/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(row.getByText('refunded', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+
+  // The ledger shows the charge and the refund.
+  await admin.getByRole('link', { name: 'Payment history' }).click();
+  await expect(admin.getByRole('heading', { name: 'Payment history' })).toBeVisible();
+  const rows = admin.getByRole('row', { name: new RegExp(reference) });
+  await expect(rows.filter({ hasText: 'Refund' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Charge' })).toHaveCount(1);
+  await context.close();
+});
+
+test('places taken while the traveller fills the form: a clear message, and the times are fetched again', async ({
+  page,
+}) => {
+  const id = await activityId(page);
+  await page.goto(`/details/${id}`);
+  const box = page.getByRole('complementary', { name: 'Prices and booking' });
+  await box.getByRole('button', { name: 'Check availability' }).click();
+  const { day, time } = await pickDayAndTime(box, lisbonDayFromNow(12));
+  await box.getByLabel('Your name').fill('Late Traveller');
+  await box.getByLabel('Email').fill(`late-${Date.now()}@example.com`);
+
+  // Meanwhile someone else starts a checkout for every place left at that time (a checkout holds its places).
+  const slots = (await (
+    await page.request.get(`/api/activities/${id}/slots?day=${day}&kind=shared`)
+  ).json()) as {
+    slots: { startTime: string; placesLeft: number }[];
+  };
+  const placesLeft = slots.slots.find((slot) => slot.startTime === time)?.placesLeft ?? 0;
+  expect(placesLeft).toBeGreaterThan(0);
+  const other = await page.request.post('/api/checkout', {
+    data: {
+      activityId: id,
+      kind: 'shared',
+      day,
+      startTime: time,
+      participants: placesLeft,
+      clientName: 'Quick Group',
+      clientEmail: `quick-${Date.now()}@example.com`,
+    },
+  });
+  expect(other.ok(), await other.text()).toBe(true);
+
+  await box.getByRole('button', { name: 'Book now' }).click();
+  await expect(box.getByRole('alert')).toHaveText(/not enough places|no longer available/);
+  await expect(page).toHaveURL(/\/details\//);
+  // The times were fetched again: that time is now full.
+  const full = box.getByTestId('booking-times').getByRole('button', { name: new RegExp(`^${time}`) });
+  await expect(full).toBeDisabled();
+  await expect(full).toContainText('Full');
+});
+
+test('a stored referral fills the discount code and the server applies it', async ({ page }) => {
+  const id = await activityId(page);
+  await page.goto(`/details/${id}?referral=${DISCOUNT_CODE}`);
+  const box = page.getByRole('complementary', { name: 'Prices and booking' });
+  await box.getByRole('button', { name: 'Check availability' }).click();
+  await pickDayAndTime(box);
+  await expect(box.getByLabel('Discount code')).toHaveValue(DISCOUNT_CODE);
+  await expect(box.getByText(`Discount (${DISCOUNT_CODE})`)).toBeVisible();
+  // €25.00 − 10 %.
+  await expect(box.getByTestId('booking-total')).toHaveText('€22.50');
+});
+
+test('a private tour is priced per group, for up to the group maximum', async ({ page }) => {
+  const id = await activityId(page);
+  await page.goto(`/details/${id}`);
+  const box = page.getByRole('complementary', { name: 'Prices and booking' });
+  await box.getByRole('button', { name: 'Check availability' }).click();
+  await box.locator('label', { hasText: 'Private tour' }).click();
+  await expect(box.getByRole('radio', { name: 'Private tour' })).toBeChecked();
+  await pickDayAndTime(box);
+  const people = box.getByLabel('People in your group');
+  await expect(box.getByText('Private tour for up to 8 people, one price per group')).toBeVisible();
+  await people.fill('5');
+  // The demo's private price: €140.00 per group, whatever the group's size.
+  await expect(box.getByTestId('booking-total')).toHaveText('€140.00');
+  await people.fill('2');
+  await expect(box.getByTestId('booking-total')).toHaveText('€140.00');
+});
