@@ -1,5 +1,6 @@
 import { isCategoryKey } from '@roteiro/domain/catalogue/categories';
 import { CATEGORY_PAGES } from '@roteiro/domain/catalogue/storefront';
+import { STATIC_PAGES, type TStaticPageKey } from '@roteiro/domain/catalogue/storefront-pages';
 import type { RouteObject } from 'react-router';
 import {
   prefetchActivityDetails,
@@ -30,6 +31,17 @@ const eventDetails = storefrontPage(
   () => import('../../routes/storefront/EventDetailsPage.tsx'),
   (module) => module.EventDetailsPage,
 );
+
+/** An information page (issue 14): rendered in the browser; its title and description are also in the served HTML. */
+const infoPage = (key: TStaticPageKey, lazy: RouteObject['lazy']): RouteObject => ({
+  path: STATIC_PAGES[key].path.slice(1),
+  lazy,
+  handle: handle({
+    title: STATIC_PAGES[key].title,
+    description: STATIC_PAGES[key].description,
+    chrome: 'full',
+  }),
+});
 
 /** Public pages with navbar and footer (the storefront). */
 export const storefrontRoutes: RouteObject[] = [
@@ -96,6 +108,34 @@ export const storefrontRoutes: RouteObject[] = [
       },
     }),
   },
+  infoPage(
+    'concierge',
+    lazyPage(
+      () => import('../../routes/storefront/ConciergePage.tsx'),
+      (module) => module.ConciergePage,
+    ),
+  ),
+  infoPage(
+    'passes',
+    lazyPage(
+      () => import('../../routes/storefront/PassesPage.tsx'),
+      (module) => module.PassesPage,
+    ),
+  ),
+  infoPage(
+    'gallery',
+    lazyPage(
+      () => import('../../routes/storefront/GalleryPage.tsx'),
+      (module) => module.GalleryPage,
+    ),
+  ),
+  infoPage(
+    'faq',
+    lazyPage(
+      () => import('../../routes/storefront/FaqPage.tsx'),
+      (module) => module.FaqPage,
+    ),
+  ),
   {
     // Navbar and footer are hidden on the quote page (operations.md §2); the back bar leads out.
     path: 'concierge/quote',
