@@ -118,6 +118,9 @@ for (const width of [360, 1280]) {
       const tiles = page.getByRole('button', { name: /^Open .+, photo \d+ of \d+$/ });
       await expect(tiles.first()).toBeVisible();
       expect(await tiles.count()).toBeGreaterThan(3);
+      // Every tile is a 4:3 picture, whatever the photo's own size.
+      const box = await tiles.first().boundingBox();
+      expect((box?.height ?? 0) / (box?.width ?? 1)).toBeCloseTo(0.75, 1);
       // Below the first screen, photos wait until they come near it.
       await expect(page.locator('img[loading="lazy"]').first()).toBeAttached();
       await expectNoSidewaysScroll(page);

@@ -121,6 +121,8 @@ export function GalleryPage() {
                             height={600}
                             loading={index < 4 ? 'eager' : 'lazy'}
                             fit="cover"
+                            // The width and height reserve the space; the 4:3 box sets the shown size.
+                            style={{ height: 'auto' }}
                           />
                         </AspectRatio>
                       </UnstyledButton>
