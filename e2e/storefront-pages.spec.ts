@@ -23,17 +23,18 @@ async function expectDetailsPage(page: Page, title: string | RegExp) {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 
-test('the served HTML of each page has its own title, description and share preview, and the sitemap lists them', async ({
+test('the served HTML of each page is the rendered page with its own title, description and share preview, and the sitemap lists them', async ({
   request,
 }) => {
+  // Each page with what its server-rendered markup shows before any script runs.
   const pages = [
-    ['/concierge', 'Concierge and private transfers'],
-    ['/unlock', 'City passes: hop on when it suits you'],
-    ['/gallery', 'Photo gallery'],
-    ['/frequently-asked-questions', 'Frequently asked questions'],
+    ['/concierge', 'Concierge and private transfers', 'What our concierge does'],
+    ['/unlock', 'City passes: hop on when it suits you', PASS],
+    ['/gallery', 'Photo gallery', `${PASS}, photo 1 of 3`],
+    ['/frequently-asked-questions', 'Frequently asked questions', 'How late can I book?'],
   ] as const;
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const [path, title] of pages) {
+  for (const [path, title, content] of pages) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     const html = await response.text();
@@ -41,6 +42,9 @@ test('the served HTML of each page has its own title, description and share prev
     expect(html).toContain(`<meta property="og:title" content="${title}" />`);
     expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/card\.webp" \/>/);
     expect(html).not.toContain('Book day tours, tuk-tuk rides, cultural walks, tickets and private guides');
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root, path).toContain(`>${title}</h1>`);
+    expect(root, path).toContain(content);
     expect(sitemap).toContain(`${path}</loc>`);
   }
 });

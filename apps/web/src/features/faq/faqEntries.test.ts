@@ -1,5 +1,5 @@
-import { AFFILIATE_MAX_COMMISSION_BASIS_POINTS } from '@roteiro/domain/affiliates/schemas';
-import { BOOKING_CUTOFF_MINUTES, BOOKING_HOLD_MINUTES, REFUND_RULE } from '@roteiro/domain/booking/booking';
+import { AFFILIATE_MAX_COMMISSION_BASIS_POINTS } from '@roteiro/domain/affiliates/rules';
+import { BOOKING_CUTOFF_MINUTES, BOOKING_HOLD_MINUTES, REFUND_RULE } from '@roteiro/domain/booking/rules';
 import { REFERRAL_TTL_MS } from '@roteiro/domain/referral/referral';
 import { describe, expect, it } from 'vitest';
 import { FAQ_TOPICS, searchFaq } from './faqEntries.ts';

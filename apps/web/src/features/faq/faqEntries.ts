@@ -1,14 +1,14 @@
 import {
   AFFILIATE_DEFAULT_DISCOUNT_BASIS_POINTS,
   AFFILIATE_MAX_COMMISSION_BASIS_POINTS,
-} from '@roteiro/domain/affiliates/schemas';
+} from '@roteiro/domain/affiliates/rules';
 import {
   BOOKING_CUTOFF_MINUTES,
   BOOKING_HOLD_MINUTES,
   BOOKING_HORIZON_DAYS,
   REFUND_CUTOFF_HOURS,
   REFUND_RULE,
-} from '@roteiro/domain/booking/booking';
+} from '@roteiro/domain/booking/rules';
 import { REFERRAL_TTL_MS } from '@roteiro/domain/referral/referral';
 import { formatDuration } from '@roteiro/domain/time/format';
 

@@ -1,3 +1,5 @@
+// Downloaded when a visitor first opens a photo: the dialog brings the styles the storefront's first load leaves out.
+import '../../shared/ui/styles/all.ts';
 import { ActionIcon, Anchor, Box, Group, Image, Modal, Text } from '@mantine/core';
 import type { TPublicImage } from '@roteiro/domain/catalogue/public';
 import { activityPath } from '@roteiro/domain/catalogue/storefront';

@@ -2,15 +2,10 @@ import type { TGalleryActivity, TPublicPass } from '@roteiro/domain/catalogue/pu
 import type { TPage } from '@roteiro/domain/paging/page';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../shared/lib/api.ts';
+import { galleryUrl, passesUrl, storefrontPagesKeys } from './storefrontPagesPrefetch.ts';
 
 /** Public answers count as fresh as long as the catalogue's (catalogueQueries.ts). */
 const PUBLIC_STALE_MS = 30_000;
-
-export const storefrontPagesKeys = {
-  // Under 'catalogue' so an admin's catalogue change refreshes these too.
-  passes: () => ['catalogue', 'passes'] as const,
-  gallery: () => ['catalogue', 'gallery'] as const,
-};
 
 const nextPageOf = <T>(last: TPage<T>) =>
   last.page * last.pageSize < last.total ? last.page + 1 : undefined;
@@ -19,8 +14,7 @@ const nextPageOf = <T>(last: TPage<T>) =>
 export function usePassesQuery() {
   return useInfiniteQuery({
     queryKey: storefrontPagesKeys.passes(),
-    queryFn: ({ pageParam, signal }) =>
-      api.get<TPage<TPublicPass>>(`/api/passes?page=${pageParam}`, { signal }),
+    queryFn: ({ pageParam, signal }) => api.get<TPage<TPublicPass>>(passesUrl(pageParam), { signal }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
     staleTime: PUBLIC_STALE_MS,
@@ -31,8 +25,7 @@ export function usePassesQuery() {
 export function useGalleryQuery() {
   return useInfiniteQuery({
     queryKey: storefrontPagesKeys.gallery(),
-    queryFn: ({ pageParam, signal }) =>
-      api.get<TPage<TGalleryActivity>>(`/api/gallery?page=${pageParam}`, { signal }),
+    queryFn: ({ pageParam, signal }) => api.get<TPage<TGalleryActivity>>(galleryUrl(pageParam), { signal }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
     staleTime: PUBLIC_STALE_MS,

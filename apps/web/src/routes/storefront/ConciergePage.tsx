@@ -1,6 +1,5 @@
 import { Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { STATIC_PAGES } from '@roteiro/domain/catalogue/storefront-pages';
-import { QUOTE_STEP_TITLES } from '@roteiro/domain/quote/quote';
 import { IconCar, IconMap2, IconSun } from '@tabler/icons-react';
 import { lazy, type MouseEvent, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -36,7 +35,7 @@ const SERVICES = [
 const STEPS = [
   {
     title: 'Tell us about your trip',
-    text: `Four short steps (${QUOTE_STEP_TITLES.join(', ').toLowerCase()}): where you want to go, when, who is coming and whether you need an airport transfer.`,
+    text: 'A short form of four steps: where you would like to go and when, who is coming, what you enjoy and whether you need an airport transfer, and how to reach you.',
   },
   {
     title: 'Get your plan and quote',

@@ -13,12 +13,20 @@ import {
 } from '@mantine/core';
 import { activityPath } from '@roteiro/domain/catalogue/storefront';
 import { STATIC_PAGES } from '@roteiro/domain/catalogue/storefront-pages';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { GalleryLightbox, type TGalleryPhoto } from '../../features/storefront-pages/GalleryLightbox.tsx';
+import type { TGalleryPhoto } from '../../features/storefront-pages/GalleryLightbox.tsx';
 import { PageHero } from '../../features/storefront-pages/PageHero.tsx';
 import { useGalleryQuery } from '../../features/storefront-pages/storefrontPagesQueries.ts';
+import { importWithRetry } from '../../shared/lib/importWithRetry.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
+
+// The lightbox (a dialog and its styles) is downloaded when a visitor first opens a photo.
+const GalleryLightbox = lazy(() =>
+  importWithRetry(() => import('../../features/storefront-pages/GalleryLightbox.tsx')).then((module) => ({
+    default: module.GalleryLightbox,
+  })),
+);
 
 const GRID_COLS = { base: 2, sm: 3, md: 4 };
 /** Tiles are a quarter of the page on desktop, half on phones: the browser picks the smallest picture that fits. */
@@ -29,6 +37,7 @@ export function GalleryPage() {
   const gallery = useGalleryQuery();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [lastShown, setLastShown] = useState<number | null>(null);
+  const [hasOpened, setHasOpened] = useState(false);
   const tiles = useRef<(HTMLButtonElement | null)[]>([]);
 
   const photos = useMemo<TGalleryPhoto[]>(
@@ -100,7 +109,10 @@ export function GalleryPage() {
                         ref={(element) => {
                           tiles.current[index] = element;
                         }}
-                        onClick={() => setOpenIndex(index)}
+                        onClick={() => {
+                          setHasOpened(true);
+                          setOpenIndex(index);
+                        }}
                         aria-label={`Open ${photo.alt}`}
                         aria-haspopup="dialog"
                         className="gallery-tile"
@@ -172,7 +184,16 @@ export function GalleryPage() {
           </Stack>
         )}
       </Container>
-      <GalleryLightbox photos={photos} index={openIndex} onIndexChange={setOpenIndex} onClose={handleClose} />
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <GalleryLightbox
+            photos={photos}
+            index={openIndex}
+            onIndexChange={setOpenIndex}
+            onClose={handleClose}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
