@@ -159,10 +159,10 @@ test.describe('storefront rendering', () => {
 
     await page.goto('/gallery');
     await page
-      .getByRole('button', { name: /^Open / })
+      .getByRole('button', { name: /^Open .+, photo \d+ of \d+$/ })
       .first()
       .click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: /^Photo 1 of \d+$/ })).toBeVisible();
     expect(await classesWithoutStyles(page), 'the gallery lightbox').toEqual([]);
     await page.keyboard.press('Escape');
 
