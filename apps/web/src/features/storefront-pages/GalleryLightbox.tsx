@@ -22,40 +22,73 @@ type TGalleryLightboxProps = {
   index: number | null;
   onIndexChange: (index: number) => void;
   onClose: () => void;
+  /** Whether more photos can be loaded after the last one (the next page of the gallery). */
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  onLoadMore: () => Promise<unknown>;
 };
 
 /**
  * One photo at full size, with its activity's link: arrow keys and the buttons move between photos,
  * Escape or Close closes it (focus goes back to the grid, GalleryPage.tsx).
  */
-export function GalleryLightbox({ photos, index, onIndexChange, onClose }: TGalleryLightboxProps) {
+export function GalleryLightbox({
+  photos,
+  index,
+  onIndexChange,
+  onClose,
+  hasMore,
+  isLoadingMore,
+  onLoadMore,
+}: TGalleryLightboxProps) {
   const isMobile = useIsMobile();
   const photo = index === null ? undefined : photos[index];
   const hasPrevious = index !== null && index > 0;
-  const hasNext = index !== null && index < photos.length - 1;
+  const isLast = index !== null && index >= photos.length - 1;
+  const hasNext = index !== null && (!isLast || hasMore);
 
   useEffect(() => {
     if (index === null) {
       return;
     }
+    // After the last photo loaded, the next one is the first of the gallery's next page.
+    const showNext = () => {
+      if (index < photos.length - 1) {
+        onIndexChange(index + 1);
+      } else if (hasMore && !isLoadingMore) {
+        void onLoadMore().then(() => onIndexChange(index + 1));
+      }
+    };
     const handleKey = (event: KeyboardEvent) => {
       if (event.key === 'ArrowLeft' && index > 0) {
         event.preventDefault();
         onIndexChange(index - 1);
-      } else if (event.key === 'ArrowRight' && index < photos.length - 1) {
+      } else if (event.key === 'ArrowRight') {
         event.preventDefault();
-        onIndexChange(index + 1);
+        showNext();
       }
     };
     window.addEventListener('keydown', handleKey);
     return () => window.removeEventListener('keydown', handleKey);
-  }, [index, photos.length, onIndexChange]);
+  }, [index, photos.length, hasMore, isLoadingMore, onIndexChange, onLoadMore]);
+
+  const handleNext = () => {
+    if (index === null) {
+      return;
+    }
+    if (!isLast) {
+      onIndexChange(index + 1);
+    } else if (hasMore && !isLoadingMore) {
+      void onLoadMore().then(() => onIndexChange(index + 1));
+    }
+  };
 
   return (
     <Modal
       opened={photo !== undefined}
       onClose={onClose}
-      title={photo ? `Photo ${(index ?? 0) + 1} of ${photos.length}` : 'Photo'}
+      // "of 32+" while the gallery has more pages than those loaded.
+      title={photo ? `Photo ${(index ?? 0) + 1} of ${photos.length}${hasMore ? '+' : ''}` : 'Photo'}
       size="xl"
       fullScreen={isMobile}
       centered
@@ -95,8 +128,9 @@ export function GalleryLightbox({ photos, index, onIndexChange, onClose }: TGall
             <ActionIcon
               variant="default"
               size={44}
-              onClick={() => hasNext && onIndexChange((index ?? 0) + 1)}
+              onClick={handleNext}
               disabled={!hasNext}
+              loading={isLast && isLoadingMore}
               aria-label="Next photo"
             >
               <IconChevronRight aria-hidden />

@@ -191,6 +191,9 @@ export function GalleryPage() {
             index={openIndex}
             onIndexChange={setOpenIndex}
             onClose={handleClose}
+            hasMore={gallery.hasNextPage}
+            isLoadingMore={gallery.isFetchingNextPage}
+            onLoadMore={gallery.fetchNextPage}
           />
         </Suspense>
       )}
