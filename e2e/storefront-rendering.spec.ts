@@ -72,6 +72,10 @@ async function storefrontPaths(page: Page) {
     '/discover?search=no-such-words-anywhere',
     '/tours/tuk-tuk-tours',
     `/details/${activity.id}/${activity.slug}`,
+    '/concierge',
+    '/unlock',
+    '/gallery',
+    '/frequently-asked-questions',
     NOT_FOUND_PATH,
   ];
 }
@@ -138,7 +142,10 @@ test.describe('storefront rendering', () => {
     expect(admin).not.toContain('roteiro-state');
   });
 
-  test('the account menu, a toast and the quote wizard bring their own styles', async ({ page, context }) => {
+  test('the account menu, a toast, the quote wizard and the gallery lightbox bring their own styles', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/home');
@@ -148,6 +155,15 @@ test.describe('storefront rendering', () => {
       .click();
     await expect(page.getByRole('dialog', { name: 'Request a quote' })).toBeVisible();
     expect(await classesWithoutStyles(page), 'the quote wizard').toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/gallery');
+    await page
+      .getByRole('button', { name: /^Open .+, photo \d+ of \d+$/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: /^Photo 1 of \d+$/ })).toBeVisible();
+    expect(await classesWithoutStyles(page), 'the gallery lightbox').toEqual([]);
     await page.keyboard.press('Escape');
 
     await signIn(page, demo.affiliate);

@@ -16,6 +16,7 @@ import { manageRoutes } from './modules/booking/manage.routes.ts';
 import { catalogueAdminRoutes } from './modules/catalogue-admin/catalogue-admin.routes.ts';
 import { cataloguePublicRoutes } from './modules/catalogue-public/catalogue-public.routes.ts';
 import { findPagePreview } from './modules/catalogue-public/catalogue-public.service.ts';
+import { findStaticPagePreview } from './modules/catalogue-public/storefront-pages.service.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import * as companies from './modules/companies/companies.service.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
@@ -186,7 +187,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await serveWebApp(app, {
     distDir: config.webDistDir,
     appUrl: config.appUrl,
-    findPagePreview: (pathname) => findPagePreview(db, pathname),
+    // Information pages first (no query unless the path is one), then details and event pages.
+    findPagePreview: async (pathname) =>
+      (await findStaticPagePreview(db, pathname)) ?? findPagePreview(db, pathname),
     cache: app.publicCache,
   });
   return Object.assign(app, { routeTable }) as App;

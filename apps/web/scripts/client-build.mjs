@@ -26,6 +26,10 @@ export const STOREFRONT_PAGE_MODULES = [
   'src/routes/storefront/ActivityDetailsPage.tsx',
   'src/routes/storefront/EventDetailsPage.tsx',
   'src/routes/storefront/NotFoundPage.tsx',
+  'src/routes/storefront/ConciergePage.tsx',
+  'src/routes/storefront/PassesPage.tsx',
+  'src/routes/storefront/GalleryPage.tsx',
+  'src/routes/storefront/FaqPage.tsx',
 ];
 
 /** The modules of a chunk and of every chunk it imports statically. */

@@ -11,6 +11,10 @@ export const STOREFRONT_PAGES = {
   home: 'src/routes/storefront/HomePage.tsx',
   discover: 'src/routes/storefront/DiscoverPage.tsx',
   details: 'src/routes/storefront/ActivityDetailsPage.tsx',
+  concierge: 'src/routes/storefront/ConciergePage.tsx',
+  passes: 'src/routes/storefront/PassesPage.tsx',
+  gallery: 'src/routes/storefront/GalleryPage.tsx',
+  faq: 'src/routes/storefront/FaqPage.tsx',
 };
 
 /**

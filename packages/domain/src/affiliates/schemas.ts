@@ -10,10 +10,10 @@ export const affiliateTexts = {
 } as const;
 
 /** Affiliates earn up to 20 % (operations.md §1, §9); new affiliates start at 10 %. */
-export const AFFILIATE_MAX_COMMISSION_BASIS_POINTS = 2000;
+export { AFFILIATE_MAX_COMMISSION_BASIS_POINTS } from './rules.ts';
 export const AFFILIATE_DEFAULT_COMMISSION_BASIS_POINTS = 1000;
 /** Travellers who use an affiliate's discount code get 10 % off. */
-export const AFFILIATE_DEFAULT_DISCOUNT_BASIS_POINTS = 1000;
+export { AFFILIATE_DEFAULT_DISCOUNT_BASIS_POINTS } from './rules.ts';
 export const AFFILIATE_DISCOUNT_CODE_LENGTH = 8;
 export const AFFILIATE_DISCOUNT_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** Admin affiliates table: 10 per page (operations.md §9). */

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { ZPage, ZPageQuery } from '../paging/paging.ts';
 import { ZCategoryKey } from './category-schema.ts';
-import { PUBLIC_PAGE_SIZE_DEFAULT } from './storefront.ts';
+import {
+  GALLERY_PAGE_SIZE_DEFAULT,
+  GALLERY_PAGE_SIZE_MAX,
+  galleryTexts,
+  PASSES_PAGE_SIZE_DEFAULT,
+  PUBLIC_PAGE_SIZE_DEFAULT,
+} from './storefront.ts';
 
 /** GET /api/activities: the public list, searched and filtered, paginated. */
 export const ZPublicActivityListQuery = ZPageQuery.extend({
@@ -115,3 +121,40 @@ export const ZStorefrontHome = z.object({
   tickets: z.array(ZPublicTicketCard),
 });
 export type TStorefrontHome = z.infer<typeof ZStorefrontHome>;
+
+/** The departures of a pass: every `frequencyMinutes` from the first to the last (Europe/Lisbon times). */
+export const ZPassSchedule = z.object({
+  firstDeparture: z.string(),
+  lastDeparture: z.string(),
+  frequencyMinutes: z.number().int(),
+});
+
+/** GET /api/passes: the visible passes (issue 14, /unlock), cheapest first, paginated. */
+export const ZPublicPassListQuery = ZPageQuery.pick({ page: true, pageSize: true }).extend({
+  pageSize: ZPageQuery.shape.pageSize.default(PASSES_PAGE_SIZE_DEFAULT),
+});
+export type TPublicPassListQuery = z.output<typeof ZPublicPassListQuery>;
+export const ZPublicPass = ZPublicActivityCard.extend({ schedule: ZPassSchedule });
+export type TPublicPass = z.infer<typeof ZPublicPass>;
+export const ZPublicPassListResponse = ZPage(ZPublicPass);
+
+/** GET /api/gallery: the photos of a page of visible activities (issue 14, /gallery), in the lists' order. */
+export const ZGalleryQuery = ZPageQuery.pick({ page: true }).extend({
+  pageSize: z.coerce
+    .number({ message: galleryTexts.pageSizeInvalid })
+    .int({ message: galleryTexts.pageSizeInvalid })
+    .min(1, { message: galleryTexts.pageSizeInvalid })
+    .max(GALLERY_PAGE_SIZE_MAX, { message: galleryTexts.pageSizeInvalid })
+    .default(GALLERY_PAGE_SIZE_DEFAULT),
+});
+export type TGalleryQuery = z.output<typeof ZGalleryQuery>;
+/** One activity's photos: its cover first, then its gallery (at most GALLERY_PHOTOS_PER_ACTIVITY). */
+export const ZGalleryActivity = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  city: z.string(),
+  photos: z.array(ZPublicImage),
+});
+export type TGalleryActivity = z.infer<typeof ZGalleryActivity>;
+export const ZGalleryResponse = ZPage(ZGalleryActivity);

@@ -3,6 +3,16 @@ import type { TCategoryKey } from './categories.ts';
 
 /** Activities per page of the public lists. */
 export const PUBLIC_PAGE_SIZE_DEFAULT = 12;
+/** Passes per page of /unlock (a city has a handful; the page shows the first ones and a "Show more"). */
+export const PASSES_PAGE_SIZE_DEFAULT = 24;
+/** Activities per page of /gallery, and the most a page may ask for (each brings several photos). */
+export const GALLERY_PAGE_SIZE_DEFAULT = 8;
+export const GALLERY_PAGE_SIZE_MAX = 24;
+/** The most photos one activity brings to /gallery (its cover and the first of its gallery). */
+export const GALLERY_PHOTOS_PER_ACTIVITY = 4;
+export const galleryTexts = {
+  pageSizeInvalid: `The page size must be a whole number from 1 to ${GALLERY_PAGE_SIZE_MAX}.`,
+} as const;
 
 /** Average of the stars, rounded to 2 decimals (operations.md §9); null without evaluations. */
 export function ratingAverage(starsTotal: number, count: number): number | null {

@@ -9,6 +9,13 @@ import {
   publicActivityQuery,
 } from './catalogue-public.repository.ts';
 import { toPrefixQuery } from './catalogue-public.service.ts';
+import {
+  galleryActivityCountQuery,
+  galleryActivityPageQuery,
+  galleryPhotosQuery,
+  publicPassCountQuery,
+  publicPassPageQuery,
+} from './storefront-pages.repository.ts';
 
 /**
  * The storefront's hot queries, EXPLAINed on a marketplace-sized catalogue (10,000 activities): none may
@@ -61,7 +68,14 @@ const cases = [
   ['rare search count', publicActivityCountQuery(t.db, { tsquery: toPrefixQuery(RARE_TERM) })],
   ['featured', featuredActivitiesQuery(t.db, 8)],
   ['details', publicActivityQuery(t.db, '00000000-0000-4000-8000-000000000000')],
+  ['passes', publicPassPageQuery(t.db, { limit: 24, offset: 0 })],
+  ['passes count', publicPassCountQuery(t.db)],
+  ['gallery, page 40', galleryActivityPageQuery(t.db, { limit: 8, offset: 312 })],
+  ['gallery count', galleryActivityCountQuery(t.db)],
 ] as const;
+
+/** The gallery's photos of a page of activities: read through the media key, never the whole media table. */
+const galleryIds = (await galleryActivityPageQuery(t.db, { limit: 8, offset: 0 }).execute()).map((a) => a.id);
 
 describe('hot catalogue queries at marketplace size', () => {
   for (const [name, query] of cases) {
@@ -75,6 +89,16 @@ describe('hot catalogue queries at marketplace size', () => {
       ).toEqual([]);
     });
   }
+
+  it('gallery photos: reads the media of the page through its key, never sequentially', async () => {
+    const nodes = await planOf(galleryPhotosQuery(t.db, galleryIds, 4));
+    const mediaScans = nodes.filter((n) => n['Relation Name'] === 'activity_media');
+    expect(mediaScans.length).toBeGreaterThan(0);
+    expect(
+      mediaScans.filter((n) => n['Node Type'] === 'Seq Scan'),
+      describePlan(nodes),
+    ).toEqual([]);
+  });
 
   it('notices a sequential scan when there is one (the check itself can fail)', async () => {
     const nodes = await planOf(t.db.selectFrom('activity').select('id').where('city', 'like', '%Porto%'));

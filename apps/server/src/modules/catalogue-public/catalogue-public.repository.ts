@@ -7,7 +7,7 @@ import type { Executor } from '../../db/database.ts';
 const searchDocument = sql`a."searchDocument"`;
 const searchQuery = (tsquery: string) => sql`to_tsquery('english'::regconfig, roteiro_unaccent(${tsquery}))`;
 
-const cardColumns = [
+export const cardColumns = [
   'a.id',
   'a.title',
   'a.city',
@@ -26,10 +26,11 @@ const cardColumns = [
 ] as const;
 
 /** Visible activities only: everything public starts here. */
-const visibleActivities = (db: Executor) => db.selectFrom('activity as a').where('a.isVisible', '=', true);
+export const visibleActivities = (db: Executor) =>
+  db.selectFrom('activity as a').where('a.isVisible', '=', true);
 
 /** Visible activities with their cover picture, as cards show them. */
-function publicActivities(db: Executor) {
+export function publicActivities(db: Executor) {
   return visibleActivities(db).leftJoin('activity_media as cover', (join) =>
     join.onRef('cover.activityId', '=', 'a.id').on('cover.kind', '=', 'cover'),
   );

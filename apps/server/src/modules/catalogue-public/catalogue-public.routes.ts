@@ -1,13 +1,18 @@
 import {
+  ZGalleryQuery,
+  ZGalleryResponse,
   ZPublicActivityDetails,
   ZPublicActivityListQuery,
   ZPublicActivityListResponse,
   ZPublicActivityParams,
   ZPublicEventDetails,
   ZPublicEventParams,
+  ZPublicPassListQuery,
+  ZPublicPassListResponse,
   ZStorefrontHome,
 } from '@roteiro/domain/catalogue/public';
 import { CATEGORY_PAGES } from '@roteiro/domain/catalogue/storefront';
+import { STATIC_PAGES } from '@roteiro/domain/catalogue/storefront-pages';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
@@ -19,12 +24,14 @@ import {
   getStorefrontHome,
   listActivities,
 } from './catalogue-public.service.ts';
+import { listGallery, listPasses } from './storefront-pages.service.ts';
 
 const SITEMAP_STATIC_PATHS = [
   '/',
   '/discover',
   '/concierge/quote',
   ...CATEGORY_PAGES.map((p) => `/tours/${p.slug}`),
+  ...Object.values(STATIC_PAGES).map((p) => p.path),
 ];
 
 /** The public catalogue: lists, details, the home page's sections and the sitemap. Hidden items never appear. */
@@ -76,6 +83,29 @@ export function cataloguePublicRoutes(
     response: ZStorefrontHome,
     cache: true,
     handler: async () => getStorefrontHome(db),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/passes',
+    access: 'public',
+    summary:
+      'Public passes with their departures window (first and last departure, frequency), cheapest first',
+    tags,
+    query: ZPublicPassListQuery,
+    response: ZPublicPassListResponse,
+    cache: true,
+    handler: async ({ query }) => listPasses(db, query),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/gallery',
+    access: 'public',
+    summary: "The photos of a page of public activities (cover first, then the gallery), in the lists' order",
+    tags,
+    query: ZGalleryQuery,
+    response: ZGalleryResponse,
+    cache: true,
+    handler: async ({ query }) => listGallery(db, query),
   });
   defineRoute(app, {
     method: 'GET',

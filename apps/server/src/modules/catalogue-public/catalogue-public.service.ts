@@ -39,7 +39,7 @@ const HOME_FEATURED_LIMIT = 8;
 const HOME_EVENTS_LIMIT = 6;
 const HOME_TICKETS_LIMIT = 6;
 
-function image(
+export function image(
   key: string | null,
   width: number | null = null,
   height: number | null = null,
@@ -56,7 +56,7 @@ function image(
   };
 }
 
-const hhmm = (time: string) => time.slice(0, 5);
+export const hhmm = (time: string) => time.slice(0, 5);
 
 /**
  * The words of a search as a prefix tsquery ('belem tuk' → 'belem:* & tuk:*'). Only letters and digits
@@ -76,7 +76,7 @@ export function toPrefixQuery(search: string | undefined): string | undefined {
 
 type TCardRow = Awaited<ReturnType<typeof listPublicActivities>>[number];
 
-function toCard(row: TCardRow): TPublicActivityCard {
+export function toCard(row: TCardRow): TPublicActivityCard {
   return {
     id: row.id,
     title: row.title,

@@ -40,13 +40,19 @@ export function Footer() {
   return (
     <Box component="footer" className="azulejo-pattern" c="white" py={48}>
       <Container size="lg">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="xl">
           <Stack gap="sm">
             <Logo to="/home" inverted />
             <Text size="sm" c="azulejo.1" maw={280}>
               Tours and experiences across Portugal, with local guides.
             </Text>
           </Stack>
+          <FooterColumn title="Explore">
+            <AppLink to="/discover">All activities</AppLink>
+            <AppLink to={FOOTER_APP_LINKS.passes}>City passes</AppLink>
+            <AppLink to={FOOTER_APP_LINKS.concierge}>Concierge and transfers</AppLink>
+            <AppLink to={FOOTER_APP_LINKS.gallery}>Photo gallery</AppLink>
+          </FooterColumn>
           <FooterColumn title="Roteiro">
             <ExternalLink href={EXTERNAL_LINKS.aboutUs}>About us</ExternalLink>
             <ExternalLink href={EXTERNAL_LINKS.contracts}>Contracts</ExternalLink>

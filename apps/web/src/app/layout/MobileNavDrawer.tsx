@@ -80,6 +80,8 @@ export function MobileNavDrawer({
       position="right"
       size="min(100%, 22rem)"
       id={MOBILE_NAV_DRAWER_ID}
+      // Mantine's close button has no name of its own (axe: button-name).
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {user && (
         <>

@@ -1,5 +1,6 @@
 import { isCategoryKey } from '@roteiro/domain/catalogue/categories';
 import { CATEGORY_PAGES } from '@roteiro/domain/catalogue/storefront';
+import { STATIC_PAGES, type TStaticPageKey } from '@roteiro/domain/catalogue/storefront-pages';
 import type { RouteObject } from 'react-router';
 import {
   prefetchActivityDetails,
@@ -7,6 +8,8 @@ import {
   prefetchEventDetails,
   prefetchStorefrontHome,
 } from '../../features/catalogue-public/catalogueQueries.ts';
+import { prefetchGallery, prefetchPasses } from '../../features/storefront-pages/storefrontPagesPrefetch.ts';
+import type { TServerRendered } from '../routeMeta.ts';
 import { handle, lazyPage, storefrontPage } from './routeKit.ts';
 
 const home = storefrontPage(
@@ -30,6 +33,26 @@ const eventDetails = storefrontPage(
   () => import('../../routes/storefront/EventDetailsPage.tsx'),
   (module) => module.EventDetailsPage,
 );
+
+/**
+ * An information page (issue 14), rendered on the server like the rest of the storefront: its module
+ * (scripts/client-build.mjs, STOREFRONT_PAGE_MODULES) and the data it shows first.
+ */
+const infoPage = (
+  key: TStaticPageKey,
+  lazy: RouteObject['lazy'],
+  module: string,
+  prefetch: TServerRendered['prefetch'],
+): RouteObject => ({
+  path: STATIC_PAGES[key].path.slice(1),
+  lazy,
+  handle: handle({
+    title: STATIC_PAGES[key].title,
+    description: STATIC_PAGES[key].description,
+    chrome: 'full',
+    serverRendered: { module, prefetch },
+  }),
+});
 
 /** Public pages with navbar and footer (the storefront). */
 export const storefrontRoutes: RouteObject[] = [
@@ -96,6 +119,42 @@ export const storefrontRoutes: RouteObject[] = [
       },
     }),
   },
+  infoPage(
+    'concierge',
+    storefrontPage(
+      () => import('../../routes/storefront/ConciergePage.tsx'),
+      (module) => module.ConciergePage,
+    ),
+    'src/routes/storefront/ConciergePage.tsx',
+    prefetchStorefrontHome,
+  ),
+  infoPage(
+    'passes',
+    storefrontPage(
+      () => import('../../routes/storefront/PassesPage.tsx'),
+      (module) => module.PassesPage,
+    ),
+    'src/routes/storefront/PassesPage.tsx',
+    prefetchPasses,
+  ),
+  infoPage(
+    'gallery',
+    storefrontPage(
+      () => import('../../routes/storefront/GalleryPage.tsx'),
+      (module) => module.GalleryPage,
+    ),
+    'src/routes/storefront/GalleryPage.tsx',
+    prefetchGallery,
+  ),
+  infoPage(
+    'faq',
+    storefrontPage(
+      () => import('../../routes/storefront/FaqPage.tsx'),
+      (module) => module.FaqPage,
+    ),
+    'src/routes/storefront/FaqPage.tsx',
+    prefetchStorefrontHome,
+  ),
   {
     // Navbar and footer are hidden on the quote page (operations.md §2); the back bar leads out.
     path: 'concierge/quote',

@@ -11,6 +11,9 @@ export const EXTERNAL_LINKS = {
 
 /** Pages of the app the footer links to. */
 export const FOOTER_APP_LINKS = {
+  concierge: '/concierge',
+  passes: '/unlock',
+  gallery: '/gallery',
   supportFaq: '/frequently-asked-questions',
   guiderRegistration: '/guide/registration',
 } as const;

@@ -1,0 +1,90 @@
+import { sql } from 'kysely';
+import { countAll } from '../../db/count.ts';
+import type { Executor } from '../../db/database.ts';
+import { cardColumns, publicActivities, visibleActivities } from './catalogue-public.repository.ts';
+
+/*
+ * The reads of the storefront's information pages (issue 14): the passes of /unlock and the photos of
+ * /gallery. Built by these functions so catalogue-public.plans.int.test.ts can EXPLAIN them at 10,000 activities.
+ */
+
+/** Visible passes, cheapest first: the partial index activity_pass_order_idx holds exactly these rows in this order. */
+export function publicPassPageQuery(db: Executor, page: { limit: number; offset: number }) {
+  return publicActivities(db)
+    .where('a.isPass', '=', true)
+    .select(cardColumns)
+    .select([
+      sql<string | null>`a."firstDeparture"::text`.as('firstDeparture'),
+      sql<string | null>`a."lastDeparture"::text`.as('lastDeparture'),
+      'a.frequencyMinutes',
+    ])
+    .orderBy('a.priceCents')
+    .orderBy('a.id')
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export function publicPassCountQuery(db: Executor) {
+  return visibleActivities(db).where('a.isPass', '=', true).select(countAll());
+}
+
+/** A page of visible activities in the lists' order (index activity_public_order_idx): whose photos /gallery shows. */
+export function galleryActivityPageQuery(db: Executor, page: { limit: number; offset: number }) {
+  return visibleActivities(db)
+    .select(['a.id', 'a.title', 'a.city'])
+    .orderBy('a.durationMinutes', 'desc')
+    .orderBy('a.title')
+    .orderBy('a.id')
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export function galleryActivityCountQuery(db: Executor) {
+  return visibleActivities(db).select(countAll());
+}
+
+/**
+ * The first `perActivity` pictures of each of these activities, cover first, then the gallery in its order
+ * (the key activity_media ("activityId", "kind", "position") reads them in that order: 'cover' < 'gallery').
+ */
+export function galleryPhotosQuery(db: Executor, activityIds: readonly string[], perActivity: number) {
+  return db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('activity_media')
+        .select([
+          'activityId',
+          'storageKey',
+          'width',
+          'height',
+          sql<number>`row_number() over (partition by "activityId" order by "kind", "position")`.as('rank'),
+        ])
+        .where('activityId', 'in', activityIds)
+        .where('kind', 'in', ['cover', 'gallery'])
+        .as('m'),
+    )
+    .select(['m.activityId', 'm.storageKey', 'm.width', 'm.height'])
+    .where('m.rank', '<=', perActivity)
+    .orderBy('m.activityId')
+    .orderBy('m.rank');
+}
+
+export async function listPublicPasses(db: Executor, page: { limit: number; offset: number }) {
+  return publicPassPageQuery(db, page).execute();
+}
+
+export async function countPublicPasses(db: Executor): Promise<number> {
+  return (await publicPassCountQuery(db).executeTakeFirstOrThrow()).count;
+}
+
+export async function listGalleryActivities(db: Executor, page: { limit: number; offset: number }) {
+  return galleryActivityPageQuery(db, page).execute();
+}
+
+export async function countGalleryActivities(db: Executor): Promise<number> {
+  return (await galleryActivityCountQuery(db).executeTakeFirstOrThrow()).count;
+}
+
+export async function listGalleryPhotos(db: Executor, activityIds: readonly string[], perActivity: number) {
+  return activityIds.length === 0 ? [] : galleryPhotosQuery(db, activityIds, perActivity).execute();
+}

@@ -1,0 +1,100 @@
+import type {
+  TGalleryActivity,
+  TGalleryQuery,
+  TPublicImage,
+  TPublicPass,
+  TPublicPassListQuery,
+} from '@roteiro/domain/catalogue/public';
+import {
+  GALLERY_PAGE_SIZE_DEFAULT,
+  GALLERY_PHOTOS_PER_ACTIVITY,
+  PASSES_PAGE_SIZE_DEFAULT,
+  slugify,
+} from '@roteiro/domain/catalogue/storefront';
+import { STATIC_PAGES } from '@roteiro/domain/catalogue/storefront-pages';
+import type { TPage } from '@roteiro/domain/paging/page';
+import type { Executor } from '../../db/database.ts';
+import { pageWindow, toPage } from '../../db/paging.ts';
+import type { TPagePreview } from '../../platform/http/web-app.ts';
+import { mediaUrl } from '../../platform/storage/uploads.ts';
+import { publicActivityPageQuery } from './catalogue-public.repository.ts';
+import { hhmm, image, toCard } from './catalogue-public.service.ts';
+import {
+  countGalleryActivities,
+  countPublicPasses,
+  listGalleryActivities,
+  listGalleryPhotos,
+  listPublicPasses,
+  publicPassPageQuery,
+} from './storefront-pages.repository.ts';
+
+/** The visible passes with their departures window, cheapest first (/unlock). */
+export async function listPasses(db: Executor, query: TPublicPassListQuery): Promise<TPage<TPublicPass>> {
+  const window = pageWindow(query, PASSES_PAGE_SIZE_DEFAULT);
+  const [rows, total] = await Promise.all([listPublicPasses(db, window), countPublicPasses(db)]);
+  const passes = rows.flatMap((row): TPublicPass[] =>
+    // The database refuses a pass without its schedule (activity_pass_schedule_check); this narrows the type.
+    row.firstDeparture && row.lastDeparture && row.frequencyMinutes
+      ? [
+          {
+            ...toCard(row),
+            schedule: {
+              firstDeparture: hhmm(row.firstDeparture),
+              lastDeparture: hhmm(row.lastDeparture),
+              frequencyMinutes: row.frequencyMinutes,
+            },
+          },
+        ]
+      : [],
+  );
+  return toPage(passes, total, window);
+}
+
+/** The photos of a page of visible activities, each activity with its cover first (/gallery). */
+export async function listGallery(db: Executor, query: TGalleryQuery): Promise<TPage<TGalleryActivity>> {
+  const window = pageWindow(query, GALLERY_PAGE_SIZE_DEFAULT);
+  const [activities, total] = await Promise.all([
+    listGalleryActivities(db, window),
+    countGalleryActivities(db),
+  ]);
+  const photos = await listGalleryPhotos(
+    db,
+    activities.map((a) => a.id),
+    GALLERY_PHOTOS_PER_ACTIVITY,
+  );
+  const photosOf = new Map<string, TPublicImage[]>();
+  for (const photo of photos) {
+    const picture = image(photo.storageKey, photo.width, photo.height);
+    if (picture) {
+      photosOf.set(photo.activityId, [...(photosOf.get(photo.activityId) ?? []), picture]);
+    }
+  }
+  const items = activities.map((a) => ({
+    id: a.id,
+    title: a.title,
+    slug: slugify(a.title),
+    city: a.city,
+    photos: photosOf.get(a.id) ?? [],
+  }));
+  return toPage(items, total, window);
+}
+
+/** The picture a shared link of an information page shows: the cheapest pass's for /unlock, else the first activity's. */
+async function staticPageImage(db: Executor, path: string): Promise<string | null> {
+  const first = { limit: 1, offset: 0 };
+  const row = await (path === STATIC_PAGES.passes.path
+    ? publicPassPageQuery(db, first)
+    : publicActivityPageQuery(db, {}, first)
+  ).executeTakeFirst();
+  return row?.coverKey ? mediaUrl(row.coverKey, 'card') : null;
+}
+
+/** The link preview of an information page (concierge, passes, gallery, FAQ), or null for any other path. */
+export async function findStaticPagePreview(db: Executor, pathname: string): Promise<TPagePreview | null> {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const page = Object.values(STATIC_PAGES).find((p) => p.path === path);
+  if (!page) {
+    return null;
+  }
+  return { title: page.title, description: page.description, imagePath: await staticPageImage(db, path) };
+}

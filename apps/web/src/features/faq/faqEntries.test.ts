@@ -1,0 +1,48 @@
+import { AFFILIATE_MAX_COMMISSION_BASIS_POINTS } from '@roteiro/domain/affiliates/rules';
+import { BOOKING_CUTOFF_MINUTES, BOOKING_HOLD_MINUTES, REFUND_RULE } from '@roteiro/domain/booking/rules';
+import { REFERRAL_TTL_MS } from '@roteiro/domain/referral/referral';
+import { describe, expect, it } from 'vitest';
+import { FAQ_TOPICS, searchFaq } from './faqEntries.ts';
+
+const answerOf = (id: string) =>
+  FAQ_TOPICS.flatMap((topic) => topic.entries).find((entry) => entry.id === id)?.answer ?? '';
+
+describe('FAQ answers', () => {
+  it('state the rules the product applies, from the same constants', () => {
+    expect(answerOf('refund-rule')).toBe(REFUND_RULE);
+    expect(BOOKING_CUTOFF_MINUTES).toBe(120);
+    expect(answerOf('booking-cutoff')).toContain('2 hours before');
+    expect(BOOKING_HOLD_MINUTES).toBe(30);
+    expect(answerOf('booking-hold')).toContain('held for 30 minutes');
+    expect(REFERRAL_TTL_MS).toBe(4 * 3_600_000);
+    expect(answerOf('referral-validity')).toContain('For 4 hours');
+    expect(AFFILIATE_MAX_COMMISSION_BASIS_POINTS).toBe(2000);
+    expect(answerOf('affiliate-program')).toContain('up to 20 %');
+    expect(answerOf('ticket-qr')).toContain('Each person');
+    expect(answerOf('ticket-scan')).toContain('scans each QR code at the start');
+  });
+
+  it('cover the five topics, with unique ids', () => {
+    expect(FAQ_TOPICS.map((topic) => topic.title)).toEqual([
+      'Booking',
+      'Tickets',
+      'Refunds and cancellations',
+      'Guides',
+      'Affiliates',
+    ]);
+    const ids = FAQ_TOPICS.flatMap((topic) => topic.entries.map((entry) => entry.id));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('searchFaq', () => {
+  it('keeps the questions holding every word, ignoring case and accents', () => {
+    const found = searchFaq(FAQ_TOPICS, 'QR  scanned');
+    expect(found.flatMap((topic) => topic.entries.map((entry) => entry.id))).toEqual(['ticket-scan']);
+    expect(searchFaq(FAQ_TOPICS, 'refúnd').map((topic) => topic.id)).toContain('refunds');
+  });
+  it('gives everything for an empty search and nothing for a word nowhere', () => {
+    expect(searchFaq(FAQ_TOPICS, '  ')).toHaveLength(FAQ_TOPICS.length);
+    expect(searchFaq(FAQ_TOPICS, 'zeppelin')).toEqual([]);
+  });
+});

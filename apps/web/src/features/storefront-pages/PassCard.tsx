@@ -1,0 +1,57 @@
+import { Card, Group, Stack, Text } from '@mantine/core';
+import type { TPublicPass } from '@roteiro/domain/catalogue/public';
+import { activityPath } from '@roteiro/domain/catalogue/storefront';
+import { formatCents } from '@roteiro/domain/money/money';
+import { formatDuration } from '@roteiro/domain/time/format';
+import { IconClock, IconMapPin, IconRepeat } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { CardCover, type TImagePriority } from '../catalogue-public/CardCover.tsx';
+
+type TPassCardProps = { pass: TPublicPass; imagePriority: TImagePriority };
+
+/** "Every 15 minutes, 09:30 to 19:00": when a pass departs. */
+export function departuresText(schedule: TPublicPass['schedule']): string {
+  return `Every ${formatDuration(schedule.frequencyMinutes)}, ${schedule.firstDeparture} to ${schedule.lastDeparture}`;
+}
+
+/** A pass on /unlock: cover, title, its departures window, duration and price per person. */
+export function PassCard({ pass, imagePriority }: TPassCardProps) {
+  return (
+    <Card
+      component={Link}
+      to={activityPath(pass)}
+      padding="md"
+      shadow="sm"
+      withBorder
+      h="100%"
+      className="activity-card"
+    >
+      <CardCover image={pass.cover} alt={pass.title} priority={imagePriority} />
+      <Stack gap={6} mt="sm">
+        <Text fw={600} lineClamp={2} component="h3" m={0} fz="md">
+          {pass.title}
+        </Text>
+        <Group gap={6} wrap="nowrap" fz="sm" c="azulejo.8" fw={600}>
+          <IconRepeat size={16} aria-hidden style={{ flex: 'none' }} />
+          <span>{departuresText(pass.schedule)}</span>
+        </Group>
+        <Group gap="xs" c="dimmed" fz="sm" wrap="wrap">
+          <Group gap={4} wrap="nowrap">
+            <IconMapPin size={16} aria-hidden />
+            <span>{pass.city.replace(', Portugal', '')}</span>
+          </Group>
+          <Group gap={4} wrap="nowrap">
+            <IconClock size={16} aria-hidden />
+            <span>{formatDuration(pass.durationMinutes)}</span>
+          </Group>
+        </Group>
+        <Text fz="sm" ta="right" mt={4}>
+          <Text span fw={700} fz="lg" c="terracotta.8">
+            {formatCents(pass.priceCents)}
+          </Text>{' '}
+          per person
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,6 @@
+// No zod here: the storefront's FAQ states these rules (schemas.ts re-exports them with the schemas).
+
+/** Affiliates earn up to 20 % (operations.md §1, §9). */
+export const AFFILIATE_MAX_COMMISSION_BASIS_POINTS = 2000;
+/** Travellers who use an affiliate's discount code get 10 % off. */
+export const AFFILIATE_DEFAULT_DISCOUNT_BASIS_POINTS = 1000;

@@ -1,0 +1,14 @@
+// No zod here: the storefront's FAQ imports these rules (booking.ts re-exports them with the schemas).
+
+/** Slots closer than this to their start are not sold (docs/decisions.md). */
+export const BOOKING_CUTOFF_MINUTES = 120;
+/** How far ahead the calendar sells. */
+export const BOOKING_HORIZON_DAYS = 180;
+/** A pending booking not paid within this time is canceled and its places released (Stripe's minimum session expiry). */
+export const BOOKING_HOLD_MINUTES = 30;
+/** Full refund when canceled at least this long before the start; none after. */
+export const REFUND_CUTOFF_HOURS = 24;
+
+/** The platform's refund rule, in the same words everywhere (booking box, checkout, e-mails, manage page). */
+export const REFUND_RULE =
+  'Free cancellation: cancel up to 24 hours before the start for a full refund. Later cancellations are not refunded.';
