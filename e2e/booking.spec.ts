@@ -238,7 +238,7 @@ test("an event page books the event's own date and time at its price", async ({ 
     data: {
       id: eventId,
       event: {
-        title: 'Fado night in Alfama',
+        title: 'Sunset fado at the Miradouro',
         priceCents: 3000,
         eventDate: eventDay,
         eventTime: '18:00',

@@ -199,21 +199,22 @@ for (const width of [360, 1280]) {
 }
 
 test('gallery: past the last photo loaded, the lightbox brings the next page of photos', async ({ page }) => {
-  // Two activities a page (the demo has five), asked by the browser itself after an in-app navigation.
+  // Two activities a page, asked by the browser itself after an in-app navigation. The total is not fixed:
+  // other journeys of the run add activities to the demo's five.
   await page.route(/\/api\/gallery\?page=\d+$/, (route) =>
     route.continue({ url: `${route.request().url()}&pageSize=2` }),
   );
   await page.goto('/home');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Photo gallery', exact: true }).click();
   const tiles = page.getByRole('button', { name: /^Open .+, photo \d+ of \d+$/ });
-  await expect(page.getByText(/ from 2 of 5 activities$/)).toBeVisible();
+  await expect(page.getByText(/ from 2 of \d+ activities$/)).toBeVisible();
   const loaded = await tiles.count();
   await tiles.last().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(`Photo ${loaded} of ${loaded}+`);
   await page.keyboard.press('ArrowRight');
   await expect(dialog).toContainText(`Photo ${loaded + 1} of `);
-  await expect(page.getByText(/ from 4 of 5 activities$/)).toBeVisible();
+  await expect(page.getByText(/ from 4 of \d+ activities$/)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(tiles.nth(loaded)).toBeFocused();
 });
