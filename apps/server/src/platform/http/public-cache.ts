@@ -63,6 +63,8 @@ export function createPublicCache(options: {
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
   let generation = 0;
+  /** Builds in progress, by key: requests that miss at the same moment share one build instead of each running it. */
+  const building = new Map<string, Promise<Entry | null>>();
 
   const send = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
     const maxAge = Math.max(0, Math.round((entry.expiresAt - now()) / 1000));
@@ -111,11 +113,39 @@ export function createPublicCache(options: {
     if (cached && cached.expiresAt > now() && cached.generation === generation) {
       return send(request, reply, cached);
     }
+    const shared = building.get(key);
+    if (shared) {
+      const entry = await shared;
+      // Only a keepable answer is shared; another (a 404 page, one built while the catalogue changed) is built
+      // again for this request, with its own status.
+      if (entry && entry.generation === generation) {
+        return send(request, reply, entry);
+      }
+    }
     const startedAt = generation;
-    const body = await build();
-    const entry: Entry = { kind, body, etag: etagOf(body), expiresAt: now() + ttlMs, generation: startedAt };
+    let keep!: (entry: Entry | null) => void;
+    const ownBuild = new Promise<Entry | null>((resolve) => {
+      keep = resolve;
+    });
+    if (ttlMs > 0 && !shared) {
+      building.set(key, ownBuild);
+    }
+    let entry: Entry;
+    try {
+      const body = await build();
+      entry = { kind, body, etag: etagOf(body), expiresAt: now() + ttlMs, generation: startedAt };
+    } catch (error) {
+      keep(null);
+      throw error;
+    } finally {
+      if (building.get(key) === ownBuild) {
+        building.delete(key);
+      }
+    }
     // An answer built while the catalogue changed may already be stale: send it, but do not keep it.
-    if (ttlMs > 0 && startedAt === generation && reply.statusCode === 200) {
+    const keepable = ttlMs > 0 && startedAt === generation && reply.statusCode === 200;
+    keep(keepable ? entry : null);
+    if (keepable) {
       entries.delete(key);
       entries.set(key, entry);
       if (entries.size > maxEntries) {
