@@ -7,8 +7,9 @@ type TWhenOnScreenProps = {
 };
 
 /**
- * Renders `children` only once their place comes within a screen of the viewport, so heavy parts further
- * down a page (a map and its code) are not downloaded by visitors who never scroll to them.
+ * Renders `children` only once their place comes on screen (or within 200 px of it), so heavy parts further
+ * down a page (a map and its code) are not downloaded, nor run while the page starts, for visitors who never
+ * scroll to them.
  */
 export function WhenOnScreen({ placeholder, children }: TWhenOnScreenProps) {
   const anchor = useRef<HTMLDivElement>(null);
@@ -28,7 +29,7 @@ export function WhenOnScreen({ placeholder, children }: TWhenOnScreenProps) {
           setNear(true);
         }
       },
-      { rootMargin: '100% 0px' },
+      { rootMargin: '200px 0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
