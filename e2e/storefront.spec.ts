@@ -36,6 +36,8 @@ test.describe('public catalogue', () => {
     await expect(page.getByRole('heading', { name: 'Itinerary' })).toBeVisible();
     await expect(page.getByText('Jerónimos Monastery', { exact: true })).toBeVisible();
     await expect(page.getByText('Cais do Sodré station, main entrance', { exact: true })).toBeVisible();
+    // The map (and its code) comes when the traveller scrolls to it.
+    await page.getByRole('heading', { name: 'Meeting point' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('region', { name: /Map of the meeting point/ })).toBeVisible();
     await expect(page.getByText('€120.00')).toBeVisible();
 
