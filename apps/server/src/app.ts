@@ -20,6 +20,7 @@ import { findStaticPagePreview } from './modules/catalogue-public/storefront-pag
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import * as companies from './modules/companies/companies.service.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
+import { formsRoutes } from './modules/forms/forms.routes.ts';
 import { guidersRoutes } from './modules/guiders/guiders.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   cataloguePublicRoutes(app, { db, config });
   quoteRoutes(app, { db, outbox, staffEmail: config.mail.staffEmail });
+  formsRoutes(app, { db, outbox, staffEmail: config.mail.staffEmail, appUrl: config.appUrl });
   bookingRoutes(app, {
     db,
     payments: adapters.payments,

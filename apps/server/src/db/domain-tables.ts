@@ -425,6 +425,15 @@ export type QuoteRequestTable = {
   createdAt: DefaultInstant;
 };
 
+export type FormSubmissionTable = {
+  id: Generated<string>;
+  kind: 'guide-registration' | 'transfer-registration' | 'feedback';
+  name: string;
+  email: string;
+  answers: Jsonb;
+  createdAt: DefaultInstant;
+};
+
 export type NewsletterSubscriptionTable = {
   id: Generated<string>;
   email: string;
@@ -455,5 +464,6 @@ export type DomainTables = {
   money_movement: MoneyMovementTable;
   provider_webhook_event: ProviderWebhookEventTable;
   quote_request: QuoteRequestTable;
+  form_submission: FormSubmissionTable;
   newsletter_subscription: NewsletterSubscriptionTable;
 };

@@ -61,7 +61,9 @@ export function Footer() {
           <FooterColumn title="Support">
             <AppLink to={FOOTER_APP_LINKS.supportFaq}>Frequently asked questions</AppLink>
             <ExternalLink href={EXTERNAL_LINKS.whatsApp}>Chat with us on WhatsApp</ExternalLink>
+            <AppLink to={FOOTER_APP_LINKS.feedback}>Tell us how it went</AppLink>
             <AppLink to={FOOTER_APP_LINKS.guiderRegistration}>Become a guider</AppLink>
+            <AppLink to={FOOTER_APP_LINKS.transferRegistration}>Drive transfers with us</AppLink>
           </FooterColumn>
           <FooterColumn title="Follow us">
             <Group gap="xs">

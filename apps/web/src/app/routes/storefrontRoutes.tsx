@@ -177,6 +177,25 @@ export const storefrontRoutes: RouteObject[] = [
     ),
     handle: handle({ title: 'Your booking', chrome: 'full' }),
   },
+  ...(['guideRegistration', 'transferRegistration', 'feedback'] as const).map(
+    (key): RouteObject => ({
+      path: STATIC_PAGES[key].path.slice(1),
+      lazy: lazyPage(
+        () => import('../../routes/storefront/NativeFormPage.tsx'),
+        (module) =>
+          ({
+            guideRegistration: module.GuideRegistrationPage,
+            transferRegistration: module.TransferRegistrationPage,
+            feedback: module.FeedbackPage,
+          })[key],
+      ),
+      handle: handle({
+        title: STATIC_PAGES[key].title,
+        description: STATIC_PAGES[key].description,
+        chrome: 'full',
+      }),
+    }),
+  ),
   {
     path: 'manage-booking',
     lazy: lazyPage(

@@ -16,4 +16,6 @@ export const FOOTER_APP_LINKS = {
   gallery: '/gallery',
   supportFaq: '/frequently-asked-questions',
   guiderRegistration: '/guide/registration',
+  transferRegistration: '/transfer/registration',
+  feedback: '/feedback',
 } as const;
