@@ -66,7 +66,9 @@ test('a traveller sends feedback by keyboard and the choices are radio buttons',
   await expect(form.getByText('Choose how your experience was')).toBeVisible();
   await form.getByRole('radio', { name: 'Good' }).check();
   await form.getByRole('radio', { name: 'Yes' }).check();
-  await form.getByRole('textbox', { name: 'What could we do better?' }).fill('More shade at the meeting point');
+  await form
+    .getByRole('textbox', { name: 'What could we do better?' })
+    .fill('More shade at the meeting point');
   await form.getByRole('textbox', { name: 'E-mail' }).fill(`feedback-${Date.now()}@example.com`);
   await form.getByRole('textbox', { name: 'E-mail' }).press('Enter');
   await expect(page.getByRole('status').getByText('Thank you for your feedback')).toBeVisible();

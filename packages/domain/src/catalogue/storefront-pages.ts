@@ -32,6 +32,12 @@ export const STATIC_PAGES = {
     description:
       'Answers about booking, tickets, refunds, guides and affiliates on Roteiro: cut-off times, the free cancellation rule, QR tickets and more.',
   },
+  lisbonAndPorto: {
+    path: '/multi-day-tours/lisbon-and-porto-7-days',
+    title: 'Lisbon and Porto in 7 days',
+    description:
+      'A seven-day trip from Lisbon to Porto: Alfama and Belém, Sintra and Cascais, Óbidos and Nazaré, Coimbra and Aveiro, the Douro valley and Porto, with private transfers and guides. Ask for your plan and quote.',
+  },
   guideRegistration: {
     path: '/guide/registration',
     title: 'Run your tours with Roteiro',

@@ -51,6 +51,7 @@ export function Footer() {
             <AppLink to="/discover">All activities</AppLink>
             <AppLink to={FOOTER_APP_LINKS.passes}>City passes</AppLink>
             <AppLink to={FOOTER_APP_LINKS.concierge}>Concierge and transfers</AppLink>
+            <AppLink to={FOOTER_APP_LINKS.lisbonAndPorto}>Lisbon and Porto in 7 days</AppLink>
             <AppLink to={FOOTER_APP_LINKS.gallery}>Photo gallery</AppLink>
           </FooterColumn>
           <FooterColumn title="Roteiro">

@@ -177,6 +177,18 @@ export const storefrontRoutes: RouteObject[] = [
     ),
     handle: handle({ title: 'Your booking', chrome: 'full' }),
   },
+  {
+    path: STATIC_PAGES.lisbonAndPorto.path.slice(1),
+    lazy: lazyPage(
+      () => import('../../routes/storefront/MultiDayTourPage.tsx'),
+      (module) => module.MultiDayTourPage,
+    ),
+    handle: handle({
+      title: STATIC_PAGES.lisbonAndPorto.title,
+      description: STATIC_PAGES.lisbonAndPorto.description,
+      chrome: 'full',
+    }),
+  },
   ...(['guideRegistration', 'transferRegistration', 'feedback'] as const).map(
     (key): RouteObject => ({
       path: STATIC_PAGES[key].path.slice(1),

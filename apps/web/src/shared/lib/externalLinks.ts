@@ -12,6 +12,7 @@ export const EXTERNAL_LINKS = {
 /** Pages of the app the footer links to. */
 export const FOOTER_APP_LINKS = {
   concierge: '/concierge',
+  lisbonAndPorto: '/multi-day-tours/lisbon-and-porto-7-days',
   passes: '/unlock',
   gallery: '/gallery',
   supportFaq: '/frequently-asked-questions',
