@@ -248,3 +248,38 @@ for (const viewport of [
     }
   });
 }
+
+for (const viewport of [
+  { name: 'phone', width: 360, height: 740 },
+  { name: 'desktop', width: 1280, height: 900 },
+]) {
+  test(`${viewport.name}: the live map clusters the meeting points and each point leads to its tour`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/home');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Live map' }).click();
+    await expect(page).toHaveURL(/\/live-map$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Live map of tours' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Running now' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+
+    const map = page.getByRole('region', { name: "Map of the tours' meeting points" });
+    const tour = 'Alfama and Mouraria walking tour with a local guide';
+    const marker = map.getByRole('button', { name: tour });
+    // Zoomed out, Lisbon's meeting points are one cluster: opening clusters zooms in until the tour's own point shows.
+    for (let i = 0; i < 8 && !(await marker.isVisible()); i += 1) {
+      const clusters = map.locator('.marker-cluster');
+      if ((await clusters.count()) === 0) {
+        break;
+      }
+      const counts = await clusters.allInnerTexts();
+      const biggest = counts.map(Number).indexOf(Math.max(...counts.map(Number)));
+      await clusters.nth(biggest).click();
+      await page.waitForTimeout(600); // the zoom animation
+    }
+    await marker.click();
+    await map.getByRole('link', { name: 'See the tour' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: tour })).toBeVisible();
+  });
+}

@@ -32,6 +32,12 @@ export const STATIC_PAGES = {
     description:
       'Answers about booking, tickets, refunds, guides and affiliates on Roteiro: cut-off times, the free cancellation rule, QR tickets and more.',
   },
+  liveMap: {
+    path: '/live-map',
+    title: 'Live map of tours',
+    description:
+      'Every tour’s meeting point in Portugal on one map, with the tours running right now marked live. Find what starts near you and book it.',
+  },
   lisbonAndPorto: {
     path: '/multi-day-tours/lisbon-and-porto-7-days',
     title: 'Lisbon and Porto in 7 days',

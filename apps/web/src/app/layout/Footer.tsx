@@ -53,6 +53,7 @@ export function Footer() {
             <AppLink to={FOOTER_APP_LINKS.concierge}>Concierge and transfers</AppLink>
             <AppLink to={FOOTER_APP_LINKS.lisbonAndPorto}>Lisbon and Porto in 7 days</AppLink>
             <AppLink to={FOOTER_APP_LINKS.gallery}>Photo gallery</AppLink>
+            <AppLink to={FOOTER_APP_LINKS.liveMap}>Live map</AppLink>
           </FooterColumn>
           <FooterColumn title="Roteiro">
             <ExternalLink href={EXTERNAL_LINKS.aboutUs}>About us</ExternalLink>

@@ -178,6 +178,18 @@ export const storefrontRoutes: RouteObject[] = [
     handle: handle({ title: 'Your booking', chrome: 'full' }),
   },
   {
+    path: STATIC_PAGES.liveMap.path.slice(1),
+    lazy: lazyPage(
+      () => import('../../routes/storefront/LiveMapPage.tsx'),
+      (module) => module.LiveMapPage,
+    ),
+    handle: handle({
+      title: STATIC_PAGES.liveMap.title,
+      description: STATIC_PAGES.liveMap.description,
+      chrome: 'full',
+    }),
+  },
+  {
     path: STATIC_PAGES.lisbonAndPorto.path.slice(1),
     lazy: lazyPage(
       () => import('../../routes/storefront/MultiDayTourPage.tsx'),

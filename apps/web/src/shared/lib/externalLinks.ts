@@ -15,6 +15,7 @@ export const FOOTER_APP_LINKS = {
   lisbonAndPorto: '/multi-day-tours/lisbon-and-porto-7-days',
   passes: '/unlock',
   gallery: '/gallery',
+  liveMap: '/live-map',
   supportFaq: '/frequently-asked-questions',
   guiderRegistration: '/guide/registration',
   transferRegistration: '/transfer/registration',
