@@ -73,3 +73,46 @@ test('a traveller sends feedback by keyboard and the choices are radio buttons',
   await form.getByRole('textbox', { name: 'E-mail' }).press('Enter');
   await expect(page.getByRole('status').getByText('Thank you for your feedback')).toBeVisible();
 });
+
+test('a visitor signs up to the newsletter in the footer, confirms through the e-mail, then unsubscribes', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const email = `news-${Date.now()}@example.com`;
+  await page.goto('/discover');
+  const form = page.getByRole('form', { name: 'Newsletter' });
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(form.getByText('Enter a valid e-mail address.')).toBeVisible();
+  await form.getByRole('textbox', { name: 'E-mail for the newsletter' }).fill(email);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(
+    page.getByRole('status').getByText('Thank you for subscribing to our newsletter!'),
+  ).toBeVisible();
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, demo.admin);
+  const confirmMail = await newestMail(admin.request, email);
+  expect(confirmMail.subject).toBe('Confirm your subscription to the Roteiro newsletter');
+  const confirmUrl = /https?:\/\/\S+\/newsletter\/confirm\S+/.exec(confirmMail.text)?.[0] ?? '';
+  await page.goto(new URL(confirmUrl).pathname + new URL(confirmUrl).search);
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+  await expect(
+    page.getByRole('status').getByText('Your subscription is confirmed. Thank you!'),
+  ).toBeVisible();
+
+  let welcome = { subject: '', text: '' };
+  await expect
+    .poll(async () => {
+      welcome = await newestMail(admin.request, email);
+      return welcome.subject;
+    })
+    .toBe('Welcome to the Roteiro newsletter');
+  const unsubscribeUrl = new URL(/https?:\/\/\S+\/newsletter\/unsubscribe\S+/.exec(welcome.text)?.[0] ?? '');
+  await page.goto(unsubscribeUrl.pathname + unsubscribeUrl.search);
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('status').getByText(/You are unsubscribed/)).toBeVisible();
+  await adminContext.close();
+});

@@ -24,6 +24,7 @@ import { formsRoutes } from './modules/forms/forms.routes.ts';
 import { guidersRoutes } from './modules/guiders/guiders.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { webhookHandlers } from './modules/payments/payments.service.ts';
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   cataloguePublicRoutes(app, { db, config });
   quoteRoutes(app, { db, outbox, staffEmail: config.mail.staffEmail });
   formsRoutes(app, { db, outbox, staffEmail: config.mail.staffEmail, appUrl: config.appUrl });
+  newsletterRoutes(app, { db, outbox, appUrl: config.appUrl, authSecret: config.authSecret });
   bookingRoutes(app, {
     db,
     payments: adapters.payments,

@@ -438,6 +438,9 @@ export type NewsletterSubscriptionTable = {
   id: Generated<string>;
   email: string;
   createdAt: DefaultInstant;
+  confirmationSentAt: Instant;
+  confirmedAt: Instant;
+  unsubscribedAt: Instant;
 };
 
 export type DomainTables = {

@@ -8,6 +8,7 @@ import * as m0007 from './0007_catalogue_read_paths.ts';
 import * as m0008 from './0008_booking_reminder.ts';
 import * as m0009 from './0009_pass_order.ts';
 import * as m0014 from './0014_form_submission.ts';
+import * as m0015 from './0015_newsletter_opt_in.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0008_booking_reminder': m0008,
   '0009_pass_order': m0009,
   '0014_form_submission': m0014,
+  '0015_newsletter_opt_in': m0015,
 };

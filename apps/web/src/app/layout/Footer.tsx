@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EXTERNAL_LINKS, FOOTER_APP_LINKS } from '../../shared/lib/externalLinks.ts';
 import { Logo } from '../../shared/ui/Logo.tsx';
+import { NewsletterSignUp } from './NewsletterSignUp.tsx';
 
 // Tall enough to tap (44 px) without looking padded.
 const linkStyle = { display: 'inline-flex', alignItems: 'center', minHeight: 44 } as const;
@@ -108,6 +109,9 @@ export function Footer() {
             </Group>
           </FooterColumn>
         </SimpleGrid>
+        <Box mt={40}>
+          <NewsletterSignUp />
+        </Box>
         <Text size="xs" c="azulejo.2" mt={40}>
           © {new Date().getFullYear()} Roteiro. Made in Portugal.
         </Text>

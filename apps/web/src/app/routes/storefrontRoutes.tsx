@@ -178,6 +178,22 @@ export const storefrontRoutes: RouteObject[] = [
     handle: handle({ title: 'Your booking', chrome: 'full' }),
   },
   {
+    path: 'newsletter/confirm',
+    lazy: lazyPage(
+      () => import('../../routes/storefront/NewsletterLinkPage.tsx'),
+      (module) => module.NewsletterConfirmPage,
+    ),
+    handle: handle({ title: 'Confirm your subscription', chrome: 'full' }),
+  },
+  {
+    path: 'newsletter/unsubscribe',
+    lazy: lazyPage(
+      () => import('../../routes/storefront/NewsletterLinkPage.tsx'),
+      (module) => module.NewsletterUnsubscribePage,
+    ),
+    handle: handle({ title: 'Unsubscribe from the newsletter', chrome: 'full' }),
+  },
+  {
     path: STATIC_PAGES.liveMap.path.slice(1),
     lazy: lazyPage(
       () => import('../../routes/storefront/LiveMapPage.tsx'),
