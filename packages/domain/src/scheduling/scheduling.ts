@@ -94,9 +94,6 @@ export const ZPlanResponse = z.object({
 });
 export type TPlanResponse = z.infer<typeof ZPlanResponse>;
 
-export const ZMessageResponse = z.object({ message: z.string() });
-export type TMessageResponse = z.infer<typeof ZMessageResponse>;
-
 export const ZUpdateAllocationResponse = z.object({
   message: z.string(),
   status: z.enum(['joined', 'canceled']),

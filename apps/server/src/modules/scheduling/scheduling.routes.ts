@@ -1,8 +1,8 @@
+import { ZMessageResponse } from '@roteiro/domain/common/responses';
 import {
   ZGroupDetails,
   ZGroupIdParams,
   ZJoinGroupsRequest,
-  ZMessageResponse,
   ZPlanResponse,
   ZUpcomingPage,
   ZUpcomingQuery,

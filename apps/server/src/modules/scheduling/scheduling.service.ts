@@ -1,4 +1,5 @@
 import type { TSessionUser } from '@roteiro/domain/auth/roles';
+import type { TMessageResponse } from '@roteiro/domain/common/responses';
 import { messages } from '@roteiro/domain/messages/messages';
 import type { TPage } from '@roteiro/domain/paging/page';
 import {
@@ -14,7 +15,6 @@ import {
   schedulingTexts,
   type TGroupDetails,
   type TJoinGroupsRequest,
-  type TMessageResponse,
   type TPlanResponse,
   type TUpcomingGroup,
   type TUpcomingQuery,
