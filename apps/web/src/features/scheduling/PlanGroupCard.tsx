@@ -32,7 +32,7 @@ export function PlanGroupCard({
   const canChoose = !group.isClosed && !group.isFullyStaffed;
   const idBase = `plan-${group.groupId}`;
   return (
-    <Card withBorder padding="md" data-testid="plan-group">
+    <Card withBorder padding="md" data-testid="plan-group" data-group-id={group.groupId}>
       <Stack gap="sm">
         <Checkbox
           id={`${idBase}-choose`}

@@ -15,7 +15,7 @@ type TUpcomingGroupCardProps = {
 /** A row of an upcoming list: the group, its seats, and the way into its details. */
 export function UpcomingGroupCard({ group, to, onUnschedule }: TUpcomingGroupCardProps) {
   return (
-    <Card withBorder padding="md" data-testid="upcoming-group">
+    <Card withBorder padding="md" data-testid="upcoming-group" data-group-id={group.groupId}>
       <Stack gap="xs">
         <UnstyledButton component={Link} to={to} aria-label={`${group.title}, ${groupWhen(group)}`}>
           <Group justify="space-between" wrap="nowrap" gap="sm">

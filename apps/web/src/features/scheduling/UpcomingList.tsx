@@ -100,7 +100,13 @@ export function UpcomingList({ viewer }: { viewer: TUpcomingViewer }) {
             })}
             {list.data && totalPages > 1 && (
               <Center>
-                <Pagination total={totalPages} value={page} onChange={handlePage} size="md" />
+                <Pagination
+                  total={totalPages}
+                  value={page}
+                  onChange={handlePage}
+                  size="md"
+                  getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+                />
               </Center>
             )}
           </Stack>
