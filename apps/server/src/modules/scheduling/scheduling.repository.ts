@@ -47,11 +47,14 @@ export async function staffedSeats(db: Executor, groupId: string): Promise<numbe
   return row.seats;
 }
 
+export type PlanArgs = { companyId: string; today: string; tomorrow: string; timeNow: string };
+
 /** Today's and tomorrow's groups with booked places that the company has not joined, soonest first. */
-export async function listPlannableGroups(
-  db: Executor,
-  args: { companyId: string; today: string; tomorrow: string; timeNow: string },
-) {
+export async function listPlannableGroups(db: Executor, args: PlanArgs) {
+  return plannableGroupsQuery(db, args).execute();
+}
+
+export function plannableGroupsQuery(db: Executor, args: PlanArgs) {
   return (
     db
       .selectFrom('activity_group as g')
@@ -95,7 +98,6 @@ export async function listPlannableGroups(
       .orderBy('a.title')
       .orderBy('g.id')
       .limit(500)
-      .execute()
   );
 }
 
@@ -224,18 +226,24 @@ export async function paidBookingCount(db: Executor, groupId: string): Promise<n
 
 export type UpcomingScope = { kind: 'company'; companyId: string } | { kind: 'admin' };
 
+export type UpcomingArgs = {
+  scope: UpcomingScope;
+  tab: TUpcomingTab;
+  today: string;
+  timeNow: string;
+  limit: number;
+  offset: number;
+};
+
 /** One page of an upcoming tab. `timeNow` is Lisbon wall time; a group ending after midnight is not ended. */
-export async function listUpcoming(
-  db: Executor,
-  args: {
-    scope: UpcomingScope;
-    tab: TUpcomingTab;
-    today: string;
-    timeNow: string;
-    limit: number;
-    offset: number;
-  },
-) {
+export async function listUpcoming(db: Executor, args: UpcomingArgs) {
+  const { page, count } = upcomingQueries(db, args);
+  const [items, total] = await Promise.all([page.execute(), count.executeTakeFirstOrThrow()]);
+  return { items, total: total.count };
+}
+
+/** The page and the count of an upcoming tab (apart, so the plan test can EXPLAIN them). */
+export function upcomingQueries(db: Executor, args: UpcomingArgs) {
   const { scope, tab, today, timeNow } = args;
   const companyId = scope.kind === 'company' ? scope.companyId : null;
   let query = db.selectFrom('activity_group as g').innerJoin('activity as a', 'a.id', 'g.activityId');
@@ -250,7 +258,19 @@ export async function listUpcoming(
       ),
     );
   } else {
-    query = query.where((eb) => eb.or([eb('g.groupSize', '>', 0), eb(companyCountOf(eb), '>', 0)]));
+    // Groups that matter to operators: booked places, or a company still in them.
+    query = query.where((eb) =>
+      eb.or([
+        eb('g.groupSize', '>', 0),
+        eb.exists(
+          eb
+            .selectFrom('group_allocation as any')
+            .select('any.id')
+            .whereRef('any.groupId', '=', 'g.id')
+            .where('any.status', '=', 'joined'),
+        ),
+      ]),
+    );
   }
   const notEnded = sql<boolean>`(g."day" > ${today} or (g."day" = ${today} and (g."endTime" > ${timeNow} or g."endTime" < g."startTime")))`;
   switch (tab) {
@@ -273,8 +293,8 @@ export async function listUpcoming(
       break;
   }
   const descending = tab === 'finished';
-  const [items, count] = await Promise.all([
-    query
+  return {
+    page: query
       .select((eb) => [
         'g.id as groupId',
         'g.activityId',
@@ -304,11 +324,9 @@ export async function listUpcoming(
       .orderBy('g.startTime', descending ? 'desc' : 'asc')
       .orderBy('g.id')
       .limit(args.limit)
-      .offset(args.offset)
-      .execute(),
-    query.select(countAll()).executeTakeFirstOrThrow(),
-  ]);
-  return { items, total: count.count };
+      .offset(args.offset),
+    count: query.select(countAll()),
+  };
 }
 
 /** Everything the admin's group details show. */
