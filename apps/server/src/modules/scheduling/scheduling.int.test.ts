@@ -333,6 +333,41 @@ describe('unscheduling and the wait-list', () => {
     expect((await queuedChats(t.db, 'chat-b')).some((n) => n.includes('Seats freed up'))).toBe(true);
   });
 
+  it('lets a company leave a wait-list, and refuses unscheduling once the group has started', async () => {
+    clock = WINTER_MORNING;
+    const group = await createGroup(t.db, {
+      activityId: activity.id,
+      day: TODAY,
+      startTime: '11:15',
+      endTime: '13:15',
+      bookedPlaces: 4,
+    });
+    expect((await join(cookie.a, [{ groupId: group, nOfSeats: 4 }])).statusCode).toBe(200);
+    const listed = await t.app.inject({
+      method: 'POST',
+      url: '/api/company/schedule/wait-list',
+      headers: { cookie: cookie.b },
+      payload: { groupId: group, nOfSeats: 4, numberOfVehicles: 1 },
+    });
+    expect(listed.statusCode).toBe(200);
+    const left = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/company/schedule/wait-list/${group}`,
+      headers: { cookie: cookie.b },
+    });
+    expect(left.json()).toEqual({ message: schedulingTexts.waitListLeft });
+    expect(
+      await t.db.selectFrom('group_wait_list').select('id').where('groupId', '=', group).execute(),
+    ).toEqual([]);
+
+    clock = new Date('2026-01-15T11:30:00Z');
+    const late = await unschedule(cookie.a, group, 0, 0);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe(schedulingTexts.groupStarted);
+    expect((await allocationOf(group, companyA.id))?.status).toBe('joined');
+    clock = WINTER_MORNING;
+  });
+
   it("keeps companies out of each other's allocations", async () => {
     clock = WINTER_MORNING;
     const group = await createGroup(t.db, { activityId: activity.id, day: TOMORROW, bookedPlaces: 4 });
