@@ -30,6 +30,8 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { webhookHandlers } from './modules/payments/payments.service.ts';
 import { quoteRoutes } from './modules/quote/quote.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
+import { onBookingPaid } from './modules/scheduling/scheduling.notifications.ts';
+import { schedulingRoutes } from './modules/scheduling/scheduling.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
@@ -55,6 +57,8 @@ export type AppDeps = {
   adapters: Adapters;
   outbox: Pick<Outbox, 'enqueue' | 'listFailed' | 'retry'>;
   logger?: FastifyBaseLogger;
+  /** The clock of the planning rules (tests move it); the real time by default. */
+  now?: () => Date;
 };
 
 export type App = FastifyInstance & { routeTable: RegisteredRoute[] };
@@ -62,6 +66,7 @@ export type App = FastifyInstance & { routeTable: RegisteredRoute[] };
 /** Builds the whole HTTP app. Never listens: main.ts does, tests use app.inject(). */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database, adapters, outbox } = deps;
+  const now = deps.now ?? (() => new Date());
   const db = database.db;
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
@@ -138,6 +143,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         log: app.log,
         appUrl: config.appUrl,
         authSecret: config.authSecret,
+        // Issue 12: operators hear of a group's first paid booking and of seats missing.
+        onPaid: (trx, groupId) =>
+          onBookingPaid(trx, { outbox, operatorsChatId: config.operatorsChatId, now: now() }, groupId),
       }),
     ),
   });
@@ -187,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }),
   });
   guidersRoutes(app, { db });
+  schedulingRoutes(app, { db, outbox, operatorsChatId: config.operatorsChatId, now });
 
   await serveWebApp(app, {
     distDir: config.webDistDir,

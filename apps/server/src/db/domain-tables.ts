@@ -280,6 +280,9 @@ export type GroupWaitListTable = {
   id: Generated<string>;
   groupId: string;
   companyId: string;
+  /** Seats and vehicles offered when asking (0010): the allocation they become when promoted. */
+  nOfSeats: Defaulted<number>;
+  numberOfVehicles: Defaulted<number>;
   createdAt: DefaultInstant;
 };
 

@@ -13,6 +13,12 @@ import { adminPlatformRoutes } from './routes/adminRoutes.tsx';
 import { companyRoutes } from './routes/companyRoutes.tsx';
 import { registrationRoutes } from './routes/registrationRoutes.tsx';
 import { areaNotFound, handle, pageNotFound } from './routes/routeKit.ts';
+import {
+  adminSchedulingRoutes,
+  companySchedulingRoutes,
+  groupDetailsRoute,
+  guiderSchedulingRoutes,
+} from './routes/schedulingRoutes.tsx';
 import { companySettingsRoutes, guiderSettingsRoutes, settingsRoutes } from './routes/settingsRoutes.tsx';
 import { signInRoutes } from './routes/signedOutRoutes.tsx';
 import { storefrontRoutes } from './routes/storefrontRoutes.tsx';
@@ -54,6 +60,7 @@ export const routes: RouteObject[] = [
               ...adminAccountsRoutes,
               ...adminCatalogueRoutes,
               ...adminBookingRoutes,
+              ...adminSchedulingRoutes,
               areaNotFound,
             ],
           },
@@ -61,13 +68,18 @@ export const routes: RouteObject[] = [
             path: 'company',
             element: <RequireRole roles={['company']} />,
             handle: handle({ chrome: 'noFooter' }),
-            children: [...companyRoutes, ...companySettingsRoutes, areaNotFound],
+            children: [...companyRoutes, ...companySchedulingRoutes, ...companySettingsRoutes, areaNotFound],
           },
           {
             path: 'guider',
             element: <RequireRole roles={['company', 'employee']} />,
             handle: handle({ chrome: 'noFooter' }),
-            children: [...guiderSettingsRoutes, areaNotFound],
+            children: [...guiderSchedulingRoutes, ...guiderSettingsRoutes, areaNotFound],
+          },
+          {
+            element: <RequireRole roles={['admin']} />,
+            handle: handle({ chrome: 'noFooter' }),
+            children: [groupDetailsRoute],
           },
           // operations.md §2 lists /guide-settings beside the guider's settings: the same page.
           { path: 'guide-settings', element: <Navigate to="/guider/settings" replace /> },
