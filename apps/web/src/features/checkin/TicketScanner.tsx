@@ -14,6 +14,18 @@ type TTicketScannerProps = {
   status?: string;
 };
 
+/**
+ * Loads the scanner library and its decoder (a worker where the browser has no BarcodeDetector) ahead of use,
+ * so the camera still works after the network drops.
+ */
+export async function preloadScanner(): Promise<void> {
+  const { default: Scanner } = await import('qr-scanner');
+  const engine = await Scanner.createQrEngine();
+  if (engine instanceof Worker) {
+    engine.terminate();
+  }
+}
+
 /** The same code held in front of the camera is read many times a second: it counts once per this window. */
 const SAME_CODE_WINDOW_MS = 2500;
 

@@ -3,7 +3,7 @@ import { checkinTexts } from '@roteiro/domain/checkin/texts';
 import { messages } from '@roteiro/domain/messages/messages';
 import { formatDay, formatDuration } from '@roteiro/domain/time/format';
 import { IconCloudOff, IconMapPin, IconQrcode } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { RunInProgressCard } from '../../features/checkin/ActivityInProgressPanel.tsx';
 import { useGroupCheckin } from '../../features/checkin/useGroupCheckin.ts';
@@ -16,12 +16,9 @@ import { BackBar } from '../../shared/ui/BackBar.tsx';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 
-// The camera scanner (and qr-scanner) loads when the guide opens it.
-const TicketScanner = lazy(() =>
-  importWithRetry(() => import('../../features/checkin/TicketScanner.tsx')).then((module) => ({
-    default: module.TicketScanner,
-  })),
-);
+// The camera scanner (and qr-scanner) loads with this screen, after it, so it works once the network drops.
+const loadScanner = () => importWithRetry(() => import('../../features/checkin/TicketScanner.tsx'));
+const TicketScanner = lazy(() => loadScanner().then((module) => ({ default: module.TicketScanner })));
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -39,6 +36,11 @@ export function StartActivityPage() {
   const scan = useScanTicket(groupId, manifest);
   const { start, mutation: startMutation } = useStartRun(groupId);
   const [isScannerOpen, setIsScannerOpen] = useState(false);
+  useEffect(() => {
+    void loadScanner()
+      .then((module) => module.preloadScanner())
+      .catch(() => undefined);
+  }, []);
 
   if (!manifest) {
     if (manifestQuery.isError && manifestQuery.error.status !== 0) {
