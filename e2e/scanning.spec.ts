@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { type APIRequestContext, chromium, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, chromium, expect, type Page, type TestInfo, test } from '@playwright/test';
 import QRCode from 'qrcode';
 import { DEMO_PASSWORD, demo, signIn } from './helpers.ts';
 
@@ -102,6 +102,13 @@ function qrVideo(texts: string[], file: string) {
   writeFileSync(file, Buffer.concat(frames));
 }
 
+/** A screenshot kept with the test's results (to look at the phone screens). */
+async function shot(page: Page, testInfo: TestInfo, name: string, fullPage = false) {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
 async function scannerResult(page: Page, typed: string, message: string) {
   const dialog = page.getByRole('dialog', { name: 'Scan tickets' });
   await dialog.getByLabel('Ticket number').fill(typed);
@@ -165,28 +172,36 @@ test('an employee scans two tickets through the camera, sees the scanner errors,
   await scannerResult(page, first.qrText, 'This participant has already been added to the group.');
   await scannerResult(page, foreign.qrText, 'This ticket belongs to a different tour.');
   await scannerResult(page, `${group.group.id}@${first.ticketNumber}`, 'Invalid ticket');
+  await shot(page, testInfo, 'scanner');
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
+  await shot(page, testInfo, 'start-activity', true);
 
   await expect(page.getByTestId('participant-count')).toHaveText('2 participants added');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await page.getByRole('button', { name: 'Start activity' }).click();
-  const inProgress = page
-    .getByRole('region', { name: 'Activity in progress' })
-    .or(page.locator('[aria-label="Activity in progress"]'));
-  await expect(inProgress.first()).toContainText('2 tickets validated');
+  const inProgress = page.getByRole('region', { name: 'Activity in progress' });
+  await expect(inProgress).toContainText('2 tickets validated');
 
-  // Scanned again after the start: used.
-  const used = await request.post(`/api/guider/groups/${group.group.id}/scan`, {
-    data: { qrText: first.qrText, addedTicketNumbers: [] },
-  });
-  expect(used.status()).toBe(409);
-  expect((await used.json()).error.message).toBe('This ticket has already been validated.');
+  await shot(page, testInfo, 'start-activity-in-progress');
 
-  await inProgress.first().getByRole('button', { name: 'Finish activity' }).click();
+  // The activity in progress heads the employee's menu; Finish activity from there.
+  await page.goto('/guider/settings');
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  const panel = menu.getByRole('region', { name: 'Activity in progress' });
+  await expect(panel).toContainText(group.activity.title);
+  await shot(page, testInfo, 'menu-activity-in-progress');
+  await panel.getByRole('button', { name: 'Finish activity' }).click();
   await expect(page.getByText('The activity has been completed.').first()).toBeVisible();
+  await expect(panel).toBeHidden();
   const after = await (await request.get('/api/guider/active-run')).json();
   expect(after.run).toBeNull();
+
+  // The started group's ticket scanned again from /scan-ticket: used.
+  await page.goto('/scan-ticket');
+  await page.getByRole('button', { name: 'Scan tickets' }).click();
+  await scannerResult(page, first.qrText, 'This ticket has already been validated.');
   await browser.close();
   await request.dispose();
 });
@@ -225,7 +240,7 @@ test('with the network cut, scans against the loaded list and starts once it is 
   ).toBeVisible();
 
   await context.setOffline(false);
-  const inProgress = page.locator('[aria-label="Activity in progress"]').first();
+  const inProgress = page.getByRole('region', { name: 'Activity in progress' });
   await expect(inProgress).toContainText('1 ticket validated');
   const manifest = (await (await request.get(`/api/guider/groups/${group.group.id}/manifest`)).json()) as {
     run: { numOfScannedTickets: number; inProgress: boolean };

@@ -44,7 +44,13 @@ type TPanelProps = { run: TRunSummary; isCompact?: boolean };
 /** What is running: the activity, when it started, the tickets validated, and Finish activity. */
 export function RunInProgressCard({ run, isCompact }: TPanelProps) {
   return (
-    <Card withBorder padding={isCompact ? 'sm' : 'lg'} radius="md" aria-label="Activity in progress">
+    <Card
+      component="section"
+      withBorder
+      padding={isCompact ? 'sm' : 'lg'}
+      radius="md"
+      aria-label="Activity in progress"
+    >
       <Stack gap={isCompact ? 6 : 'sm'}>
         <Group gap="xs" justify="space-between" wrap="nowrap">
           <Badge color="green" variant="light">

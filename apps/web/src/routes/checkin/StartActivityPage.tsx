@@ -71,7 +71,7 @@ export function StartActivityPage() {
     ticketNumber;
 
   return (
-    <Box pb={140}>
+    <Box pb={170}>
       <Container size="sm" px="md" pt="sm">
         <BackBar title="Start activity">
           {!isOnline && (
@@ -154,6 +154,7 @@ export function StartActivityPage() {
                         color={isComplete ? 'green' : scanned > 0 ? 'blue' : 'gray'}
                         variant="light"
                         size="lg"
+                        tt="none"
                       >
                         {scanned}/{participant.tickets.length} tickets
                       </Badge>
@@ -182,19 +183,27 @@ export function StartActivityPage() {
           style={{ borderTop: '1px solid var(--mantine-color-gray-3)', zIndex: 10 }}
         >
           <Container size="sm" px={0}>
-            <Group grow gap="sm">
+            {/* Stacked full width: both fit at 360 px, and Start sits lowest, under the thumb. */}
+            <Stack gap="xs">
               <Button
                 size="lg"
                 variant="light"
+                fullWidth
                 leftSection={<IconQrcode aria-hidden />}
                 onClick={() => setIsScannerOpen(true)}
               >
                 Scan tickets
               </Button>
-              <Button size="lg" disabled={!canStart} loading={startMutation.isPending} onClick={start}>
+              <Button
+                size="lg"
+                fullWidth
+                disabled={!canStart}
+                loading={startMutation.isPending}
+                onClick={start}
+              >
                 Start activity
               </Button>
-            </Group>
+            </Stack>
           </Container>
         </Box>
       )}
