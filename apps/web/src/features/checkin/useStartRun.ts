@@ -42,8 +42,13 @@ export function useStartRun(groupId: string) {
         return;
       }
       if (error.status < 500) {
-        // Refused for good (already started, every ticket used elsewhere…): the queue is done with.
+        // Refused for good (already started, every ticket used elsewhere…): the queue is done with, and the
+        // tickets the server named (used elsewhere, refunded) leave the list.
         checkinStore.dropStart(groupId);
+        for (const ticketNumber of Object.keys(error.fields ?? {})) {
+          checkinStore.removeTicket(groupId, ticketNumber);
+        }
+        void queryClient.invalidateQueries({ queryKey: checkinKeys.manifest(groupId) });
         toast.danger(error.message);
         return;
       }
