@@ -153,6 +153,11 @@ describe('scanner messages, decided on the server (operations.md §5, §8)', () 
     // Missing group data: the generic error.
     const missing = await scan(employeeA.email, randomUUID(), first.qrText);
     expect(missing.status).toBe(404);
+    expect(missing.body.error.message).toBe(messages.unexpected);
+    // Another company's group is missing group data for this guide, too.
+    const notMine = await scan(employeeB.email, group.groupId, first.qrText);
+    expect(notMine.status).toBe(404);
+    expect(notMine.body.error.message).toBe(messages.unexpected);
   });
 
   it('refuses a start whose tickets lack a part, or that has none: "Couldn\'t start tour"', async () => {

@@ -138,8 +138,14 @@ export async function checkScan(
   groupId: string,
   input: TScanRequest,
 ): Promise<TScanResponse> {
-  const manifest = await manifestOf(db, user, groupId);
-  const scanManifest: TScanManifest = {
+  // A group that is missing (or not this guide's) is the rule's "missing group data": the same answer offline.
+  const manifest = await manifestOf(db, user, groupId).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') {
+      return null;
+    }
+    throw error;
+  });
+  const scanManifest: TScanManifest | null = manifest && {
     groupId: manifest.group.id,
     maxNumOfParticipants: manifest.activity.maxNumOfParticipants,
     participants: manifest.participants,
