@@ -91,22 +91,26 @@ export function ScanTicketPage() {
               radius="md"
               style={{ textDecoration: 'none', color: 'inherit' }}
             >
-              <Group justify="space-between" wrap="nowrap">
-                <Stack gap={2} style={{ minWidth: 0 }}>
-                  <Text fw={700} truncate="end">
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+                  <Text fw={700} lineClamp={2}>
                     {group.title}
                   </Text>
-                  <Text size="sm" c="dimmed">
-                    {group.startTime}–{group.endTime} · {group.participantCount}{' '}
-                    {group.participantCount === 1 ? 'participant' : 'participants'}
-                  </Text>
+                  <Group justify="space-between" gap="xs">
+                    <Text size="sm" c="dimmed">
+                      {group.startTime}–{group.endTime} · {group.participantCount}{' '}
+                      {group.participantCount === 1 ? 'participant' : 'participants'}
+                    </Text>
+                    <Badge
+                      variant="light"
+                      tt="none"
+                      color={group.runState === 'inProgress' ? 'green' : 'gray'}
+                    >
+                      {runStateLabel[group.runState]}
+                    </Badge>
+                  </Group>
                 </Stack>
-                <Group gap="xs" wrap="nowrap">
-                  <Badge variant="light" color={group.runState === 'inProgress' ? 'green' : 'gray'}>
-                    {runStateLabel[group.runState]}
-                  </Badge>
-                  <IconChevronRight size={18} aria-hidden />
-                </Group>
+                <IconChevronRight size={18} aria-hidden />
               </Group>
             </Card>
           ))}

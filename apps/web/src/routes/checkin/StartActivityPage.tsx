@@ -132,7 +132,9 @@ export function StartActivityPage() {
               Participants
             </Title>
             <Text fw={700} data-testid="participant-count">
-              {plural(addedCount, 'participant', 'participants')} added
+              {run
+                ? `${plural(addedCount, 'ticket', 'tickets')} validated`
+                : `${plural(addedCount, 'participant', 'participants')} added`}
             </Text>
           </Group>
           {manifest.participants.length === 0 ? (
