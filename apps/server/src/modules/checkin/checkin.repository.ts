@@ -30,7 +30,7 @@ export async function findGroup(db: Executor, groupId: string, companyId: string
 }
 
 /** The group's participants and their tickets; refunded (voided) tickets are left out. */
-export async function listGroupTickets(db: Executor, groupId: string) {
+export function groupTicketsQuery(db: Executor, groupId: string) {
   return db
     .selectFrom('participant as p')
     .innerJoin('issued_ticket as t', 't.participantId', 'p.id')
@@ -40,8 +40,11 @@ export async function listGroupTickets(db: Executor, groupId: string) {
     .orderBy('p.createdAt')
     .orderBy('p.id')
     .orderBy('t.createdAt')
-    .orderBy('t.ticketNumber')
-    .execute();
+    .orderBy('t.ticketNumber');
+}
+
+export async function listGroupTickets(db: Executor, groupId: string) {
+  return groupTicketsQuery(db, groupId).execute();
 }
 
 /** The employee row of a signed-in employee (only their own company's). */
@@ -127,8 +130,8 @@ export async function insertRun(
 }
 
 /** Validates one ticket of the group once: the WHERE is the lock, only one caller ever gets the row back. */
-export async function validateTicket(
-  trx: Trx,
+export function validateTicketQuery(
+  trx: Executor,
   ticket: { groupId: string; participantId: string; ticketNumber: string },
   by: { userId: string; runId: string },
 ) {
@@ -147,8 +150,15 @@ export async function validateTicket(
           .where('p.groupId', '=', ticket.groupId),
       ),
     )
-    .returning('t.ticketNumber')
-    .executeTakeFirst();
+    .returning('t.ticketNumber');
+}
+
+export async function validateTicket(
+  trx: Trx,
+  ticket: { groupId: string; participantId: string; ticketNumber: string },
+  by: { userId: string; runId: string },
+) {
+  return validateTicketQuery(trx, ticket, by).executeTakeFirst();
 }
 
 export async function setRunTicketCount(trx: Trx, runId: string, count: number) {
@@ -177,15 +187,18 @@ export async function approveCommissionsOfRun(trx: Trx, runId: string) {
 }
 
 /** Where each of these tickets stands now: validated by which run, or still valid, or voided. */
+export function ticketStatesQuery(db: Executor, ticketNumbers: string[]) {
+  return db
+    .selectFrom('issued_ticket')
+    .select(['ticketNumber', 'isValid', 'validatedAt', 'runId'])
+    .where('ticketNumber', 'in', ticketNumbers);
+}
+
 export async function ticketStates(db: Executor, ticketNumbers: string[]) {
   if (ticketNumbers.length === 0) {
     return [];
   }
-  return db
-    .selectFrom('issued_ticket')
-    .select(['ticketNumber', 'isValid', 'validatedAt', 'runId'])
-    .where('ticketNumber', 'in', ticketNumbers)
-    .execute();
+  return ticketStatesQuery(db, ticketNumbers).execute();
 }
 
 /** Ends a run in progress once; an employee may end only a run they operate. */
