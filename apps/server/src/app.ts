@@ -17,6 +17,7 @@ import { catalogueAdminRoutes } from './modules/catalogue-admin/catalogue-admin.
 import { cataloguePublicRoutes } from './modules/catalogue-public/catalogue-public.routes.ts';
 import { findPagePreview } from './modules/catalogue-public/catalogue-public.service.ts';
 import { findStaticPagePreview } from './modules/catalogue-public/storefront-pages.service.ts';
+import { checkinRoutes } from './modules/checkin/checkin.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import * as companies from './modules/companies/companies.service.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
@@ -196,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   guidersRoutes(app, { db });
   schedulingRoutes(app, { db, outbox, operatorsChatId: config.operatorsChatId, now });
+  checkinRoutes(app, { db });
 
   await serveWebApp(app, {
     distDir: config.webDistDir,

@@ -304,6 +304,8 @@ export type ActivityRunTable = {
   transferIdempotencyKey: string | null;
   transferId: string | null;
   transferredAt: Instant;
+  /** The start's idempotency key (migration 0011): a start sent again finds this run. */
+  startIdempotencyKey: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: DefaultInstant;
   updatedAt: DefaultInstant;
 };

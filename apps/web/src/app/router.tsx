@@ -10,6 +10,7 @@ import { adminBookingRoutes } from './routes/adminBookingRoutes.tsx';
 import { adminCatalogueRoutes } from './routes/adminCatalogueRoutes.tsx';
 import { adminQuoteRoutes } from './routes/adminQuoteRoutes.tsx';
 import { adminPlatformRoutes } from './routes/adminRoutes.tsx';
+import { guiderCheckinRoutes, scanTicketRoutes } from './routes/checkinRoutes.tsx';
 import { companyRoutes } from './routes/companyRoutes.tsx';
 import { registrationRoutes } from './routes/registrationRoutes.tsx';
 import { areaNotFound, handle, pageNotFound } from './routes/routeKit.ts';
@@ -74,12 +75,22 @@ export const routes: RouteObject[] = [
             path: 'guider',
             element: <RequireRole roles={['company', 'employee']} />,
             handle: handle({ chrome: 'noFooter' }),
-            children: [...guiderSchedulingRoutes, ...guiderSettingsRoutes, areaNotFound],
+            children: [
+              ...guiderSchedulingRoutes,
+              ...guiderSettingsRoutes,
+              ...guiderCheckinRoutes,
+              areaNotFound,
+            ],
           },
           {
             element: <RequireRole roles={['admin']} />,
             handle: handle({ chrome: 'noFooter' }),
             children: [groupDetailsRoute],
+          },
+          {
+            element: <RequireRole roles={['company', 'employee']} />,
+            handle: handle({ chrome: 'none' }),
+            children: scanTicketRoutes,
           },
           // operations.md §2 lists /guide-settings beside the guider's settings: the same page.
           { path: 'guide-settings', element: <Navigate to="/guider/settings" replace /> },

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconChevronRight, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { ActivityInProgressPanel } from '../../features/checkin/ActivityInProgressPanel.tsx';
 import { useCompanyProfileQuery } from '../../features/company/useCompanyProfileQuery.ts';
 import { TodayActivities } from '../../features/scheduling/TodayActivities.tsx';
 import { useSessionQuery } from '../../features/session/useSessionQuery.ts';
@@ -58,7 +59,7 @@ export function CompanyDashboardPage() {
             </Text>
           </Alert>
         )}
-        {/* ActivityInProgressSlot: the activity in progress with "Finish activity" goes here (start/finish screens). */}
+        <ActivityInProgressPanel />
         <TodayActivities viewer="company" seeAllPath="/company/upcoming" />
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           <Card

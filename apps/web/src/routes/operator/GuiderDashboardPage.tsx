@@ -1,6 +1,7 @@
 import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { ActivityInProgressPanel } from '../../features/checkin/ActivityInProgressPanel.tsx';
 import { TodayActivities } from '../../features/scheduling/TodayActivities.tsx';
 import { useSessionQuery } from '../../features/session/useSessionQuery.ts';
 import { useProfileQuery } from '../../features/settings/settingsQueries.ts';
@@ -29,7 +30,7 @@ export function GuiderDashboardPage() {
             </Text>
           </Alert>
         )}
-        {/* ActivityInProgressSlot: the activity in progress with "Finish activity" goes here (start/finish screens). */}
+        <ActivityInProgressPanel />
         <TodayActivities
           viewer={isCompany ? 'company' : 'employee'}
           seeAllPath={isCompany ? '/company/upcoming' : '/guider/upcoming'}
