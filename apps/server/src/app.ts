@@ -9,6 +9,8 @@ import type { Database } from './db/database.ts';
 import { createAccountDeletion } from './modules/accounts/accounts.service.ts';
 import { affiliatesRoutes } from './modules/affiliates/affiliates.routes.ts';
 import * as affiliates from './modules/affiliates/affiliates.service.ts';
+import { blogRoutes } from './modules/blog/blog.routes.ts';
+import { findBlogPagePreview } from './modules/blog/blog.service.ts';
 import { adminBookingsRoutes } from './modules/booking/admin-bookings.routes.ts';
 import { bookingRoutes } from './modules/booking/booking.routes.ts';
 import { bookingWebhookHandlers } from './modules/booking/fulfilment.ts';
@@ -158,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   quoteRoutes(app, { db, outbox, staffEmail: config.mail.staffEmail });
   formsRoutes(app, { db, outbox, staffEmail: config.mail.staffEmail, appUrl: config.appUrl });
   newsletterRoutes(app, { db, outbox, appUrl: config.appUrl, authSecret: config.authSecret });
+  blogRoutes(app, { db, storage: adapters.storage });
   bookingRoutes(app, {
     db,
     payments: adapters.payments,
@@ -204,7 +207,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     appUrl: config.appUrl,
     // Information pages first (no query unless the path is one), then details and event pages.
     findPagePreview: async (pathname) =>
-      (await findStaticPagePreview(db, pathname)) ?? findPagePreview(db, pathname),
+      (await findStaticPagePreview(db, pathname)) ??
+      (await findBlogPagePreview(db, pathname)) ??
+      findPagePreview(db, pathname),
     cache: app.publicCache,
   });
   return Object.assign(app, { routeTable }) as App;

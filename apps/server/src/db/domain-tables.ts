@@ -448,6 +448,20 @@ export type NewsletterSubscriptionTable = {
   unsubscribedAt: Instant;
 };
 
+export type BlogArticleTable = {
+  id: Generated<string>;
+  slug: string;
+  title: string;
+  description: string;
+  body: string;
+  coverKey: string | null;
+  status: Generated<'draft' | 'published'>;
+  publishedAt: Instant;
+  createdBy: string | null;
+  createdAt: DefaultInstant;
+  updatedAt: DefaultInstant;
+};
+
 export type DomainTables = {
   company: CompanyTable;
   employee: EmployeeTable;
@@ -474,4 +488,5 @@ export type DomainTables = {
   quote_request: QuoteRequestTable;
   form_submission: FormSubmissionTable;
   newsletter_subscription: NewsletterSubscriptionTable;
+  blog_article: BlogArticleTable;
 };

@@ -13,6 +13,7 @@ import {
 import type { Adapters } from '../platform/adapters.ts';
 import { isTestPaymentProvider } from '../platform/payments/test-payment-provider.ts';
 import { storeUpload } from '../platform/storage/uploads.ts';
+import { demoArticles, juneFestivalSvg } from './seed-blog.ts';
 import { seedBookings } from './seed-bookings.ts';
 import {
   DEMO_PASSWORD,
@@ -50,6 +51,36 @@ async function sceneImage(
   });
   cache.set(scene, stored);
   return stored;
+}
+
+/** The demo blog's three articles, published, each with its own cover stored like an uploaded one. */
+async function seedBlog(deps: SeedDeps, adminId: string) {
+  const now = Date.now();
+  for (const article of demoArticles) {
+    const svg = article.cover === 'june-festival' ? juneFestivalSvg() : sceneSvg(article.cover);
+    const png = await sharp(Buffer.from(svg)).png().toBuffer();
+    const cover = await storeUpload({ db: deps.db, storage: deps.adapters.storage }, png, {
+      accept: 'image',
+      purpose: 'blog',
+      ownerUserId: null,
+      isPublic: true,
+    });
+    const publishedAt = new Date(now - article.daysAgo * 24 * 60 * 60 * 1000);
+    await deps.db
+      .insertInto('blog_article')
+      .values({
+        slug: article.slug,
+        title: article.title,
+        description: article.description,
+        body: article.body,
+        coverKey: cover.key,
+        status: 'published',
+        publishedAt,
+        createdBy: adminId,
+        updatedAt: publishedAt,
+      })
+      .execute();
+  }
 }
 
 /** A plain identity-document picture for the demo employees (stored privately, like real uploads). */
@@ -273,6 +304,8 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
       }
     });
   }
+
+  await seedBlog(deps, admin.id);
 
   await seedBookings(
     {

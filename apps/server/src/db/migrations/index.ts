@@ -11,6 +11,7 @@ import * as m0010 from './0010_wait_list_seats.ts';
 import * as m0011 from './0011_run_start_key.ts';
 import * as m0014 from './0014_form_submission.ts';
 import * as m0015 from './0015_newsletter_opt_in.ts';
+import * as m0016 from './0016_blog_article.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0011_run_start_key': m0011,
   '0014_form_submission': m0014,
   '0015_newsletter_opt_in': m0015,
+  '0016_blog_article': m0016,
 };

@@ -211,10 +211,12 @@ export async function buildSitemap(
   db: Executor,
   appUrl: string,
   staticPaths: readonly string[],
+  morePages: readonly { path: string; lastmod: Date | null }[] = [],
 ): Promise<string> {
   const { activities, events } = await listSitemapEntries(db);
   const urls = [
     ...staticPaths.map((path) => ({ loc: `${appUrl}${path}`, lastmod: null as Date | null })),
+    ...morePages.map((page) => ({ loc: `${appUrl}${page.path}`, lastmod: page.lastmod })),
     ...activities.map((a) => ({ loc: `${appUrl}${activityPath(a)}`, lastmod: a.updatedAt })),
     ...events.map((e) => ({ loc: `${appUrl}${eventPath(e)}`, lastmod: e.updatedAt })),
   ];

@@ -1,0 +1,145 @@
+import {
+  blogTexts,
+  ZAdminBlogArticle,
+  ZAdminBlogListResponse,
+  ZBlogArticleInput,
+  ZBlogArticlePublic,
+  ZBlogIdParams,
+  ZBlogIndexResponse,
+  ZBlogPreviewRequest,
+  ZBlogPublishRequest,
+  ZBlogRendered,
+  ZBlogSlugParams,
+} from '@roteiro/domain/blog/blog';
+import { ZUploadedMediaResponse } from '@roteiro/domain/catalogue/admin-media';
+import { ZIdResponse, ZMessageResponse } from '@roteiro/domain/common/responses';
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/database.ts';
+import { defineRoute } from '../../platform/http/routing.ts';
+import { defineUploadRoute } from '../../platform/http/upload-route.ts';
+import type { FileStorage } from '../../platform/storage/storage.ts';
+import { uploadedMedia } from '../catalogue-admin/activity-admin.service.ts';
+import {
+  createArticle,
+  editArticle,
+  getArticleForAdmin,
+  getPublicArticle,
+  listArticlesForAdmin,
+  listBlog,
+  publishArticle,
+  renderMarkdown,
+} from './blog.service.ts';
+
+export type BlogDeps = { db: Executor; storage: FileStorage };
+
+/** The blog: public published articles, and the admins' management of every article (Manage content). */
+export function blogRoutes(app: FastifyInstance, deps: BlogDeps): void {
+  const { db } = deps;
+  const tags = ['blog'];
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/blog',
+    access: 'public',
+    summary: 'The published articles, newest first',
+    tags,
+    response: ZBlogIndexResponse,
+    cache: true,
+    handler: () => listBlog(db),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/blog/:slug',
+    access: 'public',
+    summary: 'A published article, its Markdown rendered to sanitised HTML with its activity links',
+    tags,
+    params: ZBlogSlugParams,
+    response: ZBlogArticlePublic,
+    cache: true,
+    handler: ({ params }) => getPublicArticle(db, params.slug),
+  });
+
+  const access = 'admin';
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/blog',
+    access,
+    summary: 'Every article, drafts first',
+    tags,
+    response: ZAdminBlogListResponse,
+    handler: () => listArticlesForAdmin(db),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/blog/:id',
+    access,
+    summary: 'An article with its Markdown, to edit',
+    tags,
+    params: ZBlogIdParams,
+    response: ZAdminBlogArticle,
+    handler: ({ params }) => getArticleForAdmin(db, params.id),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/blog',
+    access,
+    summary: 'Write a new article (a draft)',
+    tags,
+    body: ZBlogArticleInput,
+    response: ZIdResponse,
+    status: 201,
+    handler: ({ body, actor }) => createArticle(db, body, actor().id),
+  });
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/admin/blog/:id',
+    access,
+    invalidatesPublicCache: true,
+    summary: 'Save an article (a published one changes at once)',
+    tags,
+    params: ZBlogIdParams,
+    body: ZBlogArticleInput,
+    response: ZIdResponse,
+    handler: ({ params, body }) => editArticle(db, params.id, body),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/blog/:id/publish',
+    access,
+    invalidatesPublicCache: true,
+    summary: 'Publish an article, or put it back in drafts',
+    tags,
+    params: ZBlogIdParams,
+    body: ZBlogPublishRequest,
+    response: ZMessageResponse,
+    handler: ({ params, body }) => publishArticle(db, params.id, body.published),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/blog/preview',
+    access,
+    summary: 'Render Markdown as the public page will show it',
+    tags,
+    body: ZBlogPreviewRequest,
+    response: ZBlogRendered,
+    handler: ({ body }) => renderMarkdown(db, body.body),
+  });
+  defineUploadRoute(app, deps, {
+    url: '/api/admin/blog/cover',
+    access,
+    summary: 'Upload an article cover image (multipart field "file")',
+    tags,
+    files: {
+      file: {
+        accept: 'image',
+        required: blogTexts.coverRequired,
+        wrongType: blogTexts.coverWrongType,
+        purpose: 'blog',
+        isPublic: true,
+      },
+    },
+    requireMultipart: true,
+    status: 201,
+    response: ZUploadedMediaResponse,
+    handler: async ({ store }) => uploadedMedia(await store('file')),
+  });
+}

@@ -1,0 +1,157 @@
+import {
+  BLOG_INDEX_DESCRIPTION,
+  BLOG_INDEX_PATH,
+  BLOG_INDEX_TITLE,
+  blogArticlePath,
+  blogTexts,
+  type TAdminBlogArticle,
+  type TBlogArticlePublic,
+  type TBlogIndexResponse,
+  type TBlogRendered,
+  type ZBlogArticleInput,
+} from '@roteiro/domain/blog/blog';
+import type { z } from 'zod';
+import type { Executor } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { TPagePreview } from '../../platform/http/web-app.ts';
+import { mediaUrl } from '../../platform/storage/uploads.ts';
+import {
+  coverExists,
+  findArticle,
+  findPublishedArticle,
+  insertArticle,
+  listAllArticles,
+  listLinkableActivities,
+  listPublishedArticles,
+  setArticlePublished,
+  updateArticle,
+} from './blog.repository.ts';
+import { activitiesBySlug, renderArticle } from './blog-markdown.ts';
+
+type ArticleInput = z.output<typeof ZBlogArticleInput>;
+
+const coverUrl = (key: string | null) => (key ? mediaUrl(key, 'card') : null);
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function adminView<T extends { coverKey: string | null; publishedAt: Date | null; updatedAt: Date }>(row: T) {
+  return {
+    ...row,
+    coverUrl: coverUrl(row.coverKey),
+    publishedAt: row.publishedAt ? iso(row.publishedAt) : null,
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+/** Markdown to sanitised HTML with its activity links resolved against the public activities now. */
+export async function renderMarkdown(db: Executor, body: string): Promise<TBlogRendered> {
+  return renderArticle(body, activitiesBySlug(await listLinkableActivities(db)));
+}
+
+export async function listArticlesForAdmin(db: Executor) {
+  const rows = await listAllArticles(db);
+  return { items: rows.map(adminView) };
+}
+
+export async function getArticleForAdmin(db: Executor, id: string): Promise<TAdminBlogArticle> {
+  const row = await findArticle(db, id);
+  if (!row) {
+    throw new AppError('NOT_FOUND', blogTexts.notFound);
+  }
+  return adminView(row);
+}
+
+async function checkCover(db: Executor, coverKey: string | null) {
+  if (coverKey && !(await coverExists(db, coverKey))) {
+    throw new AppError('VALIDATION_FAILED', blogTexts.coverInvalid, { coverKey: blogTexts.coverInvalid });
+  }
+}
+
+/** The unique slug decides: a second article with the same address is refused whoever saves first. */
+async function slugUnique<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError('CONFLICT', blogTexts.slugTaken, { slug: blogTexts.slugTaken });
+    }
+    throw error;
+  }
+}
+
+export async function createArticle(db: Executor, input: ArticleInput, actorId: string) {
+  await checkCover(db, input.coverKey);
+  return slugUnique(() => insertArticle(db, { ...input, createdBy: actorId }));
+}
+
+export async function editArticle(db: Executor, id: string, input: ArticleInput) {
+  await checkCover(db, input.coverKey);
+  const row = await slugUnique(() => updateArticle(db, id, input));
+  if (!row) {
+    throw new AppError('NOT_FOUND', blogTexts.notFound);
+  }
+  return row;
+}
+
+export async function publishArticle(db: Executor, id: string, published: boolean) {
+  const row = await setArticlePublished(db, id, published);
+  if (!row) {
+    throw new AppError('NOT_FOUND', blogTexts.notFound);
+  }
+  return { message: published ? blogTexts.published : blogTexts.unpublished };
+}
+
+export async function listBlog(db: Executor): Promise<TBlogIndexResponse> {
+  const rows = await listPublishedArticles(db);
+  return {
+    items: rows.map((row) => ({
+      slug: row.slug,
+      title: row.title,
+      description: row.description,
+      coverUrl: coverUrl(row.coverKey),
+      publishedAt: iso(row.publishedAt as Date),
+    })),
+  };
+}
+
+/** A published article with its HTML; a draft or an unknown slug is not found. */
+export async function getPublicArticle(db: Executor, slug: string): Promise<TBlogArticlePublic> {
+  const row = await findPublishedArticle(db, slug);
+  if (!row) {
+    throw new AppError('NOT_FOUND', blogTexts.notFound);
+  }
+  const { html, activities } = await renderMarkdown(db, row.body);
+  return {
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    coverUrl: coverUrl(row.coverKey),
+    publishedAt: iso(row.publishedAt as Date),
+    html,
+    activities,
+  };
+}
+
+/** The link preview of /blog or a published article, or null for any other path. */
+export async function findBlogPagePreview(db: Executor, pathname: string): Promise<TPagePreview | null> {
+  if (/^\/blog\/?$/.test(pathname)) {
+    const [newest] = await listPublishedArticles(db);
+    return {
+      title: BLOG_INDEX_TITLE,
+      description: BLOG_INDEX_DESCRIPTION,
+      imagePath: newest ? coverUrl(newest.coverKey) : null,
+    };
+  }
+  const article = /^\/blog\/([a-z0-9-]{1,80})\/?$/.exec(pathname);
+  const row = article?.[1] ? await findPublishedArticle(db, article[1]) : undefined;
+  return row ? { title: row.title, description: row.description, imagePath: coverUrl(row.coverKey) } : null;
+}
+
+/** The sitemap's entries of the blog: the index and each published article. */
+export async function blogSitemapEntries(db: Executor): Promise<{ path: string; lastmod: Date | null }[]> {
+  const rows = await listPublishedArticles(db);
+  return [
+    { path: BLOG_INDEX_PATH, lastmod: null },
+    ...rows.map((row) => ({ path: blogArticlePath(row.slug), lastmod: new Date(row.updatedAt) })),
+  ];
+}
