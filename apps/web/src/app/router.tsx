@@ -6,6 +6,7 @@ import { RequireSignedOut } from './guards/RequireSignedOut.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
 import { adminAccountsRoutes } from './routes/adminAccountsRoutes.tsx';
+import { adminBlogRoutes } from './routes/adminBlogRoutes.tsx';
 import { adminBookingRoutes } from './routes/adminBookingRoutes.tsx';
 import { adminCatalogueRoutes } from './routes/adminCatalogueRoutes.tsx';
 import { adminQuoteRoutes } from './routes/adminQuoteRoutes.tsx';
@@ -58,6 +59,7 @@ export const routes: RouteObject[] = [
             children: [
               ...adminPlatformRoutes,
               ...adminQuoteRoutes,
+              ...adminBlogRoutes,
               ...adminAccountsRoutes,
               ...adminCatalogueRoutes,
               ...adminBookingRoutes,

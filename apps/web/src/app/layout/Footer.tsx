@@ -55,6 +55,7 @@ export function Footer() {
             <AppLink to={FOOTER_APP_LINKS.lisbonAndPorto}>Lisbon and Porto in 7 days</AppLink>
             <AppLink to={FOOTER_APP_LINKS.gallery}>Photo gallery</AppLink>
             <AppLink to={FOOTER_APP_LINKS.liveMap}>Live map</AppLink>
+            <AppLink to={FOOTER_APP_LINKS.blog}>Blog</AppLink>
           </FooterColumn>
           <FooterColumn title="Roteiro">
             <ExternalLink href={EXTERNAL_LINKS.aboutUs}>About us</ExternalLink>

@@ -1,3 +1,4 @@
+import { BLOG_INDEX_DESCRIPTION, BLOG_INDEX_PATH, BLOG_INDEX_TITLE } from '@roteiro/domain/blog/blog';
 import { isCategoryKey } from '@roteiro/domain/catalogue/categories';
 import { CATEGORY_PAGES } from '@roteiro/domain/catalogue/storefront';
 import { STATIC_PAGES, type TStaticPageKey } from '@roteiro/domain/catalogue/storefront-pages';
@@ -236,6 +237,23 @@ export const storefrontRoutes: RouteObject[] = [
       }),
     }),
   ),
+  // The blog (issue 14): rendered in the browser from the server's sanitised HTML; its code loads with it.
+  {
+    path: BLOG_INDEX_PATH.slice(1),
+    lazy: lazyPage(
+      () => import('../../routes/storefront/BlogIndexPage.tsx'),
+      (module) => module.BlogIndexPage,
+    ),
+    handle: handle({ title: BLOG_INDEX_TITLE, description: BLOG_INDEX_DESCRIPTION, chrome: 'full' }),
+  },
+  {
+    path: `${BLOG_INDEX_PATH.slice(1)}/:slug`,
+    lazy: lazyPage(
+      () => import('../../routes/storefront/BlogArticlePage.tsx'),
+      (module) => module.BlogArticlePage,
+    ),
+    handle: handle({ title: 'Blog', chrome: 'full' }),
+  },
   {
     path: 'manage-booking',
     lazy: lazyPage(

@@ -2,13 +2,18 @@ import type { TUploadedMedia } from '@roteiro/domain/catalogue/admin-media';
 import { ApiError, errorFromBody } from '../../shared/lib/api.ts';
 
 /**
- * Uploads one image or video to the admin media route. XMLHttpRequest rather than fetch, because only it
- * reports upload progress (0–100 through `onProgress`).
+ * Uploads one image or video to the admin media route (or another upload route answering the same, such as
+ * the blog's covers). XMLHttpRequest rather than fetch, because only it reports upload progress (0–100
+ * through `onProgress`).
  */
-export function uploadMedia(file: File, onProgress: (percent: number) => void): Promise<TUploadedMedia> {
+export function uploadMedia(
+  file: File,
+  onProgress: (percent: number) => void,
+  url = '/api/admin/media',
+): Promise<TUploadedMedia> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/admin/media');
+    xhr.open('POST', url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', 'application/json');
     xhr.upload.onprogress = (event) => {

@@ -16,6 +16,7 @@ export const FOOTER_APP_LINKS = {
   passes: '/unlock',
   gallery: '/gallery',
   liveMap: '/live-map',
+  blog: '/blog',
   supportFaq: '/frequently-asked-questions',
   guiderRegistration: '/guide/registration',
   transferRegistration: '/transfer/registration',

@@ -1,0 +1,263 @@
+import {
+  Alert,
+  Button,
+  Container,
+  FileButton,
+  Group,
+  Image,
+  Loader,
+  Paper,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  ACTIVITY_LINK_SCHEME,
+  BLOG_BODY_MAX,
+  BLOG_DESCRIPTION_MAX,
+  blogTexts,
+  type TAdminBlogArticle,
+  ZBlogArticleInput,
+} from '@roteiro/domain/blog/blog';
+import { slugify } from '@roteiro/domain/catalogue/storefront';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ArticleHtml } from '../../../features/blog/ArticleHtml.tsx';
+import {
+  useAdminBlogArticleQuery,
+  usePreviewMutation,
+  useSaveArticleMutation,
+} from '../../../features/blog/blogQueries.ts';
+import { UnsavedChangesDialog } from '../../../features/catalogue-admin/UnsavedChangesDialog.tsx';
+import { uploadMedia } from '../../../features/catalogue-admin/uploadMedia.ts';
+import { useUnsavedChangesPrompt } from '../../../features/catalogue-admin/useUnsavedChangesPrompt.ts';
+import { isApiError } from '../../../shared/lib/api.ts';
+import { useSchemaForm } from '../../../shared/lib/useSchemaForm.ts';
+import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
+import { toast } from '../../../shared/ui/toasts.ts';
+
+const ZTextFields = ZBlogArticleInput.omit({ coverKey: true });
+
+type TCover = { key: string; url: string } | null;
+
+function ArticleForm({ article }: { article: TAdminBlogArticle | undefined }) {
+  const navigate = useNavigate();
+  const form = useSchemaForm({
+    slug: article?.slug ?? '',
+    title: article?.title ?? '',
+    description: article?.description ?? '',
+    body: article?.body ?? '',
+  });
+  const [cover, setCover] = useState<TCover>(
+    article?.coverKey && article.coverUrl ? { key: article.coverKey, url: article.coverUrl } : null,
+  );
+  const [coverError, setCoverError] = useState<string | undefined>();
+  const [uploading, setUploading] = useState<number | null>(null);
+  const [slugTouched, setSlugTouched] = useState(article !== undefined);
+  const [tab, setTab] = useState<string | null>('write');
+  const [isDirty, setDirty] = useState(false);
+  const save = useSaveArticleMutation(article?.id);
+  const preview = usePreviewMutation();
+  const { blocker, release } = useUnsavedChangesPrompt(isDirty);
+
+  const change = (name: 'slug' | 'title' | 'description' | 'body', value: string) => {
+    setDirty(true);
+    form.setValue(name, value);
+    if (name === 'title' && !slugTouched) {
+      form.setValue('slug', slugify(value));
+    }
+    if (name === 'slug') {
+      setSlugTouched(true);
+    }
+  };
+  const field = (name: 'slug' | 'title' | 'description' | 'body') => ({
+    ...form.inputProps(name),
+    onChange: (event: { currentTarget: { value: string } }) => change(name, event.currentTarget.value),
+  });
+
+  const handleCover = async (file: File | null) => {
+    if (!file) {
+      return;
+    }
+    setCoverError(undefined);
+    setUploading(0);
+    try {
+      const uploaded = await uploadMedia(file, setUploading, '/api/admin/blog/cover');
+      setCover({ key: uploaded.key, url: uploaded.thumbUrl ?? uploaded.url });
+      setDirty(true);
+    } catch (error) {
+      setCoverError(isApiError(error) ? (error.fields?.file ?? error.message) : blogTexts.coverInvalid);
+    } finally {
+      setUploading(null);
+    }
+  };
+
+  const handleTab = (next: string | null) => {
+    setTab(next);
+    if (next === 'preview') {
+      preview.mutate(form.values.body);
+    }
+  };
+
+  const handleSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = form.validate(ZTextFields);
+    if (!parsed) {
+      setTab('write');
+      return;
+    }
+    save.mutate(
+      { ...parsed, coverKey: cover?.key ?? null },
+      {
+        onSuccess: ({ id }) => {
+          toast.success(blogTexts.saved);
+          setDirty(false);
+          release();
+          if (!article) {
+            void navigate(`/admin/blog/${id}/edit`, { replace: true });
+          }
+        },
+        onError: (error) => {
+          form.showServerError(error);
+          setCoverError(error.fields?.coverKey);
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <TextInput label="Title" required maxLength={120} {...field('title')} />
+        <TextInput
+          label="Address (slug)"
+          description={`The article's page is /blog/${form.values.slug || '…'}`}
+          required
+          maxLength={80}
+          {...field('slug')}
+        />
+        <Textarea
+          label="Description"
+          description="Shown in the list of articles and in shared links"
+          required
+          autosize
+          minRows={2}
+          maxLength={BLOG_DESCRIPTION_MAX}
+          {...field('description')}
+        />
+        <Stack gap={6}>
+          <Text fw={500} size="sm" id="blog-cover-label">
+            Cover image
+          </Text>
+          {cover && <Image src={cover.url} alt="The cover image" maw={320} radius="sm" />}
+          <Group gap="sm">
+            <FileButton onChange={(file) => void handleCover(file)} accept="image/png,image/jpeg,image/webp">
+              {(props) => (
+                <Button
+                  variant="default"
+                  {...props}
+                  loading={uploading !== null}
+                  aria-describedby="blog-cover-label"
+                >
+                  {cover ? 'Replace the cover' : 'Upload a cover'}
+                </Button>
+              )}
+            </FileButton>
+            {cover && (
+              <Button
+                variant="subtle"
+                color="red"
+                onClick={() => {
+                  setCover(null);
+                  setDirty(true);
+                }}
+              >
+                Remove the cover
+              </Button>
+            )}
+            {uploading !== null && <Text size="sm">{uploading}%</Text>}
+          </Group>
+          {coverError && (
+            <Text c="red" size="sm" role="alert">
+              {coverError}
+            </Text>
+          )}
+        </Stack>
+        <Tabs value={tab} onChange={handleTab}>
+          <Tabs.List>
+            <Tabs.Tab value="write">Write</Tabs.Tab>
+            <Tabs.Tab value="preview">Preview</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="write" pt="sm">
+            <Textarea
+              label="Article (Markdown)"
+              description={`## for a heading, **bold**, - for a list, [text](https://…) for a link, and [text](${ACTIVITY_LINK_SCHEME}activity-title-as-in-its-address) to link one of our activities`}
+              required
+              autosize
+              minRows={14}
+              maxLength={BLOG_BODY_MAX}
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+              {...field('body')}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="preview" pt="sm">
+            <Paper withBorder p="md" radius="md" aria-live="polite">
+              {preview.isPending ? (
+                <Loader size="sm" aria-label="Rendering the preview" />
+              ) : preview.error ? (
+                <Text c="red">{preview.error.message}</Text>
+              ) : preview.data ? (
+                <Stack>
+                  {preview.data.unresolved.length > 0 && (
+                    <Alert color="yellow" title="Some activity links match no public activity">
+                      They show as plain text: {preview.data.unresolved.join(', ')}
+                    </Alert>
+                  )}
+                  <ArticleHtml html={preview.data.html} label="Preview" />
+                </Stack>
+              ) : null}
+            </Paper>
+          </Tabs.Panel>
+        </Tabs>
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            {article ? 'Save' : 'Save as draft'}
+          </Button>
+        </Group>
+      </Stack>
+      <UnsavedChangesDialog blocker={blocker} />
+    </form>
+  );
+}
+
+/** /admin/blog/create and /admin/blog/{id}/edit: write an article in Markdown, with a preview. */
+export function BlogArticleFormPage() {
+  const { id } = useParams();
+  const article = useAdminBlogArticleQuery(id);
+  let content: React.ReactNode;
+  if (id && article.error) {
+    content = (
+      <ErrorState
+        title="The article could not be loaded"
+        message={article.error.status === 404 ? blogTexts.notFound : article.error.message}
+        onRetry={() => void article.refetch()}
+        isRetrying={article.isFetching}
+      />
+    );
+  } else if (id && !article.data) {
+    content = <Loader aria-label="Loading the article" />;
+  } else {
+    content = <ArticleForm key={id ?? 'new'} article={article.data} />;
+  }
+  return (
+    <Container size="md" py="lg">
+      <Title order={1} fz="h2" mb="md">
+        {id ? 'Edit article' : 'New article'}
+      </Title>
+      {content}
+    </Container>
+  );
+}

@@ -1,0 +1,74 @@
+import { Card, Container, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  BLOG_INDEX_DESCRIPTION,
+  BLOG_INDEX_TITLE,
+  blogArticlePath,
+  type TBlogArticleCard,
+} from '@roteiro/domain/blog/blog';
+import { formatDay } from '@roteiro/domain/time/format';
+import { Link } from 'react-router';
+import { useBlogIndexQuery } from '../../features/blog/blogQueries.ts';
+import { PageHero } from '../../features/storefront-pages/PageHero.tsx';
+import { ErrorState } from '../../shared/ui/ErrorState.tsx';
+
+function ArticleCard({ article }: { article: TBlogArticleCard }) {
+  return (
+    <Card
+      component={Link}
+      to={blogArticlePath(article.slug)}
+      withBorder
+      radius="md"
+      padding="lg"
+      aria-label={article.title}
+    >
+      {article.coverUrl && (
+        <Card.Section>
+          <Image src={article.coverUrl} alt="" h={200} fit="cover" loading="lazy" />
+        </Card.Section>
+      )}
+      <Stack gap={6} mt="md">
+        <Text size="sm" c="dimmed">
+          <time dateTime={article.publishedAt}>{formatDay(article.publishedAt)}</time>
+        </Text>
+        <Title order={2} fz="xl" style={{ overflowWrap: 'anywhere' }}>
+          {article.title}
+        </Title>
+        <Text c="dimmed">{article.description}</Text>
+      </Stack>
+    </Card>
+  );
+}
+
+/** /blog: the published articles, newest first. */
+export function BlogIndexPage() {
+  const index = useBlogIndexQuery();
+  return (
+    <>
+      <PageHero title={BLOG_INDEX_TITLE} intro={BLOG_INDEX_DESCRIPTION} />
+      <Container size="lg" py="xl">
+        {index.error ? (
+          <ErrorState
+            title="The articles could not be loaded"
+            message={index.error.message}
+            onRetry={() => void index.refetch()}
+            isRetrying={index.isFetching}
+          />
+        ) : !index.data ? (
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} aria-busy="true" aria-label="Loading the articles">
+            {[0, 1, 2].map((n) => (
+              <Skeleton key={n} height={340} radius="md" />
+            ))}
+          </SimpleGrid>
+        ) : index.data.items.length === 0 ? (
+          <Text c="dimmed">No articles yet. Check again soon.</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+            {index.data.items.map((article) => (
+              <ArticleCard key={article.slug} article={article} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Container>
+    </>
+  );
+}
