@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ZInstant } from '../common/responses.ts';
 
+export { BLOG_INDEX_DESCRIPTION, BLOG_INDEX_PATH, BLOG_INDEX_TITLE, blogArticlePath } from './blog-pages.ts';
+
 /**
  * The blog (issue 14): articles written in Markdown by admins, rendered to sanitised HTML on the server.
  * An article links to an activity with `[label](activity:{slug of the activity's title})`; the server
@@ -112,9 +114,3 @@ export const ZAdminBlogArticle = z.object({
 export type TAdminBlogArticle = z.infer<typeof ZAdminBlogArticle>;
 export const ZAdminBlogListResponse = z.object({ items: z.array(ZAdminBlogArticle.omit({ body: true })) });
 export type TAdminBlogListItem = z.infer<typeof ZAdminBlogListResponse>['items'][number];
-
-export const BLOG_INDEX_PATH = '/blog';
-export const blogArticlePath = (slug: string) => `${BLOG_INDEX_PATH}/${slug}`;
-export const BLOG_INDEX_TITLE = 'Travel notes from Portugal';
-export const BLOG_INDEX_DESCRIPTION =
-  'Day plans, seasonal guides and local tips for Lisbon, Sintra and beyond, from the Roteiro team.';

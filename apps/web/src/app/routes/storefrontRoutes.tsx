@@ -1,4 +1,4 @@
-import { BLOG_INDEX_DESCRIPTION, BLOG_INDEX_PATH, BLOG_INDEX_TITLE } from '@roteiro/domain/blog/blog';
+import { BLOG_INDEX_DESCRIPTION, BLOG_INDEX_PATH, BLOG_INDEX_TITLE } from '@roteiro/domain/blog/blog-pages';
 import { isCategoryKey } from '@roteiro/domain/catalogue/categories';
 import { CATEGORY_PAGES } from '@roteiro/domain/catalogue/storefront';
 import { STATIC_PAGES, type TStaticPageKey } from '@roteiro/domain/catalogue/storefront-pages';
