@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp, signIn } from '../../test/test-app.ts';
 import { getActivityForEdit } from '../modules/catalogue-admin/activity-admin.service.ts';
 import { seedDemo } from './seed.ts';
+import { demoArticles } from './seed-blog.ts';
 import { seedBookings } from './seed-bookings.ts';
 import { DEMO_PASSWORD, demoAccounts, demoActivities } from './seed-data.ts';
 
@@ -121,5 +122,29 @@ describe('demo seed', () => {
       activityIds,
     );
     expect(again).toBe(0);
+  });
+
+  it('publishes the three blog articles, each with its cover and links to demo activities that resolve', async () => {
+    const index = await t.app.inject({ method: 'GET', url: '/api/blog' });
+    const slugs = index.json().items.map((item: { slug: string }) => item.slug);
+    expect(slugs).toEqual([
+      'sintra-in-a-day',
+      'best-things-to-do-in-lisbon-in-2024',
+      'june-celebrations-in-lisbon',
+    ]);
+    for (const article of demoArticles) {
+      const words = article.body.split(/\s+/).length;
+      expect(words, article.slug).toBeGreaterThanOrEqual(400);
+      expect(words, article.slug).toBeLessThanOrEqual(700);
+      const res = await t.app.inject({ method: 'GET', url: `/api/blog/${article.slug}` });
+      expect(res.statusCode, article.slug).toBe(200);
+      const page = res.json();
+      expect(page.coverUrl, article.slug).toMatch(/^\/media\/blog\//);
+      expect((await t.app.inject({ method: 'GET', url: page.coverUrl })).statusCode).toBe(200);
+      expect(page.activities.length, article.slug).toBeGreaterThan(0);
+      // Every activity: link of the article became a details link (none left as plain text).
+      const links = article.body.match(/\]\(activity:/g) ?? [];
+      expect((page.html.match(/href="\/details\//g) ?? []).length, article.slug).toBe(links.length);
+    }
   });
 });
