@@ -13,6 +13,7 @@ import { adminBookingsRoutes } from './modules/booking/admin-bookings.routes.ts'
 import { bookingRoutes } from './modules/booking/booking.routes.ts';
 import { bookingWebhookHandlers } from './modules/booking/fulfilment.ts';
 import { manageRoutes } from './modules/booking/manage.routes.ts';
+import { myToursRoutes } from './modules/booking/my-tours.routes.ts';
 import { catalogueAdminRoutes } from './modules/catalogue-admin/catalogue-admin.routes.ts';
 import { cataloguePublicRoutes } from './modules/catalogue-public/catalogue-public.routes.ts';
 import { findPagePreview } from './modules/catalogue-public/catalogue-public.service.ts';
@@ -161,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
   manageRoutes(app, manage);
   adminBookingsRoutes(app, manage);
+  myToursRoutes(app, { db, authSecret: config.authSecret });
   catalogueAdminRoutes(app, {
     db,
     storage: adapters.storage,

@@ -20,6 +20,7 @@ type CallerName =
   | 'employee'
   | 'vendor'
   | 'affiliate'
+  | 'traveller'
   | "another company's employee";
 type Caller = { name: CallerName; email: string | null };
 
@@ -41,6 +42,7 @@ const callers: Caller[] = [
   { name: 'employee', email: employeeA.email },
   { name: 'vendor', email: vendor.email },
   { name: 'affiliate', email: (await createUser(t.db, 'affiliate')).email },
+  { name: 'traveller', email: (await createUser(t.db, 'traveller')).email },
   { name: "another company's employee", email: employeeB.email },
 ];
 
@@ -57,6 +59,7 @@ const allowed: Record<TAccess, CallerName[]> = {
   admin: ['admin'],
   vendor: ['vendor'],
   affiliate: ['affiliate'],
+  traveller: ['traveller'],
 };
 
 /** Real ids for route parameters: company B's rows where a route is about a company's data. */

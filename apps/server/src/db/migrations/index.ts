@@ -7,6 +7,7 @@ import * as m0006 from './0006_dev_message_attachments.ts';
 import * as m0007 from './0007_catalogue_read_paths.ts';
 import * as m0008 from './0008_booking_reminder.ts';
 import * as m0009 from './0009_pass_order.ts';
+import * as m0013 from './0013_traveller_role.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0007_catalogue_read_paths': m0007,
   '0008_booking_reminder': m0008,
   '0009_pass_order': m0009,
+  '0013_traveller_role': m0013,
 };
