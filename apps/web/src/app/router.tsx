@@ -16,6 +16,7 @@ import { areaNotFound, handle, pageNotFound } from './routes/routeKit.ts';
 import { companySettingsRoutes, guiderSettingsRoutes, settingsRoutes } from './routes/settingsRoutes.tsx';
 import { signInRoutes } from './routes/signedOutRoutes.tsx';
 import { storefrontRoutes } from './routes/storefrontRoutes.tsx';
+import { travellerRoutes, travellerSignedOutRoutes } from './routes/travellerRoutes.tsx';
 import {
   affiliatePublicRoutes,
   affiliateRoutes,
@@ -40,7 +41,12 @@ export const routes: RouteObject[] = [
           {
             element: <RequireSignedOut />,
             handle: handle({ chrome: 'none' }),
-            children: [...signInRoutes, ...registrationRoutes, ...vendorSignedOutRoutes],
+            children: [
+              ...signInRoutes,
+              ...registrationRoutes,
+              ...vendorSignedOutRoutes,
+              ...travellerSignedOutRoutes,
+            ],
           },
 
           // Account and management areas: no footer.
@@ -80,6 +86,11 @@ export const routes: RouteObject[] = [
             element: <RequireRole roles={['affiliate']} />,
             handle: handle({ chrome: 'noFooter' }),
             children: affiliateRoutes,
+          },
+          {
+            element: <RequireRole roles={['traveller']} />,
+            handle: handle({ chrome: 'noFooter' }),
+            children: travellerRoutes,
           },
           {
             path: 'settings',

@@ -1,9 +1,9 @@
+import type { TSessionUser } from '@roteiro/domain/auth/roles';
 import {
   MY_TOURS_PAGE_SIZE,
   type TMyToursQuery,
   type TMyToursResponse,
 } from '@roteiro/domain/booking/my-tours';
-import type { TSessionUser } from '@roteiro/domain/auth/roles';
 import type { Db } from '../../db/database.ts';
 import { pageWindow, toPage } from '../../db/paging.ts';
 import { AppError } from '../../platform/http/app-error.ts';
