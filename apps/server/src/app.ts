@@ -14,6 +14,7 @@ import { bookingRoutes } from './modules/booking/booking.routes.ts';
 import { bookingWebhookHandlers } from './modules/booking/fulfilment.ts';
 import { manageRoutes } from './modules/booking/manage.routes.ts';
 import { myToursRoutes } from './modules/booking/my-tours.routes.ts';
+import { createSlotsCache } from './modules/booking/slots-cache.ts';
 import { catalogueAdminRoutes } from './modules/catalogue-admin/catalogue-admin.routes.ts';
 import { cataloguePublicRoutes } from './modules/catalogue-public/catalogue-public.routes.ts';
 import { findPagePreview } from './modules/catalogue-public/catalogue-public.service.ts';
@@ -77,7 +78,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(() => () => true);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.decorate('checkResponses', config.env !== 'production');
-  app.decorate('publicCache', createPublicCache({ ttlMs: config.publicCacheSeconds * 1000 }));
+  const slotsCache = createSlotsCache({ ttlMs: config.slotsCacheMs });
+  const publicCache = createPublicCache({ ttlMs: config.publicCacheSeconds * 1000 });
+  // A catalogue change (times, prices, capacity, visibility) also changes the slots of its activities.
+  const invalidatePublic = publicCache.invalidate.bind(publicCache);
+  publicCache.invalidate = () => {
+    invalidatePublic();
+    slotsCache.clear();
+  };
+  app.decorate('publicCache', publicCache);
   // Text answers leave compressed (brotli at a quality that is quick enough per request, else gzip);
   // the web app's files are compressed once at build time and served as they are.
   await app.register(compress, {
@@ -152,6 +161,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     appUrl: config.appUrl,
     authSecret: config.authSecret,
     log: app.log,
+    slotsCache,
+    onPlacesChanged: slotsCache.forgetActivity,
   });
   const manage = {
     db,
@@ -159,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     outbox,
     appUrl: config.appUrl,
     authSecret: config.authSecret,
+    onPlacesChanged: slotsCache.forgetActivity,
   };
   manageRoutes(app, manage);
   adminBookingsRoutes(app, manage);

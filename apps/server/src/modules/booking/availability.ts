@@ -22,6 +22,7 @@ import {
   listGroupsOfDays,
   type SlotGroup,
 } from './booking.repository.ts';
+import type { SlotsCache } from './slots-cache.ts';
 
 /**
  * What can be booked and when (issue 11): the slots of a day by kind, the days of a month that have
@@ -210,13 +211,20 @@ export async function listSlots(
   activityId: string,
   query: TSlotsQuery,
   now: Date,
+  cache?: SlotsCache,
 ): Promise<TSlotsResponse> {
-  const bookable = await loadBookable(db, activityId, query.kind, query.eventId);
-  if (slotStarts(bookable.activity, query.kind, bookable.event, query.day).length === 0) {
+  const load = async () => {
+    const bookable = await loadBookable(db, activityId, query.kind, query.eventId);
+    const hasStarts = slotStarts(bookable.activity, query.kind, bookable.event, query.day).length > 0;
+    const groups = hasStarts ? await listGroupsOfDays(db, activityId, query.day, query.day) : [];
+    return { bookable, hasStarts, groups: groupsBySlot(groups) };
+  };
+  const key = `slots|${query.day}|${query.kind}|${query.eventId ?? ''}`;
+  const { bookable, hasStarts, groups } = cache ? await cache.read(activityId, key, load) : await load();
+  if (!hasStarts) {
     return { slots: [] };
   }
-  const groups = await listGroupsOfDays(db, activityId, query.day, query.day);
-  return { slots: slotsOfDay(bookable, query.kind, query.day, groupsBySlot(groups), now) };
+  return { slots: slotsOfDay(bookable, query.kind, query.day, groups, now) };
 }
 
 function daysOfMonth(month: string): string[] {
