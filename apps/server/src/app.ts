@@ -26,6 +26,7 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { webhookHandlers } from './modules/payments/payments.service.ts';
+import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { quoteRoutes } from './modules/quote/quote.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }),
   });
   guidersRoutes(app, { db });
+  payoutsRoutes(app, { db, payments: adapters.payments, log: app.log });
 
   await serveWebApp(app, {
     distDir: config.webDistDir,

@@ -101,6 +101,8 @@ function concreteUrl(url: string): string {
 
 const bodies: Record<string, unknown> = {
   'PUT /api/company/runs/:runId/paid': { isPaid: true },
+  // Company B has no payment setup: the admin's transfer is skipped with its reason (200), nobody is paid.
+  'POST /api/admin/payments/transfers': { runIds: [runOfB] },
 };
 
 describe('every route × every role', () => {
