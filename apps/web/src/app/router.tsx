@@ -11,6 +11,7 @@ import { adminCatalogueRoutes } from './routes/adminCatalogueRoutes.tsx';
 import { adminQuoteRoutes } from './routes/adminQuoteRoutes.tsx';
 import { adminPlatformRoutes } from './routes/adminRoutes.tsx';
 import { companyRoutes } from './routes/companyRoutes.tsx';
+import { adminPayoutRoutes, guiderPayoutRoutes } from './routes/payoutRoutes.tsx';
 import { registrationRoutes } from './routes/registrationRoutes.tsx';
 import { areaNotFound, handle, pageNotFound } from './routes/routeKit.ts';
 import { companySettingsRoutes, guiderSettingsRoutes, settingsRoutes } from './routes/settingsRoutes.tsx';
@@ -54,6 +55,7 @@ export const routes: RouteObject[] = [
               ...adminAccountsRoutes,
               ...adminCatalogueRoutes,
               ...adminBookingRoutes,
+              ...adminPayoutRoutes,
               areaNotFound,
             ],
           },
@@ -67,7 +69,7 @@ export const routes: RouteObject[] = [
             path: 'guider',
             element: <RequireRole roles={['company', 'employee']} />,
             handle: handle({ chrome: 'noFooter' }),
-            children: [...guiderSettingsRoutes, areaNotFound],
+            children: [...guiderSettingsRoutes, ...guiderPayoutRoutes, areaNotFound],
           },
           // operations.md §2 lists /guide-settings beside the guider's settings: the same page.
           { path: 'guide-settings', element: <Navigate to="/guider/settings" replace /> },
