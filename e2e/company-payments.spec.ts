@@ -67,7 +67,9 @@ for (const { name, viewport } of viewports) {
     await company.goto('/company/dashboard');
     await company.getByRole('link', { name: 'Payments' }).click();
     await expect(company).toHaveURL(/\/guider\/payments/);
-    await expect(company.getByRole('table', { name: 'Payment history' }).getByRole('row').nth(1)).toBeVisible();
+    await expect(
+      company.getByRole('table', { name: 'Payment history' }).getByRole('row').nth(1),
+    ).toBeVisible();
     let row = company.getByRole('row').filter({ hasText: activity }).filter({ hasText: day });
     // Newest first, 5 per page: the transferred run may be on a later page.
     for (let page = 0; page < 3 && (await row.count()) === 0; page++) {

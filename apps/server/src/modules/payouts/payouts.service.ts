@@ -129,17 +129,15 @@ async function transferRun({ db, payments, log }: PayoutsDeps, runId: string): P
     log.error({ err: error, runId }, 'company transfer failed at the provider; the run stays retryable');
     return { runId, outcome: 'failed', transferId: null, message: payoutTexts.transferFailed };
   }
-  const recorded = await db
-    .transaction()
-    .execute((trx) =>
-      recordRunTransfer(trx, {
-        id: runId,
-        amountCents: claimed.payAmountCents,
-        key,
-        transferId,
-        at: new Date(),
-      }),
-    );
+  const recorded = await db.transaction().execute((trx) =>
+    recordRunTransfer(trx, {
+      id: runId,
+      amountCents: claimed.payAmountCents,
+      key,
+      transferId,
+      at: new Date(),
+    }),
+  );
   if (!recorded) {
     return { runId, outcome: 'alreadyTransferred', transferId, message: payoutTexts.alreadyTransferred };
   }
