@@ -24,9 +24,12 @@ const providerDir = mkdtempSync(join(tmpdir(), 'roteiro-payouts-provider-'));
 const testProvider = createTestPaymentProvider({ appUrl: 'http://localhost:3000', dataDir: providerDir });
 type TransferHook = (input: CreateTransferInput) => Promise<{ transferId: string }>;
 let transferHook: TransferHook | null = null;
+/** Where transfers go when no hook is set: the test-mode provider or the Stripe adapter. */
+let target: Pick<PaymentProvider, 'createTransfer' | 'findTransfer'> = testProvider;
 const provider: PaymentProvider = {
   ...testProvider,
-  createTransfer: (input) => (transferHook ? transferHook(input) : testProvider.createTransfer(input)),
+  createTransfer: (input) => (transferHook ? transferHook(input) : target.createTransfer(input)),
+  findTransfer: (transferGroup) => target.findTransfer(transferGroup),
 };
 const t = await createTestApp({}, { payments: provider });
 
@@ -190,6 +193,7 @@ describe('Manage Payments: transfers to companies', () => {
         amountCents: 4500,
         destinationAccountId: company.accountId,
         metadata: expect.anything(),
+        transferGroup: `run_${runId}`,
       },
     ]);
 
@@ -260,31 +264,33 @@ describe('Manage Payments: transfers to companies', () => {
     expect(providerTransfers().filter((tr) => tr.destinationAccountId === company.accountId)).toHaveLength(1);
   });
 
-  it('when the provider paid but the answer was lost, the retry gets the same transfer back', async () => {
+  it('when the provider paid but the answer was lost, the retry finds that transfer and pays nothing more', async () => {
     const company = await payableCompany('Estrela Rides');
     const { runIds } = await runsOf(company.id, 1);
     const runId = runIds[0] ?? '';
-    const keys: string[] = [];
+    let calls = 0;
 
     transferHook = async (input) => {
-      keys.push(input.idempotencyKey);
+      calls += 1;
       await testProvider.createTransfer(input);
       throw providerFailure();
     };
     const [failed] = await transfer([runId]);
+    // Were the retry to ask for a transfer again, this provider has forgotten the key (Stripe does after
+    // 24 hours) and would pay a second time.
     transferHook = async (input) => {
-      keys.push(input.idempotencyKey);
-      return testProvider.createTransfer(input);
+      calls += 1;
+      return testProvider.createTransfer({ ...input, idempotencyKey: `${input.idempotencyKey}:forgotten` });
     };
     const [retried] = await transfer([runId]);
     transferHook = null;
 
     expect(failed?.outcome).toBe('failed');
     expect(retried?.outcome).toBe('transferred');
-    expect(keys).toEqual([companyTransferKey(runId), companyTransferKey(runId)]);
+    expect(calls).toBe(1);
     const paid = providerTransfers().filter((tr) => tr.destinationAccountId === company.accountId);
     expect(paid.map((tr) => tr.transferId)).toEqual([retried?.transferId]);
-    expect(await ledgerRows(runId)).toHaveLength(1);
+    expect(await ledgerRows(runId)).toEqual([expect.objectContaining({ providerRef: retried?.transferId })]);
   });
 
   it('two admins transferring the same runs at once pay each run once', async () => {
@@ -312,13 +318,13 @@ describe('Manage Payments: transfers to companies', () => {
     const company = await payableCompany('Príncipe Real Walks', stripe);
     const { runIds } = await runsOf(company.id, 1);
     const runId = runIds[0] ?? '';
-    transferHook = (input) => stripe.createTransfer(input);
+    target = stripe;
     fake.failNext('POST', '/v1/transfers', 500, { type: 'api_error', message: 'Something went wrong' });
 
     const [failed] = await transfer([runId]);
     const [retried] = await transfer([runId]);
     const [third] = await transfer([runId]);
-    transferHook = null;
+    target = testProvider;
 
     expect(failed?.outcome).toBe('failed');
     expect(retried?.outcome).toBe('transferred');
@@ -334,9 +340,40 @@ describe('Manage Payments: transfers to companies', () => {
       destination: company.accountId,
       metadata: { runId },
     });
-    const transfers = [...fake.objects.values()].filter((o) => o.object === 'transfer');
+    const transfers = [...fake.objects.values()].filter(
+      (o) => o.object === 'transfer' && o.destination === company.accountId,
+    );
     expect(transfers.map((o) => o.id)).toEqual([retried?.transferId]);
     expect(await ledgerRows(runId)).toHaveLength(1);
+  });
+
+  it('against a Stripe-shaped server: a lost answer is found by its transfer group on the retry', async () => {
+    const company = await payableCompany('Graça Night Walks', stripe);
+    const { runIds } = await runsOf(company.id, 1);
+    const runId = runIds[0] ?? '';
+    target = stripe;
+    transferHook = async (input) => {
+      await stripe.createTransfer(input);
+      throw providerFailure();
+    };
+    const [failed] = await transfer([runId]);
+    transferHook = null;
+    const [retried] = await transfer([runId]);
+    target = testProvider;
+
+    expect(failed?.outcome).toBe('failed');
+    expect(retried?.outcome).toBe('transferred');
+    const posts = fake.requests.filter(
+      (r) =>
+        r.method === 'POST' && r.path === '/v1/transfers' && r.idempotencyKey === companyTransferKey(runId),
+    );
+    expect(posts).toHaveLength(1);
+    const lookups = fake.requests.filter((r) => r.method === 'GET' && r.path === '/v1/transfers');
+    expect(lookups.at(-1)?.body).toMatchObject({ transfer_group: `run_${runId}` });
+    const transfers = [...fake.objects.values()].filter(
+      (o) => o.object === 'transfer' && o.destination === company.accountId,
+    );
+    expect(transfers.map((o) => o.id)).toEqual([retried?.transferId]);
   });
 
   it('refuses an empty selection with a clear 400', async () => {

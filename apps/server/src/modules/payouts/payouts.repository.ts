@@ -82,11 +82,16 @@ export async function owedByCompanies(db: Executor, companyIds: string[]) {
 
 /**
  * Claims a run for its transfer before the provider is called: records the idempotency key, only while
- * the run is finished, untransferred, worth something and its company can be paid. The key is the same
- * on every retry, so a second admin or a retry after a failure claims it again with the same key, and
- * the provider's idempotency returns the first transfer instead of making a second one.
+ * the run is finished, untransferred, worth something and its company can be paid. `fresh` takes a run
+ * nobody tried yet (no key); `retry` takes one whose earlier try failed or is still under way (same key),
+ * so a second admin or a retry uses the same key and the provider returns the first transfer.
  */
-export async function claimRunForTransfer(db: Executor, runId: string, key: string) {
+export async function claimRunForTransfer(
+  db: Executor,
+  runId: string,
+  key: string,
+  attempt: 'fresh' | 'retry',
+) {
   return db
     .updateTable('activity_run as r')
     .from('company as c')
@@ -96,9 +101,7 @@ export async function claimRunForTransfer(db: Executor, runId: string, key: stri
     .where('r.transferId', 'is', null)
     .where('r.endTime', 'is not', null)
     .where('r.payAmountCents', '>', 0)
-    .where((eb) =>
-      eb.or([eb('r.transferIdempotencyKey', 'is', null), eb('r.transferIdempotencyKey', '=', key)]),
-    )
+    .where('r.transferIdempotencyKey', attempt === 'fresh' ? 'is' : '=', attempt === 'fresh' ? null : key)
     .where('c.hasFinishedSetUp', '=', true)
     .where('c.paymentAccountId', 'is not', null)
     .returning(['r.id', 'r.companyId', 'r.payAmountCents', 'c.paymentAccountId'])

@@ -29,7 +29,7 @@ import {
 
 export type PayoutsDeps = {
   db: Db;
-  payments: Pick<PaymentProvider, 'createTransfer'>;
+  payments: Pick<PaymentProvider, 'createTransfer' | 'findTransfer'>;
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 };
 
@@ -94,9 +94,11 @@ export async function listAdminPaymentRuns(
 /**
  * Transfers each run to its company's connected account, one provider transfer per run, never twice:
  * 1. claim the run (its idempotency key is recorded while it is untransferred and payable),
- * 2. ask the provider with that key (a replay returns the first transfer),
- * 3. record the transfer id and the ledger row in one transaction, only if nobody recorded it yet.
- * A provider failure leaves the run claimed but untransferred: the next try uses the same key.
+ * 2. on a retry, look for a transfer already made for the run (its transfer group): the provider may have
+ *    paid while the answer was lost, and Stripe forgets idempotency keys after 24 hours;
+ * 3. otherwise ask the provider with the key (a replay within the window returns the first transfer),
+ * 4. record the transfer id and the ledger row in one transaction, only if nobody recorded it yet.
+ * A provider failure leaves the run claimed but untransferred: the next try is a retry with the same key.
  * Runs are handled one after the other, each with its own outcome.
  */
 export async function transferRuns(deps: PayoutsDeps, runIds: string[]): Promise<TTransferRunsResponse> {
@@ -109,19 +111,31 @@ export async function transferRuns(deps: PayoutsDeps, runIds: string[]): Promise
 
 async function transferRun({ db, payments, log }: PayoutsDeps, runId: string): Promise<TTransferResult> {
   const key = companyTransferKey(runId);
-  const claimed = await claimRunForTransfer(db, runId, key);
-  if (!claimed?.paymentAccountId) {
+  const fresh = await claimRunForTransfer(db, runId, key, 'fresh');
+  const claimed = fresh ?? (await claimRunForTransfer(db, runId, key, 'retry'));
+  const destinationAccountId = claimed?.paymentAccountId;
+  if (!claimed || !destinationAccountId) {
     return notClaimed(db, runId);
   }
+  const transferGroup = `run_${runId}`;
   let transferId: string;
   try {
-    ({ transferId } = await payments.createTransfer({
-      amountCents: claimed.payAmountCents,
-      destinationAccountId: claimed.paymentAccountId,
-      idempotencyKey: key,
-      metadata: { runId, companyId: claimed.companyId, kind: 'company_transfer' },
-      transferGroup: `run_${runId}`,
-    }));
+    const earlier = fresh ? null : await payments.findTransfer(transferGroup);
+    if (earlier && earlier.amountCents !== claimed.payAmountCents) {
+      log.error({ runId, earlier }, 'a transfer of another amount exists for this run; not recorded');
+      return { runId, outcome: 'failed', transferId: null, message: payoutTexts.transferFailed };
+    }
+    transferId =
+      earlier?.transferId ??
+      (
+        await payments.createTransfer({
+          amountCents: claimed.payAmountCents,
+          destinationAccountId,
+          idempotencyKey: key,
+          metadata: { runId, companyId: claimed.companyId, kind: 'company_transfer' },
+          transferGroup,
+        })
+      ).transferId;
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) {
       throw error;
