@@ -35,7 +35,7 @@ for (const { name, viewport } of viewports) {
     // A company without payment setup is shown, with the reason, and cannot be selected.
     await admin.getByPlaceholder('Search by company or activity').fill('Sintra Trails');
     const sintraRow = admin.getByRole('row').filter({ hasText: 'Sintra Trails' }).first();
-    await expect(sintraRow.getByText('Payment setup not finished')).toBeVisible();
+    await expect(sintraRow.getByText('The company has not finished its payment setup.')).toBeVisible();
     await expect(sintraRow.getByRole('checkbox')).toBeDisabled();
 
     await admin.getByPlaceholder('Search by company or activity').fill('Tejo Tours');

@@ -7,58 +7,61 @@ import { useSessionQuery } from '../../features/session/useSessionQuery.ts';
 import { useTableParams } from '../../shared/lib/useTableParams.ts';
 import { DataTable, type TDataTableColumn } from '../../shared/ui/DataTable.tsx';
 
-const dateColumn: TDataTableColumn<TGuiderRun> = {
-  key: 'date',
-  header: 'Date',
+const activityColumn: TDataTableColumn<TGuiderRun> = {
+  key: 'activity',
+  header: 'Activity',
   render: (run) => (
     <Stack gap={2}>
-      <Text size="sm">{formatDay(run.day)}</Text>
+      <Text size="sm">{run.activityTitle}</Text>
       <Text size="xs" c="dimmed">
-        {run.groupStartTime}
+        {formatDay(run.day)} · {run.groupStartTime}
         {run.endTime ? '' : ' · In progress'}
       </Text>
     </Stack>
   ),
 };
-const activityColumn: TDataTableColumn<TGuiderRun> = {
-  key: 'activity',
-  header: 'Activity',
-  render: (run) => run.activityTitle,
-};
-const amountColumn: TDataTableColumn<TGuiderRun> = {
-  key: 'amount',
-  header: 'Amount',
-  render: (run) => formatCents(run.payAmountCents),
-};
 
 /** The company's view: every run, who guided it, and the platform's transfer. */
 const companyColumns: TDataTableColumn<TGuiderRun>[] = [
-  dateColumn,
   activityColumn,
   { key: 'guide', header: 'Guide', render: (run) => run.employeeName ?? 'You', isHiddenOnMobile: true },
-  amountColumn,
+  {
+    key: 'amount',
+    header: 'Amount',
+    render: (run) => formatCents(run.payAmountCents),
+    isHiddenOnMobile: true,
+  },
   {
     key: 'transfer',
     header: 'Transfer',
-    render: (run) =>
-      run.transferredAt ? (
-        <Stack gap={2}>
-          <Badge color="green">Transferred</Badge>
-          <Text size="xs" c="dimmed">
-            {formatDateTime(run.transferredAt)}
+    render: (run) => (
+      <Stack gap={2}>
+        <Text size="sm" fw={600} hiddenFrom="sm">
+          {formatCents(run.payAmountCents)}
+        </Text>
+        {run.transferredAt ? (
+          <>
+            <Text size="sm" fw={600} c="green.9">
+              Transferred
+            </Text>
+            <Text size="xs" c="dimmed">
+              {formatDateTime(run.transferredAt)}
+            </Text>
+          </>
+        ) : (
+          <Text size="sm" c="gray.8">
+            {run.endTime ? 'Not transferred yet' : 'In progress'}
           </Text>
-        </Stack>
-      ) : (
-        <Badge color="gray">{run.endTime ? 'Not transferred yet' : 'In progress'}</Badge>
-      ),
+        )}
+      </Stack>
+    ),
   },
 ];
 
 /** An employee's view: their own runs and whether their company has paid them. */
 const employeeColumns: TDataTableColumn<TGuiderRun>[] = [
-  dateColumn,
   activityColumn,
-  amountColumn,
+  { key: 'amount', header: 'Amount', render: (run) => formatCents(run.payAmountCents) },
   {
     key: 'paid',
     header: 'Payment',

@@ -121,6 +121,7 @@ export function AdminPaymentsPage() {
     {
       key: 'company',
       header: 'Company',
+      isHiddenOnMobile: true,
       render: (run) => (
         <Stack gap={2}>
           <Text size="sm" fw={600}>
@@ -139,6 +140,9 @@ export function AdminPaymentsPage() {
       header: 'Activity',
       render: (run) => (
         <Stack gap={2}>
+          <Text size="sm" fw={600} hiddenFrom="sm">
+            {run.companyName}
+          </Text>
           <Text size="sm">{run.activityTitle}</Text>
           <Text size="xs" c="dimmed">
             {formatDay(run.day)} · {run.groupStartTime}
@@ -152,28 +156,43 @@ export function AdminPaymentsPage() {
       render: (run) => run.employeeName ?? 'Company',
       isHiddenOnMobile: true,
     },
-    { key: 'amount', header: 'Amount', render: (run) => formatCents(run.payAmountCents) },
+    {
+      key: 'amount',
+      header: 'Amount',
+      render: (run) => formatCents(run.payAmountCents),
+      isHiddenOnMobile: true,
+    },
     {
       key: 'status',
       header: 'Status',
-      render: (run) =>
-        run.transferredAt ? (
-          <Stack gap={2}>
-            <Badge color="green">Transferred</Badge>
-            <Text size="xs" c="dimmed">
-              {formatDateTime(run.transferredAt)}
-            </Text>
-          </Stack>
-        ) : (
-          <Stack gap={2}>
-            <Badge color="gray">Not transferred</Badge>
-            {run.block && (
-              <Text size="xs" c="dimmed">
-                {transferBlockTexts[run.block]}
+      render: (run) => (
+        <Stack gap={2}>
+          <Text size="sm" fw={600} hiddenFrom="sm">
+            {formatCents(run.payAmountCents)}
+          </Text>
+          {run.transferredAt ? (
+            <>
+              <Text size="sm" fw={600} c="green.9">
+                Transferred
               </Text>
-            )}
-          </Stack>
-        ),
+              <Text size="xs" c="dimmed">
+                {formatDateTime(run.transferredAt)}
+              </Text>
+            </>
+          ) : (
+            <>
+              <Text size="sm" fw={600} c="gray.8">
+                Not transferred
+              </Text>
+              {run.block && (
+                <Text size="xs" c="dimmed">
+                  {transferBlockTexts[run.block]}
+                </Text>
+              )}
+            </>
+          )}
+        </Stack>
+      ),
     },
   ];
 
@@ -316,6 +335,14 @@ function reportResults(
       transferred === 1
         ? 'The activity has been transferred.'
         : `${transferred} activities have been transferred.`,
+    );
+  }
+  const already = results.filter((result) => result.outcome === 'alreadyTransferred').length;
+  if (already > 0) {
+    toast.success(
+      already === 1
+        ? 'This activity had already been transferred.'
+        : `${already} activities had already been transferred.`,
     );
   }
   if (problems.length > 0) {
