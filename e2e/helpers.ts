@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** Every demo account's password (apps/server/src/seed/seed-data.ts). */
 export const DEMO_PASSWORD = 'roteiro-demo';
@@ -36,4 +36,23 @@ export async function openAccountMenu(page: Page) {
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
   return menu;
+}
+
+/** The newest dev-mailbox message to `recipient`, read with an admin's request context, once the outbox delivered it. */
+export async function newestMail(
+  admin: APIRequestContext,
+  recipient: string,
+): Promise<{ subject: string; text: string }> {
+  let found: { subject: string; text: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await admin.get(`/api/dev/mailbox?recipient=${encodeURIComponent(recipient)}`);
+        found = (await res.json()).items?.[0];
+        return Boolean(found);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found as { subject: string; text: string };
 }

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 
 /**
- * The storefront's information pages (issue 14): /concierge, /unlock, /gallery, /frequently-asked-questions.
+ * The storefront's information pages (issue 14): /concierge, /unlock, /gallery, /frequently-asked-questions and
+ * the 7-day Lisbon and Porto plan.
  * Each is visited on a phone (360 px) and a desktop (1280 px): its h1 and real content, no sideways scroll,
  * and a link followed from it to an activity's details page.
  */
@@ -218,3 +219,67 @@ test('gallery: past the last photo loaded, the lightbox brings the next page of 
   await page.keyboard.press('Escape');
   await expect(tiles.nth(loaded)).toBeFocused();
 });
+
+for (const viewport of [
+  { name: 'phone', width: 360, height: 740 },
+  { name: 'desktop', width: 1280, height: 900 },
+]) {
+  test(`${viewport.name}: the 7-day Lisbon and Porto plan shows its days and route, and asks for a quote already filled in`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/concierge');
+    await page.getByRole('link', { name: 'See a 7-day plan' }).click();
+    await expect(page).toHaveURL(/\/multi-day-tours\/lisbon-and-porto-7-days$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Lisbon and Porto in 7 days' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3 })).toHaveCount(7);
+    await expectNoSidewaysScroll(page);
+
+    // The map (and Leaflet) loads when its section comes on screen.
+    await page.getByRole('heading', { level: 2, name: 'The route' }).scrollIntoViewIfNeeded();
+    const map = page.getByRole('region', { name: "Map of the trip's stops" });
+    await expect(map.locator('path.leaflet-interactive')).toHaveCount(16); // 15 stops and the route joining them
+
+    await page.getByRole('link', { name: 'Ask for this trip' }).last().click();
+    const dialog = page.getByRole('dialog', { name: 'Request a quote' });
+    await expect(dialog).toBeVisible();
+    for (const place of ['Lisbon', 'Óbidos', 'Porto']) {
+      await expect(dialog.getByText(place, { exact: true })).toBeVisible();
+    }
+  });
+}
+
+for (const viewport of [
+  { name: 'phone', width: 360, height: 740 },
+  { name: 'desktop', width: 1280, height: 900 },
+]) {
+  test(`${viewport.name}: the live map clusters the meeting points and each point leads to its tour`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/home');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Live map' }).click();
+    await expect(page).toHaveURL(/\/live-map$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Live map of tours' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Running now' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+
+    const map = page.getByRole('region', { name: "Map of the tours' meeting points" });
+    const tour = 'Alfama and Mouraria walking tour with a local guide';
+    const marker = map.getByRole('button', { name: tour });
+    // Zoomed out, Lisbon's meeting points are one cluster: opening clusters zooms in until the tour's own point shows.
+    for (let i = 0; i < 8 && !(await marker.isVisible()); i += 1) {
+      const clusters = map.locator('.marker-cluster');
+      if ((await clusters.count()) === 0) {
+        break;
+      }
+      const counts = await clusters.allInnerTexts();
+      const biggest = counts.map(Number).indexOf(Math.max(...counts.map(Number)));
+      await clusters.nth(biggest).click();
+      await page.waitForTimeout(600); // the zoom animation
+    }
+    await marker.click();
+    await map.getByRole('link', { name: 'See the tour' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: tour })).toBeVisible();
+  });
+}

@@ -6,6 +6,9 @@ import { buildWebIfStale } from './build-web-if-stale.mjs';
 
 buildWebIfStale();
 await buildServer();
-// Stack traces point into the TypeScript sources, as `node --enable-source-maps` would.
-setSourceMapsEnabled(true);
+// Stack traces point into the TypeScript sources only on request (`SOURCE_MAPS=1 npm start`): mapping the 1 MB
+// bundle costs about 0.2 s of every start (docs/decisions.md).
+if (process.env.SOURCE_MAPS === '1') {
+  setSourceMapsEnabled(true);
+}
 await import('../apps/server/dist/main.js');

@@ -19,17 +19,23 @@ import { catalogueAdminRoutes } from './modules/catalogue-admin/catalogue-admin.
 import { cataloguePublicRoutes } from './modules/catalogue-public/catalogue-public.routes.ts';
 import { findPagePreview } from './modules/catalogue-public/catalogue-public.service.ts';
 import { findStaticPagePreview } from './modules/catalogue-public/storefront-pages.service.ts';
+import { checkinRoutes } from './modules/checkin/checkin.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import * as companies from './modules/companies/companies.service.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
+import { formsRoutes } from './modules/forms/forms.routes.ts';
 import { guidersRoutes } from './modules/guiders/guiders.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { webhookHandlers } from './modules/payments/payments.service.ts';
+import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { quoteRoutes } from './modules/quote/quote.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
+import { onBookingPaid } from './modules/scheduling/scheduling.notifications.ts';
+import { schedulingRoutes } from './modules/scheduling/scheduling.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
@@ -55,6 +61,8 @@ export type AppDeps = {
   adapters: Adapters;
   outbox: Pick<Outbox, 'enqueue' | 'listFailed' | 'retry'>;
   logger?: FastifyBaseLogger;
+  /** The clock of the planning rules (tests move it); the real time by default. */
+  now?: () => Date;
 };
 
 export type App = FastifyInstance & { routeTable: RegisteredRoute[] };
@@ -62,6 +70,7 @@ export type App = FastifyInstance & { routeTable: RegisteredRoute[] };
 /** Builds the whole HTTP app. Never listens: main.ts does, tests use app.inject(). */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database, adapters, outbox } = deps;
+  const now = deps.now ?? (() => new Date());
   const db = database.db;
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
@@ -146,6 +155,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         log: app.log,
         appUrl: config.appUrl,
         authSecret: config.authSecret,
+        // Issue 12: operators hear of a group's first paid booking and of seats missing.
+        onPaid: (trx, groupId) =>
+          onBookingPaid(trx, { outbox, operatorsChatId: config.operatorsChatId, now: now() }, groupId),
       }),
     ),
   });
@@ -155,6 +167,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   cataloguePublicRoutes(app, { db, config });
   quoteRoutes(app, { db, outbox, staffEmail: config.mail.staffEmail });
+  formsRoutes(app, { db, outbox, staffEmail: config.mail.staffEmail, appUrl: config.appUrl });
+  newsletterRoutes(app, { db, outbox, appUrl: config.appUrl, authSecret: config.authSecret });
   bookingRoutes(app, {
     db,
     payments: adapters.payments,
@@ -197,6 +211,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }),
   });
   guidersRoutes(app, { db });
+  payoutsRoutes(app, { db, payments: adapters.payments, log: app.log });
+  schedulingRoutes(app, { db, outbox, operatorsChatId: config.operatorsChatId, now });
+  checkinRoutes(app, { db });
 
   await serveWebApp(app, {
     distDir: config.webDistDir,

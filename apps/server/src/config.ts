@@ -41,6 +41,8 @@ const ZEnv = z.object({
   STAFF_EMAIL: z.string().default('staff@roteiro.test'),
   CHAT_BOT_API_URL: optional,
   CHAT_BOT_TOKEN: optional,
+  /** The operators' chat (new activities, missing seats); the dev mailbox shows it under this name. */
+  OPERATORS_CHAT_ID: z.preprocess(emptyAsUndefined, z.string().default('operators')),
   S3_ENDPOINT: optional,
   S3_REGION: z.string().default('us-east-1'),
   S3_BUCKET: optional,
@@ -69,6 +71,8 @@ export type Config = {
   google: { clientId: string; clientSecret: string } | undefined;
   mail: { smtpUrl: string | undefined; from: string; staffEmail: string };
   chat: { botApiUrl: string; token: string } | undefined;
+  /** Where operator notifications go (operations.md §7's new-activity call). */
+  operatorsChatId: string;
   s3:
     | { endpoint: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string }
     | undefined;
@@ -131,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     google: google && { clientId: google[0], clientSecret: google[1] },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, staffEmail: e.STAFF_EMAIL },
     chat: chat && { botApiUrl: chat[0], token: chat[1] },
+    operatorsChatId: e.OPERATORS_CHAT_ID,
     s3:
       e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

@@ -34,6 +34,11 @@ const [runOfB] = await createFinishedRuns(t, {
   startedBy: employeeB.id,
   count: 1,
 });
+const groupOfB = await t.db
+  .selectFrom('activity_run')
+  .select('groupId')
+  .where('id', '=', runOfB ?? '')
+  .executeTakeFirstOrThrow();
 const vendor = await createUser(t.db, 'vendor');
 const callers: Caller[] = [
   { name: 'anonymous', email: null },
@@ -66,6 +71,7 @@ const allowed: Record<TAccess, CallerName[]> = {
 const realIds: Record<string, string> = {
   employeeId: employeeB.employeeId,
   runId: runOfB ?? '',
+  groupId: groupOfB.groupId,
   companyId: companyB.id,
   guiderId: companyB.id,
   document: 'driversLicense',
@@ -80,6 +86,10 @@ const tenantRoutes = new Set([
   'POST /api/company/employees/:employeeId/reactivate',
   'PUT /api/company/runs/:runId/paid',
   'GET /api/employees/:employeeId/documents/:document',
+  'GET /api/guider/groups/:groupId/manifest',
+  'POST /api/guider/groups/:groupId/scan',
+  'POST /api/guider/groups/:groupId/start',
+  'POST /api/guider/runs/:runId/finish',
 ]);
 const companyACallers = new Set<CallerName>(['company', 'employee']);
 
@@ -104,6 +114,10 @@ function concreteUrl(url: string): string {
 
 const bodies: Record<string, unknown> = {
   'PUT /api/company/runs/:runId/paid': { isPaid: true },
+  // Company B has no payment setup: the admin's transfer is skipped with its reason (200), nobody is paid.
+  'POST /api/admin/payments/transfers': { runIds: [runOfB] },
+  'POST /api/guider/groups/:groupId/scan': { qrText: 'a@b@c', addedTicketNumbers: [] },
+  'POST /api/guider/groups/:groupId/start': { idempotencyKey: randomUUID(), tickets: ['a@b@c'] },
 };
 
 describe('every route × every role', () => {

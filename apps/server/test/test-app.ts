@@ -33,6 +33,7 @@ export type TestApp = {
 export async function createTestApp(
   overrides: Partial<Config> = {},
   adapterOverrides: Partial<Adapters> = {},
+  options: { now?: () => Date } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'roteiro-test-'));
@@ -58,7 +59,7 @@ export async function createTestApp(
   });
   await outbox.start();
   await outbox.work(outboxHandlers(adapters));
-  const app = await buildApp({ config, database, adapters, outbox });
+  const app = await buildApp({ config, database, adapters, outbox, now: options.now });
   await app.ready();
   const close = async () => {
     await app.close();

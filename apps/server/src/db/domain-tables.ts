@@ -280,6 +280,9 @@ export type GroupWaitListTable = {
   id: Generated<string>;
   groupId: string;
   companyId: string;
+  /** Seats and vehicles offered when asking (0010): the allocation they become when promoted. */
+  nOfSeats: Defaulted<number>;
+  numberOfVehicles: Defaulted<number>;
   createdAt: DefaultInstant;
 };
 
@@ -301,6 +304,8 @@ export type ActivityRunTable = {
   transferIdempotencyKey: string | null;
   transferId: string | null;
   transferredAt: Instant;
+  /** The start's idempotency key (migration 0011): a start sent again finds this run. */
+  startIdempotencyKey: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: DefaultInstant;
   updatedAt: DefaultInstant;
 };
@@ -425,10 +430,22 @@ export type QuoteRequestTable = {
   createdAt: DefaultInstant;
 };
 
+export type FormSubmissionTable = {
+  id: Generated<string>;
+  kind: 'guide-registration' | 'transfer-registration' | 'feedback';
+  name: string;
+  email: string;
+  answers: Jsonb;
+  createdAt: DefaultInstant;
+};
+
 export type NewsletterSubscriptionTable = {
   id: Generated<string>;
   email: string;
   createdAt: DefaultInstant;
+  confirmationSentAt: Instant;
+  confirmedAt: Instant;
+  unsubscribedAt: Instant;
 };
 
 export type DomainTables = {
@@ -455,5 +472,6 @@ export type DomainTables = {
   money_movement: MoneyMovementTable;
   provider_webhook_event: ProviderWebhookEventTable;
   quote_request: QuoteRequestTable;
+  form_submission: FormSubmissionTable;
   newsletter_subscription: NewsletterSubscriptionTable;
 };

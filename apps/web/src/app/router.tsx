@@ -10,9 +10,17 @@ import { adminBookingRoutes } from './routes/adminBookingRoutes.tsx';
 import { adminCatalogueRoutes } from './routes/adminCatalogueRoutes.tsx';
 import { adminQuoteRoutes } from './routes/adminQuoteRoutes.tsx';
 import { adminPlatformRoutes } from './routes/adminRoutes.tsx';
+import { guiderCheckinRoutes, scanTicketRoutes } from './routes/checkinRoutes.tsx';
 import { companyRoutes } from './routes/companyRoutes.tsx';
+import { adminPayoutRoutes, guiderPayoutRoutes } from './routes/payoutRoutes.tsx';
 import { registrationRoutes } from './routes/registrationRoutes.tsx';
 import { areaNotFound, handle, pageNotFound } from './routes/routeKit.ts';
+import {
+  adminSchedulingRoutes,
+  companySchedulingRoutes,
+  groupDetailsRoute,
+  guiderSchedulingRoutes,
+} from './routes/schedulingRoutes.tsx';
 import { companySettingsRoutes, guiderSettingsRoutes, settingsRoutes } from './routes/settingsRoutes.tsx';
 import { signInRoutes } from './routes/signedOutRoutes.tsx';
 import { storefrontRoutes } from './routes/storefrontRoutes.tsx';
@@ -60,6 +68,8 @@ export const routes: RouteObject[] = [
               ...adminAccountsRoutes,
               ...adminCatalogueRoutes,
               ...adminBookingRoutes,
+              ...adminPayoutRoutes,
+              ...adminSchedulingRoutes,
               areaNotFound,
             ],
           },
@@ -67,13 +77,29 @@ export const routes: RouteObject[] = [
             path: 'company',
             element: <RequireRole roles={['company']} />,
             handle: handle({ chrome: 'noFooter' }),
-            children: [...companyRoutes, ...companySettingsRoutes, areaNotFound],
+            children: [...companyRoutes, ...companySchedulingRoutes, ...companySettingsRoutes, areaNotFound],
           },
           {
             path: 'guider',
             element: <RequireRole roles={['company', 'employee']} />,
             handle: handle({ chrome: 'noFooter' }),
-            children: [...guiderSettingsRoutes, areaNotFound],
+            children: [
+              ...guiderSchedulingRoutes,
+              ...guiderSettingsRoutes,
+              ...guiderPayoutRoutes,
+              ...guiderCheckinRoutes,
+              areaNotFound,
+            ],
+          },
+          {
+            element: <RequireRole roles={['admin']} />,
+            handle: handle({ chrome: 'noFooter' }),
+            children: [groupDetailsRoute],
+          },
+          {
+            element: <RequireRole roles={['company', 'employee']} />,
+            handle: handle({ chrome: 'none' }),
+            children: scanTicketRoutes,
           },
           // operations.md §2 lists /guide-settings beside the guider's settings: the same page.
           { path: 'guide-settings', element: <Navigate to="/guider/settings" replace /> },

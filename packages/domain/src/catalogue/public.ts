@@ -158,3 +158,24 @@ export const ZGalleryActivity = z.object({
 });
 export type TGalleryActivity = z.infer<typeof ZGalleryActivity>;
 export const ZGalleryResponse = ZPage(ZGalleryActivity);
+
+/** GET /api/live-map (issue 14, /live-map): every visible activity's meeting point, and whether a tour of it is running now. */
+export const ZLiveMapPoint = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  city: z.string(),
+  meetingPoint: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  /** A run of this activity is in progress (a guide started it and has not finished it). */
+  live: z.boolean(),
+});
+export type TLiveMapPoint = z.infer<typeof ZLiveMapPoint>;
+export const ZLiveMapResponse = z.object({
+  points: z.array(ZLiveMapPoint),
+  liveCount: z.number().int().min(0),
+});
+export type TLiveMapResponse = z.infer<typeof ZLiveMapResponse>;
+/** How often an open live map asks again (the public cache keeps an answer at most PUBLIC_CACHE_SECONDS). */
+export const LIVE_MAP_REFRESH_MS = 30_000;

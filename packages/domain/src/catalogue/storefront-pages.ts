@@ -4,7 +4,7 @@
 export type TStaticPage = { path: string; title: string; description: string };
 
 /**
- * The storefront's information pages (operations.md §2, issue 14). The web's route handles and the
+ * The storefront's information pages and native forms (operations.md §2, issue 14). The web's route handles and the
  * server's link previews and sitemap use these same texts, so a shared link shows what the tab shows.
  */
 export const STATIC_PAGES = {
@@ -31,6 +31,36 @@ export const STATIC_PAGES = {
     title: 'Frequently asked questions',
     description:
       'Answers about booking, tickets, refunds, guides and affiliates on Roteiro: cut-off times, the free cancellation rule, QR tickets and more.',
+  },
+  liveMap: {
+    path: '/live-map',
+    title: 'Live map of tours',
+    description:
+      'Every tour’s meeting point in Portugal on one map, with the tours running right now marked live. Find what starts near you and book it.',
+  },
+  lisbonAndPorto: {
+    path: '/multi-day-tours/lisbon-and-porto-7-days',
+    title: 'Lisbon and Porto in 7 days',
+    description:
+      'A seven-day trip from Lisbon to Porto: Alfama and Belém, Sintra and Cascais, Óbidos and Nazaré, Coimbra and Aveiro, the Douro valley and Porto, with private transfers and guides. Ask for your plan and quote.',
+  },
+  guideRegistration: {
+    path: '/guide/registration',
+    title: 'Run your tours with Roteiro',
+    description:
+      'Tour companies in Portugal: staff shared and private tours booked on Roteiro with your guides and vehicles, scan tickets on your phone and get paid for every tour. Tell us about your company.',
+  },
+  transferRegistration: {
+    path: '/transfer/registration',
+    title: 'Drive transfers for Roteiro',
+    description:
+      'Transfer companies and drivers in Portugal: take airport and city-to-city transfers booked through the Roteiro concierge. Tell us about your vehicles and the routes you cover.',
+  },
+  feedback: {
+    path: '/feedback',
+    title: 'Tell us how it went',
+    description:
+      'Took a tour or a transfer with Roteiro? Tell us what you enjoyed and what we could do better: every answer is read by our team.',
   },
 } as const satisfies Record<string, TStaticPage>;
 

@@ -31,6 +31,7 @@ describe('menuFor', () => {
       'Tickets',
       'Events',
       'Quote requests',
+      'Form submissions',
       'Affiliates program',
       'Manage vendors',
       'Send registration code',
@@ -45,6 +46,7 @@ describe('menuFor', () => {
       Tickets: '/admin/activities?tab=tickets',
       Events: '/admin/activities?tab=events',
       'Quote requests': '/admin/quotes',
+      'Form submissions': '/admin/forms',
       'Affiliates program': '/admin/affiliates',
       'Manage vendors': '/admin/vendors',
     });

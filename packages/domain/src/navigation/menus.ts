@@ -37,6 +37,7 @@ export const ADMIN_MENU: readonly TMenuEntry[] = [
       link('Tickets', '/admin/activities?tab=tickets'),
       link('Events', '/admin/activities?tab=events'),
       link('Quote requests', '/admin/quotes'),
+      link('Form submissions', '/admin/forms'),
     ],
   },
   link('Affiliates program', '/admin/affiliates'),

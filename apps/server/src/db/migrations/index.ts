@@ -7,7 +7,11 @@ import * as m0006 from './0006_dev_message_attachments.ts';
 import * as m0007 from './0007_catalogue_read_paths.ts';
 import * as m0008 from './0008_booking_reminder.ts';
 import * as m0009 from './0009_pass_order.ts';
+import * as m0010 from './0010_wait_list_seats.ts';
+import * as m0011 from './0011_run_start_key.ts';
 import * as m0013 from './0013_traveller_role.ts';
+import * as m0014 from './0014_form_submission.ts';
+import * as m0015 from './0015_newsletter_opt_in.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -19,5 +23,9 @@ export const migrations: Record<string, Migration> = {
   '0007_catalogue_read_paths': m0007,
   '0008_booking_reminder': m0008,
   '0009_pass_order': m0009,
+  '0010_wait_list_seats': m0010,
+  '0011_run_start_key': m0011,
   '0013_traveller_role': m0013,
+  '0014_form_submission': m0014,
+  '0015_newsletter_opt_in': m0015,
 };

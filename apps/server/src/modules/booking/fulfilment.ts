@@ -21,6 +21,8 @@ export type FulfilmentDeps = {
   authSecret: string;
   log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
   now?: () => Date;
+  /** Runs in the fulfilment's transaction once a booking is paid (issue 12: operator notifications). */
+  onPaid?: (trx: Trx, groupId: string) => Promise<void>;
 };
 
 /**
@@ -128,6 +130,7 @@ export async function fulfilBooking(
     log: FulfilmentDeps['log'];
     appUrl: string;
     authSecret: string;
+    onPaid?: FulfilmentDeps['onPaid'];
   },
   payment: { bookingId: string; paymentIntentId: string | null; amountPaidCents: number | null },
   now: Date,
@@ -186,6 +189,7 @@ export async function fulfilBooking(
   }
   await recordFulfilment(trx, booking, now);
   await enqueueBookingConfirmation(trx, deps.outbox, booking.id, deps);
+  await deps.onPaid?.(trx, booking.groupId);
   return 'fulfilled';
 }
 

@@ -1,6 +1,7 @@
 import {
   ZGalleryQuery,
   ZGalleryResponse,
+  ZLiveMapResponse,
   ZPublicActivityDetails,
   ZPublicActivityListQuery,
   ZPublicActivityListResponse,
@@ -24,7 +25,7 @@ import {
   getStorefrontHome,
   listActivities,
 } from './catalogue-public.service.ts';
-import { listGallery, listPasses } from './storefront-pages.service.ts';
+import { getLiveMap, listGallery, listPasses } from './storefront-pages.service.ts';
 
 const SITEMAP_STATIC_PATHS = [
   '/',
@@ -106,6 +107,16 @@ export function cataloguePublicRoutes(
     response: ZGalleryResponse,
     cache: true,
     handler: async ({ query }) => listGallery(db, query),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/live-map',
+    access: 'public',
+    summary: "Every public activity's meeting point, and which are running right now",
+    tags,
+    response: ZLiveMapResponse,
+    cache: true,
+    handler: async () => getLiveMap(db),
   });
   defineRoute(app, {
     method: 'GET',

@@ -1,5 +1,6 @@
 import { STATIC_PAGES } from '@roteiro/domain/catalogue/storefront-pages';
 import { describe, expect, it } from 'vitest';
+import { createCompany } from '../../../test/factories.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/database.ts';
 import { findStaticPagePreview } from './storefront-pages.service.ts';
@@ -186,5 +187,63 @@ describe('information pages', () => {
     expect(await findStaticPagePreview(t.db, '/unlock')).toMatchObject({ imagePath: null });
     expect(await findStaticPagePreview(t.db, '/gallery')).toMatchObject({ title: 'Photo gallery' });
     expect(await findStaticPagePreview(t.db, '/concierge/quote')).toBeNull();
+  });
+});
+
+describe('GET /api/live-map', () => {
+  it("lists every visible activity's meeting point and marks the ones with a run in progress live", async () => {
+    const quiet = await createActivity(t.db, { title: 'Live map quiet walk' });
+    const running = await createActivity(t.db, { title: 'Live map running walk' });
+    const hidden = await createActivity(t.db, { title: 'Live map hidden walk', isVisible: false });
+    const company = await createCompany(t.db, { name: 'Live Map Tours' });
+    const group = await t.db
+      .insertInto('activity_group')
+      .values({ activityId: running, day: '2026-11-23', startTime: '10:00', endTime: '12:00', capacity: 8 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('group_allocation')
+      .values({
+        groupId: group.id,
+        companyId: company.id,
+        joinedNOfSeats: 4,
+        nOfSeats: 4,
+        numberOfVehicles: 1,
+      })
+      .execute();
+    const run = await t.db
+      .insertInto('activity_run')
+      .values({
+        companyId: company.id,
+        groupId: group.id,
+        activityId: running,
+        startedBy: company.id,
+        payAmountCents: 1000,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    const live = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/live-map' });
+      expect(res.statusCode).toBe(200);
+      return res.json() as {
+        points: { id: string; live: boolean; lat: number; slug: string }[];
+        liveCount: number;
+      };
+    };
+    const body = await live();
+    const byId = new Map(body.points.map((point) => [point.id, point]));
+    expect(byId.get(quiet)).toMatchObject({ live: false, lat: 38.7, slug: 'live-map-quiet-walk' });
+    expect(byId.get(running)?.live).toBe(true);
+    expect(byId.has(hidden)).toBe(false);
+    expect(body.liveCount).toBe(body.points.filter((point) => point.live).length);
+
+    // Finished: no longer live.
+    await t.db
+      .updateTable('activity_run')
+      .set({ inProgress: false, endTime: new Date() })
+      .where('id', '=', run.id)
+      .execute();
+    expect(new Map((await live()).points.map((point) => [point.id, point.live])).get(running)).toBe(false);
   });
 });

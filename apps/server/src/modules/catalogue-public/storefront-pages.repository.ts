@@ -88,3 +88,29 @@ export async function countGalleryActivities(db: Executor): Promise<number> {
 export async function listGalleryPhotos(db: Executor, activityIds: readonly string[], perActivity: number) {
   return activityIds.length === 0 ? [] : galleryPhotosQuery(db, activityIds, perActivity).execute();
 }
+
+/** Every visible activity's meeting point, with whether one of its runs is in progress (the live map). */
+export function liveMapQuery(db: Executor) {
+  return db
+    .selectFrom('activity as a')
+    .select((eb) => [
+      'a.id',
+      'a.title',
+      'a.city',
+      'a.meetingPoint',
+      'a.markerLat',
+      'a.markerLng',
+      eb
+        .exists(
+          eb
+            .selectFrom('activity_run as r')
+            .select('r.id')
+            .whereRef('r.activityId', '=', 'a.id')
+            .where('r.inProgress', '=', true),
+        )
+        .as('live'),
+    ])
+    .where('a.isVisible', '=', true)
+    .orderBy('a.title')
+    .orderBy('a.id');
+}

@@ -1,6 +1,7 @@
 import type {
   TGalleryActivity,
   TGalleryQuery,
+  TLiveMapResponse,
   TPublicImage,
   TPublicPass,
   TPublicPassListQuery,
@@ -25,6 +26,7 @@ import {
   listGalleryActivities,
   listGalleryPhotos,
   listPublicPasses,
+  liveMapQuery,
   publicPassPageQuery,
 } from './storefront-pages.repository.ts';
 
@@ -77,6 +79,22 @@ export async function listGallery(db: Executor, query: TGalleryQuery): Promise<T
     photos: photosOf.get(a.id) ?? [],
   }));
   return toPage(items, total, window);
+}
+
+/** Every visible activity's meeting point, the ones running now marked live (/live-map). */
+export async function getLiveMap(db: Executor): Promise<TLiveMapResponse> {
+  const rows = await liveMapQuery(db).execute();
+  const points = rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    slug: slugify(row.title),
+    city: row.city,
+    meetingPoint: row.meetingPoint,
+    lat: row.markerLat,
+    lng: row.markerLng,
+    live: Boolean(row.live),
+  }));
+  return { points, liveCount: points.filter((point) => point.live).length };
 }
 
 /** The picture a shared link of an information page shows: the cheapest pass's for /unlock, else the first activity's. */

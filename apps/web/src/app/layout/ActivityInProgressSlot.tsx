@@ -1,7 +1,12 @@
-/**
- * Where the company and employee menus show the activity in progress (operations.md §2). The panel comes
- * with the start/finish-activity issue; until then the slot renders nothing.
- */
+import { isGuider } from '@roteiro/domain/auth/roles';
+import { ActivityInProgressPanel } from '../../features/checkin/ActivityInProgressPanel.tsx';
+import { useSessionQuery } from '../../features/session/useSessionQuery.ts';
+
+/** Heads the company and employee menus with the activity in progress (operations.md §2); nothing otherwise. */
 export function ActivityInProgressSlot() {
-  return null;
+  const role = useSessionQuery().data?.user?.role ?? null;
+  if (!role || !isGuider(role)) {
+    return null;
+  }
+  return <ActivityInProgressPanel isCompact />;
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EXTERNAL_LINKS, FOOTER_APP_LINKS } from '../../shared/lib/externalLinks.ts';
 import { Logo } from '../../shared/ui/Logo.tsx';
+import { NewsletterSignUp } from './NewsletterSignUp.tsx';
 
 // Tall enough to tap (44 px) without looking padded.
 const linkStyle = { display: 'inline-flex', alignItems: 'center', minHeight: 44 } as const;
@@ -51,7 +52,9 @@ export function Footer() {
             <AppLink to="/discover">All activities</AppLink>
             <AppLink to={FOOTER_APP_LINKS.passes}>City passes</AppLink>
             <AppLink to={FOOTER_APP_LINKS.concierge}>Concierge and transfers</AppLink>
+            <AppLink to={FOOTER_APP_LINKS.lisbonAndPorto}>Lisbon and Porto in 7 days</AppLink>
             <AppLink to={FOOTER_APP_LINKS.gallery}>Photo gallery</AppLink>
+            <AppLink to={FOOTER_APP_LINKS.liveMap}>Live map</AppLink>
           </FooterColumn>
           <FooterColumn title="Roteiro">
             <ExternalLink href={EXTERNAL_LINKS.aboutUs}>About us</ExternalLink>
@@ -61,7 +64,9 @@ export function Footer() {
           <FooterColumn title="Support">
             <AppLink to={FOOTER_APP_LINKS.supportFaq}>Frequently asked questions</AppLink>
             <ExternalLink href={EXTERNAL_LINKS.whatsApp}>Chat with us on WhatsApp</ExternalLink>
+            <AppLink to={FOOTER_APP_LINKS.feedback}>Tell us how it went</AppLink>
             <AppLink to={FOOTER_APP_LINKS.guiderRegistration}>Become a guider</AppLink>
+            <AppLink to={FOOTER_APP_LINKS.transferRegistration}>Drive transfers with us</AppLink>
           </FooterColumn>
           <FooterColumn title="Follow us">
             <Group gap="xs">
@@ -104,6 +109,9 @@ export function Footer() {
             </Group>
           </FooterColumn>
         </SimpleGrid>
+        <Box mt={40}>
+          <NewsletterSignUp />
+        </Box>
         <Text size="xs" c="azulejo.2" mt={40}>
           © {new Date().getFullYear()} Roteiro. Made in Portugal.
         </Text>

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { handle, lazyPage } from './routeKit.ts';
 
-/** Admin: received quote requests (children of /admin). */
+/** Admin: received quote requests and form answers (children of /admin). */
 export const adminQuoteRoutes: RouteObject[] = [
   {
     path: 'quotes',
@@ -10,5 +10,13 @@ export const adminQuoteRoutes: RouteObject[] = [
       (module) => module.QuoteRequestsPage,
     ),
     handle: handle({ title: 'Quote requests' }),
+  },
+  {
+    path: 'forms',
+    lazy: lazyPage(
+      () => import('../../routes/admin/quotes/FormSubmissionsPage.tsx'),
+      (module) => module.FormSubmissionsPage,
+    ),
+    handle: handle({ title: 'Form submissions' }),
   },
 ];

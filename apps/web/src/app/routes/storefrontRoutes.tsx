@@ -178,6 +178,65 @@ export const storefrontRoutes: RouteObject[] = [
     handle: handle({ title: 'Your booking', chrome: 'full' }),
   },
   {
+    path: 'newsletter/confirm',
+    lazy: lazyPage(
+      () => import('../../routes/storefront/NewsletterLinkPage.tsx'),
+      (module) => module.NewsletterConfirmPage,
+    ),
+    handle: handle({ title: 'Confirm your subscription', chrome: 'full' }),
+  },
+  {
+    path: 'newsletter/unsubscribe',
+    lazy: lazyPage(
+      () => import('../../routes/storefront/NewsletterLinkPage.tsx'),
+      (module) => module.NewsletterUnsubscribePage,
+    ),
+    handle: handle({ title: 'Unsubscribe from the newsletter', chrome: 'full' }),
+  },
+  {
+    path: STATIC_PAGES.liveMap.path.slice(1),
+    lazy: lazyPage(
+      () => import('../../routes/storefront/LiveMapPage.tsx'),
+      (module) => module.LiveMapPage,
+    ),
+    handle: handle({
+      title: STATIC_PAGES.liveMap.title,
+      description: STATIC_PAGES.liveMap.description,
+      chrome: 'full',
+    }),
+  },
+  {
+    path: STATIC_PAGES.lisbonAndPorto.path.slice(1),
+    lazy: lazyPage(
+      () => import('../../routes/storefront/MultiDayTourPage.tsx'),
+      (module) => module.MultiDayTourPage,
+    ),
+    handle: handle({
+      title: STATIC_PAGES.lisbonAndPorto.title,
+      description: STATIC_PAGES.lisbonAndPorto.description,
+      chrome: 'full',
+    }),
+  },
+  ...(['guideRegistration', 'transferRegistration', 'feedback'] as const).map(
+    (key): RouteObject => ({
+      path: STATIC_PAGES[key].path.slice(1),
+      lazy: lazyPage(
+        () => import('../../routes/storefront/NativeFormPage.tsx'),
+        (module) =>
+          ({
+            guideRegistration: module.GuideRegistrationPage,
+            transferRegistration: module.TransferRegistrationPage,
+            feedback: module.FeedbackPage,
+          })[key],
+      ),
+      handle: handle({
+        title: STATIC_PAGES[key].title,
+        description: STATIC_PAGES[key].description,
+        chrome: 'full',
+      }),
+    }),
+  ),
+  {
     path: 'manage-booking',
     lazy: lazyPage(
       () => import('../../routes/storefront/ManageBookingPage.tsx'),

@@ -2,15 +2,15 @@ import '../../shared/ui/styles/all.ts';
 import { Modal } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useIsMobile } from '../../shared/lib/useViewport.ts';
-import { QuoteWizard } from './QuoteWizard.tsx';
+import { QuoteWizard, type TQuotePrefill } from './QuoteWizard.tsx';
 
 /** Quote modal width (operations.md §9). */
 export const QUOTE_MODAL_WIDTH = 660;
 
-type TQuoteModalProps = { opened: boolean; onClose: () => void };
+type TQuoteModalProps = { opened: boolean; onClose: () => void; prefill?: TQuotePrefill };
 
 /** The navbar's "Request a quote": the wizard in a 660 px modal, full screen on phones. */
-export function QuoteModal({ opened, onClose }: TQuoteModalProps) {
+export function QuoteModal({ opened, onClose, prefill }: TQuoteModalProps) {
   const isMobile = useIsMobile();
   const navigate = useNavigate();
   return (
@@ -23,6 +23,7 @@ export function QuoteModal({ opened, onClose }: TQuoteModalProps) {
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <QuoteWizard
+        prefill={prefill}
         onSent={() => {
           onClose();
           void navigate('/concierge/quote/success');

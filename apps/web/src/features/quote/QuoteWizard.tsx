@@ -92,15 +92,19 @@ const STEP_OF_FIELD: Record<string, number> = {
 
 const yesNoValue = (value: boolean | null) => (value === null ? '' : value ? 'yes' : 'no');
 
+/** What a page may fill in before the traveller starts (e.g. a multi-day tour's destinations). */
+export type TQuotePrefill = { destinations?: string[]; notes?: string };
+
 type TQuoteWizardProps = {
   /** Called once the request is stored (the caller navigates to the confirmation). */
   onSent: () => void;
+  prefill?: TQuotePrefill;
 };
 
 /** The four-step quote request (catalogue.md §2, §5): where/when, who, planning and extras, contact. */
-export function QuoteWizard({ onSent }: TQuoteWizardProps) {
+export function QuoteWizard({ onSent, prefill }: TQuoteWizardProps) {
   const [step, setStep] = useState(0);
-  const [values, setValues] = useState<TValues>(INITIAL);
+  const [values, setValues] = useState<TValues>(() => ({ ...INITIAL, ...prefill }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const send = useSendQuoteMutation();
   const headingRef = useRef<HTMLHeadingElement>(null);

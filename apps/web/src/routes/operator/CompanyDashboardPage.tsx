@@ -10,12 +10,17 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconChevronRight, IconUsers } from '@tabler/icons-react';
+import { IconAlertCircle, IconCash, IconChevronRight, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { ActivityInProgressPanel } from '../../features/checkin/ActivityInProgressPanel.tsx';
 import { useCompanyProfileQuery } from '../../features/company/useCompanyProfileQuery.ts';
+import { TodayActivities } from '../../features/scheduling/TodayActivities.tsx';
 import { useSessionQuery } from '../../features/session/useSessionQuery.ts';
 
-/** The company's dashboard: a welcome, what is left to set up, and the way to its employees. */
+/**
+ * The company's dashboard (operations.md §2): a welcome, what is left to set up, the activity in progress,
+ * today's activities (at most 4, "See all", unschedule) and the way to its employees.
+ */
 export function CompanyDashboardPage() {
   const user = useSessionQuery().data?.user;
   const profile = useCompanyProfileQuery().data;
@@ -54,6 +59,8 @@ export function CompanyDashboardPage() {
             </Text>
           </Alert>
         )}
+        <ActivityInProgressPanel />
+        <TodayActivities viewer="company" seeAllPath="/company/upcoming" />
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           <Card
             component={Link}
@@ -72,6 +79,29 @@ export function CompanyDashboardPage() {
                   </Text>
                   <Text size="sm" c="dimmed">
                     Invite your guides and follow their tours.
+                  </Text>
+                </div>
+              </Group>
+              <IconChevronRight size={20} aria-hidden />
+            </Group>
+          </Card>
+          <Card
+            component={Link}
+            to="/guider/payments"
+            style={{ textDecoration: 'none', color: 'inherit' }}
+            aria-label="Payments"
+          >
+            <Group justify="space-between" wrap="nowrap" gap="md">
+              <Group wrap="nowrap" gap="md">
+                <ThemeIcon size={48} radius="md" variant="light" aria-hidden>
+                  <IconCash size={26} />
+                </ThemeIcon>
+                <div>
+                  <Text fw={700} size="lg">
+                    Payments
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    Your tours and the transfers you received.
                   </Text>
                 </div>
               </Group>

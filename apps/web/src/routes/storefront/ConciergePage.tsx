@@ -77,6 +77,15 @@ export function ConciergePage() {
           <Button component={Link} to="/discover" variant="white" color="azulejo" size="md">
             Browse activities
           </Button>
+          <Button
+            component={Link}
+            to={STATIC_PAGES.lisbonAndPorto.path}
+            variant="outline"
+            color="white"
+            size="md"
+          >
+            See a 7-day plan
+          </Button>
         </Group>
       </PageHero>
 

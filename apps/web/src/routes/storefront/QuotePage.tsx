@@ -1,11 +1,13 @@
 import { Card, Container, Text } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { QuoteWizard } from '../../features/quote/QuoteWizard.tsx';
+import { quotePrefillFrom } from '../../features/quote/quotePrefill.ts';
 import { BackBar } from '../../shared/ui/BackBar.tsx';
 
 /** /concierge/quote — the quote request wizard on a page of its own. */
 export function QuotePage() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   return (
     <Container size={720} py="md">
       <BackBar title="Request a quote" />
@@ -13,7 +15,10 @@ export function QuotePage() {
         Tell us about your trip and we will send you a personalised plan and quote by e-mail.
       </Text>
       <Card withBorder padding="lg" shadow="sm">
-        <QuoteWizard onSent={() => void navigate('/concierge/quote/success')} />
+        <QuoteWizard
+          prefill={quotePrefillFrom(params)}
+          onSent={() => void navigate('/concierge/quote/success')}
+        />
       </Card>
     </Container>
   );

@@ -12,8 +12,12 @@ export const EXTERNAL_LINKS = {
 /** Pages of the app the footer links to. */
 export const FOOTER_APP_LINKS = {
   concierge: '/concierge',
+  lisbonAndPorto: '/multi-day-tours/lisbon-and-porto-7-days',
   passes: '/unlock',
   gallery: '/gallery',
+  liveMap: '/live-map',
   supportFaq: '/frequently-asked-questions',
   guiderRegistration: '/guide/registration',
+  transferRegistration: '/transfer/registration',
+  feedback: '/feedback',
 } as const;

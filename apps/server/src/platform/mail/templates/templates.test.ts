@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { affiliateWelcomeMail } from './affiliate-welcome.ts';
 import { employeeInvitationMail } from './employee-invitation.ts';
+import { formConfirmationMail, formSubmissionMail } from './form-submission.ts';
 import { composeMail } from './layout.ts';
 import { quoteRequestMail } from './quote-request.ts';
 import { registrationCodeMail } from './registration-code.ts';
@@ -117,5 +118,23 @@ describe('templates', () => {
     expect(mail.text).toContain('Airport transfer: No');
     expect(mail.text).toContain('Reply to maria@example.com.');
     expect(mail.html).toContain('Óbidos');
+  });
+
+  it('form answer: every answer for staff, the link to the list; the sender gets thanks and a copy', () => {
+    const answers = { rating: 'Poor', recommend: 'No', email: 'ana@example.com', improve: 'Shade <please>' };
+    const staff = formSubmissionMail({
+      kind: 'feedback',
+      answers,
+      adminUrl: 'http://localhost:3000/admin/forms?kind=feedback',
+    });
+    expect(staff.subject).toBe('Tell us how it went: a new answer from ana@example.com');
+    expect(staff.text).toContain('How was your experience?: Poor');
+    expect(staff.text).toContain('http://localhost:3000/admin/forms?kind=feedback');
+    expect(staff.html).toContain('Shade &lt;please&gt;');
+    const copy = formConfirmationMail({ kind: 'feedback', answers: { ...answers, contactName: 'Ana' } });
+    expect(copy.subject).toBe('We received your answer: Tell us how it went');
+    expect(copy.text).toContain('Hello Ana,');
+    expect(copy.text).toContain('Thank you for your feedback');
+    expect(copy.text).toContain('Would you recommend Roteiro to a friend?: No');
   });
 });

@@ -1,0 +1,95 @@
+import {
+  ZActiveRunResponse,
+  ZCheckinGroupParams,
+  ZCheckinRunParams,
+  ZFinishRunResponse,
+  ZManifestResponse,
+  ZScanRequest,
+  ZScanResponse,
+  ZStartRunRequest,
+  ZStartRunResponse,
+  ZTodayGroupsResponse,
+} from '@roteiro/domain/checkin/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { defineRoute } from '../../platform/http/routing.ts';
+import {
+  checkScan,
+  finishRun,
+  getActiveRun,
+  getManifest,
+  listTodayGroups,
+  startRun,
+} from './checkin.service.ts';
+
+/** Scan and start (operations.md §4, §5): the group's manifest, scans, start, finish, the activity in progress. */
+export function checkinRoutes(app: FastifyInstance, deps: { db: Db }): void {
+  const { db } = deps;
+  const tags = ['checkin'];
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/guider/groups/:groupId/manifest',
+    access: 'guider',
+    summary: "A group's participants and tickets for the start-activity screen (the company's own groups)",
+    tags,
+    params: ZCheckinGroupParams,
+    response: ZManifestResponse,
+    handler: async ({ actor, params }) => getManifest(db, actor(), params.groupId),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/guider/groups/:groupId/scan',
+    access: 'guider',
+    summary: 'Checks one scanned ticket against the group; refusals carry the scanner message',
+    tags,
+    params: ZCheckinGroupParams,
+    body: ZScanRequest,
+    response: ZScanResponse,
+    handler: async ({ actor, params, body }) => checkScan(db, actor(), params.groupId, body),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/guider/groups/:groupId/start',
+    access: 'guider',
+    summary: 'Starts the activity: validates the tickets and creates the run once per idempotency key',
+    tags,
+    params: ZCheckinGroupParams,
+    body: ZStartRunRequest,
+    response: ZStartRunResponse,
+    handler: async ({ actor, params, body }) => startRun(db, actor(), params.groupId, body),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/guider/runs/:runId/finish',
+    access: 'guider',
+    summary: 'Finishes an activity in progress (records its end time)',
+    tags,
+    params: ZCheckinRunParams,
+    response: ZFinishRunResponse,
+    handler: async ({ actor, params }) => finishRun(db, actor(), params.runId),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/guider/active-run',
+    access: 'guider',
+    summary: 'The activity in progress of the company (of the employee, for an employee), or null',
+    tags,
+    response: ZActiveRunResponse,
+    handler: async ({ actor }) => getActiveRun(db, actor()),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/guider/today-groups',
+    access: 'guider',
+    summary: "Today's groups (Lisbon) that the company staffs, with their run state",
+    tags,
+    response: ZTodayGroupsResponse,
+    handler: async ({ actor }) => listTodayGroups(db, actor()),
+  });
+}

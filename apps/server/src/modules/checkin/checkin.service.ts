@@ -1,0 +1,401 @@
+import type { TSessionUser } from '@roteiro/domain/auth/roles';
+import { parseTicketQr, type TTicketQr } from '@roteiro/domain/checkin/qr';
+import { decideScan, type TScanManifest } from '@roteiro/domain/checkin/scan';
+import type {
+  TActiveRunResponse,
+  TFinishRunResponse,
+  TManifestResponse,
+  TRunSummary,
+  TScanRequest,
+  TScanResponse,
+  TStartRunRequest,
+  TStartRunResponse,
+  TTodayGroupsResponse,
+} from '@roteiro/domain/checkin/schemas';
+import { checkinTexts } from '@roteiro/domain/checkin/texts';
+import { messages } from '@roteiro/domain/messages/messages';
+import { lisbonDay } from '@roteiro/domain/time/lisbon';
+import type { Db, Executor } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import {
+  approveCommissionsOfRun,
+  findEmployeeIdOfUser,
+  findGroup,
+  findRun,
+  findRunByStartKey,
+  findRunInProgress,
+  findRunOfGroup,
+  finishRun as finishRunRow,
+  insertRun,
+  listGroupTickets,
+  listStaffedGroups,
+  setRunTicketCount,
+  type TRunRow,
+  ticketStates,
+  validateTicket,
+} from './checkin.repository.ts';
+
+/** The company a guider acts for (a company's own id, an employee's employer). */
+function companyOf(user: TSessionUser): string {
+  if (!user.companyId) {
+    throw new AppError('FORBIDDEN');
+  }
+  return user.companyId;
+}
+
+/** The employee row of an employee (null for the company's owner); an employee without one may not run tours. */
+async function employeeOf(db: Executor, user: TSessionUser, companyId: string): Promise<string | null> {
+  if (user.role !== 'employee') {
+    return null;
+  }
+  const employeeId = await findEmployeeIdOfUser(db, user.id, companyId);
+  if (!employeeId) {
+    throw new AppError('FORBIDDEN');
+  }
+  return employeeId;
+}
+
+const hhmm = (time: string) => time.slice(0, 5);
+
+function toRunSummary(row: TRunRow): TRunSummary {
+  return {
+    id: row.id,
+    groupId: row.groupId,
+    activityId: row.activityId,
+    activityTitle: row.activityTitle,
+    day: row.day,
+    startTime: hhmm(row.startTime),
+    endTime: hhmm(row.endTime),
+    startedAt: row.startedAt.toISOString(),
+    endedAt: row.endedAt ? row.endedAt.toISOString() : null,
+    inProgress: row.inProgress,
+    numOfScannedTickets: row.numOfScannedTickets,
+    payAmountCents: row.payAmountCents,
+    employeeName: row.employeeName,
+  };
+}
+
+/**
+ * A group the guider may open: its company staffs it (a joined allocation) or already ran it. A guest guider
+ * may open any group (operations.md §6: "may do any activity") but never start one. Others get 404, so no
+ * company learns about another's groups.
+ */
+async function groupForGuider(db: Executor, user: TSessionUser, groupId: string) {
+  const companyId = companyOf(user);
+  const group = await findGroup(db, groupId, companyId);
+  if (!group) {
+    throw new AppError('NOT_FOUND');
+  }
+  const run = await findRunOfGroup(db, groupId, companyId);
+  if (!group.allocationId && !run && !user.isGuestGuider) {
+    throw new AppError('NOT_FOUND');
+  }
+  return { group, run, companyId };
+}
+
+async function manifestOf(db: Executor, user: TSessionUser, groupId: string): Promise<TManifestResponse> {
+  const { group, run } = await groupForGuider(db, user, groupId);
+  const rows = await listGroupTickets(db, groupId);
+  const participants: TManifestResponse['participants'] = [];
+  for (const row of rows) {
+    let participant = participants.at(-1);
+    if (participant?.participantId !== row.participantId) {
+      participant = { participantId: row.participantId, clientName: row.clientName, tickets: [] };
+      participants.push(participant);
+    }
+    participant.tickets.push({ ticketNumber: row.ticketNumber, state: row.isValid ? 'valid' : 'validated' });
+  }
+  return {
+    group: {
+      id: group.id,
+      activityId: group.activityId,
+      day: group.day,
+      startTime: hhmm(group.startTime),
+      endTime: hhmm(group.endTime),
+    },
+    activity: {
+      id: group.activityId,
+      title: group.title,
+      durationMinutes: group.durationMinutes,
+      meetingPoint: group.meetingPoint,
+      maxNumOfParticipants: group.maxNumOfParticipants,
+    },
+    participants,
+    canStart: !user.isGuestGuider,
+    run: run ? toRunSummary(run) : null,
+  };
+}
+
+export async function getManifest(db: Db, user: TSessionUser, groupId: string): Promise<TManifestResponse> {
+  return manifestOf(db, user, groupId);
+}
+
+/** One scan, decided on the server with the same rule the screen runs offline (operations.md §5). */
+export async function checkScan(
+  db: Db,
+  user: TSessionUser,
+  groupId: string,
+  input: TScanRequest,
+): Promise<TScanResponse> {
+  // A group that is missing (or not this guide's) is the rule's "missing group data": the same answer offline.
+  const manifest = await manifestOf(db, user, groupId).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') {
+      return null;
+    }
+    throw error;
+  });
+  const scanManifest: TScanManifest | null = manifest && {
+    groupId: manifest.group.id,
+    maxNumOfParticipants: manifest.activity.maxNumOfParticipants,
+    participants: manifest.participants,
+  };
+  const decision = decideScan(input.qrText, scanManifest, input.addedTicketNumbers);
+  if (!decision.ok) {
+    throw new AppError(decision.code, decision.message);
+  }
+  return {
+    participantId: decision.participantId,
+    ticketNumber: decision.ticketNumber,
+    clientName: decision.clientName,
+  };
+}
+
+/** How a start request's tickets ended up: validated by its run, by someone else, or no longer valid. */
+async function settlement(
+  db: Executor,
+  runId: string,
+  tickets: TTicketQr[],
+): Promise<Omit<TStartRunResponse, 'run'>> {
+  const states = await ticketStates(
+    db,
+    tickets.map((t) => t.ticketNumber),
+  );
+  const byNumber = new Map(states.map((s) => [s.ticketNumber, s]));
+  const result: Omit<TStartRunResponse, 'run'> = { validated: [], validatedElsewhere: [], rejected: [] };
+  for (const ticket of tickets) {
+    const state = byNumber.get(ticket.ticketNumber);
+    if (state?.runId === runId) {
+      result.validated.push(ticket.ticketNumber);
+    } else if (state?.validatedAt) {
+      result.validatedElsewhere.push(ticket.ticketNumber);
+    } else {
+      result.rejected.push(ticket.ticketNumber);
+    }
+  }
+  return result;
+}
+
+/** The start request's tickets, parsed and without repeats; any malformed one refuses the start (§5). */
+function parseStartTickets(texts: string[]): TTicketQr[] {
+  const tickets: TTicketQr[] = [];
+  const seen = new Set<string>();
+  for (const text of texts) {
+    const ticket = parseTicketQr(text);
+    if (!ticket) {
+      throw new AppError('BAD_REQUEST', messages.couldNotStartTour);
+    }
+    if (!seen.has(ticket.ticketNumber)) {
+      seen.add(ticket.ticketNumber);
+      tickets.push(ticket);
+    }
+  }
+  if (tickets.length === 0) {
+    throw new AppError('BAD_REQUEST', messages.couldNotStartTour);
+  }
+  // One lock order for every start, so two starts sharing tickets never deadlock.
+  return tickets.sort((a, b) =>
+    a.ticketNumber < b.ticketNumber ? -1 : a.ticketNumber > b.ticketNumber ? 1 : 0,
+  );
+}
+
+/** Thrown inside the start's transaction to roll it back when no ticket could be validated. */
+class NothingValidated extends Error {}
+
+/**
+ * Start (operations.md §4): in one transaction, creates the company's run of the group (pay = the activity's
+ * guider payment), validates every ticket with one conditional update each (a ticket is validated once,
+ * whatever two guides do at the same moment) and approves the affiliate commissions of the bookings it
+ * validated (expected → pending). The request's key makes it idempotent: the offline queue, or a retry after a
+ * lost answer, gets the same run and the same settlement, including tickets another guide validated meanwhile.
+ */
+export async function startRun(
+  db: Db,
+  user: TSessionUser,
+  groupId: string,
+  input: TStartRunRequest,
+  now: Date = new Date(),
+): Promise<TStartRunResponse> {
+  if (user.isGuestGuider) {
+    throw new AppError('FORBIDDEN', checkinTexts.guestCannotStart);
+  }
+  const companyId = companyOf(user);
+  const tickets = parseStartTickets(input.tickets);
+  const replay = await replayOf(db, companyId, groupId, input.idempotencyKey, tickets);
+  if (replay) {
+    return replay;
+  }
+  const group = await findGroup(db, groupId, companyId);
+  if (!group?.allocationId) {
+    throw new AppError('NOT_FOUND');
+  }
+  if (group.day !== lisbonDay(now)) {
+    throw new AppError('BAD_REQUEST', checkinTexts.notToday);
+  }
+  const employeeId = await employeeOf(db, user, companyId);
+  let runId: string;
+  try {
+    runId = await db.transaction().execute(async (trx) => {
+      const run = await insertRun(trx, {
+        companyId,
+        groupId,
+        activityId: group.activityId,
+        employeeId,
+        startedBy: user.id,
+        payAmountCents: group.guiderPaymentCents,
+        startIdempotencyKey: input.idempotencyKey,
+      });
+      let validated = 0;
+      for (const ticket of tickets) {
+        if (ticket.groupId !== groupId) {
+          continue;
+        }
+        const row = await validateTicket(trx, ticket, { userId: user.id, runId: run.id });
+        if (row) {
+          validated += 1;
+        }
+      }
+      if (validated === 0) {
+        throw new NothingValidated();
+      }
+      await setRunTicketCount(trx, run.id, validated);
+      await approveCommissionsOfRun(trx, run.id);
+      return run.id;
+    });
+  } catch (error) {
+    if (error instanceof NothingValidated) {
+      throw await nothingValidatedError(db, tickets);
+    }
+    if (isUniqueViolation(error)) {
+      const outcome = await startConflict(db, companyId, groupId, input.idempotencyKey, tickets, error);
+      if (outcome instanceof AppError) {
+        throw outcome;
+      }
+      return outcome;
+    }
+    throw error;
+  }
+  const run = await findRun(db, runId);
+  if (!run) {
+    throw new AppError('INTERNAL', messages.startFailed);
+  }
+  return { run: toRunSummary(run), ...(await settlement(db, runId, tickets)) };
+}
+
+/** A start already settled under this key: its run and settlement again (only for the same company and group). */
+async function replayOf(
+  db: Executor,
+  companyId: string,
+  groupId: string,
+  key: string,
+  tickets: TTicketQr[],
+): Promise<TStartRunResponse | null> {
+  const run = await findRunByStartKey(db, key);
+  if (!run) {
+    return null;
+  }
+  if (run.companyId !== companyId || run.groupId !== groupId) {
+    throw new AppError('CONFLICT', messages.couldNotStartTour);
+  }
+  return { run: toRunSummary(run), ...(await settlement(db, run.id, tickets)) };
+}
+
+/** No ticket of the start could be validated: says why per ticket (fields: ticket number → text). */
+async function nothingValidatedError(db: Executor, tickets: TTicketQr[]): Promise<AppError> {
+  const states = new Map(
+    (
+      await ticketStates(
+        db,
+        tickets.map((t) => t.ticketNumber),
+      )
+    ).map((s) => [s.ticketNumber, s]),
+  );
+  const fields: Record<string, string> = {};
+  let anyElsewhere = false;
+  for (const ticket of tickets) {
+    const isElsewhere = Boolean(states.get(ticket.ticketNumber)?.validatedAt);
+    anyElsewhere ||= isElsewhere;
+    fields[ticket.ticketNumber] = isElsewhere ? messages.ticketAlreadyValidated : messages.invalidTicket;
+  }
+  return new AppError(
+    'CONFLICT',
+    anyElsewhere ? messages.ticketAlreadyValidated : messages.invalidTicket,
+    fields,
+  );
+}
+
+/** Which unique key refused the run: the same start (replay), this group started already, another in progress. */
+async function startConflict(
+  db: Executor,
+  companyId: string,
+  groupId: string,
+  key: string,
+  tickets: TTicketQr[],
+  cause: unknown,
+): Promise<AppError | TStartRunResponse> {
+  const replay = await replayOf(db, companyId, groupId, key, tickets);
+  if (replay) {
+    return replay;
+  }
+  if (await findRunOfGroup(db, groupId, companyId)) {
+    return new AppError('CONFLICT', checkinTexts.alreadyStarted);
+  }
+  if (await findRunInProgress(db, companyId, undefined)) {
+    return new AppError('CONFLICT', checkinTexts.otherRunInProgress);
+  }
+  return new AppError('INTERNAL', messages.startFailed, undefined, { cause });
+}
+
+/** Finish (operations.md §4): records the end time once; finishing a finished run answers the same. */
+export async function finishRun(db: Db, user: TSessionUser, runId: string): Promise<TFinishRunResponse> {
+  const companyId = companyOf(user);
+  const employeeId = await employeeOf(db, user, companyId);
+  await finishRunRow(db, runId, companyId, employeeId);
+  const run = await findRun(db, runId);
+  if (!run || run.companyId !== companyId || (employeeId !== null && run.employeeId !== employeeId)) {
+    throw new AppError('NOT_FOUND', messages.finishFailed);
+  }
+  if (run.inProgress) {
+    throw new AppError('INTERNAL', messages.finishFailed);
+  }
+  return { run: toRunSummary(run), message: messages.activityCompleted };
+}
+
+/** The activity in progress of the menus and dashboards: the company's, or for an employee the one they run. */
+export async function getActiveRun(db: Db, user: TSessionUser): Promise<TActiveRunResponse> {
+  const companyId = companyOf(user);
+  const employeeId = await employeeOf(db, user, companyId);
+  const run = await findRunInProgress(db, companyId, user.role === 'employee' ? employeeId : undefined);
+  return { run: run ? toRunSummary(run) : null };
+}
+
+/** Today's groups (Lisbon) that the guider's company staffs, for /scan-ticket. */
+export async function listTodayGroups(
+  db: Db,
+  user: TSessionUser,
+  now: Date = new Date(),
+): Promise<TTodayGroupsResponse> {
+  const rows = await listStaffedGroups(db, companyOf(user), lisbonDay(now));
+  return {
+    groups: rows.map((row) => ({
+      groupId: row.groupId,
+      activityId: row.activityId,
+      title: row.title,
+      day: row.day,
+      startTime: hhmm(row.startTime),
+      endTime: hhmm(row.endTime),
+      participantCount: Number(row.participantCount ?? 0),
+      runState: row.runId === null ? 'notStarted' : row.inProgress ? 'inProgress' : 'finished',
+    })),
+  };
+}

@@ -1,0 +1,110 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  NEWSLETTER_RESEND_MINUTES,
+  newsletterTexts,
+  type TNewsletterLink,
+} from '@roteiro/domain/newsletter/newsletter';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { newsletterConfirmMail, newsletterWelcomeMail } from '../../platform/mail/templates/newsletter.ts';
+import type { Outbox } from '../../platform/outbox/outbox.ts';
+
+export type NewsletterDeps = { db: Db; outbox: Pick<Outbox, 'enqueue'>; appUrl: string; authSecret: string };
+type Purpose = 'confirm' | 'unsubscribe';
+
+/** An HMAC of the purpose and the address under the server's secret: nothing to store, valid until the secret changes. */
+function newsletterToken(secret: string, purpose: Purpose, email: string): string {
+  return createHmac('sha256', secret).update(`newsletter:${purpose}:${email}`).digest('base64url');
+}
+
+function assertToken(secret: string, purpose: Purpose, link: TNewsletterLink): void {
+  const given = Buffer.from(link.token);
+  const expected = Buffer.from(newsletterToken(secret, purpose, link.email));
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw new AppError('BAD_REQUEST', newsletterTexts.invalidLink);
+  }
+}
+
+const linkTo = (deps: NewsletterDeps, purpose: Purpose, email: string) =>
+  `${deps.appUrl}/newsletter/${purpose}?${new URLSearchParams({ email, token: newsletterToken(deps.authSecret, purpose, email) })}`;
+
+/**
+ * A sign-up. The answer is the same whatever the address's state (no one learns who is subscribed); a confirmation
+ * e-mail goes out when the address is new, waiting or had left, at most once per NEWSLETTER_RESEND_MINUTES.
+ */
+export async function signUp(deps: NewsletterDeps, email: string): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('newsletter_subscription')
+      .values({ email })
+      .onConflict((oc) => oc.column('email').doNothing())
+      .execute();
+    const due = await trx
+      .updateTable('newsletter_subscription')
+      .set({ confirmationSentAt: sql`now()` })
+      .where('email', '=', email)
+      .where((eb) => eb.or([eb('confirmedAt', 'is', null), eb('unsubscribedAt', 'is not', null)]))
+      .where((eb) =>
+        eb.or([
+          eb('confirmationSentAt', 'is', null),
+          eb(
+            'confirmationSentAt',
+            '<',
+            sql<Date>`now() - make_interval(mins => ${NEWSLETTER_RESEND_MINUTES})`,
+          ),
+        ]),
+      )
+      .returning('id')
+      .executeTakeFirst();
+    if (due) {
+      await deps.outbox.enqueue(trx, {
+        kind: 'mail.send',
+        payload: { to: email, ...newsletterConfirmMail({ confirmUrl: linkTo(deps, 'confirm', email) }) },
+      });
+    }
+  });
+}
+
+/** The confirm link: subscribed from now on (once; a second click changes nothing), with a welcome e-mail. */
+export async function confirm(deps: NewsletterDeps, link: TNewsletterLink): Promise<void> {
+  assertToken(deps.authSecret, 'confirm', link);
+  await deps.db.transaction().execute(async (trx) => {
+    const confirmed = await trx
+      .updateTable('newsletter_subscription')
+      .set({ confirmedAt: sql`now()`, unsubscribedAt: null })
+      .where('email', '=', link.email)
+      .where((eb) => eb.or([eb('confirmedAt', 'is', null), eb('unsubscribedAt', 'is not', null)]))
+      .returning('id')
+      .executeTakeFirst();
+    if (confirmed) {
+      await deps.outbox.enqueue(trx, {
+        kind: 'mail.send',
+        payload: {
+          to: link.email,
+          ...newsletterWelcomeMail({ unsubscribeUrl: linkTo(deps, 'unsubscribe', link.email) }),
+        },
+      });
+      return;
+    }
+    const exists = await trx
+      .selectFrom('newsletter_subscription')
+      .select('id')
+      .where('email', '=', link.email)
+      .executeTakeFirst();
+    if (!exists) {
+      throw new AppError('BAD_REQUEST', newsletterTexts.invalidLink);
+    }
+  });
+}
+
+/** The unsubscribe link: no more newsletters; harmless when repeated. */
+export async function unsubscribe(deps: NewsletterDeps, link: TNewsletterLink): Promise<void> {
+  assertToken(deps.authSecret, 'unsubscribe', link);
+  await deps.db
+    .updateTable('newsletter_subscription')
+    .set({ unsubscribedAt: sql`now()` })
+    .where('email', '=', link.email)
+    .where('unsubscribedAt', 'is', null)
+    .execute();
+}

@@ -1,0 +1,250 @@
+import { ActionIcon, Alert, Box, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { checkinTexts } from '@roteiro/domain/checkin/texts';
+import { IconBolt, IconBoltOff, IconCameraRotate, IconCheck, IconX } from '@tabler/icons-react';
+import type QrScanner from 'qr-scanner';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import type { TScanOutcome } from './useScanTicket.ts';
+
+type TTicketScannerProps = {
+  opened: boolean;
+  onClose: () => void;
+  /** Checks one read (or typed) text; the answer is shown at once. */
+  onScan: (text: string) => Promise<TScanOutcome>;
+  /** Shown under the title, e.g. "3 participants added". */
+  status?: string;
+};
+
+/**
+ * Loads the scanner library and its decoder (a worker where the browser has no BarcodeDetector) ahead of use,
+ * so the camera still works after the network drops.
+ */
+export async function preloadScanner(): Promise<void> {
+  const { default: Scanner } = await import('qr-scanner');
+  const engine = await Scanner.createQrEngine();
+  if (engine instanceof Worker) {
+    engine.terminate();
+  }
+}
+
+/** The same code held in front of the camera is read many times a second: it counts once per this window. */
+const SAME_CODE_WINDOW_MS = 2500;
+
+/**
+ * The full-screen camera scanner (operations.md §2), with the torch and the camera switch where the device
+ * has them and a typed-code fallback. `qr-scanner` loads with the scanner, never with the storefront.
+ */
+export function TicketScanner({ opened, onClose, onScan, status }: TTicketScannerProps) {
+  const videoRef = useRef<HTMLVideoElement | null>(null);
+  const scannerRef = useRef<QrScanner | null>(null);
+  const busyRef = useRef(false);
+  const lastSeenRef = useRef<{ text: string; at: number } | null>(null);
+  const onScanRef = useRef(onScan);
+  onScanRef.current = onScan;
+  const [outcome, setOutcome] = useState<TScanOutcome | null>(null);
+  const [cameraError, setCameraError] = useState<string | null>(null);
+  const [hasFlash, setHasFlash] = useState(false);
+  const [isFlashOn, setIsFlashOn] = useState(false);
+  const [cameras, setCameras] = useState<{ id: string; label: string }[]>([]);
+  const [cameraIndex, setCameraIndex] = useState(0);
+  const [typed, setTyped] = useState('');
+  const [isChecking, setIsChecking] = useState(false);
+
+  // Stable: it reads the latest onScan through a ref, so the camera is not restarted on every render.
+  const check = useCallback(async (text: string) => {
+    busyRef.current = true;
+    setIsChecking(true);
+    try {
+      setOutcome(await onScanRef.current(text));
+    } finally {
+      busyRef.current = false;
+      setIsChecking(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!opened) {
+      return;
+    }
+    let isCancelled = false;
+    let scanner: QrScanner | null = null;
+    const handleDecode = (text: string) => {
+      const now = Date.now();
+      const last = lastSeenRef.current;
+      lastSeenRef.current = { text, at: now };
+      if (busyRef.current || (last && last.text === text && now - last.at < SAME_CODE_WINDOW_MS)) {
+        return;
+      }
+      void check(text);
+    };
+    const startCamera = async () => {
+      // The video element is rendered by the modal just after it opens.
+      while (!videoRef.current && !isCancelled) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      const video = videoRef.current;
+      if (!video || isCancelled) {
+        return;
+      }
+      try {
+        const { default: Scanner } = await import('qr-scanner');
+        if (isCancelled) {
+          return;
+        }
+        scanner = new Scanner(video, (result) => handleDecode(result.data), {
+          preferredCamera: 'environment',
+          maxScansPerSecond: 8,
+          highlightScanRegion: true,
+          returnDetailedScanResult: true,
+        });
+        scannerRef.current = scanner;
+        await scanner.start();
+        if (isCancelled) {
+          return;
+        }
+        setCameraError(null);
+        setHasFlash(await scanner.hasFlash());
+        setCameras(await Scanner.listCameras(true));
+      } catch {
+        if (!isCancelled) {
+          setCameraError(checkinTexts.noCamera);
+        }
+      }
+    };
+    void startCamera();
+    return () => {
+      isCancelled = true;
+      scanner?.destroy();
+      scannerRef.current = null;
+      setIsFlashOn(false);
+    };
+  }, [opened, check]);
+
+  const handleToggleFlash = async () => {
+    const scanner = scannerRef.current;
+    if (scanner) {
+      await scanner.toggleFlash();
+      setIsFlashOn(scanner.isFlashOn());
+    }
+  };
+
+  const handleSwitchCamera = async () => {
+    const scanner = scannerRef.current;
+    const next = (cameraIndex + 1) % cameras.length;
+    const camera = cameras[next];
+    if (scanner && camera) {
+      setCameraIndex(next);
+      await scanner.setCamera(camera.id);
+      setHasFlash(await scanner.hasFlash());
+    }
+  };
+
+  const handleTyped = (event: FormEvent) => {
+    event.preventDefault();
+    const text = typed;
+    setTyped('');
+    void check(text);
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      fullScreen
+      title="Scan tickets"
+      padding={0}
+      styles={{
+        header: { paddingInline: 16, minHeight: 56 },
+        body: { height: 'calc(100dvh - 56px)', display: 'flex', flexDirection: 'column' },
+      }}
+      closeButtonProps={{ 'aria-label': 'Close the scanner', size: 'lg' }}
+    >
+      <Box pos="relative" style={{ flex: 1, minHeight: 0, background: '#111' }}>
+        <video
+          ref={videoRef}
+          aria-label="Camera preview"
+          muted
+          playsInline
+          style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        />
+        {cameraError && (
+          <Alert color="yellow" variant="filled" pos="absolute" top={12} left={12} right={12}>
+            {cameraError}
+          </Alert>
+        )}
+        <Group pos="absolute" top={12} right={12} gap="sm">
+          {hasFlash && (
+            <ActionIcon
+              size={48}
+              radius="xl"
+              variant="filled"
+              color="dark"
+              aria-label={isFlashOn ? 'Turn the torch off' : 'Turn the torch on'}
+              aria-pressed={isFlashOn}
+              onClick={() => void handleToggleFlash()}
+            >
+              {isFlashOn ? <IconBoltOff aria-hidden /> : <IconBolt aria-hidden />}
+            </ActionIcon>
+          )}
+          {cameras.length > 1 && (
+            <ActionIcon
+              size={48}
+              radius="xl"
+              variant="filled"
+              color="dark"
+              aria-label="Switch camera"
+              onClick={() => void handleSwitchCamera()}
+            >
+              <IconCameraRotate aria-hidden />
+            </ActionIcon>
+          )}
+        </Group>
+      </Box>
+      <Stack gap="sm" p="md" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+        <Box aria-live="polite" role="status" mih={52}>
+          {outcome ? (
+            <Alert
+              color={outcome.ok ? 'green' : 'red'}
+              variant="light"
+              icon={outcome.ok ? <IconCheck aria-hidden /> : <IconX aria-hidden />}
+              p="xs"
+            >
+              <Text fw={600} size="sm" data-testid="scan-result">
+                {outcome.message}
+              </Text>
+            </Alert>
+          ) : (
+            <Text size="sm" c="dimmed">
+              Point the camera at a ticket's QR code.
+            </Text>
+          )}
+        </Box>
+        {status && (
+          <Text size="sm" fw={600}>
+            {status}
+          </Text>
+        )}
+        <form onSubmit={handleTyped}>
+          <Group gap="xs" align="flex-end" wrap="nowrap">
+            <TextInput
+              label="Ticket number"
+              placeholder="Printed under the QR code"
+              value={typed}
+              onChange={(event) => setTyped(event.currentTarget.value)}
+              style={{ flex: 1 }}
+              size="md"
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+            />
+            <Button type="submit" size="md" variant="light" loading={isChecking}>
+              Add
+            </Button>
+          </Group>
+        </form>
+        <Button size="lg" fullWidth onClick={onClose}>
+          Done
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,27 @@
+import type { TManifestResponse } from '@roteiro/domain/checkin/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../shared/lib/api.ts';
+import { checkinKeys } from './checkinKeys.ts';
+import { checkinStore } from './checkinStore.ts';
+
+/**
+ * The group's manifest, loaded when the screen opens and kept on the phone: offline, the last one loaded is
+ * shown (and scanned against) until the network is back.
+ */
+export function useManifestQuery(groupId: string) {
+  return useQuery({
+    queryKey: checkinKeys.manifest(groupId),
+    queryFn: async ({ signal }) => {
+      const manifest = await api.get<TManifestResponse>(
+        `/api/guider/groups/${encodeURIComponent(groupId)}/manifest`,
+        { signal },
+      );
+      checkinStore.saveManifest(groupId, manifest);
+      return manifest;
+    },
+    initialData: () => checkinStore.get(groupId).manifest ?? undefined,
+    // What the phone kept is shown at once but always asked again.
+    initialDataUpdatedAt: 0,
+    retry: (count, error) => error.status === 0 && count < 2,
+  });
+}

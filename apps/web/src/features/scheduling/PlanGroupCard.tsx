@@ -1,0 +1,106 @@
+import { Badge, Button, Card, Checkbox, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { PLAN_MIN_SEATS, PLAN_MIN_VEHICLES } from '@roteiro/domain/scheduling/rules';
+import type { TPlanGroup } from '@roteiro/domain/scheduling/scheduling';
+import { groupWhen } from './groupTime.ts';
+
+export type TPlanChoiceState = {
+  isSelected: boolean;
+  nOfSeats: number | string;
+  numberOfVehicles: number | string;
+};
+
+type TPlanGroupCardProps = {
+  group: TPlanGroup;
+  choice: TPlanChoiceState;
+  errors: { nOfSeats?: string; numberOfVehicles?: string };
+  isBusy: boolean;
+  onChange: (choice: TPlanChoiceState) => void;
+  onJoinWaitList: () => void;
+  onLeaveWaitList: () => void;
+};
+
+/** One group of "Plan your day": choose it with seats and vehicles, or wait for a place when it is staffed. */
+export function PlanGroupCard({
+  group,
+  choice,
+  errors,
+  isBusy,
+  onChange,
+  onJoinWaitList,
+  onLeaveWaitList,
+}: TPlanGroupCardProps) {
+  const canChoose = !group.isClosed && !group.isFullyStaffed;
+  const idBase = `plan-${group.groupId}`;
+  return (
+    <Card withBorder padding="md" data-testid="plan-group" data-group-id={group.groupId}>
+      <Stack gap="sm">
+        <Checkbox
+          id={`${idBase}-choose`}
+          size="md"
+          checked={choice.isSelected}
+          disabled={!canChoose}
+          onChange={(event) => onChange({ ...choice, isSelected: event.currentTarget.checked })}
+          label={
+            <Stack gap={2}>
+              <Text fw={700}>{group.title}</Text>
+              <Text size="sm" c="dimmed">
+                {groupWhen(group)}
+              </Text>
+            </Stack>
+          }
+        />
+        <Group gap="xs">
+          <Badge variant="light" color={group.missingSeats > 0 ? 'orange' : 'teal'}>
+            {group.missingSeats > 0 ? `${group.missingSeats} seats needed` : 'Fully staffed'}
+          </Badge>
+          <Badge variant="light" color="gray">
+            {group.bookedPlaces} booked
+          </Badge>
+          {group.isClosed && (
+            <Badge variant="light" color="red">
+              Closed after 17:00
+            </Badge>
+          )}
+          {group.isWaitListed && <Badge variant="light">On the wait-list</Badge>}
+        </Group>
+        {!group.isClosed && (
+          <SimpleGrid cols={2} spacing="sm">
+            <NumberInput
+              label="Seats"
+              min={PLAN_MIN_SEATS}
+              allowDecimal={false}
+              allowNegative={false}
+              value={choice.nOfSeats}
+              onChange={(value) => onChange({ ...choice, nOfSeats: value })}
+              error={errors.nOfSeats}
+              disabled={group.isWaitListed}
+            />
+            <NumberInput
+              label="Vehicles"
+              min={PLAN_MIN_VEHICLES}
+              allowDecimal={false}
+              allowNegative={false}
+              value={choice.numberOfVehicles}
+              onChange={(value) => onChange({ ...choice, numberOfVehicles: value })}
+              error={errors.numberOfVehicles}
+              disabled={group.isWaitListed}
+            />
+          </SimpleGrid>
+        )}
+        {group.isFullyStaffed && !group.isClosed && (
+          <Group justify="flex-end">
+            {group.isWaitListed ? (
+              <Button variant="default" mih={44} loading={isBusy} onClick={onLeaveWaitList}>
+                Leave the wait-list
+              </Button>
+            ) : (
+              <Button variant="light" mih={44} loading={isBusy} onClick={onJoinWaitList}>
+                Join the wait-list
+              </Button>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+import 'leaflet/dist/leaflet.css';
+import { CircleMarker, MapContainer, Polyline, Popup, TileLayer, Tooltip } from 'react-leaflet';
+import type { TItineraryDay } from './lisbonAndPorto.ts';
+
+/** The stops of a multi-day trip on an OpenStreetMap map, joined in order; each marker says its day. */
+export function ItineraryMap({ days }: { days: TItineraryDay[] }) {
+  const stops = days.flatMap((day, index) => day.stops.map((stop) => ({ ...stop, day: index + 1 })));
+  const bounds = stops.map((stop) => [stop.lat, stop.lng] as [number, number]);
+  return (
+    <section aria-label="Map of the trip's stops">
+      <MapContainer
+        bounds={bounds}
+        boundsOptions={{ padding: [24, 24] }}
+        scrollWheelZoom={false}
+        style={{ height: 420, width: '100%', borderRadius: 'var(--mantine-radius-md)', zIndex: 0 }}
+      >
+        <TileLayer
+          attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+          url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"
+        />
+        <Polyline positions={bounds} pathOptions={{ color: '#1c4e80', weight: 3, dashArray: '6 6' }} />
+        {stops.map((stop) => (
+          <CircleMarker
+            key={stop.name}
+            center={[stop.lat, stop.lng]}
+            radius={9}
+            pathOptions={{ color: '#c24f1a', fillOpacity: 0.85 }}
+          >
+            <Tooltip direction="top">{`Day ${stop.day}`}</Tooltip>
+            <Popup>{`Day ${stop.day}: ${stop.name}`}</Popup>
+          </CircleMarker>
+        ))}
+      </MapContainer>
+    </section>
+  );
+}

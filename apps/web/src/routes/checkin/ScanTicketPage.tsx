@@ -1,0 +1,126 @@
+import { Alert, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { parseTicketQr } from '@roteiro/domain/checkin/qr';
+import type { TManifestResponse } from '@roteiro/domain/checkin/schemas';
+import { messages } from '@roteiro/domain/messages/messages';
+import { IconChevronRight, IconQrcode } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { startActivityPath } from '../../features/checkin/ActivityInProgressPanel.tsx';
+import { checkinKeys } from '../../features/checkin/checkinKeys.ts';
+import { checkinStore } from '../../features/checkin/checkinStore.ts';
+import { scanTicket, type TScanOutcome } from '../../features/checkin/useScanTicket.ts';
+import { useTodayGroupsQuery } from '../../features/checkin/useTodayGroupsQuery.ts';
+import { api, isApiError } from '../../shared/lib/api.ts';
+import { importWithRetry } from '../../shared/lib/importWithRetry.ts';
+import { BackBar } from '../../shared/ui/BackBar.tsx';
+
+const TicketScanner = lazy(() =>
+  importWithRetry(() => import('../../features/checkin/TicketScanner.tsx')).then((module) => ({
+    default: module.TicketScanner,
+  })),
+);
+
+const runStateLabel = { notStarted: 'Not started', inProgress: 'In progress', finished: 'Finished' } as const;
+
+/**
+ * /scan-ticket (operations.md §2, guider area): the guide scans any ticket and lands on the start-activity
+ * screen of that ticket's group with the ticket added; today's groups of the company are listed below.
+ */
+export function ScanTicketPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const today = useTodayGroupsQuery();
+  const [isScannerOpen, setIsScannerOpen] = useState(false);
+
+  const handleScan = async (text: string): Promise<TScanOutcome> => {
+    if (text.trim().length === 0) {
+      return { ok: false, message: messages.qrUnreadable };
+    }
+    const qr = parseTicketQr(text);
+    if (!qr) {
+      return { ok: false, message: messages.invalidTicket };
+    }
+    let manifest: TManifestResponse;
+    try {
+      manifest =
+        checkinStore.get(qr.groupId).manifest && !navigator.onLine
+          ? (checkinStore.get(qr.groupId).manifest as TManifestResponse)
+          : await queryClient.fetchQuery({
+              queryKey: checkinKeys.manifest(qr.groupId),
+              queryFn: () =>
+                api.get<TManifestResponse>(`/api/guider/groups/${encodeURIComponent(qr.groupId)}/manifest`),
+            });
+    } catch (error) {
+      // A group this company does not run is, for this guide, another tour.
+      return {
+        ok: false,
+        message: isApiError(error) && error.status === 404 ? messages.ticketOtherTour : messages.unexpected,
+      };
+    }
+    checkinStore.saveManifest(qr.groupId, manifest);
+    const outcome = await scanTicket(qr.groupId, manifest, text);
+    if (outcome.ok) {
+      void navigate(startActivityPath({ activityId: manifest.group.activityId, groupId: manifest.group.id }));
+    }
+    return outcome;
+  };
+
+  const groups = today.data?.groups ?? [];
+  return (
+    <Container size="sm" px="md" pt="sm" pb="xl">
+      <BackBar title="Scan tickets" />
+      <Stack gap="md" mt="sm">
+        <Text>Scan a ticket to open its group and add the participant.</Text>
+        <Button size="lg" leftSection={<IconQrcode aria-hidden />} onClick={() => setIsScannerOpen(true)}>
+          Scan tickets
+        </Button>
+        <Title order={2} size="h4">
+          Today's activities
+        </Title>
+        {today.isError && <Alert color="red">{today.error.message}</Alert>}
+        {today.isSuccess && groups.length === 0 && <Text c="dimmed">{messages.noToursScheduled}</Text>}
+        <Stack gap="xs">
+          {groups.map((group) => (
+            <Card
+              key={group.groupId}
+              component={Link}
+              to={startActivityPath(group)}
+              withBorder
+              padding="md"
+              radius="md"
+              style={{ textDecoration: 'none', color: 'inherit' }}
+            >
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+                  <Text fw={700} lineClamp={2}>
+                    {group.title}
+                  </Text>
+                  <Group justify="space-between" gap="xs">
+                    <Text size="sm" c="dimmed">
+                      {group.startTime}–{group.endTime} · {group.participantCount}{' '}
+                      {group.participantCount === 1 ? 'participant' : 'participants'}
+                    </Text>
+                    <Badge
+                      variant="light"
+                      tt="none"
+                      color={group.runState === 'inProgress' ? 'green' : 'gray'}
+                    >
+                      {runStateLabel[group.runState]}
+                    </Badge>
+                  </Group>
+                </Stack>
+                <IconChevronRight size={18} aria-hidden />
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+      </Stack>
+      {isScannerOpen && (
+        <Suspense fallback={null}>
+          <TicketScanner opened={isScannerOpen} onClose={() => setIsScannerOpen(false)} onScan={handleScan} />
+        </Suspense>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,225 @@
+import { Alert, Badge, Box, Button, Card, Container, Group, List, Stack, Text, Title } from '@mantine/core';
+import { checkinTexts } from '@roteiro/domain/checkin/texts';
+import { messages } from '@roteiro/domain/messages/messages';
+import { formatDay, formatDuration } from '@roteiro/domain/time/format';
+import { IconCloudOff, IconMapPin, IconQrcode } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { RunInProgressCard } from '../../features/checkin/ActivityInProgressPanel.tsx';
+import { useGroupCheckin } from '../../features/checkin/useGroupCheckin.ts';
+import { useIsOnline } from '../../features/checkin/useIsOnline.ts';
+import { useManifestQuery } from '../../features/checkin/useManifestQuery.ts';
+import { useScanTicket } from '../../features/checkin/useScanTicket.ts';
+import { useStartRun } from '../../features/checkin/useStartRun.ts';
+import { importWithRetry } from '../../shared/lib/importWithRetry.ts';
+import { BackBar } from '../../shared/ui/BackBar.tsx';
+import { ErrorState } from '../../shared/ui/ErrorState.tsx';
+import { PageLoader } from '../../shared/ui/PageLoader.tsx';
+
+// The camera scanner (and qr-scanner) loads with this screen, after it, so it works once the network drops.
+const loadScanner = () => importWithRetry(() => import('../../features/checkin/TicketScanner.tsx'));
+const TicketScanner = lazy(() => loadScanner().then((module) => ({ default: module.TicketScanner })));
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * Start activity (operations.md §2, §4): the activity, the participants by buyer with scanned/total tickets,
+ * the full-screen scanner, and Start activity once someone was added. Works offline against the manifest.
+ */
+export function StartActivityPage() {
+  const { activityId = '', activityGroupId = '' } = useParams();
+  const groupId = activityGroupId;
+  const manifestQuery = useManifestQuery(groupId);
+  const manifest = manifestQuery.data;
+  const local = useGroupCheckin(groupId);
+  const isOnline = useIsOnline();
+  const scan = useScanTicket(groupId, manifest);
+  const { start, mutation: startMutation } = useStartRun(groupId);
+  const [isScannerOpen, setIsScannerOpen] = useState(false);
+  useEffect(() => {
+    void loadScanner()
+      .then((module) => module.preloadScanner())
+      .catch(() => undefined);
+  }, []);
+
+  if (!manifest) {
+    if (manifestQuery.isError && manifestQuery.error.status !== 0) {
+      return <ErrorState title="We couldn't open this group" message={manifestQuery.error.message} />;
+    }
+    if (!isOnline) {
+      return (
+        <ErrorState
+          title="You're offline"
+          message="This group's list has not been loaded on this phone yet. It loads when you're back online."
+        />
+      );
+    }
+    return <PageLoader />;
+  }
+  if (manifest.group.activityId !== activityId) {
+    return <ErrorState title="Page not found" message={messages.notFound} />;
+  }
+
+  const run = manifest.run;
+  const addedNumbers = new Set(local.added.map((t) => t.ticketNumber));
+  const addedCount = run ? run.numOfScannedTickets : local.added.length;
+  const settlement = startMutation.data;
+  const isQueued = local.pendingStart !== null && !startMutation.isPending;
+  const canStart = manifest.canStart && !run && local.added.length > 0 && !startMutation.isPending;
+  const nameOf = (ticketNumber: string) =>
+    manifest.participants.find((p) => p.tickets.some((t) => t.ticketNumber === ticketNumber))?.clientName ??
+    ticketNumber;
+
+  return (
+    <Box pb={170}>
+      <Container size="sm" px="md" pt="sm">
+        <BackBar title="Start activity">
+          {!isOnline && (
+            <Badge color="yellow" variant="filled" leftSection={<IconCloudOff size={14} aria-hidden />}>
+              Offline
+            </Badge>
+          )}
+        </BackBar>
+        <Stack gap="md" mt="sm">
+          {!isOnline && (
+            <Alert color="yellow" variant="light" icon={<IconCloudOff aria-hidden />}>
+              {checkinTexts.offline}
+            </Alert>
+          )}
+          <Card withBorder radius="md" padding="md">
+            <Stack gap={6}>
+              <Title order={1} size="h3">
+                {manifest.activity.title}
+              </Title>
+              <Text size="sm">
+                {formatDay(manifest.group.day)} · {manifest.group.startTime}–{manifest.group.endTime} ·{' '}
+                {formatDuration(manifest.activity.durationMinutes)}
+              </Text>
+              <Group gap={6} wrap="nowrap">
+                <IconMapPin size={16} aria-hidden />
+                <Text size="sm" c="dimmed">
+                  {manifest.activity.meetingPoint}
+                </Text>
+              </Group>
+            </Stack>
+          </Card>
+
+          {run?.inProgress && <RunInProgressCard run={run} />}
+          {run && !run.inProgress && (
+            <Alert color="green" variant="light" title={messages.activityCompleted}>
+              {plural(run.numOfScannedTickets, 'ticket', 'tickets')} validated.
+            </Alert>
+          )}
+          {isQueued && (
+            <Alert color="yellow" variant="light" role="status">
+              {checkinTexts.startQueued}
+            </Alert>
+          )}
+          {settlement && settlement.validatedElsewhere.length > 0 && (
+            <Alert color="orange" variant="light" title={checkinTexts.validatedElsewhere}>
+              <List size="sm">
+                {settlement.validatedElsewhere.map((number) => (
+                  <List.Item key={number}>
+                    {nameOf(number)} ({number})
+                  </List.Item>
+                ))}
+              </List>
+            </Alert>
+          )}
+
+          <Group justify="space-between" align="baseline">
+            <Title order={2} size="h4">
+              Participants
+            </Title>
+            <Text fw={700} data-testid="participant-count">
+              {run
+                ? `${plural(addedCount, 'ticket', 'tickets')} validated`
+                : `${plural(addedCount, 'participant', 'participants')} added`}
+            </Text>
+          </Group>
+          {manifest.participants.length === 0 ? (
+            <Text c="dimmed">No participants have booked this activity yet.</Text>
+          ) : (
+            <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              {manifest.participants.map((participant) => {
+                const scanned = participant.tickets.filter((t) =>
+                  run ? t.state === 'validated' : addedNumbers.has(t.ticketNumber),
+                ).length;
+                const isComplete = scanned === participant.tickets.length;
+                return (
+                  <Card key={participant.participantId} component="li" withBorder padding="sm" radius="md">
+                    <Group justify="space-between" wrap="nowrap">
+                      <Text fw={600} truncate="end">
+                        {participant.clientName}
+                      </Text>
+                      <Badge
+                        color={isComplete ? 'green' : scanned > 0 ? 'blue' : 'gray'}
+                        variant="light"
+                        size="lg"
+                        tt="none"
+                      >
+                        {scanned}/{participant.tickets.length} tickets
+                      </Badge>
+                    </Group>
+                  </Card>
+                );
+              })}
+            </Stack>
+          )}
+          {!manifest.canStart && (
+            <Text size="sm" c="dimmed">
+              {checkinTexts.guestCannotStart}
+            </Text>
+          )}
+        </Stack>
+      </Container>
+
+      {!run && (
+        <Box
+          pos="fixed"
+          bottom={0}
+          left={0}
+          right={0}
+          p="md"
+          bg="var(--mantine-color-body)"
+          style={{ borderTop: '1px solid var(--mantine-color-gray-3)', zIndex: 10 }}
+        >
+          <Container size="sm" px={0}>
+            {/* Stacked full width: both fit at 360 px, and Start sits lowest, under the thumb. */}
+            <Stack gap="xs">
+              <Button
+                size="lg"
+                variant="light"
+                fullWidth
+                leftSection={<IconQrcode aria-hidden />}
+                onClick={() => setIsScannerOpen(true)}
+              >
+                Scan tickets
+              </Button>
+              <Button
+                size="lg"
+                fullWidth
+                disabled={!canStart}
+                loading={startMutation.isPending}
+                onClick={start}
+              >
+                Start activity
+              </Button>
+            </Stack>
+          </Container>
+        </Box>
+      )}
+
+      {isScannerOpen && (
+        <Suspense fallback={null}>
+          <TicketScanner
+            opened={isScannerOpen}
+            onClose={() => setIsScannerOpen(false)}
+            onScan={scan}
+            status={`${plural(local.added.length, 'participant', 'participants')} added`}
+          />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

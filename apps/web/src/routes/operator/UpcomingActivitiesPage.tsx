@@ -1,0 +1,16 @@
+import { Container, Stack, Title } from '@mantine/core';
+import { UpcomingList } from '../../features/scheduling/UpcomingList.tsx';
+import { useSessionQuery } from '../../features/session/useSessionQuery.ts';
+
+/** `/company/upcoming` and `/guider/upcoming`: the company's groups; only the company unschedules. */
+export function UpcomingActivitiesPage() {
+  const role = useSessionQuery().data?.user?.role;
+  return (
+    <Container size="sm" py={{ base: 'lg', sm: 'xl' }} px="md">
+      <Stack gap="lg">
+        <Title order={1}>Upcoming activities</Title>
+        <UpcomingList viewer={role === 'company' ? 'company' : 'employee'} />
+      </Stack>
+    </Container>
+  );
+}

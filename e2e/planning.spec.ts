@@ -1,0 +1,140 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { demo, signIn } from './helpers.ts';
+
+type PlanGroup = {
+  groupId: string;
+  title: string;
+  day: string;
+  bookedPlaces: number;
+  isClosed: boolean;
+  isFullyStaffed: boolean;
+};
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/**
+ * The demo company plans a group (tomorrow's before 17:00 Lisbon), finds it in Upcoming, gives back seats
+ * until one is missing; the admin then finds that group under Needs attention and opens its details.
+ * Each run picks a group the company has not joined yet (the seed books every demo group of tomorrow).
+ */
+async function planningJourney(page: Page, browser: Browser, viewport: { width: number; height: number }) {
+  await signIn(page, demo.company, '/guider/login');
+  await page.goto('/company/schedule');
+  await expect(page.getByRole('heading', { name: 'Plan your day' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Only vehicles with at least 4 seats are accepted. A wrong number of seats results in a penalization.',
+    ),
+  ).toBeVisible();
+  const plan = (await (await page.request.get('/api/company/schedule')).json()) as {
+    today: string;
+    isBeforeCutoff: boolean;
+    groups: PlanGroup[];
+  };
+  const target = plan.groups.find((g) => !g.isClosed && !g.isFullyStaffed && g.bookedPlaces >= 2);
+  if (!plan.isBeforeCutoff) {
+    await expect(page.getByText(/past 17:00 in Lisbon/)).toBeVisible();
+  }
+  test.skip(
+    !target,
+    'No open group with two booked places left to plan (after 17:00 Lisbon time, or all joined)',
+  );
+  if (!target) {
+    return;
+  }
+
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeDisabled();
+  const card = page.locator(`[data-group-id="${target.groupId}"]`);
+  await card.getByRole('checkbox').check();
+  await expect(submit).toBeEnabled();
+  // The seats input never goes below 4 (it is raised back to 4 when left lower).
+  await card.getByLabel('Seats').fill('3');
+  await card.getByLabel('Vehicles').focus();
+  await expect(card.getByLabel('Seats')).toHaveValue('4');
+  await card.getByLabel('Vehicles').fill('1');
+  await expectNoSidewaysScroll(page);
+  await submit.click();
+  await expect(page.getByText('Your schedule has been updated.', { exact: true })).toBeVisible();
+  // Joined groups leave the list.
+  await expect(card).toHaveCount(0);
+
+  // Upcoming: tomorrow's group under "Upcoming" (today's under "Today").
+  const tab = target.day === plan.today ? 'Today' : 'Upcoming';
+  await page.goto('/company/upcoming');
+  await page.getByRole('tab', { name: tab }).click();
+  const row = page.locator(`[data-testid="upcoming-group"][data-group-id="${target.groupId}"]`);
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Your seats: 4 · vehicles: 1')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  // Unschedule: the same number of seats is refused with the spec's text, then 1 seat is kept.
+  await row.getByRole('button', { name: 'Unschedule' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Unschedule' });
+  await dialog.getByLabel('Available seats').fill('4');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(
+    dialog.getByText(
+      "The updated number of available seats can't be equal or bigger than your assigned number of seats.",
+    ),
+  ).toBeVisible();
+  await dialog.getByLabel('Available seats').fill('1');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(
+    page.getByText('Your available seats for this activity have been updated.', { exact: true }),
+  ).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(row.getByText('Your seats: 1 · vehicles: 1')).toBeVisible();
+  const missing = target.bookedPlaces - 1;
+  await expect(row.getByText(`${missing} seats missing`)).toBeVisible();
+
+  // The admin sees the group under Needs attention and opens its details.
+  const adminContext = await browser.newContext({ viewport });
+  const admin = await adminContext.newPage();
+  await signIn(admin, demo.admin);
+  await admin.goto('/admin/upcoming');
+  await expect(admin.getByRole('tab', { name: 'Needs attention' })).toHaveAttribute('aria-selected', 'true');
+  let adminRow = admin.locator(`[data-testid="upcoming-group"][data-group-id="${target.groupId}"]`);
+  // Other journeys of the run add groups: page on until the group shows (soonest first).
+  for (let i = 0; i < 10 && (await adminRow.count()) === 0; i += 1) {
+    const next = admin.getByRole('button', { name: /next page/i });
+    if ((await next.count()) === 0 || (await next.isDisabled())) {
+      break;
+    }
+    await next.click();
+    adminRow = admin.locator(`[data-testid="upcoming-group"][data-group-id="${target.groupId}"]`);
+  }
+  await expect(adminRow).toBeVisible();
+  await expect(adminRow.getByText(`${missing} seats missing`)).toBeVisible();
+  await expectNoSidewaysScroll(admin);
+  await adminRow.getByRole('link').first().click();
+  await expect(admin).toHaveURL(new RegExp(`/${target.groupId}/details$`));
+  await expect(admin.getByRole('heading', { name: target.title })).toBeVisible();
+  const companies = admin.getByRole('table').first();
+  await expect(companies.getByRole('row', { name: /Tejo Tours/ })).toContainText('1');
+  await expect(admin.getByRole('heading', { name: /^Bookings \(\d+\)$/ })).toBeVisible();
+  await expectNoSidewaysScroll(admin);
+  await adminContext.close();
+}
+
+test('desktop: a company plans, sees it in Upcoming, unschedules part of it; the admin sees Needs attention', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const viewport = { width: 1280, height: 900 };
+  await page.setViewportSize(viewport);
+  await planningJourney(page, browser, viewport);
+});
+
+test('360 px: the same planning journey on a phone', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const viewport = { width: 360, height: 780 };
+  const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await planningJourney(page, browser, viewport);
+  await context.close();
+});

@@ -1,0 +1,314 @@
+import { writeFileSync } from 'node:fs';
+import { type APIRequestContext, chromium, expect, type Page, type TestInfo, test } from '@playwright/test';
+import QRCode from 'qrcode';
+import { DEMO_PASSWORD, demo, signIn } from './helpers.ts';
+
+/**
+ * Issue 12, scan and start: an employee of the demo company (which staffs today's demo groups, each with a
+ * paid booking made by the seed through the test-mode checkout) opens today's group on a phone, scans two
+ * tickets through the camera (Chromium's fake camera playing a video of their QR codes), sees the scanner's
+ * errors on wrong tickets, starts and finishes; and scans with the network cut, starting once it is back.
+ */
+
+type TManifest = {
+  group: { id: string; activityId: string };
+  activity: { title: string };
+  participants: {
+    participantId: string;
+    clientName: string;
+    tickets: { ticketNumber: string; state: string }[];
+  }[];
+  run: unknown;
+};
+type TTodayGroup = { groupId: string; activityId: string; participantCount: number; runState: string };
+
+const PHONE = { width: 360, height: 780 };
+
+async function apiAs(request: APIRequestContext, email: string) {
+  const res = await request.post('/api/session/sign-in', { data: { email, password: DEMO_PASSWORD } });
+  expect(res.ok()).toBe(true);
+}
+
+/**
+ * The demo company runs one activity at a time: one still in progress from another journey of this run (they
+ * share the server) is finished first, as the company would.
+ */
+async function finishLeftoverRun(newContext: () => Promise<APIRequestContext>) {
+  const company = await newContext();
+  await apiAs(company, demo.company);
+  const { run } = (await (await company.get('/api/guider/active-run')).json()) as {
+    run: { id: string } | null;
+  };
+  if (run) {
+    expect((await company.post(`/api/guider/runs/${run.id}/finish`)).ok()).toBe(true);
+  }
+  await company.dispose();
+}
+
+/** Today's groups of the demo company that nobody started, with their manifests (largest first). */
+async function openGroups(request: APIRequestContext): Promise<TManifest[]> {
+  const today = (await (await request.get('/api/guider/today-groups')).json()) as { groups: TTodayGroup[] };
+  const manifests: TManifest[] = [];
+  for (const group of today.groups.filter((g) => g.runState === 'notStarted')) {
+    const manifest = (await (
+      await request.get(`/api/guider/groups/${group.groupId}/manifest`)
+    ).json()) as TManifest;
+    if (
+      manifest.run === null &&
+      manifest.participants.every((p) => p.tickets.every((t) => t.state === 'valid'))
+    ) {
+      manifests.push(manifest);
+    }
+  }
+  return manifests.sort((a, b) => ticketsOf(b).length - ticketsOf(a).length);
+}
+
+const ticketsOf = (manifest: TManifest) =>
+  manifest.participants.flatMap((p) =>
+    p.tickets.map((t) => ({ ...t, qrText: `${manifest.group.id}@${p.participantId}@${t.ticketNumber}` })),
+  );
+
+const startPath = (manifest: TManifest) =>
+  `/guider/activity/${manifest.group.activityId}/group/${manifest.group.id}/start`;
+
+/**
+ * A y4m video (what Chromium's fake camera plays, in a loop): each QR code for 2 seconds, then 20 seconds of
+ * blank frames, 480×360 at 2 frames per second. Luma is the QR's pixels; chroma is neutral grey.
+ */
+function qrVideo(texts: string[], file: string) {
+  const width = 480;
+  const height = 360;
+  const fps = 2;
+  const frameOf = (text: string | null) => {
+    const y = Buffer.alloc(width * height, 235);
+    if (text !== null) {
+      const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+      const size = qr.modules.size;
+      const scale = Math.floor((height * 0.6) / (size + 4));
+      const offsetX = Math.floor((width - size * scale) / 2);
+      const offsetY = Math.floor((height - size * scale) / 2);
+      for (let row = 0; row < size; row++) {
+        for (let col = 0; col < size; col++) {
+          if (qr.modules.get(row, col)) {
+            for (let dy = 0; dy < scale; dy++) {
+              y.fill(
+                16,
+                (offsetY + row * scale + dy) * width + offsetX + col * scale,
+                (offsetY + row * scale + dy) * width + offsetX + (col + 1) * scale,
+              );
+            }
+          }
+        }
+      }
+    }
+    const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+    return Buffer.concat([Buffer.from('FRAME\n'), y, chroma]);
+  };
+  const frames: Buffer[] = [Buffer.from(`YUV4MPEG2 W${width} H${height} F${fps}:1 Ip A1:1 C420jpeg\n`)];
+  for (const text of texts) {
+    const frame = frameOf(text);
+    for (let i = 0; i < 2 * fps; i++) {
+      frames.push(frame);
+    }
+  }
+  const blank = frameOf(null);
+  for (let i = 0; i < 20 * fps; i++) {
+    frames.push(blank);
+  }
+  writeFileSync(file, Buffer.concat(frames));
+}
+
+/** A screenshot kept with the test's results (to look at the phone screens). */
+async function shot(page: Page, testInfo: TestInfo, name: string, fullPage = false) {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+/**
+ * A typed scan whose answer is timed in the page, from the Add click to the message on screen (no test-runner
+ * overhead): the issue asks for a result within 300 ms while online.
+ */
+async function timedScannerResult(page: Page, typed: string, message: string): Promise<number> {
+  const dialog = page.getByRole('dialog', { name: 'Scan tickets' });
+  await dialog.getByLabel('Ticket number').fill(typed);
+  await page.evaluate((expected) => {
+    const timing: { t0?: number; t1?: number } = {};
+    (window as unknown as { scanTiming: typeof timing }).scanTiming = timing;
+    const add = Array.from(document.querySelectorAll('button')).find((b) => b.textContent?.trim() === 'Add');
+    add?.addEventListener('click', () => (timing.t0 = performance.now()), { capture: true, once: true });
+    const observer = new MutationObserver(() => {
+      const shown = document.querySelector('[data-testid="scan-result"]')?.textContent;
+      if (timing.t0 !== undefined && shown === expected) {
+        timing.t1 = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  }, message);
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(dialog.getByTestId('scan-result')).toHaveText(message);
+  return page.evaluate(() => {
+    const timing = (window as unknown as { scanTiming: { t0?: number; t1?: number } }).scanTiming;
+    return (timing.t1 ?? Number.POSITIVE_INFINITY) - (timing.t0 ?? 0);
+  });
+}
+
+async function scannerResult(page: Page, typed: string, message: string) {
+  const dialog = page.getByRole('dialog', { name: 'Scan tickets' });
+  await dialog.getByLabel('Ticket number').fill(typed);
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(dialog.getByTestId('scan-result')).toHaveText(message);
+}
+
+test('an employee scans two tickets through the camera, sees the scanner errors, starts and finishes', async ({
+  playwright,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const request = await playwright.request.newContext({ baseURL });
+  await finishLeftoverRun(() => playwright.request.newContext({ baseURL }));
+  await apiAs(request, demo.employee);
+  const open = await openGroups(request);
+  const group = open.find((m) => ticketsOf(m).length >= 2);
+  const other = open.find((m) => m !== group);
+  expect(group, 'a demo group of today with two tickets').toBeDefined();
+  expect(other, 'a second demo group of today').toBeDefined();
+  if (!group || !other) {
+    return;
+  }
+  const [first, second] = ticketsOf(group);
+  const foreign = ticketsOf(other)[0];
+  if (!first || !second || !foreign) {
+    return;
+  }
+
+  const video = testInfo.outputPath('tickets.y4m');
+  qrVideo([first.qrText, second.qrText], video);
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+  const context = await browser.newContext({ baseURL, viewport: PHONE, isMobile: true, hasTouch: true });
+  await context.grantPermissions(['camera']);
+  const page = await context.newPage();
+  await signIn(page, demo.employee, '/guider/login');
+
+  // /scan-ticket lists today's groups; the employee opens this one.
+  await page.goto('/scan-ticket');
+  await expect(page.locator(`a[href="${startPath(group)}"]`)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await shot(page, testInfo, 'scan-ticket');
+  await page.locator(`a[href="${startPath(group)}"]`).click();
+  await expect(page).toHaveURL(startPath(group));
+  await expect(page.getByRole('heading', { name: group.activity.title })).toBeVisible();
+  await expect(page.getByTestId('participant-count')).toHaveText('0 participants added');
+  await expect(page.getByRole('button', { name: 'Start activity' })).toBeDisabled();
+
+  // The camera reads both tickets.
+  await page.getByRole('button', { name: 'Scan tickets' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Scan tickets' });
+  await expect(dialog.getByText('2 participants added')).toBeVisible({ timeout: 30_000 });
+
+  // Wrong tickets, typed (the camera shows a blank picture meanwhile).
+  await scannerResult(page, ' ', "Couldn't read QR Code");
+  await scannerResult(page, 'not-a-ticket@', 'Invalid ticket');
+  await scannerResult(page, first.qrText, 'This participant has already been added to the group.');
+  await scannerResult(page, foreign.qrText, 'This ticket belongs to a different tour.');
+  await scannerResult(page, `${group.group.id}@${first.ticketNumber}`, 'Invalid ticket');
+  await shot(page, testInfo, 'scanner');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+  await shot(page, testInfo, 'start-activity', true);
+
+  await expect(page.getByTestId('participant-count')).toHaveText('2 participants added');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await page.getByRole('button', { name: 'Start activity' }).click();
+  const inProgress = page.getByRole('region', { name: 'Activity in progress' });
+  await expect(inProgress).toContainText('2 tickets validated');
+
+  await shot(page, testInfo, 'start-activity-in-progress');
+
+  // The activity in progress heads the employee's menu; Finish activity from there.
+  await page.goto('/guider/settings');
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  const panel = menu.getByRole('region', { name: 'Activity in progress' });
+  await expect(panel).toContainText(group.activity.title);
+  await shot(page, testInfo, 'menu-activity-in-progress');
+  await panel.getByRole('button', { name: 'Finish activity' }).click();
+  await expect(page.getByText('The activity has been completed.').first()).toBeVisible();
+  await expect(panel).toBeHidden();
+  const after = await (await request.get('/api/guider/active-run')).json();
+  expect(after.run).toBeNull();
+
+  // The started group's ticket scanned again from /scan-ticket: used.
+  await page.goto('/scan-ticket');
+  await page.getByRole('button', { name: 'Scan tickets' }).click();
+  await scannerResult(page, first.qrText, 'This ticket has already been validated.');
+  await browser.close();
+  await request.dispose();
+});
+
+test('with the network cut, scans against the loaded list and starts once it is back', async ({
+  browser,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const request = await playwright.request.newContext({ baseURL });
+  await finishLeftoverRun(() => playwright.request.newContext({ baseURL }));
+  await apiAs(request, demo.employee);
+  const group = (await openGroups(request)).at(-1);
+  expect(group, 'a demo group of today nobody started').toBeDefined();
+  const ticket = group ? ticketsOf(group)[0] : undefined;
+  if (!group || !ticket) {
+    return;
+  }
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await signIn(page, demo.employee, '/guider/login');
+  await page.goto(startPath(group));
+  await expect(page.getByRole('heading', { name: group.activity.title })).toBeVisible();
+
+  // Online, the server's answer is on screen within 300 ms (timed in the page, no camera busy decoding here).
+  await page.getByRole('button', { name: 'Scan tickets' }).click();
+  await scannerResult(page, ' ', "Couldn't read QR Code");
+  const elapsed = await timedScannerResult(page, `${group.group.id}@unknown@ticket`, 'Invalid ticket');
+  testInfo.annotations.push({ type: 'scan answer on screen (ms)', description: elapsed.toFixed(0) });
+  expect(elapsed, 'milliseconds from the scan to its answer on screen').toBeLessThan(300);
+  await page.getByRole('dialog', { name: 'Scan tickets' }).getByRole('button', { name: 'Done' }).click();
+
+  await context.setOffline(true);
+  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Scan tickets' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Scan tickets' });
+  // No camera in this browser: the typed number, checked against the list loaded before the cut.
+  await scannerResult(page, ticket.ticketNumber, `${group.participants[0]?.clientName}: ticket added`);
+  await scannerResult(page, ticket.ticketNumber, 'This participant has already been added to the group.');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: 'Start activity' }).click();
+  await expect(
+    page.getByText("Activity start saved. It will be sent when you're back online.").first(),
+  ).toBeVisible();
+
+  await context.setOffline(false);
+  const inProgress = page.getByRole('region', { name: 'Activity in progress' });
+  await expect(inProgress).toContainText('1 ticket validated');
+  const manifest = (await (await request.get(`/api/guider/groups/${group.group.id}/manifest`)).json()) as {
+    run: { numOfScannedTickets: number; inProgress: boolean };
+  };
+  expect(manifest.run).toMatchObject({ numOfScannedTickets: 1, inProgress: true });
+
+  await inProgress.getByRole('button', { name: 'Finish activity' }).click();
+  await expect(page.getByText('The activity has been completed.').first()).toBeVisible();
+  await context.close();
+  await request.dispose();
+});

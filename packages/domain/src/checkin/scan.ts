@@ -1,0 +1,70 @@
+// No zod here: the start-activity screen runs these checks offline against the manifest it loaded.
+import { messages } from '../messages/messages.ts';
+import { parseTicketQr } from './qr.ts';
+
+/** What the scanner needs to know about a group (the manifest, reduced). */
+export type TScanManifest = {
+  groupId: string;
+  maxNumOfParticipants: number;
+  participants: readonly {
+    participantId: string;
+    clientName: string;
+    tickets: readonly { ticketNumber: string; state: 'valid' | 'validated' }[];
+  }[];
+};
+
+export type TScanRefusal = {
+  ok: false;
+  /** The error code the server answers with (the same decision offline). */
+  code: 'BAD_REQUEST' | 'NOT_FOUND' | 'CONFLICT';
+  message: string;
+};
+export type TScanAccepted = { ok: true; participantId: string; ticketNumber: string; clientName: string };
+export type TScanDecision = TScanAccepted | TScanRefusal;
+
+const refuse = (code: TScanRefusal['code'], message: string): TScanRefusal => ({ ok: false, code, message });
+
+/**
+ * The scanner's decision for one scanned text (operations.md §5), in the spec's order: an empty scan, missing
+ * group data, a full group, a duplicate, another tour, an unknown or refunded ticket, a used ticket.
+ * `added` are the ticket numbers already added on this screen. The server and the offline screen both run it.
+ */
+export function decideScan(
+  qrText: string,
+  manifest: TScanManifest | null,
+  added: readonly string[],
+): TScanDecision {
+  if (qrText.trim().length === 0) {
+    return refuse('BAD_REQUEST', messages.qrUnreadable);
+  }
+  if (!manifest) {
+    return refuse('NOT_FOUND', messages.unexpected);
+  }
+  if (added.length >= manifest.maxNumOfParticipants) {
+    return refuse('CONFLICT', messages.groupFull);
+  }
+  const qr = parseTicketQr(qrText);
+  if (!qr) {
+    return refuse('BAD_REQUEST', messages.invalidTicket);
+  }
+  if (added.includes(qr.ticketNumber)) {
+    return refuse('CONFLICT', messages.participantAlreadyAdded);
+  }
+  if (qr.groupId !== manifest.groupId) {
+    return refuse('CONFLICT', messages.ticketOtherTour);
+  }
+  const participant = manifest.participants.find((p) => p.participantId === qr.participantId);
+  const ticket = participant?.tickets.find((t) => t.ticketNumber === qr.ticketNumber);
+  if (!participant || !ticket) {
+    return refuse('BAD_REQUEST', messages.invalidTicket);
+  }
+  if (ticket.state === 'validated') {
+    return refuse('CONFLICT', messages.ticketAlreadyValidated);
+  }
+  return {
+    ok: true,
+    participantId: participant.participantId,
+    ticketNumber: ticket.ticketNumber,
+    clientName: participant.clientName,
+  };
+}

@@ -1,0 +1,263 @@
+import { z } from 'zod';
+import { ZEmail } from '../auth/schemas.ts';
+import { STATIC_PAGES } from '../catalogue/storefront-pages.ts';
+import { ZInstant } from '../common/responses.ts';
+import { messages } from '../messages/messages.ts';
+import { ZPage, ZPageQuery } from '../paging/paging.ts';
+
+/**
+ * The storefront's native forms (issue 14; operations.md §2 embeds external forms at these paths): a tour
+ * operator or a transfer provider asks to work with us, a traveller tells us how a tour went. Each form is a
+ * list of fields; its schema, its page, the staff e-mail and the admin list are all made from that list.
+ */
+export const FORM_KINDS = ['guide-registration', 'transfer-registration', 'feedback'] as const;
+export type TFormKind = (typeof FORM_KINDS)[number];
+export const ZFormKind = z.enum(FORM_KINDS, { message: 'Unknown form' });
+
+type TFieldBase = { name: string; label: string; required?: string; description?: string };
+export type TFormField =
+  | (TFieldBase & { type: 'text' | 'tel'; max: number; autoComplete?: string })
+  | (TFieldBase & { type: 'email'; autoComplete?: string })
+  | (TFieldBase & { type: 'textarea'; max: number })
+  | (TFieldBase & { type: 'choice'; options: readonly string[] });
+
+export type TFormDefinition = {
+  kind: TFormKind;
+  path: string;
+  /** The page's title (tab, heading, link previews) and description. */
+  title: string;
+  description: string;
+  /** What the sender is told on the page and in the confirmation e-mail once it is sent. */
+  thanks: string;
+  submitLabel: string;
+  fields: readonly TFormField[];
+};
+
+export const FORM_TEXT_MAX = 2000;
+const NAME_MAX = 120;
+const PHONE_MAX = 40;
+
+/** Name and e-mail: every form asks both (the e-mail always, for the sender's copy and our reply). */
+const contact = (nameLabel: string, nameRequired = true): TFormField[] => [
+  {
+    name: 'contactName',
+    label: nameRequired ? nameLabel : `${nameLabel} (optional)`,
+    type: 'text',
+    max: NAME_MAX,
+    ...(nameRequired ? { required: 'Tell us your name' } : {}),
+    autoComplete: 'name',
+  },
+  { name: 'email', label: 'E-mail', type: 'email', required: messages.invalidEmail, autoComplete: 'email' },
+];
+
+export const FORMS = {
+  'guide-registration': {
+    kind: 'guide-registration',
+    ...STATIC_PAGES.guideRegistration,
+    thanks: 'Thank you: our partnerships team will reply by e-mail within two working days.',
+    submitLabel: 'Send my application',
+    fields: [
+      {
+        name: 'companyName',
+        label: 'Company name',
+        type: 'text',
+        max: NAME_MAX,
+        required: 'Tell us the name of your company',
+        autoComplete: 'organization',
+      },
+      ...contact('Your name'),
+      {
+        name: 'phone',
+        label: 'Phone number',
+        type: 'tel',
+        max: PHONE_MAX,
+        required: 'Tell us a phone number',
+        autoComplete: 'tel',
+      },
+      {
+        name: 'region',
+        label: 'Where you operate',
+        type: 'text',
+        max: 200,
+        required: 'Tell us where you operate',
+        description: 'Cities or regions, e.g. Lisbon, Sintra and Cascais',
+      },
+      {
+        name: 'licence',
+        label: 'RNAAT registration number (optional)',
+        type: 'text',
+        max: 40,
+        description: 'Your registration as a tourist activity operator, if you have one',
+      },
+      {
+        name: 'tours',
+        label: 'The tours you run',
+        type: 'textarea',
+        max: FORM_TEXT_MAX,
+        required: 'Tell us about the tours you run',
+      },
+      {
+        name: 'fleet',
+        label: 'Guides and vehicles (optional)',
+        type: 'textarea',
+        max: 500,
+        description: 'e.g. 4 guides, 2 vans with 8 seats',
+      },
+      { name: 'message', label: 'Anything else (optional)', type: 'textarea', max: FORM_TEXT_MAX },
+    ],
+  },
+  'transfer-registration': {
+    kind: 'transfer-registration',
+    ...STATIC_PAGES.transferRegistration,
+    thanks: 'Thank you: our concierge team will reply by e-mail within two working days.',
+    submitLabel: 'Send my application',
+    fields: [
+      {
+        name: 'companyName',
+        label: 'Company or driver name',
+        type: 'text',
+        max: NAME_MAX,
+        required: 'Tell us the name of your company',
+        autoComplete: 'organization',
+      },
+      ...contact('Contact name'),
+      {
+        name: 'phone',
+        label: 'Phone number',
+        type: 'tel',
+        max: PHONE_MAX,
+        required: 'Tell us a phone number',
+        autoComplete: 'tel',
+      },
+      {
+        name: 'base',
+        label: 'Base city or airport',
+        type: 'text',
+        max: 200,
+        required: 'Tell us where you are based',
+        description: 'e.g. Lisbon airport, Porto, Faro',
+      },
+      { name: 'licence', label: 'Licence (alvará) number (optional)', type: 'text', max: 40 },
+      {
+        name: 'vehicles',
+        label: 'Vehicles and seats',
+        type: 'textarea',
+        max: 500,
+        required: 'Tell us about your vehicles',
+        description: 'e.g. 2 sedans with 3 seats, 1 van with 8 seats',
+      },
+      { name: 'routes', label: 'Routes you cover (optional)', type: 'textarea', max: FORM_TEXT_MAX },
+      { name: 'message', label: 'Anything else (optional)', type: 'textarea', max: FORM_TEXT_MAX },
+    ],
+  },
+  feedback: {
+    kind: 'feedback',
+    ...STATIC_PAGES.feedback,
+    thanks: 'Thank you for your feedback: every answer is read by our team.',
+    submitLabel: 'Send my feedback',
+    fields: [
+      {
+        name: 'rating',
+        label: 'How was your experience?',
+        type: 'choice',
+        options: ['Excellent', 'Good', 'Okay', 'Poor', 'Very poor'],
+        required: 'Choose how your experience was',
+      },
+      {
+        name: 'recommend',
+        label: 'Would you recommend Roteiro to a friend?',
+        type: 'choice',
+        options: ['Yes', 'Maybe', 'No'],
+        required: 'Choose yes, maybe or no',
+      },
+      { name: 'liked', label: 'What did you enjoy? (optional)', type: 'textarea', max: FORM_TEXT_MAX },
+      { name: 'improve', label: 'What could we do better? (optional)', type: 'textarea', max: FORM_TEXT_MAX },
+      {
+        name: 'bookingReference',
+        label: 'Booking reference (optional)',
+        type: 'text',
+        max: 16,
+        description: 'From your confirmation e-mail, if you booked on Roteiro',
+      },
+      ...contact('Your name', false),
+    ],
+  },
+} as const satisfies Record<TFormKind, TFormDefinition>;
+
+// No text field takes control characters (a NUL byte cannot be stored and is never meant); line breaks are kept
+// in long answers.
+const hasNoControl = (value: string) =>
+  ![...value].some((char) => {
+    const code = char.charCodeAt(0);
+    return (code < 32 && char !== '\t' && char !== '\n' && char !== '\r') || code === 127;
+  });
+const CONTROL_MESSAGE = 'Remove the special characters from this answer';
+
+function fieldSchema(field: TFormField): z.ZodType<string | null> {
+  if (field.type === 'email') {
+    return ZEmail;
+  }
+  if (field.type === 'choice') {
+    const choice = z.enum(field.options as unknown as [string, ...string[]], {
+      message: field.required ?? 'Choose an answer',
+    });
+    return field.required ? choice : choice.nullable().default(null);
+  }
+  const text = z
+    .string({ message: field.required ?? 'Enter text' })
+    .trim()
+    .max(field.max, { message: `At most ${field.max} characters` })
+    .refine(hasNoControl, { message: CONTROL_MESSAGE });
+  if (field.required) {
+    return text.min(1, { message: field.required });
+  }
+  return text
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null));
+}
+
+/** The answers a form takes: one entry per field, unknown fields refused. */
+export function formSchema(kind: TFormKind) {
+  const shape: Record<string, z.ZodType<string | null>> = {};
+  for (const field of FORMS[kind].fields) {
+    shape[field.name] = fieldSchema(field);
+  }
+  return z.strictObject(shape, { message: 'Unknown field' });
+}
+export type TFormAnswers = Record<string, string | null>;
+
+/** The sender's e-mail and name, read from the answers (every form asks both). */
+export function formSender(answers: TFormAnswers): { email: string; name: string } {
+  return { email: String(answers.email), name: String(answers.contactName ?? '') };
+}
+
+/** Every answer as label and value, in the form's order ("—" when left empty), for the staff e-mail and the admin list. */
+export function formFacts(kind: TFormKind, answers: TFormAnswers): [string, string][] {
+  return FORMS[kind].fields.map((field) => {
+    const value = answers[field.name];
+    return [field.label.replace(/ \(optional\)$/, ''), value ? value : '—'];
+  });
+}
+
+/** One stored submission as admins see it. */
+export const ZFormSubmission = z.object({
+  id: z.string(),
+  kind: ZFormKind,
+  createdAt: ZInstant,
+  name: z.string(),
+  email: z.string(),
+  answers: z.record(z.string(), z.string().nullable()),
+});
+export type TFormSubmission = z.infer<typeof ZFormSubmission>;
+export const ZFormSubmissionListResponse = ZPage(ZFormSubmission);
+export const ZFormSubmissionListQuery = ZPageQuery.extend({ kind: ZFormKind.default('guide-registration') });
+export type TFormSubmissionListQuery = z.output<typeof ZFormSubmissionListQuery>;
+export const FORM_SUBMISSIONS_PAGE_SIZE = 10;
+
+/** Admin tab labels, per kind. */
+export const FORM_KIND_LABELS: Record<TFormKind, string> = {
+  'guide-registration': 'Tour companies',
+  'transfer-registration': 'Transfer providers',
+  feedback: 'Feedback',
+};

@@ -1,0 +1,119 @@
+// No zod here: pure planning rules (operations.md §5, §9), used by the server and the web pages.
+import { lisbonInstant } from '../time/format.ts';
+import { lazyFormat } from '../time/lazy-format.ts';
+import { addDays, BUSINESS_TIME_ZONE, lisbonDay } from '../time/lisbon.ts';
+
+/** Seats a company offers when it joins a group: at least 4 (default 4). */
+export const PLAN_MIN_SEATS = 4;
+/** Vehicles a company brings when it joins a group: at least 1 (default 1). */
+export const PLAN_MIN_VEHICLES = 1;
+/** Choosing next-day groups closes at this Lisbon wall time. */
+export const PLANNING_CUTOFF_TIME = '17:00';
+/** The dashboards show at most this many of today's activities. */
+export const DASHBOARD_UPCOMING_MAX = 4;
+export const UPCOMING_PAGE_SIZE = 10;
+
+const timeOfDayFormat = lazyFormat(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: BUSINESS_TIME_ZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
+
+/** The Lisbon wall time of an instant, as 'HH:MM:SS' (compares with a group's `time` columns). */
+export function lisbonTimeOfDay(now: Date): string {
+  return timeOfDayFormat().format(now);
+}
+
+/** Today's and tomorrow's Lisbon days at an instant. */
+export function planningDays(now: Date): { today: string; tomorrow: string } {
+  const today = lisbonDay(now);
+  return { today, tomorrow: addDays(today, 1) };
+}
+
+/**
+ * Whether tomorrow's groups can still be chosen: until 17:00 Europe/Lisbon today (16:59:59 yes, 17:00 no),
+ * in winter (UTC+0) and in summer (UTC+1) alike.
+ */
+export function isBeforePlanningCutoff(now: Date): boolean {
+  const cutoff = lisbonInstant(lisbonDay(now), PLANNING_CUTOFF_TIME);
+  return cutoff !== null && now.getTime() < cutoff.getTime();
+}
+
+export type TPlanningWindow = 'open' | 'closed-after-cutoff' | 'closed-started' | 'closed-out-of-range';
+
+/**
+ * Whether a company may join a group on `day` starting at `startTime` (Lisbon): today's groups until they
+ * start, tomorrow's until the 17:00 cut-off, no other day.
+ */
+export function planningWindow(day: string, startTime: string, now: Date): TPlanningWindow {
+  const { today, tomorrow } = planningDays(now);
+  if (day === today) {
+    const start = lisbonInstant(day, startTime.slice(0, 5));
+    return start && now.getTime() < start.getTime() ? 'open' : 'closed-started';
+  }
+  if (day === tomorrow) {
+    return isBeforePlanningCutoff(now) ? 'open' : 'closed-after-cutoff';
+  }
+  return 'closed-out-of-range';
+}
+
+/** Seats still missing in a group: booked places minus the seats of the companies that joined (never below 0). */
+export function missingSeats(bookedPlaces: number, staffedSeats: number): number {
+  return Math.max(0, bookedPlaces - staffedSeats);
+}
+
+export type TSeatsUpdate =
+  | { kind: 'cancel' }
+  | { kind: 'update'; nOfSeats: number; numberOfVehicles: number }
+  | { kind: 'refused'; reason: 'seats' | 'vehicles' };
+
+/**
+ * Unscheduling (operations.md §4, §5): seats go from 0 to the assigned number minus 1, or the vehicles go
+ * down with the seats unchanged; 0 seats or 0 vehicles cancels the allocation. Anything else is refused.
+ */
+export function seatsUpdate(
+  current: { nOfSeats: number; numberOfVehicles: number },
+  wanted: { nOfSeats: number; numberOfVehicles: number },
+): TSeatsUpdate {
+  if (wanted.nOfSeats < 0 || wanted.nOfSeats > current.nOfSeats) {
+    return { kind: 'refused', reason: 'seats' };
+  }
+  if (wanted.numberOfVehicles < 0 || wanted.numberOfVehicles > current.numberOfVehicles) {
+    return { kind: 'refused', reason: 'vehicles' };
+  }
+  // Same seats and same vehicles changes nothing: the spec's "equal or bigger" refusal.
+  if (wanted.nOfSeats === current.nOfSeats && wanted.numberOfVehicles === current.numberOfVehicles) {
+    return { kind: 'refused', reason: 'seats' };
+  }
+  if (wanted.nOfSeats === 0 || wanted.numberOfVehicles === 0) {
+    return { kind: 'cancel' };
+  }
+  return { kind: 'update', nOfSeats: wanted.nOfSeats, numberOfVehicles: wanted.numberOfVehicles };
+}
+
+/** The spec's `/activities/{messaging}/new-activity` call (operations.md §7). */
+export type TNewActivityNotice = {
+  tourName: string;
+  date: string;
+  time: string;
+  endTime: string;
+  activityGroupId: string;
+  missingSeats?: number;
+};
+
+/** The operators' chat message for a new-activity call: one field per line. */
+export function newActivityText(notice: TNewActivityNotice, reason: string): string {
+  const lines = [
+    `${reason}: ${notice.tourName}`,
+    `Date: ${notice.date}`,
+    `Time: ${notice.time.slice(0, 5)} to ${notice.endTime.slice(0, 5)}`,
+    ...(notice.missingSeats !== undefined ? [`Missing seats: ${notice.missingSeats}`] : []),
+    `Group: ${notice.activityGroupId}`,
+  ];
+  return lines.join('\n');
+}
