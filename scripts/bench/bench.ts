@@ -5,6 +5,7 @@
 //   npm run bench                 15 s per route
 //   npm run bench -- --quick      5 s per route
 //   npm run bench -- --write      also writes the results into docs/benchmarks.md
+//   npm run bench -- --only=slots only the routes whose name contains the text (bare Fastify is always measured)
 // Needs PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/roteiro_bench; the database
 // is dropped and created again). Nothing else may run on the machine while it measures.
 import { type ChildProcess, fork, spawn, spawnSync } from 'node:child_process';
@@ -27,6 +28,10 @@ const root = join(import.meta.dirname, '../..');
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
 const write = args.has('--write');
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+if (only && write) {
+  throw new Error('--only measures part of the table: it cannot --write it');
+}
 const seconds = quick ? 5 : 15;
 const connections = 50;
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/roteiro_bench';
@@ -156,7 +161,7 @@ async function main() {
     await stopChild(served.child);
     throw error;
   }
-  const uncached = await startApp({ PUBLIC_CACHE_SECONDS: '0' });
+  const uncached = await startApp({ PUBLIC_CACHE_SECONDS: '0', SLOTS_CACHE_MS: '0' });
   const appUrl = served.url;
   const app = served.child;
   const barePort = await freePort();
@@ -191,7 +196,7 @@ async function main() {
     await db.destroy();
     const detailsId = visible.rows[0]?.id;
 
-    const routes: { name: string; path: string; kind: 'read' | 'platform' }[] = [
+    const allRoutes: { name: string; path: string; kind: 'read' | 'platform' }[] = [
       { name: 'list', path: '/api/activities', kind: 'read' },
       { name: 'list, page 20', path: '/api/activities?page=20', kind: 'read' },
       {
@@ -210,6 +215,7 @@ async function main() {
       },
       { name: 'health', path: '/api/health', kind: 'platform' },
     ];
+    const routes = only ? allRoutes.filter((route) => route.name.includes(only)) : allRoutes;
 
     const warm = async (url: string) => {
       await autocannon({ url, connections: 10, duration: 2 });

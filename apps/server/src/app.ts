@@ -15,6 +15,8 @@ import { adminBookingsRoutes } from './modules/booking/admin-bookings.routes.ts'
 import { bookingRoutes } from './modules/booking/booking.routes.ts';
 import { bookingWebhookHandlers } from './modules/booking/fulfilment.ts';
 import { manageRoutes } from './modules/booking/manage.routes.ts';
+import { myToursRoutes } from './modules/booking/my-tours.routes.ts';
+import { createSlotsCache } from './modules/booking/slots-cache.ts';
 import { catalogueAdminRoutes } from './modules/catalogue-admin/catalogue-admin.routes.ts';
 import { cataloguePublicRoutes } from './modules/catalogue-public/catalogue-public.routes.ts';
 import { findPagePreview } from './modules/catalogue-public/catalogue-public.service.ts';
@@ -31,6 +33,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { webhookHandlers } from './modules/payments/payments.service.ts';
+import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { quoteRoutes } from './modules/quote/quote.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { onBookingPaid } from './modules/scheduling/scheduling.notifications.ts';
@@ -86,7 +89,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(() => () => true);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.decorate('checkResponses', config.env !== 'production');
-  app.decorate('publicCache', createPublicCache({ ttlMs: config.publicCacheSeconds * 1000 }));
+  const slotsCache = createSlotsCache({ ttlMs: config.slotsCacheMs });
+  const publicCache = createPublicCache({ ttlMs: config.publicCacheSeconds * 1000 });
+  // A catalogue change (times, prices, capacity, visibility) also changes the slots of its activities.
+  const invalidatePublic = publicCache.invalidate.bind(publicCache);
+  publicCache.invalidate = () => {
+    invalidatePublic();
+    slotsCache.clear();
+  };
+  app.decorate('publicCache', publicCache);
   // Text answers leave compressed (brotli at a quality that is quick enough per request, else gzip);
   // the web app's files are compressed once at build time and served as they are.
   await app.register(compress, {
@@ -167,6 +178,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     appUrl: config.appUrl,
     authSecret: config.authSecret,
     log: app.log,
+    slotsCache,
+    onPlacesChanged: slotsCache.forgetActivity,
   });
   const manage = {
     db,
@@ -174,9 +187,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     outbox,
     appUrl: config.appUrl,
     authSecret: config.authSecret,
+    onPlacesChanged: slotsCache.forgetActivity,
   };
   manageRoutes(app, manage);
   adminBookingsRoutes(app, manage);
+  myToursRoutes(app, { db, authSecret: config.authSecret });
   catalogueAdminRoutes(app, {
     db,
     storage: adapters.storage,
@@ -199,6 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }),
   });
   guidersRoutes(app, { db });
+  payoutsRoutes(app, { db, payments: adapters.payments, log: app.log });
   schedulingRoutes(app, { db, outbox, operatorsChatId: config.operatorsChatId, now });
   checkinRoutes(app, { db });
 

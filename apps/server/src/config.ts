@@ -53,6 +53,7 @@ const ZEnv = z.object({
   GEOCODER_URL: optional,
   SEED_DEMO: bool(true),
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  SLOTS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(1000),
   WEB_DIST_DIR: optional,
 });
@@ -79,6 +80,8 @@ export type Config = {
   seedDemo: boolean;
   /** How long public catalogue answers are served from memory; 0 turns the cache off. */
   publicCacheSeconds: number;
+  /** How long a process reuses what a day's slots are computed from; its own bookings clear it at once. */
+  slotsCacheMs: number;
   /** Requests slower than this are logged. */
   slowRequestMs: number;
   /** Nominatim-shaped place search for the meeting-point picker; optional. */
@@ -146,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripe: stripe && { secretKey: stripe[0], webhookSecret: stripe[1] },
     seedDemo: e.SEED_DEMO,
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
+    slotsCacheMs: e.SLOTS_CACHE_MS,
     slowRequestMs: e.SLOW_REQUEST_MS,
     geocoderUrl: e.GEOCODER_URL?.replace(/\/$/, ''),
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : join(repoRoot, 'apps/web/dist'),

@@ -187,6 +187,29 @@ export function describePaymentProviderContract(name: string, driver: ProviderDr
       expect(mismatch.retryable).toBe(false);
     });
 
+    it('finds a transfer by its transfer group, and null for a group without one', async () => {
+      const { accountId } = await provider().createConnectedAccount({
+        email: 'group@example.com',
+        country: 'PT',
+        metadata: {},
+      });
+      await driver.completeOnboarding(accountId);
+      const transferGroup = unique('group');
+      expect(await provider().findTransfer(transferGroup)).toBeNull();
+      const { transferId } = await provider().createTransfer({
+        amountCents: 4200,
+        destinationAccountId: accountId,
+        idempotencyKey: unique('transfer'),
+        metadata: {},
+        transferGroup,
+      });
+      expect(await provider().findTransfer(transferGroup)).toEqual({
+        transferId,
+        amountCents: 4200,
+        destinationAccountId: accountId,
+      });
+    });
+
     it('creates and lists coupons', async () => {
       const { couponId } = await provider().createCoupon({ percentOff: 15, name: 'PARTNER15', metadata: {} });
       expect(await provider().listCoupons()).toContainEqual({

@@ -20,6 +20,7 @@ type CallerName =
   | 'employee'
   | 'vendor'
   | 'affiliate'
+  | 'traveller'
   | "another company's employee";
 type Caller = { name: CallerName; email: string | null };
 
@@ -46,6 +47,7 @@ const callers: Caller[] = [
   { name: 'employee', email: employeeA.email },
   { name: 'vendor', email: vendor.email },
   { name: 'affiliate', email: (await createUser(t.db, 'affiliate')).email },
+  { name: 'traveller', email: (await createUser(t.db, 'traveller')).email },
   { name: "another company's employee", email: employeeB.email },
 ];
 
@@ -62,6 +64,7 @@ const allowed: Record<TAccess, CallerName[]> = {
   admin: ['admin'],
   vendor: ['vendor'],
   affiliate: ['affiliate'],
+  traveller: ['traveller'],
 };
 
 /** Real ids for route parameters: company B's rows where a route is about a company's data. */
@@ -111,6 +114,8 @@ function concreteUrl(url: string): string {
 
 const bodies: Record<string, unknown> = {
   'PUT /api/company/runs/:runId/paid': { isPaid: true },
+  // Company B has no payment setup: the admin's transfer is skipped with its reason (200), nobody is paid.
+  'POST /api/admin/payments/transfers': { runIds: [runOfB] },
   'POST /api/guider/groups/:groupId/scan': { qrText: 'a@b@c', addedTicketNumbers: [] },
   'POST /api/guider/groups/:groupId/start': { idempotencyKey: randomUUID(), tickets: ['a@b@c'] },
 };

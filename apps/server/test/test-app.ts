@@ -44,6 +44,7 @@ export async function createTestApp(
       DATA_DIR: dataDir,
       APP_URL: 'http://localhost:3000',
       PUBLIC_CACHE_SECONDS: '0',
+      SLOTS_CACHE_MS: '0',
     }),
     ...overrides,
   };

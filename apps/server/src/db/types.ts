@@ -9,7 +9,7 @@ export type UserTable = {
   email: string;
   emailVerified: ColumnType<boolean, boolean | undefined, boolean>;
   image: string | null;
-  role: 'admin' | 'company' | 'employee' | 'vendor' | 'affiliate';
+  role: 'admin' | 'company' | 'employee' | 'vendor' | 'affiliate' | 'traveller';
   isGuestGuider: ColumnType<boolean, boolean | undefined, boolean>;
   deactivatedAt: Date | null;
   createdAt: Timestamp;

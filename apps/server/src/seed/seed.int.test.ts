@@ -147,4 +147,29 @@ describe('demo seed', () => {
       expect((page.html.match(/href="\/details\//g) ?? []).length, article.slug).toBe(links.length);
     }
   });
+
+  it('holds finished runs of past days for the payment screens, one transferred with its ledger row', async () => {
+    const runs = await t.db
+      .selectFrom('activity_run as r')
+      .innerJoin('company as c', 'c.id', 'r.companyId')
+      .innerJoin('activity_group as g', 'g.id', 'r.groupId')
+      .select(['r.id', 'c.name', 'g.day', 'r.endTime', 'r.transferId', 'r.payAmountCents'])
+      .execute();
+    const today = lisbonDay(new Date());
+    expect(runs.length).toBeGreaterThanOrEqual(5);
+    for (const run of runs) {
+      expect(run.day < today).toBe(true);
+      expect(run.endTime).not.toBeNull();
+      expect(run.payAmountCents).toBeGreaterThan(0);
+    }
+    const transferred = runs.filter((run) => run.transferId);
+    expect(transferred.map((run) => run.name)).toEqual(['Tejo Tours']);
+    const ledger = await t.db
+      .selectFrom('money_movement')
+      .select(['runId', 'amountCents'])
+      .where('kind', '=', 'company_transfer')
+      .execute();
+    expect(ledger).toEqual([{ runId: transferred[0]?.id, amountCents: transferred[0]?.payAmountCents }]);
+    expect(runs.some((run) => run.name === 'Sintra Trails' && !run.transferId)).toBe(true);
+  });
 });

@@ -23,6 +23,7 @@ import {
   demoActivities,
 } from './seed-data.ts';
 import { type SceneName, sceneSvg } from './seed-images.ts';
+import { seedRuns } from './seed-runs.ts';
 
 export type SeedDeps = {
   db: Db;
@@ -317,4 +318,5 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
     },
     activityIds,
   );
+  await seedRuns({ db, payments: deps.adapters.payments }, { companyIds, activityIds });
 }

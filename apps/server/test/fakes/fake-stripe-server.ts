@@ -303,6 +303,14 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
         }),
       );
     }
+    if (method === 'GET' && path === '/v1/transfers') {
+      const group = str(body, 'transfer_group');
+      const data = [...objects.values()]
+        .filter((o) => o.object === 'transfer' && (!group || o.transfer_group === group))
+        .reverse()
+        .slice(0, num(body, 'limit') ?? 10);
+      return ok({ object: 'list', url: '/v1/transfers', has_more: false, data });
+    }
     if (method === 'GET' && path === '/v1/coupons') {
       const all = [...objects.values()].filter((o) => o.object === 'coupon').reverse();
       const after = str(body, 'starting_after');

@@ -42,12 +42,27 @@ describe('routes', () => {
     expect(guardOf('/vendor/generate-ticket')).toEqual(['vendor']);
     expect(guardOf('/affiliate/dashboard')).toEqual(['affiliate']);
     expect(guardOf('/affiliate/set-up-payment')).toEqual(['affiliate']);
-    expect(guardOf('/settings')).toEqual(['admin', 'company', 'employee', 'vendor', 'affiliate']);
-    expect(guardOf('/settings/basic-information')).toHaveLength(5);
+    expect(guardOf('/my-tours')).toEqual(['traveller']);
+    expect(guardOf('/settings')).toEqual([
+      'admin',
+      'company',
+      'employee',
+      'vendor',
+      'affiliate',
+      'traveller',
+    ]);
+    expect(guardOf('/settings/basic-information')).toHaveLength(6);
   });
 
   it('keeps sign-in pages for visitors and the storefront public', () => {
-    for (const path of ['/login', '/vendor/login', '/guider/login', '/login-ed']) {
+    for (const path of [
+      '/login',
+      '/vendor/login',
+      '/guider/login',
+      '/login-ed',
+      '/register',
+      '/register/confirm',
+    ]) {
       expect(guardOf(path)).toBe('signedOut');
     }
     for (const path of ['/', '/home', '/discover', '/somewhere/else']) {

@@ -13,6 +13,7 @@ import { adminQuoteRoutes } from './routes/adminQuoteRoutes.tsx';
 import { adminPlatformRoutes } from './routes/adminRoutes.tsx';
 import { guiderCheckinRoutes, scanTicketRoutes } from './routes/checkinRoutes.tsx';
 import { companyRoutes } from './routes/companyRoutes.tsx';
+import { adminPayoutRoutes, guiderPayoutRoutes } from './routes/payoutRoutes.tsx';
 import { registrationRoutes } from './routes/registrationRoutes.tsx';
 import { areaNotFound, handle, pageNotFound } from './routes/routeKit.ts';
 import {
@@ -24,6 +25,7 @@ import {
 import { companySettingsRoutes, guiderSettingsRoutes, settingsRoutes } from './routes/settingsRoutes.tsx';
 import { signInRoutes } from './routes/signedOutRoutes.tsx';
 import { storefrontRoutes } from './routes/storefrontRoutes.tsx';
+import { travellerRoutes, travellerSignedOutRoutes } from './routes/travellerRoutes.tsx';
 import {
   affiliatePublicRoutes,
   affiliateRoutes,
@@ -48,7 +50,12 @@ export const routes: RouteObject[] = [
           {
             element: <RequireSignedOut />,
             handle: handle({ chrome: 'none' }),
-            children: [...signInRoutes, ...registrationRoutes, ...vendorSignedOutRoutes],
+            children: [
+              ...signInRoutes,
+              ...registrationRoutes,
+              ...vendorSignedOutRoutes,
+              ...travellerSignedOutRoutes,
+            ],
           },
 
           // Account and management areas: no footer.
@@ -63,6 +70,7 @@ export const routes: RouteObject[] = [
               ...adminAccountsRoutes,
               ...adminCatalogueRoutes,
               ...adminBookingRoutes,
+              ...adminPayoutRoutes,
               ...adminSchedulingRoutes,
               areaNotFound,
             ],
@@ -80,6 +88,7 @@ export const routes: RouteObject[] = [
             children: [
               ...guiderSchedulingRoutes,
               ...guiderSettingsRoutes,
+              ...guiderPayoutRoutes,
               ...guiderCheckinRoutes,
               areaNotFound,
             ],
@@ -105,6 +114,11 @@ export const routes: RouteObject[] = [
             element: <RequireRole roles={['affiliate']} />,
             handle: handle({ chrome: 'noFooter' }),
             children: affiliateRoutes,
+          },
+          {
+            element: <RequireRole roles={['traveller']} />,
+            handle: handle({ chrome: 'noFooter' }),
+            children: travellerRoutes,
           },
           {
             path: 'settings',

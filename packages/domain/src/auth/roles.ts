@@ -1,5 +1,6 @@
 // No zod here: the storefront imports this module and should not download zod for it.
-export const ROLES = ['admin', 'company', 'employee', 'vendor', 'affiliate'] as const;
+/** `traveller`: a visitor's own account (/register, issue 11): My tours and settings. */
+export const ROLES = ['admin', 'company', 'employee', 'vendor', 'affiliate', 'traveller'] as const;
 export type TRole = (typeof ROLES)[number];
 
 /** Who may call a route. `guider` = company or employee (a guest guider included). */
@@ -13,6 +14,7 @@ export const ACCESS_LEVELS = [
   'admin',
   'vendor',
   'affiliate',
+  'traveller',
 ] as const;
 export type TAccess = (typeof ACCESS_LEVELS)[number];
 
@@ -50,6 +52,7 @@ export function roleSatisfies(access: TAccess, role: TRole | null): boolean {
     case 'admin':
     case 'vendor':
     case 'affiliate':
+    case 'traveller':
       return role === access;
   }
 }

@@ -100,6 +100,12 @@ describe('menuFor', () => {
     expect(menuLabels(menuFor('affiliate', { hasFinishedSetUp: false }))).toEqual(['Dashboard', 'Sign out']);
   });
 
+  it('gives travellers My tours, Manage your booking and Settings', () => {
+    const menu = menuFor('traveller', { hasFinishedSetUp: false });
+    expect(menuLabels(menu)).toEqual(['My tours', 'Manage your booking', 'Settings', 'Sign out']);
+    expect(links(menu).map((item) => item.path)).toEqual(['/my-tours', '/manage-booking', '/settings']);
+  });
+
   it('ends every signed-in menu with Sign out and never repeats a label', () => {
     for (const role of ROLES) {
       const labels = menuLabels(menuFor(role, { hasFinishedSetUp: true }));

@@ -60,6 +60,14 @@ export const VENDOR_MENU: readonly TMenuEntry[] = [signOut];
 
 export const AFFILIATE_MENU: readonly TMenuEntry[] = [link('Dashboard', '/affiliate/dashboard'), signOut];
 
+/** A traveller's account (issue 11; the spec names the my-tours route but shows no menu): docs/decisions.md. */
+export const TRAVELLER_MENU: readonly TMenuEntry[] = [
+  link('My tours', '/my-tours'),
+  link('Manage your booking', '/manage-booking'),
+  link('Settings', '/settings'),
+  signOut,
+];
+
 /** The company menu; "Payment dashboard" only once the payment setup is finished. */
 export function companyMenu(hasFinishedSetUp: boolean): readonly TMenuEntry[] {
   return [
@@ -88,6 +96,8 @@ export function menuFor(role: TRole | null, options: { hasFinishedSetUp: boolean
       return VENDOR_MENU;
     case 'affiliate':
       return AFFILIATE_MENU;
+    case 'traveller':
+      return TRAVELLER_MENU;
   }
 }
 

@@ -9,6 +9,7 @@ import * as m0008 from './0008_booking_reminder.ts';
 import * as m0009 from './0009_pass_order.ts';
 import * as m0010 from './0010_wait_list_seats.ts';
 import * as m0011 from './0011_run_start_key.ts';
+import * as m0013 from './0013_traveller_role.ts';
 import * as m0014 from './0014_form_submission.ts';
 import * as m0015 from './0015_newsletter_opt_in.ts';
 import * as m0016 from './0016_blog_article.ts';
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '0009_pass_order': m0009,
   '0010_wait_list_seats': m0010,
   '0011_run_start_key': m0011,
+  '0013_traveller_role': m0013,
   '0014_form_submission': m0014,
   '0015_newsletter_opt_in': m0015,
   '0016_blog_article': m0016,

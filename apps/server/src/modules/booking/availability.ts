@@ -22,6 +22,7 @@ import {
   listGroupsOfDays,
   type SlotGroup,
 } from './booking.repository.ts';
+import type { SlotsCache } from './slots-cache.ts';
 
 /**
  * What can be booked and when (issue 11): the slots of a day by kind, the days of a month that have
@@ -106,21 +107,40 @@ export function unitPrice(
   return { priceCents: activity.priceCents, priceUnit: 'person' };
 }
 
+/**
+ * The instant of a Lisbon wall time, remembered: the conversion reads the time zone through Intl (about
+ * 0.1 ms), which a slots request would otherwise pay for every time of the day. A pure function, so the
+ * memo is exact; it is emptied when it grows large.
+ */
+const startInstants = new Map<string, number | null>();
+function slotStartMs(day: string, startTime: string): number | null {
+  const key = `${day} ${startTime}`;
+  let ms = startInstants.get(key);
+  if (ms === undefined) {
+    ms = lisbonInstant(day, startTime)?.getTime() ?? null;
+    if (startInstants.size >= 20_000) {
+      startInstants.clear();
+    }
+    startInstants.set(key, ms);
+  }
+  return ms;
+}
+
 /** Why a slot at this moment cannot be sold, or null: in the past or the cut-off, or beyond the horizon. */
 export function slotTimeProblem(
   day: string,
   startTime: string,
   now: Date,
+  today: string = lisbonDay(now),
 ): 'pastDate' | 'tooLate' | 'horizon' | null {
-  const today = lisbonDay(now);
   if (day < today) {
     return 'pastDate';
   }
   if (day > addDays(today, BOOKING_HORIZON_DAYS)) {
     return 'horizon';
   }
-  const start = lisbonInstant(day, startTime);
-  if (!start || start.getTime() <= now.getTime() + BOOKING_CUTOFF_MINUTES * 60_000) {
+  const start = slotStartMs(day, startTime);
+  if (start === null || start <= now.getTime() + BOOKING_CUTOFF_MINUTES * 60_000) {
     return 'tooLate';
   }
   return null;
@@ -185,8 +205,9 @@ function slotsOfDay(
 ): TSlot[] {
   const { activity, event } = bookable;
   const price = unitPrice(activity, kind, event);
+  const today = lisbonDay(now);
   return slotStarts(activity, kind, event, day)
-    .filter((start) => slotTimeProblem(day, start, now) === null)
+    .filter((start) => slotTimeProblem(day, start, now, today) === null)
     .map((start) => ({
       startTime: start,
       endTime: addMinutesToTime(start, activity.durationMinutes),
@@ -210,13 +231,20 @@ export async function listSlots(
   activityId: string,
   query: TSlotsQuery,
   now: Date,
+  cache?: SlotsCache,
 ): Promise<TSlotsResponse> {
-  const bookable = await loadBookable(db, activityId, query.kind, query.eventId);
-  if (slotStarts(bookable.activity, query.kind, bookable.event, query.day).length === 0) {
+  const load = async () => {
+    const bookable = await loadBookable(db, activityId, query.kind, query.eventId);
+    const hasStarts = slotStarts(bookable.activity, query.kind, bookable.event, query.day).length > 0;
+    const groups = hasStarts ? await listGroupsOfDays(db, activityId, query.day, query.day) : [];
+    return { bookable, hasStarts, groups: groupsBySlot(groups) };
+  };
+  const key = `slots|${query.day}|${query.kind}|${query.eventId ?? ''}`;
+  const { bookable, hasStarts, groups } = cache ? await cache.read(activityId, key, load) : await load();
+  if (!hasStarts) {
     return { slots: [] };
   }
-  const groups = await listGroupsOfDays(db, activityId, query.day, query.day);
-  return { slots: slotsOfDay(bookable, query.kind, query.day, groupsBySlot(groups), now) };
+  return { slots: slotsOfDay(bookable, query.kind, query.day, groups, now) };
 }
 
 function daysOfMonth(month: string): string[] {

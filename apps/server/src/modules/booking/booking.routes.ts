@@ -14,6 +14,7 @@ import { defineRoute } from '../../platform/http/routing.ts';
 import { listAvailability, listSlots } from './availability.ts';
 import { type CheckoutDeps, checkout, priceBooking } from './checkout.ts';
 import { startHoldExpiry } from './hold-expiry.ts';
+import type { SlotsCache } from './slots-cache.ts';
 
 const ZActivityParams = z.object({ id: z.uuid({ message: 'Not found' }) });
 
@@ -22,7 +23,10 @@ const ZActivityParams = z.object({ id: z.uuid({ message: 'Not found' }) });
  * every booking), the server-side price, and the checkout. Also runs the hold-expiry timer while the app
  * is up (`holdExpiry: false` in tests that drive it themselves).
  */
-export function bookingRoutes(app: FastifyInstance, deps: CheckoutDeps & { holdExpiry?: boolean }): void {
+export function bookingRoutes(
+  app: FastifyInstance,
+  deps: CheckoutDeps & { holdExpiry?: boolean; slotsCache?: SlotsCache },
+): void {
   const tags = ['booking'];
   const now = () => deps.now?.() ?? new Date();
   defineRoute(app, {
@@ -50,7 +54,7 @@ export function bookingRoutes(app: FastifyInstance, deps: CheckoutDeps & { holdE
     response: ZSlotsResponse,
     handler: async ({ params, query, reply }) => {
       reply.header('cache-control', 'no-store');
-      return listSlots(deps.db, params.id, query, now());
+      return listSlots(deps.db, params.id, query, now(), deps.slotsCache);
     },
   });
   defineRoute(app, {
@@ -78,7 +82,7 @@ export function bookingRoutes(app: FastifyInstance, deps: CheckoutDeps & { holdE
   if (deps.holdExpiry !== false) {
     let stop: (() => void) | null = null;
     app.addHook('onReady', async () => {
-      stop = startHoldExpiry({ db: deps.db, log: app.log });
+      stop = startHoldExpiry({ db: deps.db, log: app.log, onPlacesChanged: deps.onPlacesChanged });
     });
     app.addHook('onClose', async () => {
       stop?.();

@@ -26,6 +26,8 @@ export type CheckoutDeps = {
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
   /** Clock (tests move it). */
   now?: () => Date;
+  /** Told after places of an activity changed here (the slots cache forgets it). */
+  onPlacesChanged?: (activityId: string) => void;
 };
 
 type Affiliate = NonNullable<Awaited<ReturnType<typeof findActiveAffiliateByCode>>>;
@@ -200,6 +202,7 @@ export async function checkout(deps: CheckoutDeps, request: TCheckoutRequest): P
   const now = deps.now?.() ?? new Date();
   const booking = await reserveBooking(deps.db, request, { now });
   const { resolved } = booking;
+  deps.onPlacesChanged?.(request.activityId);
   const token = bookingToken(deps.authSecret, {
     reference: booking.reference,
     clientEmail: request.clientEmail,
@@ -241,6 +244,7 @@ export async function checkout(deps: CheckoutDeps, request: TCheckoutRequest): P
       'checkout: the provider session failed; booking canceled',
     );
     await deps.db.transaction().execute((trx) => cancelPendingBooking(trx, booking.id, new Date()));
+    deps.onPlacesChanged?.(request.activityId);
     throw error;
   }
 }

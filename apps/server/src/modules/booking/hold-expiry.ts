@@ -13,20 +13,26 @@ export const HOLD_EXPIRY_INTERVAL_MS = 60_000;
  * in its own transaction, with the conditional `pending → canceled`, so a payment or an expiry event that
  * lands meanwhile wins cleanly. Returns how many were canceled here.
  */
-export async function expireHeldBookings(db: Db, now: Date, limit = 200): Promise<number> {
+export async function expireHeldBookings(
+  db: Db,
+  now: Date,
+  limit = 200,
+  onPlacesChanged?: (activityId: string) => void,
+): Promise<number> {
   const cutoff = new Date(now.getTime() - (BOOKING_HOLD_MINUTES + HOLD_EXPIRY_MARGIN_MINUTES) * 60_000);
   const stale = await db
     .selectFrom('booking')
-    .select('id')
+    .select(['id', 'activityId'])
     .where('status', '=', 'pending')
     .where('createdAt', '<', cutoff)
     .orderBy('createdAt')
     .limit(limit)
     .execute();
   let canceled = 0;
-  for (const { id } of stale) {
+  for (const { id, activityId } of stale) {
     if (await db.transaction().execute((trx) => cancelPendingBooking(trx, id, now))) {
       canceled += 1;
+      onPlacesChanged?.(activityId);
     }
   }
   return canceled;
@@ -37,7 +43,11 @@ export async function expireHeldBookings(db: Db, now: Date, limit = 200): Promis
  * closes). Every process runs it; the conditional updates make concurrent runs harmless.
  */
 export function startHoldExpiry(
-  deps: { db: Db; log: Pick<FastifyBaseLogger, 'error' | 'info'> },
+  deps: {
+    db: Db;
+    log: Pick<FastifyBaseLogger, 'error' | 'info'>;
+    onPlacesChanged?: (activityId: string) => void;
+  },
   intervalMs = HOLD_EXPIRY_INTERVAL_MS,
 ): () => void {
   let running = false;
@@ -46,7 +56,7 @@ export function startHoldExpiry(
       return;
     }
     running = true;
-    expireHeldBookings(deps.db, new Date())
+    expireHeldBookings(deps.db, new Date(), 200, deps.onPlacesChanged)
       .then((count) => {
         if (count > 0) {
           deps.log.info({ count }, 'pending bookings past their hold canceled');

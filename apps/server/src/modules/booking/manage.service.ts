@@ -29,6 +29,8 @@ export type ManageDeps = BookingMailDeps & {
   payments: Pick<PaymentProvider, 'refund'>;
   /** Clock (tests move it). */
   now?: () => Date;
+  /** Told after places of an activity changed here (the slots cache forgets it). */
+  onPlacesChanged?: (activityId: string) => void;
 };
 
 const clock = (deps: Pick<ManageDeps, 'now'>) => deps.now?.() ?? new Date();
@@ -137,6 +139,7 @@ async function refundAndCancel(deps: ManageDeps, booking: BookingRecord): Promis
     }
     await enqueueCanceledMail(trx, deps, booking.id, refunded.amountCents);
   });
+  deps.onPlacesChanged?.(booking.activityId);
 }
 
 /** Voids the booking's tickets that are still valid (a used ticket stays used). */
@@ -282,6 +285,7 @@ export async function rescheduleBooking(
         now,
       );
     });
+    deps.onPlacesChanged?.(booking.activityId);
   } catch (error) {
     if (!(error instanceof ChangedMeanwhile)) {
       throw error;

@@ -1,4 +1,10 @@
 import { ZSignInResponse } from '@roteiro/domain/auth/schemas';
+import {
+  ZTravellerConfirmRequest,
+  ZTravellerLinkQuery,
+  ZTravellerLinkResponse,
+  ZTravellerRegistrationRequest,
+} from '@roteiro/domain/auth/traveller';
 import { OK, ZOkResponse } from '@roteiro/domain/common/responses';
 import {
   ZCompanyParams,
@@ -20,6 +26,11 @@ import {
   registerEmployee,
   sendRegistrationCode,
 } from './registration.service.ts';
+import {
+  confirmTravellerRegistration,
+  getTravellerRegistration,
+  requestTravellerRegistration,
+} from './traveller-registration.service.ts';
 
 export function registrationRoutes(app: FastifyInstance, deps: RegistrationDeps & { auth: Auth }): void {
   const tags = ['registration'];
@@ -94,6 +105,48 @@ export function registrationRoutes(app: FastifyInstance, deps: RegistrationDeps 
     status: 201,
     handler: async ({ request, reply, params, body }) => {
       const { email } = await registerEmployee(deps, params.companyId, body);
+      return signInNewAccount(request, reply, email, body.password);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/registration/traveller',
+    access: 'signedOut',
+    summary:
+      'Register a traveller: e-mails the link that proves the address (the same answer for any address)',
+    tags,
+    body: ZTravellerRegistrationRequest,
+    response: ZOkResponse,
+    status: 202,
+    handler: async ({ body }) => {
+      await requestTravellerRegistration(deps, body);
+      return OK;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/registration/traveller',
+    access: 'signedOut',
+    summary: 'The traveller registration an e-mailed link opens (its name and address)',
+    tags,
+    query: ZTravellerLinkQuery,
+    response: ZTravellerLinkResponse,
+    handler: async ({ query }) => getTravellerRegistration(deps, query.token),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/registration/traveller/confirm',
+    access: 'signedOut',
+    summary: 'Use the e-mailed link once: create the traveller account (e-mail verified) and sign it in',
+    tags,
+    body: ZTravellerConfirmRequest,
+    response: ZSignInResponse,
+    status: 201,
+    handler: async ({ request, reply, body }) => {
+      const { email } = await confirmTravellerRegistration(deps, body);
       return signInNewAccount(request, reply, email, body.password);
     },
   });

@@ -81,6 +81,8 @@ export type CreateTransferInput = {
   transferGroup?: string;
 };
 
+export type FoundTransfer = { transferId: string; amountCents: number; destinationAccountId: string };
+
 export type CreateCouponInput = {
   /** 0 < percentOff <= 100 */
   percentOff: number;
@@ -127,6 +129,11 @@ export type PaymentProvider = {
   getCheckoutSession(sessionId: string): Promise<CheckoutSessionState>;
   refund(input: RefundInput): Promise<RefundResult>;
   createTransfer(input: CreateTransferInput): Promise<{ transferId: string }>;
+  /**
+   * The transfer made with this `transferGroup`, or null. Reconciles a retry that may come after the
+   * provider forgot its idempotency key (Stripe keeps keys for 24 hours).
+   */
+  findTransfer(transferGroup: string): Promise<FoundTransfer | null>;
   createCoupon(input: CreateCouponInput): Promise<{ couponId: string }>;
   listCoupons(): Promise<Coupon[]>;
   /** Checks the signature header over the exact raw body and returns the event. */

@@ -209,6 +209,21 @@ export function createStripePaymentProvider(config: StripePaymentProviderConfig)
         return { transferId: transfer.id };
       }),
 
+    findTransfer: (transferGroup) =>
+      call('findTransfer', async () => {
+        const { data } = await stripe.transfers.list({ transfer_group: transferGroup, limit: 1 });
+        const transfer = data[0];
+        if (!transfer) {
+          return null;
+        }
+        const destination = transfer.destination;
+        return {
+          transferId: transfer.id,
+          amountCents: transfer.amount,
+          destinationAccountId: typeof destination === 'string' ? destination : (destination?.id ?? ''),
+        };
+      }),
+
     createCoupon: (input) =>
       call('createCoupon', async () => {
         if (!(input.percentOff > 0 && input.percentOff <= 100)) {

@@ -306,9 +306,23 @@ export function createTestPaymentProvider(config: TestPaymentProviderConfig): Te
             amountCents: input.amountCents,
             destinationAccountId: input.destinationAccountId,
             metadata: input.metadata,
+            transferGroup: input.transferGroup ?? null,
           };
           return { transferId };
         });
+      }),
+
+    findTransfer: (transferGroup) =>
+      callTestProvider('findTransfer', async () => {
+        const { transfers } = await store.read();
+        const found = Object.values(transfers).find((transfer) => transfer.transferGroup === transferGroup);
+        return found
+          ? {
+              transferId: found.transferId,
+              amountCents: found.amountCents,
+              destinationAccountId: found.destinationAccountId,
+            }
+          : null;
       }),
 
     createCoupon: (input) =>

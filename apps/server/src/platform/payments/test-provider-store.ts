@@ -61,6 +61,7 @@ const ZTestProviderState = z.object({
       amountCents: z.number().int(),
       destinationAccountId: z.string(),
       metadata: ZMetadata,
+      transferGroup: z.string().nullish(),
     }),
   ),
   /** Keyed by idempotency key. */

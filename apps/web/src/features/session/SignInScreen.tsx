@@ -22,6 +22,7 @@ const COPY: Record<TSignInAudience, { heading: string; intro: string }> = {
 
 const OTHER_SIGN_INS: Record<TSignInAudience, { label: string; to: string }[]> = {
   general: [
+    { label: 'Create an account', to: '/register' },
     { label: 'Guider sign in', to: '/guider/login' },
     { label: 'Vendor sign in', to: '/vendor/login' },
   ],

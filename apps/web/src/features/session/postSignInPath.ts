@@ -7,6 +7,7 @@ export const HOME_BY_ROLE: Record<TRole, string> = {
   employee: '/guider/upcoming',
   vendor: '/vendor/dashboard',
   affiliate: '/affiliate/dashboard',
+  traveller: '/my-tours',
 };
 
 /** Pages only a signed-out visitor may open: never a place to return to after signing in. */

@@ -1,6 +1,7 @@
 import type { TRunPaidResponse } from '@roteiro/domain/staff/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/lib/api.ts';
+import { payoutKeys } from '../payouts/payoutKeys.ts';
 import { staffKeys } from './staffKeys.ts';
 
 /** The Paid/Unpaid choice of one run in the payment history. */
@@ -12,6 +13,9 @@ export function useSetRunPaidMutation(employeeId: string) {
         isPaid,
       }),
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: [...staffKeys.employee(employeeId), 'payments'] }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...staffKeys.employee(employeeId), 'payments'] }),
+        queryClient.invalidateQueries({ queryKey: payoutKeys.all }),
+      ]),
   });
 }

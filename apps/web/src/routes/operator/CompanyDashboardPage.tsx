@@ -10,7 +10,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconChevronRight, IconUsers } from '@tabler/icons-react';
+import { IconAlertCircle, IconCash, IconChevronRight, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ActivityInProgressPanel } from '../../features/checkin/ActivityInProgressPanel.tsx';
 import { useCompanyProfileQuery } from '../../features/company/useCompanyProfileQuery.ts';
@@ -79,6 +79,29 @@ export function CompanyDashboardPage() {
                   </Text>
                   <Text size="sm" c="dimmed">
                     Invite your guides and follow their tours.
+                  </Text>
+                </div>
+              </Group>
+              <IconChevronRight size={20} aria-hidden />
+            </Group>
+          </Card>
+          <Card
+            component={Link}
+            to="/guider/payments"
+            style={{ textDecoration: 'none', color: 'inherit' }}
+            aria-label="Payments"
+          >
+            <Group justify="space-between" wrap="nowrap" gap="md">
+              <Group wrap="nowrap" gap="md">
+                <ThemeIcon size={48} radius="md" variant="light" aria-hidden>
+                  <IconCash size={26} />
+                </ThemeIcon>
+                <div>
+                  <Text fw={700} size="lg">
+                    Payments
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    Your tours and the transfers you received.
                   </Text>
                 </div>
               </Group>

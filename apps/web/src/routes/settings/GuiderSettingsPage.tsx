@@ -7,6 +7,7 @@ export function GuiderSettingsPage() {
       entries={[
         { label: 'Personal information', to: '/guider/settings/basic-information' },
         { label: 'Change password', to: '/guider/settings/change-password' },
+        { label: 'My tours and payments', to: '/guider/payments' },
       ]}
     />
   );

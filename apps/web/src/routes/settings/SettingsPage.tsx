@@ -16,7 +16,7 @@ export function SettingsPage() {
   }
   const entries: TSettingsEntry[] = [{ label: 'Basic information', to: '/settings/basic-information' }];
   // Affiliates sign in with e-mailed links: they have no password to change.
-  if (role === 'admin' || role === 'vendor') {
+  if (role === 'admin' || role === 'vendor' || role === 'traveller') {
     entries.push({ label: 'Change password', to: '/settings/change-password' });
   }
   return <AccountSettingsScreen entries={entries} />;

@@ -10,6 +10,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
+import { bookingMessages } from '@roteiro/domain/booking/booking';
 import { IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -89,6 +90,17 @@ export function BookingSuccessPage() {
           </Anchor>
         </Stack>
       </Container>
+    );
+  }
+
+  // A wrong or unknown link is a 404 (the same for both): trying again cannot help, finding the booking can.
+  if (booking.isError && !booking.data && booking.error.status === 404) {
+    return (
+      <ErrorState title="This link is not valid" message={bookingMessages.linkInvalid}>
+        <Button component={Link} to="/manage-booking" variant="default">
+          Find your booking
+        </Button>
+      </ErrorState>
     );
   }
 

@@ -106,6 +106,13 @@ export function AdminBookingsPage() {
             {formatDay(row.day)} {row.startTime} · {row.participantCount}{' '}
             {row.participantCount === 1 ? 'person' : 'people'}
           </Text>
+          {/* Phones: the hidden columns stacked here, so the list needs no sideways scroll at 360 px. */}
+          <Text fz="xs" hiddenFrom="sm" style={{ overflowWrap: 'anywhere' }}>
+            {row.clientName} · {row.clientEmail}
+          </Text>
+          <Text fz="xs" fw={600} hiddenFrom="sm">
+            {`${formatCents(row.amountCents)} · ${row.status} · booked ${formatDateTime(row.createdAt)}`}
+          </Text>
         </div>
       ),
     },
@@ -131,6 +138,7 @@ export function AdminBookingsPage() {
     {
       key: 'amount',
       header: 'Amount',
+      isHiddenOnMobile: true,
       render: (row) => (
         <Text fz="sm">
           {formatCents(row.amountCents)}
@@ -146,6 +154,7 @@ export function AdminBookingsPage() {
     {
       key: 'status',
       header: 'Status',
+      isHiddenOnMobile: true,
       render: (row) => (
         <Badge color={STATUS_COLORS[row.status]} variant="light">
           {row.status}
@@ -238,7 +247,6 @@ export function AdminBookingsPage() {
           onRetry={() => void bookings.refetch()}
           isRetrying={bookings.isFetching}
           emptyText="No bookings match these filters."
-          minWidth={720}
           page={page}
           onPageChange={setPage}
           search={{ value: search, placeholder: 'Search by reference, e-mail or name', onChange: setSearch }}

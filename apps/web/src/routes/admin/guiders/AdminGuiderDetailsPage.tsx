@@ -1,7 +1,7 @@
-import { Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TAdminGuiderDetails } from '@roteiro/domain/guiders/guiders';
 import { formatCents } from '@roteiro/domain/money/money';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useAdminGuiderQuery } from '../../../features/guiders/guiderQueries.ts';
 import { Avatar } from '../../../shared/ui/Avatar.tsx';
 import { DataTable, type TDataTableColumn } from '../../../shared/ui/DataTable.tsx';
@@ -81,9 +81,16 @@ export function AdminGuiderDetailsPage() {
             <Field label="Unpaid earnings" value={formatCents(guider.unpaidCents)} />
           </SimpleGrid>
         </Card>
-        <Title order={2} size="h3">
-          Payment history
-        </Title>
+        <Group justify="space-between" gap="sm">
+          <Title order={2} size="h3">
+            Payment history
+          </Title>
+          {guider.unpaidCents > 0 && (
+            <Anchor component={Link} to={`/admin/payments?search=${encodeURIComponent(guider.companyName)}`}>
+              Transfer in Manage Payments
+            </Anchor>
+          )}
+        </Group>
         <DataTable
           label="Payment history"
           columns={columns}

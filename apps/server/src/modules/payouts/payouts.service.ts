@@ -1,0 +1,223 @@
+import type { TSessionUser } from '@roteiro/domain/auth/roles';
+import {
+  ADMIN_PAYMENT_RUNS_PAGE_SIZE,
+  companyTransferKey,
+  GUIDER_RUNS_PAGE_SIZE,
+  payoutTexts,
+  type TAdminPaymentRunsQuery,
+  type TAdminPaymentRunsResponse,
+  type TGuiderRunsResponse,
+  type TTransferBlock,
+  type TTransferResult,
+  type TTransferRunsResponse,
+} from '@roteiro/domain/money/payouts';
+import type { TPageQuery } from '@roteiro/domain/paging/paging';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { pageWindow, toPage } from '../../db/paging.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { type PaymentProvider, PaymentProviderError } from '../../platform/payments/payment-provider.ts';
+import {
+  claimRunForTransfer,
+  findEmployeeIdOfUser,
+  findRunTransferState,
+  listGuiderRuns,
+  listPaymentRuns,
+  owedByCompanies,
+  recordRunTransfer,
+} from './payouts.repository.ts';
+
+export type PayoutsDeps = {
+  db: Db;
+  payments: Pick<PaymentProvider, 'createTransfer' | 'findTransfer'>;
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+};
+
+const iso = (value: Date | string | null): string | null => (value ? new Date(value).toISOString() : null);
+
+/** Why a run cannot be transferred now; null when it can. */
+function transferBlock(run: {
+  transferId: string | null;
+  endTime: Date | string | null;
+  payAmountCents: number;
+  hasFinishedSetUp: boolean;
+  paymentAccountId: string | null;
+}): TTransferBlock | null {
+  if (run.transferId) {
+    return 'transferred';
+  }
+  if (!run.endTime) {
+    return 'inProgress';
+  }
+  if (!run.hasFinishedSetUp || !run.paymentAccountId) {
+    return 'setupNotFinished';
+  }
+  if (run.payAmountCents <= 0) {
+    return 'nothingToPay';
+  }
+  return null;
+}
+
+/** Manage Payments: a page of runs with the owed total of each company on it. */
+export async function listAdminPaymentRuns(
+  db: Db,
+  query: TAdminPaymentRunsQuery,
+): Promise<TAdminPaymentRunsResponse> {
+  const window = pageWindow(query, ADMIN_PAYMENT_RUNS_PAGE_SIZE);
+  const { rows, total } = await listPaymentRuns(db, { ...window, state: query.state, search: query.search });
+  const companies = await owedByCompanies(db, [...new Set(rows.map((row) => row.companyId))]);
+  return {
+    ...toPage(
+      rows.map((row) => ({
+        id: row.id,
+        companyId: row.companyId,
+        companyName: row.companyName,
+        hasFinishedSetUp: row.hasFinishedSetUp,
+        activityTitle: row.activityTitle,
+        day: row.day,
+        groupStartTime: row.groupStartTime.slice(0, 5),
+        employeeName: row.employeeName,
+        startTime: new Date(row.startTime).toISOString(),
+        endTime: iso(row.endTime),
+        payAmountCents: row.payAmountCents,
+        transferId: row.transferId,
+        transferredAt: iso(row.transferredAt),
+        block: transferBlock(row),
+      })),
+      total,
+      window,
+    ),
+    companies,
+  };
+}
+
+/**
+ * Transfers each run to its company's connected account, one provider transfer per run, never twice:
+ * 1. claim the run (its idempotency key is recorded while it is untransferred and payable),
+ * 2. on a retry, look for a transfer already made for the run (its transfer group): the provider may have
+ *    paid while the answer was lost, and Stripe forgets idempotency keys after 24 hours;
+ * 3. otherwise ask the provider with the key (a replay within the window returns the first transfer),
+ * 4. record the transfer id and the ledger row in one transaction, only if nobody recorded it yet.
+ * A provider failure leaves the run claimed but untransferred: the next try is a retry with the same key.
+ * Runs are handled one after the other, each with its own outcome.
+ */
+export async function transferRuns(deps: PayoutsDeps, runIds: string[]): Promise<TTransferRunsResponse> {
+  const results: TTransferResult[] = [];
+  for (const runId of [...new Set(runIds)]) {
+    results.push(await transferRun(deps, runId));
+  }
+  return { results };
+}
+
+async function transferRun({ db, payments, log }: PayoutsDeps, runId: string): Promise<TTransferResult> {
+  const key = companyTransferKey(runId);
+  const fresh = await claimRunForTransfer(db, runId, key, 'fresh');
+  const claimed = fresh ?? (await claimRunForTransfer(db, runId, key, 'retry'));
+  const destinationAccountId = claimed?.paymentAccountId;
+  if (!claimed || !destinationAccountId) {
+    return notClaimed(db, runId);
+  }
+  const transferGroup = `run_${runId}`;
+  let transferId: string;
+  try {
+    const earlier = fresh ? null : await payments.findTransfer(transferGroup);
+    if (earlier && earlier.amountCents !== claimed.payAmountCents) {
+      log.error({ runId, earlier }, 'a transfer of another amount exists for this run; not recorded');
+      return { runId, outcome: 'failed', transferId: null, message: payoutTexts.transferFailed };
+    }
+    transferId =
+      earlier?.transferId ??
+      (
+        await payments.createTransfer({
+          amountCents: claimed.payAmountCents,
+          destinationAccountId,
+          idempotencyKey: key,
+          metadata: { runId, companyId: claimed.companyId, kind: 'company_transfer' },
+          transferGroup,
+        })
+      ).transferId;
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) {
+      throw error;
+    }
+    log.error({ err: error, runId }, 'company transfer failed at the provider; the run stays retryable');
+    return { runId, outcome: 'failed', transferId: null, message: payoutTexts.transferFailed };
+  }
+  const recorded = await db.transaction().execute((trx) =>
+    recordRunTransfer(trx, {
+      id: runId,
+      amountCents: claimed.payAmountCents,
+      key,
+      transferId,
+      at: new Date(),
+    }),
+  );
+  if (!recorded) {
+    return { runId, outcome: 'alreadyTransferred', transferId, message: payoutTexts.alreadyTransferred };
+  }
+  return { runId, outcome: 'transferred', transferId, message: null };
+}
+
+/** The outcome of a run that could not be claimed, with the reason an admin can act on. */
+async function notClaimed(db: Db, runId: string): Promise<TTransferResult> {
+  const run = await findRunTransferState(db, runId);
+  if (!run) {
+    return { runId, outcome: 'skipped', transferId: null, message: payoutTexts.notFound };
+  }
+  const block = transferBlock(run);
+  if (block === 'transferred') {
+    return {
+      runId,
+      outcome: 'alreadyTransferred',
+      transferId: run.transferId,
+      message: payoutTexts.alreadyTransferred,
+    };
+  }
+  const message =
+    block === 'inProgress'
+      ? payoutTexts.inProgress
+      : block === 'nothingToPay'
+        ? payoutTexts.nothingToPay
+        : payoutTexts.setupNotFinished;
+  return { runId, outcome: 'skipped', transferId: null, message };
+}
+
+/**
+ * /guider/payments: a company sees all its runs with the platform's transfer; an employee only the runs
+ * they operated, with whether the company paid them (the transfer to the company is not theirs to see).
+ */
+export async function listMyRuns(
+  db: Db,
+  actor: TSessionUser,
+  query: TPageQuery,
+): Promise<TGuiderRunsResponse> {
+  const companyId = actor.companyId;
+  if (!companyId) {
+    throw new AppError('NOT_FOUND');
+  }
+  let employeeId: string | null = null;
+  if (actor.role === 'employee') {
+    employeeId = await findEmployeeIdOfUser(db, companyId, actor.id);
+    if (!employeeId) {
+      throw new AppError('NOT_FOUND');
+    }
+  }
+  const window = pageWindow(query, GUIDER_RUNS_PAGE_SIZE);
+  const { rows, total } = await listGuiderRuns(db, { companyId, employeeId, ...window });
+  return toPage(
+    rows.map((row) => ({
+      id: row.id,
+      activityTitle: row.activityTitle,
+      day: row.day,
+      groupStartTime: row.groupStartTime.slice(0, 5),
+      employeeName: row.employeeName,
+      startTime: new Date(row.startTime).toISOString(),
+      endTime: iso(row.endTime),
+      payAmountCents: row.payAmountCents,
+      isPaidToEmployee: row.guiderHasBeenPaid,
+      transferredAt: employeeId ? null : iso(row.transferredAt),
+    })),
+    total,
+    window,
+  );
+}

@@ -1,0 +1,265 @@
+import { travellerTexts } from '@roteiro/domain/auth/traveller';
+import type { TMyToursResponse } from '@roteiro/domain/booking/my-tours';
+import { staffTexts } from '@roteiro/domain/staff/texts';
+import { describe, expect, it } from 'vitest';
+import { createBookableActivity, createPaidBooking, lisbonDayIn } from '../../../test/bookings.ts';
+import { createTestApp, createUser, signIn, TEST_PASSWORD, uniqueEmail } from '../../../test/test-app.ts';
+import { waitFor, waitForMails } from '../../../test/wait.ts';
+
+const t = await createTestApp();
+const activity = await createBookableActivity(t.db, { title: 'Sintra palaces day' });
+
+const requestLink = (payload: Record<string, unknown>, cookie?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/registration/traveller',
+    payload,
+    headers: cookie ? { cookie } : {},
+  });
+
+const confirm = (token: string, password = TEST_PASSWORD) =>
+  t.app.inject({ method: 'POST', url: '/api/registration/traveller/confirm', payload: { token, password } });
+
+/** The token of the newest registration link e-mailed to `email` (the `count`-th such e-mail). */
+async function linkTokenFor(email: string, count = 1): Promise<string> {
+  const links = await waitFor(async () => {
+    const mails = await waitForMails(t.db, email);
+    const found = mails.filter((m) => m.subject === 'Confirm your e-mail address for Roteiro');
+    return found.length >= count ? found : undefined;
+  });
+  const url = /(http:\/\/localhost:3000\/register\/confirm\?token=\S+)/.exec(links[0]?.text ?? '')?.[1];
+  expect(url).toBeDefined();
+  return new URL(url as string).searchParams.get('token') as string;
+}
+
+const myTours = (cookie: string, query = '') =>
+  t.app.inject({ method: 'GET', url: `/api/my-tours${query}`, headers: { cookie } });
+
+async function registerTraveller(email: string, name = 'Rita Sousa') {
+  expect((await requestLink({ name, email })).statusCode).toBe(202);
+  const res = await confirm(await linkTokenFor(email));
+  expect(res.statusCode, res.body).toBe(201);
+  const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  return { user: res.json().user, cookie };
+}
+
+describe('/register: a traveller account whose e-mail is proven by a link', () => {
+  it('creates nothing until the link is opened, then creates a verified traveller and signs it in', async () => {
+    const email = uniqueEmail('rita');
+    const res = await requestLink({ name: ' Rita Sousa ', email: `  ${email.toUpperCase()}` });
+    expect(res.statusCode, res.body).toBe(202);
+    const user = () =>
+      t.db.selectFrom('user').select(['role', 'emailVerified', 'name']).where('email', '=', email);
+    expect(await user().executeTakeFirst()).toBeUndefined();
+
+    const token = await linkTokenFor(email);
+    const opened = await t.app.inject({
+      method: 'GET',
+      url: `/api/registration/traveller?token=${encodeURIComponent(token)}`,
+    });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toEqual({ name: 'Rita Sousa', email });
+
+    const confirmed = await confirm(token);
+    expect(confirmed.statusCode, confirmed.body).toBe(201);
+    expect(confirmed.json().user).toMatchObject({ email, role: 'traveller', name: 'Rita Sousa' });
+    expect(await user().executeTakeFirst()).toEqual({
+      role: 'traveller',
+      emailVerified: true,
+      name: 'Rita Sousa',
+    });
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: { cookie: confirmed.cookies.map((c) => `${c.name}=${c.value}`).join('; ') },
+    });
+    expect(session.json().user.role).toBe('traveller');
+    // The same password signs in through the login page's route.
+    expect(await signIn(t.app, email)).toContain('=');
+  });
+
+  it('uses a link once, also when two tabs confirm it at the same time', async () => {
+    const email = uniqueEmail('twice');
+    await requestLink({ name: 'Twice', email });
+    const token = await linkTokenFor(email);
+    const answers = await Promise.all([confirm(token), confirm(token), confirm(token)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 404, 404]);
+    const again = await confirm(token);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error.message).toBe(travellerTexts.linkInvalid);
+    const rows = await t.db.selectFrom('user').select('id').where('email', '=', email).execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses a forged, malformed or expired link with the same 404 and creates nothing', async () => {
+    const email = uniqueEmail('forged');
+    await requestLink({ name: 'Forged', email });
+    const token = await linkTokenFor(email);
+    const [id] = token.split('.');
+    for (const bad of [`${id}.not-the-secret`, 'nonsense', `${id}`, `${token}.extra`]) {
+      const res = await confirm(bad);
+      expect(res.statusCode, bad).toBe(404);
+      expect(res.json().error.message).toBe(travellerTexts.linkInvalid);
+    }
+    await t.db
+      .updateTable('verification')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('id', '=', id as string)
+      .execute();
+    expect((await confirm(token)).statusCode).toBe(404);
+    expect(
+      await t.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst(),
+    ).toBeUndefined();
+  });
+
+  it('answers the same for an address that already has an account, and tells its owner by e-mail', async () => {
+    const company = await createUser(t.db, 'company');
+    const res = await requestLink({ name: 'Someone', email: company.email });
+    expect(res.statusCode).toBe(202);
+    const [mail] = await waitForMails(t.db, company.email);
+    expect(mail?.subject).toBe('You already have a Roteiro account');
+    expect(mail?.text).toContain('http://localhost:3000/login');
+    expect(mail?.text).not.toContain('/register/confirm');
+    const role = await t.db.selectFrom('user').select('role').where('id', '=', company.id).executeTakeFirst();
+    expect(role?.role).toBe('company');
+  });
+
+  it('gives the first of two links of one address the account, the second "sign in instead"', async () => {
+    const email = uniqueEmail('two-links');
+    await requestLink({ name: 'First', email });
+    const first = await linkTokenFor(email);
+    await requestLink({ name: 'Second', email });
+    const second = await linkTokenFor(email, 2);
+    expect(second).not.toBe(first);
+    expect((await confirm(second)).statusCode).toBe(201);
+    const late = await confirm(first);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe(staffTexts.accountExists);
+  });
+
+  it('checks the form: a bad e-mail, no name, a short password; a signed-in user cannot register', async () => {
+    const bad = await requestLink({ name: '', email: 'not-an-email' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields).sort()).toEqual(['email', 'name']);
+    const email = uniqueEmail('short');
+    await requestLink({ name: 'Short', email });
+    const token = await linkTokenFor(email);
+    const short = await confirm(token, 'short');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.fields.password).toBeDefined();
+    const { cookie } = await registerTraveller(uniqueEmail('signed-in'));
+    expect((await requestLink({ name: 'Again', email: uniqueEmail('x') }, cookie)).statusCode).toBe(403);
+  });
+
+  it('sends at most 3 links to one address in 10 minutes', async () => {
+    const email = uniqueEmail('flood');
+    for (let i = 0; i < 5; i++) {
+      expect((await requestLink({ name: 'Flood', email })).statusCode).toBe(202);
+    }
+    await waitForMails(t.db, email, 3);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const rows = await t.db.selectFrom('dev_message').select('id').where('recipient', '=', email).execute();
+    expect(rows).toHaveLength(3);
+  });
+});
+
+describe('My tours', () => {
+  it("lists the bookings of the account's address, made before and after registering, upcoming first", async () => {
+    const email = uniqueEmail('mytours');
+    const before = await createPaidBooking(t, {
+      activityId: activity.id,
+      day: lisbonDayIn(5),
+      startTime: '10:00',
+      clientEmail: email.toUpperCase(),
+    });
+    const { cookie } = await registerTraveller(email);
+    const after = await createPaidBooking(t, {
+      activityId: activity.id,
+      day: lisbonDayIn(3),
+      startTime: '14:00',
+      clientEmail: email,
+    });
+    // Someone else's booking is not listed.
+    await createPaidBooking(t, { activityId: activity.id, day: lisbonDayIn(4), startTime: '10:00' });
+
+    const res = await myTours(cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as TMyToursResponse;
+    expect(body.isEmailVerified).toBe(true);
+    expect(body.total).toBe(2);
+    expect(body.items.map((i) => i.reference)).toEqual([after.reference, before.reference]);
+    expect(body.items[0]).toMatchObject({
+      activityTitle: 'Sintra palaces day',
+      day: lisbonDayIn(3),
+      startTime: '14:00',
+      status: 'paid',
+      participantCount: 2,
+      isUpcoming: true,
+    });
+
+    // Each opens the manage view with its tickets through its signed token.
+    const item = body.items[1];
+    const view = await t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/${item?.reference}?token=${encodeURIComponent(item?.token ?? '')}`,
+    });
+    expect(view.statusCode).toBe(200);
+    expect(view.json().tickets).toHaveLength(2);
+  });
+
+  it('pages in SQL: past tours after upcoming ones, latest first', async () => {
+    const email = uniqueEmail('paged');
+    const { cookie } = await registerTraveller(email);
+    const refs: string[] = [];
+    for (const days of [2, 6, 9]) {
+      refs.push(
+        (
+          await createPaidBooking(t, {
+            activityId: activity.id,
+            day: lisbonDayIn(days),
+            startTime: '10:00',
+            clientEmail: email,
+          })
+        ).reference,
+      );
+    }
+    // Make the 6-day one a past tour: its group moves 3 days back.
+    const past = await t.db
+      .selectFrom('booking')
+      .select('groupId')
+      .where('reference', '=', refs[1] as string)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('activity_group')
+      .set({ day: lisbonDayIn(-3) })
+      .where('id', '=', past.groupId)
+      .execute();
+
+    const first = (await myTours(cookie, '?page=1&pageSize=2')).json() as TMyToursResponse;
+    expect(first.total).toBe(3);
+    expect(first.items.map((i) => i.reference)).toEqual([refs[0], refs[2]]);
+    const second = (await myTours(cookie, '?page=2&pageSize=2')).json() as TMyToursResponse;
+    expect(second.items.map((i) => [i.reference, i.isUpcoming])).toEqual([[refs[1], false]]);
+    expect((await myTours(cookie, '?page=0')).statusCode).toBe(400);
+  });
+
+  it('is for travellers only, and lists nothing while a changed address is not proven', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/my-tours' });
+    expect(anonymous.statusCode).toBe(401);
+    const company = await createUser(t.db, 'company');
+    expect((await myTours(await signIn(t.app, company.email))).statusCode).toBe(403);
+
+    const email = uniqueEmail('changed');
+    await createPaidBooking(t, {
+      activityId: activity.id,
+      day: lisbonDayIn(7),
+      startTime: '10:00',
+      clientEmail: email,
+    });
+    const { user, cookie } = await registerTraveller(email);
+    expect(((await myTours(cookie)).json() as TMyToursResponse).total).toBe(1);
+    await t.db.updateTable('user').set({ emailVerified: false }).where('id', '=', user.id).execute();
+    const unproven = (await myTours(cookie)).json() as TMyToursResponse;
+    expect(unproven).toMatchObject({ isEmailVerified: false, total: 0, items: [] });
+  });
+});

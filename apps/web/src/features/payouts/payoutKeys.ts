@@ -1,0 +1,8 @@
+import type { TPaymentRunState } from '@roteiro/domain/money/payouts';
+
+export const payoutKeys = {
+  all: ['payouts'] as const,
+  adminRuns: (state: TPaymentRunState, page: number, search: string) =>
+    [...payoutKeys.all, 'admin-runs', state, page, search] as const,
+  myRuns: (page: number) => [...payoutKeys.all, 'my-runs', page] as const,
+};

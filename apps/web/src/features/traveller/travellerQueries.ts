@@ -1,0 +1,61 @@
+import type { TSessionResponse, TSignInResponse } from '@roteiro/domain/auth/schemas';
+import type {
+  TTravellerConfirmRequest,
+  TTravellerLinkResponse,
+  TTravellerRegistrationRequest,
+} from '@roteiro/domain/auth/traveller';
+import { MY_TOURS_PATH, type TMyToursResponse } from '@roteiro/domain/booking/my-tours';
+import type { TOkResponse } from '@roteiro/domain/common/responses';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../shared/lib/api.ts';
+import { setPendingSignInRedirect } from '../session/pendingSignInRedirect.ts';
+import { sessionKeys } from '../session/sessionKeys.ts';
+
+export const travellerKeys = {
+  all: ['traveller'] as const,
+  link: (token: string) => [...travellerKeys.all, 'link', token] as const,
+  myTours: (page: number) => [...travellerKeys.all, 'my-tours', page] as const,
+};
+
+/** /register: asks for the e-mail that proves the address. */
+export function useRegisterTravellerMutation() {
+  return useMutation({
+    mutationFn: (body: TTravellerRegistrationRequest) =>
+      api.post<TOkResponse>('/api/registration/traveller', body),
+  });
+}
+
+/** /register/confirm: whose registration the e-mailed link is (404 when not valid). */
+export function useTravellerLinkQuery(token: string) {
+  return useQuery({
+    queryKey: travellerKeys.link(token),
+    queryFn: ({ signal }) =>
+      api.get<TTravellerLinkResponse>(`/api/registration/traveller?token=${encodeURIComponent(token)}`, {
+        signal,
+      }),
+    enabled: token.length > 0,
+    retry: (count, error) => error.status >= 500 && count < 2,
+  });
+}
+
+/** Creates the account; the server signs it in and RequireSignedOut leads on to My tours. */
+export function useConfirmTravellerMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TTravellerConfirmRequest) =>
+      api.post<TSignInResponse>('/api/registration/traveller/confirm', body),
+    onSuccess: ({ user }) => {
+      setPendingSignInRedirect(MY_TOURS_PATH);
+      queryClient.setQueryData<TSessionResponse>(sessionKeys.current(), { user });
+    },
+  });
+}
+
+/** A page of the signed-in traveller's tours. */
+export function useMyToursQuery(page: number) {
+  return useQuery({
+    queryKey: travellerKeys.myTours(page),
+    queryFn: ({ signal }) => api.get<TMyToursResponse>(`/api/my-tours?page=${page}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}

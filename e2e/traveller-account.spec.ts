@@ -1,0 +1,226 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { demo, openAccountMenu, signIn } from './helpers.ts';
+
+/**
+ * Issue 11, a traveller's account: a booking made as a visitor, then /register with the link from the dev
+ * mailbox, and the booking in My tours, opening its tickets (desktop and 360 px). Also the small fixes of
+ * the booking pages: an invalid success link, the late-confirmation notice (with the page's clock moved,
+ * not waited for) and Bookings Stats on a phone.
+ */
+
+const PHONE = { width: 360, height: 740 };
+const ACTIVITY = 'Alfama and Mouraria walking tour';
+
+async function activityId(page: Page): Promise<string> {
+  const res = await page.request.get(`/api/activities?search=${encodeURIComponent('Alfama')}&page=1`);
+  const body = (await res.json()) as { items: { id: string; title: string }[] };
+  const found = body.items.find((item) => item.title.startsWith(ACTIVITY));
+  expect(found, 'the demo activity is in the catalogue').toBeTruthy();
+  return found?.id ?? '';
+}
+
+function lisbonDayFromNow(days: number): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(new Date());
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A pending booking made through the API (the checkout page is not paid): its reference. */
+async function startCheckout(
+  page: Page,
+  email: string,
+  daysAhead: number,
+): Promise<{ reference: string; checkoutUrl: string }> {
+  const id = await activityId(page);
+  const day = lisbonDayFromNow(daysAhead);
+  const slots = (await (
+    await page.request.get(`/api/activities/${id}/slots?day=${day}&kind=shared`)
+  ).json()) as {
+    slots: { startTime: string; placesLeft: number }[];
+  };
+  const slot = slots.slots.find((candidate) => candidate.placesLeft > 0);
+  expect(slot, `a shared time with places on ${day}`).toBeTruthy();
+  const res = await page.request.post('/api/checkout', {
+    data: {
+      activityId: id,
+      kind: 'shared',
+      day,
+      startTime: slot?.startTime,
+      participants: 1,
+      clientName: 'Rita Traveller',
+      clientEmail: email,
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()) as { reference: string; checkoutUrl: string };
+}
+
+/** A paid booking: checkout through the API, paid on the TEST MODE checkout page. */
+async function bookAndPay(page: Page, email: string, daysAhead: number): Promise<string> {
+  const { reference, checkoutUrl } = await startCheckout(page, email, daysAhead);
+  await page.goto(checkoutUrl);
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible({
+    timeout: 30_000,
+  });
+  return reference;
+}
+
+/** The registration link e-mailed to `email`, read from the dev mailbox as the admin. */
+async function registrationLink(browser: Browser, email: string): Promise<string> {
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signIn(admin, demo.admin);
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await admin.request.get(`/api/dev/mailbox?recipient=${encodeURIComponent(email)}`);
+        const items = ((await res.json()) as { items: { subject: string; text: string }[] }).items;
+        const mail = items.find((item) => item.subject === 'Confirm your e-mail address for Roteiro');
+        link = /(https?:\/\/\S+\/register\/confirm\?token=\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
+        return link;
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe('');
+  await context.close();
+  return new URL(link).pathname + new URL(link).search;
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'no sideways scroll').toBeLessThanOrEqual(0);
+}
+
+async function registerAndSeeMyTours(page: Page, browser: Browser, isPhone: boolean) {
+  const email = `registered-${isPhone ? 'phone' : 'desktop'}-${Date.now()}@example.com`;
+  // Booked as a visitor, before the account exists.
+  const reference = await bookAndPay(page, email, 3);
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  if (isPhone) {
+    await expectNoSidewaysScroll(page);
+  }
+  await page.getByLabel('Name').fill('Rita Traveller');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+
+  await page.goto(await registrationLink(browser, email));
+  await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByLabel('Password').fill('short');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('The password has to have more than 8 characters.')).toBeVisible();
+  await page.getByLabel('Password').fill('a-good-long-password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  // Signed in, on My tours, with the booking made before registering.
+  await expect(page).toHaveURL(/\/my-tours$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My tours' })).toBeVisible();
+  const card = page.getByRole('article').filter({ hasText: reference });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(ACTIVITY, { exact: false })).toBeVisible();
+  await expect(card.getByText('Confirmed')).toBeVisible();
+  if (isPhone) {
+    await expectNoSidewaysScroll(page);
+  } else {
+    const menu = await openAccountMenu(page);
+    await expect(menu.getByRole('menuitem', { name: 'My tours' })).toBeVisible();
+    await page.keyboard.press('Escape');
+  }
+
+  // A booking made after registering appears too.
+  const later = await bookAndPay(page, email, 4);
+  await page.goto('/my-tours');
+  await expect(page.getByRole('article').filter({ hasText: later })).toBeVisible();
+
+  // Each opens the manage view with its QR tickets.
+  await page
+    .getByRole('article')
+    .filter({ hasText: reference })
+    .getByRole('link', { name: 'Tickets and changes' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/manage-booking/${reference}\\?token=`));
+  await expect(page.getByText(reference).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: /QR code/i }).first()).toBeVisible();
+
+  // The account signs in again through the login page.
+  const again = await browser.newContext(isPhone ? { viewport: PHONE } : {});
+  const second = await again.newPage();
+  await signIn(second, email, '/login', 'a-good-long-password');
+  await expect(second).toHaveURL(/\/my-tours$/);
+  await again.close();
+}
+
+test('desktop: register with the e-mailed link and find the bookings of that address in My tours', async ({
+  page,
+  browser,
+}) => {
+  await registerAndSeeMyTours(page, browser, false);
+});
+
+test('360 px: the same on a phone', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await registerAndSeeMyTours(page, browser, true);
+  await context.close();
+});
+
+test('My tours is for signed-in travellers: a visitor goes to the login page', async ({ page }) => {
+  await page.goto('/my-tours');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a success link that is not valid says so and leads to the find form', async ({ page }) => {
+  await page.goto('/booking-success?reference=NOSUCHREF&token=forged');
+  await expect(page.getByText('This link is not valid', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Find your booking' }).click();
+  await expect(page).toHaveURL(/\/manage-booking$/);
+});
+
+test('a payment not confirmed within 2 minutes: the success page says it is late (clock moved, not waited)', async ({
+  page,
+}) => {
+  const email = `late-${Date.now()}@example.com`;
+  const { reference } = await startCheckout(page, email, 5);
+  // Manage your booking finds a pending booking too, with its signed token.
+  const found = await page.request.post('/api/bookings/find', { data: { reference, email } });
+  expect(found.ok(), await found.text()).toBe(true);
+  const { token } = (await found.json()) as { token: string };
+
+  await page.clock.install();
+  await page.goto(`/booking-success?reference=${reference}&token=${encodeURIComponent(token)}`);
+  await expect(page.getByRole('heading', { name: 'We are confirming your payment…' })).toBeVisible();
+  await page.clock.fastForward('01:50');
+  await expect(page.getByRole('heading', { name: 'We are confirming your payment…' })).toBeVisible();
+  await page.clock.fastForward('00:15');
+  await expect(page.getByRole('heading', { name: 'Your payment is taking longer to confirm' })).toBeVisible();
+  await page.getByRole('link', { name: 'Open your booking' }).click();
+  await expect(page).toHaveURL(new RegExp(`/manage-booking/${reference}\\?token=`));
+});
+
+test('Bookings Stats works on a phone: no sideways scroll, each booking with its amount, status and refund', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const reference = await bookAndPay(page, `stats-phone-${Date.now()}@example.com`, 6);
+  await signIn(page, demo.admin);
+  await page.goto(`/admin/bookings?search=${reference}`);
+  await expect(page.getByRole('heading', { name: 'Bookings Stats' })).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(reference) });
+  await expect(row).toBeVisible();
+  await expect(row.getByText(/€\d+\.\d\d · paid · booked/)).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Refund' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await context.close();
+});
