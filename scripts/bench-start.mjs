@@ -39,6 +39,16 @@ async function healthy() {
   }
 }
 
+/** Whether any process of the process group `pgid` still runs (signal 0 only checks). */
+function groupIsAlive(pgid) {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Starts `npm start`, returns the milliseconds until /api/health answered 200, then stops it cleanly. */
 async function startOnce() {
   if (await healthy()) {
@@ -69,6 +79,15 @@ async function startOnce() {
   process.kill(-child.pid, 'SIGTERM');
   while (!exited) {
     await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  // npm may exit before the server has closed (it drains its jobs and closes the database first): wait until no
+  // process of the group is left, so the next start never finds the port or the data directory still in use.
+  const closing = performance.now();
+  while (groupIsAlive(child.pid)) {
+    if (performance.now() - closing > 60_000) {
+      throw new Error('the server is still running 60 s after SIGTERM');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return elapsed;
 }
