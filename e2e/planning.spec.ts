@@ -89,7 +89,7 @@ async function planningJourney(page: Page, browser: Browser, viewport: { width: 
   await expect(dialog).toHaveCount(0);
   await expect(row.getByText('Your seats: 1 · vehicles: 1')).toBeVisible();
   const missing = target.bookedPlaces - 1;
-  await expect(row.getByText(`${missing} seats missing`)).toBeVisible();
+  await expect(row.getByText(`${missing} ${missing === 1 ? 'seat' : 'seats'} missing`)).toBeVisible();
 
   // The admin sees the group under Needs attention and opens its details.
   const adminContext = await browser.newContext({ viewport });
@@ -108,7 +108,7 @@ async function planningJourney(page: Page, browser: Browser, viewport: { width: 
     adminRow = admin.locator(`[data-testid="upcoming-group"][data-group-id="${target.groupId}"]`);
   }
   await expect(adminRow).toBeVisible();
-  await expect(adminRow.getByText(`${missing} seats missing`)).toBeVisible();
+  await expect(adminRow.getByText(`${missing} ${missing === 1 ? 'seat' : 'seats'} missing`)).toBeVisible();
   await expectNoSidewaysScroll(admin);
   await adminRow.getByRole('link').first().click();
   await expect(admin).toHaveURL(new RegExp(`/${target.groupId}/details$`));

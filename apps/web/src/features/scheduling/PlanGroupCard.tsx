@@ -51,7 +51,9 @@ export function PlanGroupCard({
         />
         <Group gap="xs">
           <Badge variant="light" color={group.missingSeats > 0 ? 'orange' : 'teal'}>
-            {group.missingSeats > 0 ? `${group.missingSeats} seats needed` : 'Fully staffed'}
+            {group.missingSeats > 0
+              ? `${group.missingSeats} ${group.missingSeats === 1 ? 'seat' : 'seats'} needed`
+              : 'Fully staffed'}
           </Badge>
           <Badge variant="light" color="gray">
             {group.bookedPlaces} booked

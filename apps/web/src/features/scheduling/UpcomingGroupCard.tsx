@@ -35,11 +35,11 @@ export function UpcomingGroupCard({ group, to, onUnschedule }: TUpcomingGroupCar
             {group.bookedPlaces} booked
           </Badge>
           <Badge variant="light" color="gray">
-            {group.staffedSeats} seats staffed
+            {group.staffedSeats} {group.staffedSeats === 1 ? 'seat' : 'seats'} staffed
           </Badge>
           {group.missingSeats > 0 && (
             <Badge variant="light" color="orange">
-              {group.missingSeats} seats missing
+              {group.missingSeats} {group.missingSeats === 1 ? 'seat' : 'seats'} missing
             </Badge>
           )}
           {group.companyCount === 0 && (
