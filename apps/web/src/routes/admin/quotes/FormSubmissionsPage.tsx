@@ -14,26 +14,14 @@ import { useSearchParams } from 'react-router';
 import { useFormSubmissionsQuery } from '../../../features/forms/formQueries.ts';
 import { pageFrom } from '../../../shared/lib/pageFrom.ts';
 import { DataTable, type TDataTableColumn } from '../../../shared/ui/DataTable.tsx';
+import { FactList } from '../../../shared/ui/FactList.tsx';
 
 function Answers({ submission }: { submission: TFormSubmission }) {
   const rows: [string, string][] = [
     ['Received', formatDateTime(submission.createdAt)],
     ...formFacts(submission.kind, submission.answers),
   ];
-  return (
-    <Stack gap="xs" component="dl" m={0}>
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <Text component="dt" fw={600} fz="sm">
-            {label}
-          </Text>
-          <Text component="dd" m={0} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {value}
-          </Text>
-        </div>
-      ))}
-    </Stack>
-  );
+  return <FactList rows={rows} />;
 }
 
 /** What sets each list apart at a glance, beside name and e-mail. */

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useQuoteRequestsQuery } from '../../../features/quote/useQuoteRequestsQuery.ts';
 import { useTableParams } from '../../../shared/lib/useTableParams.ts';
 import { DataTable, type TDataTableColumn } from '../../../shared/ui/DataTable.tsx';
+import { FactList } from '../../../shared/ui/FactList.tsx';
 
 function QuoteRequestDetails({ request }: { request: TQuoteRequestListItem }) {
   // The same answers, in the same words, as the staff e-mail; the name is the dialog's title.
@@ -12,20 +13,7 @@ function QuoteRequestDetails({ request }: { request: TQuoteRequestListItem }) {
     ['Received', formatDateTime(request.createdAt)],
     ...quoteRequestFacts(request).filter(([label]) => label !== 'Name'),
   ];
-  return (
-    <Stack gap="xs" component="dl" m={0}>
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <Text component="dt" fw={600} fz="sm">
-            {label}
-          </Text>
-          <Text component="dd" m={0} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {value}
-          </Text>
-        </div>
-      ))}
-    </Stack>
-  );
+  return <FactList rows={rows} />;
 }
 
 /** /admin/quotes — quote requests received through the public wizard, newest first. */
