@@ -120,9 +120,12 @@ test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('creates an event and a ticket, guarding unsaved changes', async ({ page }) => {
+    // Titles of their own: the demo data and other journeys have events and tickets too.
+    const eventTitle = `Fado night ${Date.now()}`;
+    const ticketTitle = `Oceanário de Lisboa ${Date.now()}`;
     await signIn(page, demo.admin);
     await page.goto('/admin/event/create');
-    await page.getByLabel('Title').fill('Fado night in Alfama');
+    await page.getByLabel('Title').fill(eventTitle);
     await page.getByLabel('Price per person').fill('45');
     const tomorrow = new Date(Date.now() + 36 * 3600 * 1000).toISOString().slice(0, 10);
     await page.getByLabel('Date').fill(tomorrow);
@@ -132,11 +135,11 @@ test.describe('on a 360 px phone', () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Event created!')).toBeVisible();
     await expect(page).toHaveURL(/tab=events/);
-    await expect(page.getByRole('link', { name: 'Edit Fado night in Alfama' })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Edit ${eventTitle}` })).toBeVisible();
 
     await page.goto('/admin/ticket/create');
     // Leaving a form with unsaved changes asks first; dismissing stays on the form.
-    await page.getByLabel('Title').fill('Oceanário de Lisboa');
+    await page.getByLabel('Title').fill(ticketTitle);
     await page.getByRole('link', { name: 'Back to manage content' }).click();
     const dialog = page.getByRole('dialog', { name: 'Unsaved changes' });
     await expect(dialog.getByText('Do you really want to leave? You have unsaved changes!')).toBeVisible();
@@ -144,12 +147,12 @@ test.describe('on a 360 px phone', () => {
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/admin\/ticket\/create$/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await page.getByLabel('Title').fill('Oceanário de Lisboa');
+    await page.getByLabel('Title').fill(ticketTitle);
     await page.getByLabel('Description').fill('Skip-the-line entry to the oceanarium.');
     await page.getByLabel('Price').fill('25');
     await page.getByLabel('Ticket link').fill('https://tickets.example.com/oceanario');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Ticket created!')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Edit Oceanário de Lisboa' })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Edit ${ticketTitle}` })).toBeVisible();
   });
 });

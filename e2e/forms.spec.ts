@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demo, newestMail, signIn } from './helpers.ts';
+import { demo, gotoReady, newestMail, signIn } from './helpers.ts';
 
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -80,7 +80,7 @@ test('a visitor signs up to the newsletter in the footer, confirms through the e
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   const email = `news-${Date.now()}@example.com`;
-  await page.goto('/discover');
+  await gotoReady(page, '/discover');
   const form = page.getByRole('form', { name: 'Newsletter' });
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(form.getByText('Enter a valid e-mail address.')).toBeVisible();

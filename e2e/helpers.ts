@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, chromium, expect, type Page } from '@playwright/test';
+import { fakeCameraArgs } from './fake-camera.ts';
 
 /** Every demo account's password (apps/server/src/seed/seed-data.ts). */
 export const DEMO_PASSWORD = 'roteiro-demo';
@@ -12,6 +13,18 @@ export const demo = {
   vendor: 'vendor@roteiro.test',
   affiliate: 'affiliate@roteiro.test',
 } as const;
+
+/** Debian's Chromium with a camera: Chromium's moving test picture, or the y4m video `videoFile`. */
+export function launchWithFakeCamera(videoFile?: string) {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: fakeCameraArgs(videoFile) });
+}
+
+/** Opens `path` and waits until the app has taken over the server-rendered page (before that a click is the browser's own). */
+export async function gotoReady(page: Page, path: string) {
+  const response = await page.goto(path);
+  await expect(page.locator('html[data-app-ready="true"]')).toHaveCount(1);
+  return response;
+}
 
 /** Signs in through a sign-in page's form and waits until the app left it. */
 export async function signIn(page: Page, email: string, loginPath = '/login', password = DEMO_PASSWORD) {

@@ -28,6 +28,22 @@ if (!existsSync(CHROMIUM)) {
   }
 }
 
+// The affiliate-earnings journey runs its own server on a faked clock (libfaketime, Debian's faketime).
+const FAKETIME_LIBS = [
+  '/usr/lib/x86_64-linux-gnu/faketime/libfaketimeMT.so.1',
+  '/usr/lib/aarch64-linux-gnu/faketime/libfaketimeMT.so.1',
+];
+if (!FAKETIME_LIBS.some((path) => existsSync(path)) && process.getuid?.() === 0) {
+  console.log("libfaketime is missing: installing Debian's faketime package…");
+  sh('apt-get', ['install', '-y', '-qq', 'faketime'], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  }) ||
+    (sh('apt-get', ['update', '-qq']) &&
+      sh('apt-get', ['install', '-y', '-qq', 'faketime'], {
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      }));
+}
+
 /** A port nothing listens on right now (another server may hold 3000 or 3100). */
 function freePort() {
   return new Promise((resolve, reject) => {

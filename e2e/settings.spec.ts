@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demo, openAccountMenu, signIn } from './helpers.ts';
+import { demo, newestMail, openAccountMenu, signIn } from './helpers.ts';
 
 async function toast(page: Page, text: string) {
   await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
@@ -61,7 +61,8 @@ test('an admin adds a vendor, who registers, changes password and deletes the ac
   const vendorContext = await browser.newContext();
   const vendor = await vendorContext.newPage();
   await vendor.goto(link);
-  await expect(vendor.getByLabel('Email')).toHaveValue(email);
+  // The address is masked: whoever holds the link does not learn it (issue 15).
+  await expect(vendor.getByLabel('Email')).toHaveValue('k•••@example.test');
   await vendor.getByLabel('Name').fill('Belém Kiosk');
   await vendor.getByLabel('Password').fill('kiosk-password-1');
   await vendor.getByRole('button', { name: 'Create account' }).click();
@@ -115,4 +116,68 @@ test('an admin adds a vendor, who registers, changes password and deletes the ac
   await expect(
     page.getByRole('table', { name: 'Vendors' }).getByText('Deleted account').first(),
   ).toBeVisible();
+});
+
+test('a vendor changes the e-mail: the current password, then the link opened at the new address', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const email = `kiosk-move-${stamp}@example.test`;
+  const newEmail = `kiosk-moved-${stamp}@example.test`;
+  await signIn(page, demo.admin);
+  const added = await page.request.post('/api/admin/vendors', { data: { email } });
+  expect(added.ok()).toBe(true);
+  const { id } = (await added.json()) as { id: string };
+  const vendorContext = await browser.newContext();
+  const registered = await vendorContext.request.post(`/api/vendors/${id}/register`, {
+    data: { name: 'Moving Kiosk', password: 'kiosk-password-1' },
+  });
+  expect(registered.ok()).toBe(true);
+  const vendor = await vendorContext.newPage();
+  await signIn(vendor, email, '/vendor/login', 'kiosk-password-1');
+
+  // The new address with the current password: nothing changes until its link is opened.
+  await vendor.goto('/settings/basic-information');
+  await expect(vendor.getByLabel('Email')).toHaveValue(email);
+  await expect(vendor.getByLabel('Current password')).toHaveCount(0);
+  await vendor.getByLabel('Email').fill(newEmail);
+  await vendor.getByLabel('Current password').fill('kiosk-password-1');
+  await vendor.getByRole('button', { name: 'Save' }).click();
+  await toast(
+    vendor,
+    `We sent a link to ${newEmail}. Your e-mail changes once you open it; until then you sign in with your current one.`,
+  );
+  await expect(vendor.getByLabel('Email')).toHaveValue(email);
+  await expect(
+    vendor.getByRole('status').filter({ hasText: `the link we sent to ${newEmail}` }),
+  ).toBeVisible();
+
+  const mail = await newestMail(page.request, newEmail);
+  const link = /https?:\/\/\S+\/settings\/email\/confirm\S+/.exec(mail.text)?.[0] ?? '';
+  expect(link).not.toBe('');
+  await vendor.goto(link);
+  await expect(vendor.getByText(newEmail)).toBeVisible();
+  await vendor.getByRole('button', { name: 'Confirm new e-mail' }).click();
+  await expect(vendor.getByText('Your e-mail has been changed.')).toBeVisible();
+  // The old address is told (through the outbox: it may take a moment).
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`/api/dev/mailbox?recipient=${encodeURIComponent(email)}`);
+        return ((await res.json()) as { items: { subject: string }[] }).items.map((item) => item.subject);
+      },
+      { timeout: 20_000 },
+    )
+    .toContain('Your Roteiro e-mail address was changed');
+
+  // The new address signs in; the old one no longer does.
+  const fresh = await browser.newContext();
+  const again = await fresh.newPage();
+  await signIn(again, newEmail, '/vendor/login', 'kiosk-password-1');
+  await again.goto('/vendor/dashboard');
+  await expect(again.getByRole('heading', { name: 'Welcome, Moving Kiosk' })).toBeVisible();
+  await fresh.close();
+  await vendorContext.close();
 });

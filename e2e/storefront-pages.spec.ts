@@ -42,7 +42,10 @@ test('the served HTML of each page is the rendered page with its own title, desc
     expect(html).toContain(`<title>${title} | Roteiro</title>`);
     expect(html).toContain(`<meta property="og:title" content="${title}" />`);
     expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/card\.webp" \/>/);
-    expect(html).not.toContain('Book day tours, tuk-tuk rides, cultural walks, tickets and private guides');
+    // The page's own description, not the site's (which the page's messages still carry, for other pages).
+    expect(html).not.toContain(
+      '<meta name="description" content="Book day tours, tuk-tuk rides, cultural walks, tickets and private guides',
+    );
     const root = html.slice(html.indexOf('<div id="root">'));
     expect(root, path).toContain(`>${title}</h1>`);
     expect(root, path).toContain(content);

@@ -4,9 +4,31 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+// @ts-expect-error: a plain ES module, shared with the unit tests' config
+import { cataloguePlugin } from './scripts/catalogues.mjs';
 
 const API_ORIGIN = 'http://localhost:3000';
-const proxy = { '/api': API_ORIGIN, '/sitemap.xml': API_ORIGIN };
+/**
+ * The API refuses writes whose Origin is not its APP_URL (cross-site requests, issue 15): the dev server's pages
+ * (another port, another origin) reach it through this proxy as if they were the API's own.
+ */
+const asApiOrigin = {
+  target: API_ORIGIN,
+  configure: (proxyServer: {
+    on: (event: 'proxyReq', listener: (request: TProxyRequest) => void) => void;
+  }) => {
+    proxyServer.on('proxyReq', (request) => {
+      if (request.getHeader('origin')) {
+        request.setHeader('origin', API_ORIGIN);
+      }
+    });
+  },
+};
+type TProxyRequest = {
+  getHeader: (name: string) => unknown;
+  setHeader: (name: string, value: string) => void;
+};
+const proxy = { '/api': asApiOrigin, '/sitemap.xml': API_ORIGIN };
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 
@@ -133,7 +155,12 @@ function headOrder(font: RegExp): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress(), headOrder(/inter-latin-wght-normal-[\w-]+\.woff2$/)],
+  plugins: [
+    cataloguePlugin() as Plugin,
+    react(),
+    precompress(),
+    headOrder(/inter-latin-wght-normal-[\w-]+\.woff2$/),
+  ],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: { outDir: 'dist', emptyOutDir: true, manifest: true },

@@ -1,11 +1,9 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config.ts';
-import type { Database } from './db/database.ts';
+import type { Database, Trx } from './db/database.ts';
 import { createAccountDeletion } from './modules/accounts/accounts.service.ts';
 import { affiliatesRoutes } from './modules/affiliates/affiliates.routes.ts';
 import * as affiliates from './modules/affiliates/affiliates.service.ts';
@@ -13,6 +11,7 @@ import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { findBlogPagePreview } from './modules/blog/blog.service.ts';
 import { adminBookingsRoutes } from './modules/booking/admin-bookings.routes.ts';
 import { bookingRoutes } from './modules/booking/booking.routes.ts';
+import { counterRoutes } from './modules/booking/counter.routes.ts';
 import { bookingWebhookHandlers } from './modules/booking/fulfilment.ts';
 import { manageRoutes } from './modules/booking/manage.routes.ts';
 import { myToursRoutes } from './modules/booking/my-tours.routes.ts';
@@ -49,9 +48,18 @@ import type { Adapters } from './platform/adapters.ts';
 import { createSessionResolver, installAccessControl } from './platform/auth/access.ts';
 import { authRelayRoutes } from './platform/auth/auth.routes.ts';
 import { createAuth } from './platform/auth/auth.ts';
-import { installErrorHandler, logSlowRequests } from './platform/http/error-handler.ts';
+import { apiDocsRoutes } from './platform/http/api-docs.ts';
+import {
+  frameworkErrors,
+  installErrorHandler,
+  logSlowRequests,
+  refuseNulInUrls,
+} from './platform/http/error-handler.ts';
+import { refuseCrossOriginWrites } from './platform/http/origin-check.ts';
 import { createPublicCache } from './platform/http/public-cache.ts';
-import { markPublic, type RegisteredRoute, trackRouteAccess } from './platform/http/routing.ts';
+import { type RegisteredRoute, trackRouteAccess } from './platform/http/routing.ts';
+import { installSecurityHeaders } from './platform/http/security-headers.ts';
+import { createThrottle, warnOfUntrustedProxy } from './platform/http/throttle.ts';
 import { serveWebApp } from './platform/http/web-app.ts';
 import { signInLinkMail } from './platform/mail/templates/sign-in-link.ts';
 import type { Outbox } from './platform/outbox/outbox.ts';
@@ -78,12 +86,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A URL that is not valid percent-encoding gets the app's error format too.
+    frameworkErrors,
     // A log line per request costs more than many requests do: failures and slow requests are logged.
     logController: new LogController({ disableRequestLogging: true }),
   });
   logSlowRequests(app, config.slowRequestMs);
   const routeTable = trackRouteAccess(app);
   installErrorHandler(app);
+  // The first hook: security headers on every answer, refusals included (docs/decisions.md).
+  await installSecurityHeaders(app, config.appUrl);
+  refuseNulInUrls(app);
+  // Before the session is looked up: writes a browser sends from another site are refused.
+  refuseCrossOriginWrites(app, config.appUrl);
   // Zod validates inside each route (domain messages) and, outside production, checks each answer
   // against its contract; the JSON schemas only document the API.
   app.setValidatorCompiler(() => () => true);
@@ -98,6 +113,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     slotsCache.clear();
   };
   app.decorate('publicCache', publicCache);
+  app.decorate(
+    'throttle',
+    createThrottle(db, () => now().getTime(), config.throttleScale),
+  );
+  warnOfUntrustedProxy(app, config.trustProxy);
   // Text answers leave compressed (brotli at a quality that is quick enough per request, else gzip);
   // the web app's files are compressed once at build time and served as they are.
   await app.register(compress, {
@@ -109,15 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // File uploads (request.file() / request.parts()); each route still checks type and size from the bytes.
   await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 20, fields: 50 } });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Roteiro API', version: '1.0.0', description: 'Every route states its access level.' },
-    },
-  });
-  await app.register(async (scope) => {
-    markPublic(scope);
-    await scope.register(swaggerUi, { routePrefix: '/api/docs' });
-  });
+  // Before any route: the documentation collects every route registered after it (built on first use).
+  apiDocsRoutes(app, config.appUrl);
 
   const auth = createAuth({
     config,
@@ -129,7 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       });
     },
   });
-  installAccessControl(app, createSessionResolver(auth, db));
+  installAccessControl(app, createSessionResolver(auth, db, config.authSecret));
 
   healthRoutes(app, db);
   sessionRoutes(app, { auth, db, googleEnabled: Boolean(config.google) });
@@ -146,6 +159,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   devRoutes(app, { db, mailboxEnabled: adapters.mailer.kind === 'dev' });
   mediaRoutes(app, { storage: adapters.storage });
   opsRoutes(app, { outbox });
+  // Issue 12: operators hear of a group's first paid booking and of seats missing (online or at a counter).
+  const onPaid = (trx: Trx, groupId: string) =>
+    onBookingPaid(trx, { outbox, operatorsChatId: config.operatorsChatId, now: now() }, groupId);
   paymentsRoutes(app, {
     db,
     payments: adapters.payments,
@@ -157,9 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         log: app.log,
         appUrl: config.appUrl,
         authSecret: config.authSecret,
-        // Issue 12: operators hear of a group's first paid booking and of seats missing.
-        onPaid: (trx, groupId) =>
-          onBookingPaid(trx, { outbox, operatorsChatId: config.operatorsChatId, now: now() }, groupId),
+        onPaid,
       }),
     ),
   });
@@ -191,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
   manageRoutes(app, manage);
   adminBookingsRoutes(app, manage);
+  counterRoutes(app, { ...manage, log: app.log, onPaid });
   myToursRoutes(app, { db, authSecret: config.authSecret });
   catalogueAdminRoutes(app, {
     db,
@@ -206,6 +221,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   settingsRoutes(app, {
     db,
     storage: adapters.storage,
+    outbox,
+    appUrl: config.appUrl,
     deleteAccount: createAccountDeletion({
       company: [staff.deactivateEmployeesOfCompany, companies.onCompanyDeleted],
       employee: [staff.anonymiseEmployee],
@@ -214,7 +231,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }),
   });
   guidersRoutes(app, { db });
-  payoutsRoutes(app, { db, payments: adapters.payments, log: app.log });
+  // The weekly affiliate settlement runs in the app's lifecycle; tests pay through the service instead.
+  payoutsRoutes(
+    app,
+    { db, payments: adapters.payments, log: app.log },
+    { settlementJob: config.env !== 'test' },
+  );
   schedulingRoutes(app, { db, outbox, operatorsChatId: config.operatorsChatId, now });
   checkinRoutes(app, { db });
 

@@ -55,6 +55,7 @@ const ZEnv = z.object({
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   SLOTS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(1000),
+  THROTTLE_SCALE: z.coerce.number().min(1).max(1000).default(1),
   WEB_DIST_DIR: optional,
 });
 
@@ -66,6 +67,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   authSecret: string;
+  /** Where the secret came from: AUTH_SECRET, or a random one kept in this data directory (development). */
+  authSecretSource: 'environment' | 'dataDir';
   trustProxy: boolean;
   logLevel: string;
   google: { clientId: string; clientSecret: string } | undefined;
@@ -84,6 +87,8 @@ export type Config = {
   slotsCacheMs: number;
   /** Requests slower than this are logged. */
   slowRequestMs: number;
+  /** Multiplies every request limit (tests and browser journeys send many requests from one address). */
+  throttleScale: number;
   /** Nominatim-shaped place search for the meeting-point picker; optional. */
   geocoderUrl: string | undefined;
   webDistDir: string;
@@ -130,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     authSecret: e.AUTH_SECRET ?? localSecret(dataDir),
+    authSecretSource: e.AUTH_SECRET ? 'environment' : 'dataDir',
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     google: google && { clientId: google[0], clientSecret: google[1] },
@@ -151,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
     slotsCacheMs: e.SLOTS_CACHE_MS,
     slowRequestMs: e.SLOW_REQUEST_MS,
+    throttleScale: e.THROTTLE_SCALE,
     geocoderUrl: e.GEOCODER_URL?.replace(/\/$/, ''),
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : join(repoRoot, 'apps/web/dist'),
   };

@@ -16,9 +16,14 @@ const [database, { buildApp }, startUp] = await Promise.all([
   import('./app.ts'),
   import('./start-up.ts'),
 ]);
-const { createLogger, migrateToLatest, createAdapters, createOutbox, outboxHandlers, isDatabaseEmpty } =
-  startUp;
+const { createLogger, migrateToLatest, createAdapters, createOutbox, outboxHandlers, seedIfEmpty } = startUp;
 const log = createLogger(config.logLevel);
+if (config.databaseUrl && config.authSecretSource === 'dataDir') {
+  // Sessions, invitations and booking links signed by one process must verify on every other (README, "Scale").
+  log.warn(
+    'AUTH_SECRET is not set: this process signs with a secret of its own data directory; give every process on this database the same AUTH_SECRET',
+  );
+}
 mark('opened');
 await migrateToLatest(database.db);
 mark('migrated');
@@ -29,10 +34,12 @@ await outbox.start();
 await outbox.work(outboxHandlers(adapters));
 mark('outbox');
 
-if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
-  log.info('empty database: seeding demo data');
-  const { seedDemo } = await import('./seed/seed.ts');
-  await seedDemo({ db: database.db, adapters, config });
+if (config.seedDemo) {
+  await seedIfEmpty(database, async () => {
+    log.info('empty database: seeding demo data');
+    const { seedDemo } = await import('./seed/seed.ts');
+    await seedDemo({ db: database.db, adapters, config });
+  });
 }
 
 mark('seed-checked');

@@ -4,4 +4,4 @@ export { createLogger } from './logger.ts';
 export { createAdapters } from './platform/adapters.ts';
 export { createOutbox } from './platform/outbox/outbox.ts';
 export { outboxHandlers } from './platform/outbox-handlers.ts';
-export { isDatabaseEmpty } from './seed/seed-check.ts';
+export { seedIfEmpty } from './seed/seed-check.ts';

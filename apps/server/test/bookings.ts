@@ -102,6 +102,7 @@ export async function createPaidBooking(
     clientEmail?: string;
     clientName?: string;
     discountCode?: string;
+    referralCode?: string;
   },
 ): Promise<PaidBooking> {
   const clientEmail = input.clientEmail ?? uniqueEmail('traveller');
@@ -114,6 +115,7 @@ export async function createPaidBooking(
       startTime: input.startTime,
       participants: input.participants ?? 2,
       discountCode: input.discountCode ?? null,
+      referralCode: input.referralCode ?? null,
       clientName: input.clientName ?? 'Ana Silva',
       clientEmail,
     },

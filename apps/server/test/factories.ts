@@ -34,3 +34,19 @@ export async function createEmployee(db: Db, companyId: string) {
     .executeTakeFirstOrThrow();
   return { ...user, employeeId: employee.id };
 }
+
+/** A registered vendor (vendor record linked to a vendor account). */
+export async function createVendor(db: Db, overrides: { name?: string } = {}) {
+  const user = await createUser(db, 'vendor', { name: overrides.name ?? 'Test Vendor' });
+  const vendor = await db
+    .insertInto('vendor')
+    .values({
+      email: user.email,
+      name: overrides.name ?? 'Test Vendor',
+      userId: user.id,
+      registeredAt: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { ...user, userId: user.id, vendorId: vendor.id };
+}

@@ -11,7 +11,11 @@ import { type Kysely, sql } from 'kysely';
 export type MarketplaceSize = { activities: number; groupsPerActivity: number };
 
 export const BENCH_SIZE: MarketplaceSize = { activities: 10_000, groupsPerActivity: 10 };
+/** `npm run bench -- --small`: the same shapes at a tenth of the size, to try the bench quickly. */
+export const BENCH_SMALL_SIZE: MarketplaceSize = { activities: 1_000, groupsPerActivity: 10 };
 export const COMMON_TERM = 'lisbon';
+/** Today in Lisbon, whatever the database server's zone: the day check-in and booking rules use. */
+const LISBON_TODAY = sql`(now() at time zone 'Europe/Lisbon')::date`;
 export const RARE_TERM = 'tomar';
 
 export async function generateMarketplace(
@@ -53,7 +57,7 @@ export async function generateMarketplace(
       array[time '10:00', time '14:00'],
       array[time '10:00', time '12:00', time '16:00'],
       1,
-      8,
+      20,
       'Praça do Comércio, Lisboa',
       38.70 + (i % 100) / 1000.0,
       -9.14 + (i % 77) / 1000.0,
@@ -77,13 +81,93 @@ export async function generateMarketplace(
     from "activity" a
     cross join (values (0, 'Meeting point'), (1, 'Viewpoint')) as s(position, title)
   `.execute(db);
-  // Groups already partly or fully booked (0 to 8 of 8 places taken), as the booking routes meet them.
+  // Groups already partly or fully booked (1 to 20 of 20 places taken, 10.5 on average), as the booking routes meet
+  // them; `generateBookings` adds the bookings and tickets behind those places.
   await sql`
     insert into "activity_group" ("activityId", "day", "startTime", "endTime", "capacity", "groupSize")
-    select a."id", current_date + d, time '10:00', time '12:00', 8, (d * 3 + char_length(a."title")) % 9
+    select a."id", ${LISBON_TODAY} + d, time '10:00', time '12:00', 20, 1 + (d * 7 + char_length(a."title")) % 20
     from "activity" a
     cross join generate_series(0, ${size.groupsPerActivity - 1}) as d
   `.execute(db);
   // VACUUM as well: a GIN index only learns its size (which the planner needs to choose it) from VACUUM.
+  await sql`vacuum analyze`.execute(db);
+}
+
+/** The companies `generateBookings` signs in (their sessions are rows; the bench signs their cookies). */
+export const BENCH_SCANNER_EMAIL = 'bench-scanner@example.test';
+export const benchStarterEmail = (index: number) => `bench-starter-${index}@example.test`;
+
+/**
+ * The paid bookings behind every generated group's places (one per three places, so 1 to 3 people each), their
+ * participants and one issued ticket per person: over 1,000,000 tickets for the bench's 100,000 groups. Also what
+ * the check-in routes need to be measured doing real work each request:
+ * - a company ("Bench Scanner") staffing every group of today, so each scan can read a different ticket;
+ * - `startGroups` more groups of today (two tickets each, at early-morning times), each staffed by a company of
+ *   its own, so each Start can start a different group (a company runs one activity at a time).
+ * Every such company has a session row whose token is `md5('bench-session:' || user id)`.
+ */
+export async function generateBookings(db: Kysely<unknown>, options: { startGroups: number }): Promise<void> {
+  // The start pool's groups: today, one company each, two places taken (its booking below).
+  await sql`
+    with a as (select "id", row_number() over (order by "id") - 1 as k, count(*) over () as n from "activity")
+    insert into "activity_group" ("activityId", "day", "startTime", "endTime", "capacity", "groupSize")
+    select a."id", ${LISBON_TODAY}, time '05:00' + (s.i / a.n) * interval '1 minute', time '23:00', 20, 2
+    from generate_series(0, ${options.startGroups - 1}) as s(i)
+    join a on a.k = s.i % a.n
+  `.execute(db);
+  await sql`
+    insert into "booking" ("reference", "kind", "activityId", "groupId", "clientName", "clientEmail",
+      "participantCount", "subtotalCents", "amountCents", "status", "paidAt", "createdAt")
+    select 'BK' || lpad(x.n::text, 10, '0'), x.kind, x."activityId", x."groupId", 'Client ' || x.n,
+      'client' || x.n || '@example.test', x.people, x.price * x.people, x.price * x.people, 'paid',
+      now() - interval '1 day', now() - interval '1 day'
+    from (
+      select row_number() over (order by g."id", j) as n, case when a."isPass" then 'pass' else 'shared' end as kind,
+        g."activityId", g."id" as "groupId", least(3, g."groupSize" - 3 * (j - 1)) as people, a."priceCents" as price
+      from "activity_group" g
+      join "activity" a on a."id" = g."activityId"
+      cross join lateral generate_series(1, ceil(g."groupSize" / 3.0)::int) as j
+      where g."groupSize" > 0
+    ) as x
+  `.execute(db);
+  await sql`
+    insert into "participant" ("bookingId", "groupId", "clientName")
+    select "id", "groupId", "clientName" from "booking"
+  `.execute(db);
+  await sql`
+    insert into "issued_ticket" ("participantId", "ticketNumber")
+    select p."id", b."reference" || '-' || k
+    from "participant" p
+    join "booking" b on b."id" = p."bookingId"
+    cross join lateral generate_series(1, b."participantCount") as k
+  `.execute(db);
+
+  // The companies: one scanner staffing today's generated groups, one per group of the start pool.
+  await sql`
+    insert into "user" ("id", "name", "email", "emailVerified", "role")
+    select 'bench-scanner', 'Bench Scanner', ${BENCH_SCANNER_EMAIL}, true, 'company'
+    union all
+    select 'bench-starter-' || i, 'Bench Starter ' || i, 'bench-starter-' || i || '@example.test', true, 'company'
+    from generate_series(0, ${options.startGroups - 1}) as i
+  `.execute(db);
+  await sql`
+    insert into "company" ("id", "name", "hasFinishedSetUp")
+    select "id", "name", true from "user" where "id" like 'bench-%'
+  `.execute(db);
+  await sql`
+    insert into "session" ("id", "token", "userId", "expiresAt")
+    select 'session-' || "id", md5('bench-session:' || "id"), "id", now() + interval '7 days'
+    from "user" where "id" like 'bench-%'
+  `.execute(db);
+  await sql`
+    insert into "group_allocation" ("groupId", "companyId", "joinedNOfSeats", "nOfSeats", "numberOfVehicles")
+    select g."id", 'bench-scanner', 20, 20, 5
+    from "activity_group" g where g."day" = ${LISBON_TODAY} and g."startTime" = time '10:00' and g."groupSize" > 0
+  `.execute(db);
+  await sql`
+    insert into "group_allocation" ("groupId", "companyId", "joinedNOfSeats", "nOfSeats", "numberOfVehicles")
+    select g."id", 'bench-starter-' || (row_number() over (order by g."startTime", g."id") - 1), 4, 4, 1
+    from "activity_group" g where g."day" = ${LISBON_TODAY} and g."startTime" < time '10:00'
+  `.execute(db);
   await sql`vacuum analyze`.execute(db);
 }

@@ -36,6 +36,21 @@ describe('API documentation', () => {
     expect(JSON.stringify(signIn)).toContain('hasFinishedSetUp');
   });
 
+  it('documents the input of each route, built when the document is first asked for', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const doc = res.json() as {
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { content?: Record<string, { schema?: object }> } }>
+      >;
+    };
+    const quote = doc.paths['/api/quote-requests']?.post?.requestBody?.content?.['application/json']?.schema;
+    expect(JSON.stringify(quote)).toContain('email');
+    const upload =
+      doc.paths['/api/company/employees']?.post?.requestBody?.content?.['multipart/form-data']?.schema;
+    expect(JSON.stringify(upload)).toContain('driversLicense');
+  });
+
   it('serves the documentation page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);

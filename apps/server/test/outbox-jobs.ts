@@ -11,3 +11,15 @@ export async function queuedMails(db: Database['db'], recipient: string): Promis
     where name = 'mail.send' and lower(data->>'to') = ${recipient.toLowerCase()}`.execute(db);
   return rows;
 }
+
+/** The same, with each mail's plain text (what a test reads to check the words a traveller gets). */
+export async function queuedMailContents(
+  db: Database['db'],
+  recipient: string,
+): Promise<{ subject: string; text: string }[]> {
+  const { rows } = await sql<{ subject: string; text: string }>`
+    select data->>'subject' as subject, data->>'text' as text from pgboss.job
+    where name = 'mail.send' and lower(data->>'to') = ${recipient.toLowerCase()}
+    order by created_on`.execute(db);
+  return rows;
+}

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { TAccess } from '@roteiro/domain/auth/roles';
 import { describe, expect, it } from 'vitest';
+import { createBookableActivity } from '../src/modules/booking/checkout.test-helpers.ts';
+import { saleBody, sold } from '../src/modules/booking/counter.test-helpers.ts';
 import { createFinishedRuns } from '../src/modules/staff/staff-test-helpers.ts';
-import { createCompany, createEmployee } from './factories.ts';
+import { createCompany, createEmployee, createVendor } from './factories.ts';
 import { createTestApp, createUser, signIn } from './test-app.ts';
 
 /**
@@ -39,7 +41,14 @@ const groupOfB = await t.db
   .select('groupId')
   .where('id', '=', runOfB ?? '')
   .executeTakeFirstOrThrow();
-const vendor = await createUser(t.db, 'vendor');
+const vendor = await createVendor(t.db, { name: 'Vendor A' });
+// Vendor B's cash sale: vendor A, allowed by role, gets 404 for it.
+const vendorB = await createVendor(t.db, { name: 'Vendor B' });
+const saleOfB = await sold(
+  t,
+  await signIn(t.app, vendorB.email),
+  saleBody(await createBookableActivity(t.db), { participants: 1 }),
+);
 const callers: Caller[] = [
   { name: 'anonymous', email: null },
   { name: 'admin', email: (await createUser(t.db, 'admin')).email },
@@ -75,6 +84,8 @@ const realIds: Record<string, string> = {
   companyId: companyB.id,
   guiderId: companyB.id,
   document: 'driversLicense',
+  saleId: saleOfB.id,
+  vendorId: vendorB.vendorId,
 };
 
 /** Routes about one company's rows: company A's callers, allowed by role, get 404 for company B's row. */
@@ -92,6 +103,13 @@ const tenantRoutes = new Set([
   'POST /api/guider/runs/:runId/finish',
 ]);
 const companyACallers = new Set<CallerName>(['company', 'employee']);
+
+/** Routes about one vendor's sales: vendor A gets 404 for vendor B's sale. */
+const vendorTenantRoutes = new Set([
+  'GET /api/vendor/sales/:saleId',
+  'POST /api/vendor/sales/:saleId/refund',
+  'POST /api/vendor/sales/:saleId/cancel',
+]);
 
 const cookies = new Map<string, string>();
 async function cookieFor(caller: Caller, fresh: boolean): Promise<string | undefined> {
@@ -132,7 +150,7 @@ describe('every route × every role', () => {
 
   it('covers every tenant route it names', () => {
     const known = new Set(routes.map((route) => `${route.method} ${route.url}`));
-    for (const route of tenantRoutes) {
+    for (const route of [...tenantRoutes, ...vendorTenantRoutes]) {
       expect(known, route).toContain(route);
     }
   });
@@ -158,6 +176,9 @@ describe('every route × every role', () => {
           if (tenantRoutes.has(key) && companyACallers.has(caller.name)) {
             expect(res.statusCode, label).toBe(404);
           }
+          if (vendorTenantRoutes.has(key) && caller.name === 'vendor') {
+            expect(res.statusCode, label).toBe(404);
+          }
         } else {
           expect(res.statusCode, label).toBe(caller.name === 'anonymous' ? 401 : 403);
         }
@@ -166,6 +187,16 @@ describe('every route × every role', () => {
       expect(checked).toBe(routes.length);
     });
   }
+
+  it('lets vendor B itself reach its own sale (the 404s above are tenant checks, not missing rows)', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/vendor/sales/${saleOfB.id}`,
+      headers: { cookie: await signIn(t.app, vendorB.email) },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().id).toBe(saleOfB.id);
+  });
 
   it('lets company B itself reach its own rows (the 404s above are tenant checks, not missing rows)', async () => {
     const cookie = await signIn(t.app, companyB.email);

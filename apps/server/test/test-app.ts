@@ -32,7 +32,8 @@ export type TestApp = {
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  adapterOverrides: Partial<Adapters> = {},
+  /** Adapters to use instead of the offline ones; a function gets the test's database (e.g. for a test provider). */
+  adapterOverrides: Partial<Adapters> | ((database: Database) => Partial<Adapters>) = {},
   options: { now?: () => Date } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -45,11 +46,14 @@ export async function createTestApp(
       APP_URL: 'http://localhost:3000',
       PUBLIC_CACHE_SECONDS: '0',
       SLOTS_CACHE_MS: '0',
+      // Every test request comes from one address: the limits are tested on their own (throttle.int.test.ts).
+      THROTTLE_SCALE: '100',
     }),
     ...overrides,
   };
   const log = createLogger('silent');
-  const adapters = { ...(await createAdapters(config, database, log)), ...adapterOverrides };
+  const chosen = typeof adapterOverrides === 'function' ? adapterOverrides(database) : adapterOverrides;
+  const adapters = { ...(await createAdapters(config, database, log)), ...chosen };
   const outbox = createOutbox({
     database,
     log,

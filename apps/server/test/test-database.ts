@@ -24,22 +24,26 @@ export async function createTestDatabase(): Promise<Database> {
       ...database,
       close: async () => {
         await database.close();
-        // pool.end() resolves before its sockets are gone: wait, so the drop does not kill a closing connection.
-        for (let i = 0; i < 50; i++) {
-          const { rows } = await admin.query<{ n: number }>(
-            'select count(*)::int as n from pg_stat_activity where datname = $1',
-            [name],
-          );
-          if (rows[0]?.n === 0) {
-            break;
-          }
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-        await admin.query(`drop database if exists ${name} with (force)`);
+        await dropDatabase(admin, name);
         await admin.end();
       },
     };
   }
   const bytes = readFileSync(inject('pgliteTemplateFile'));
   return openPglite({ loadDataDir: new Blob([bytes]) });
+}
+
+/** Drops a test database once its pools have let go of it (pool.end() resolves before its sockets are gone). */
+export async function dropDatabase(admin: pg.Client, name: string): Promise<void> {
+  for (let i = 0; i < 50; i++) {
+    const { rows } = await admin.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where datname = $1',
+      [name],
+    );
+    if (rows[0]?.n === 0) {
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await admin.query(`drop database if exists ${name} with (force)`);
 }

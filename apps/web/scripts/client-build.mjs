@@ -30,6 +30,8 @@ export const STOREFRONT_PAGE_MODULES = [
   'src/routes/storefront/PassesPage.tsx',
   'src/routes/storefront/GalleryPage.tsx',
   'src/routes/storefront/FaqPage.tsx',
+  'src/routes/storefront/BlogIndexPage.tsx',
+  'src/routes/storefront/BlogArticlePage.tsx',
 ];
 
 /** The modules of a chunk and of every chunk it imports statically. */

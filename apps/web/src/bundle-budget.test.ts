@@ -54,6 +54,16 @@ describe('storefront first load', () => {
       expect(load.jsFiles.length, load.jsFiles.join(' ')).toBeLessThanOrEqual(MAX_FIRST_LOAD_FILES);
     });
 
+    it(`${name}: carries no message catalogue (a page's texts come in its HTML, in its language only)`, () => {
+      const load = measure(outDir, page);
+      for (const file of load.jsFiles) {
+        const code = readFileSync(join(outDir, file), 'utf8');
+        // A text of each language's common catalogue (issue 14).
+        expect(code, file).not.toContain('Tours and experiences in Portugal');
+        expect(code, file).not.toContain('Passeios e experiências em Portugal');
+      }
+    });
+
     it(`${name}: carries no map code`, () => {
       const load = measure(outDir, page);
       for (const file of load.jsFiles) {
@@ -61,6 +71,14 @@ describe('storefront first load', () => {
       }
     });
   }
+
+  it('notices a catalogue where there is one (the check itself can fail)', () => {
+    const load = measure(outDir, 'src/shared/i18n/locales/pt-PT/common.json');
+    const hasCatalogue = load.jsFiles.some((file) =>
+      readFileSync(join(outDir, file), 'utf8').includes('Passeios e experiências em Portugal'),
+    );
+    expect(hasCatalogue).toBe(true);
+  });
 
   it('notices map code where there is some (the check itself can fail)', () => {
     const load = measure(outDir, 'src/features/catalogue-public/MeetingPointMap.tsx');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -25,8 +26,53 @@ export type Database = {
 // Dates (`date`) stay 'YYYY-MM-DD' strings and bigints stay strings on both drivers: no time-zone shifts.
 pg.types.setTypeParser(1082, (v: string) => v);
 
+/** Statements kept prepared per connection at most (Kysely's `in (…)` lists make a few texts per list length). */
+const MAX_PREPARED_STATEMENTS = 2000;
+
+/**
+ * Makes every query with parameters a named prepared statement on the connections of `pool` (as postgres.js does by
+ * default): PostgreSQL parses each text once per connection and, after a few runs, keeps its plan, so a hot route
+ * stops paying for planning (a few milliseconds per join under load) at every request. At most
+ * `MAX_PREPARED_STATEMENTS` texts are named; a statement whose cached plan no longer fits its table (a column
+ * added by another process's migration) runs unprepared from then on.
+ */
+function preparingStatements(pool: pg.Pool): void {
+  const names = new Map<string, string | null>();
+  const nameOf = (text: string): string | null => {
+    let name = names.get(text);
+    if (name === undefined) {
+      name =
+        names.size < MAX_PREPARED_STATEMENTS ? `k${createHash('sha1').update(text).digest('hex')}` : null;
+      names.set(text, name);
+    }
+    return name;
+  };
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    Object.assign(client, {
+      query: (...args: unknown[]) => {
+        const [text, values, callback] = args;
+        const name =
+          typeof text === 'string' && Array.isArray(values) && values.length > 0 && !callback && nameOf(text);
+        if (!name) {
+          return query(...args);
+        }
+        return (query({ name, text, values }) as Promise<unknown>).catch((error: unknown) => {
+          // 0A000 "cached plan must not change result type": the table changed under the prepared statement.
+          if (error instanceof Error && 'code' in error && error.code === '0A000') {
+            names.set(text as string, null);
+            return query(text, values);
+          }
+          throw error;
+        });
+      },
+    });
+  });
+}
+
 export function openPostgres(connectionString: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString, max });
+  preparingStatements(pool);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

@@ -1,3 +1,4 @@
+import type { TLocale } from '@roteiro/domain/i18n/locale';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Kysely table types of the domain model (migration 0002). docs/data-model.md explains each table. */
@@ -42,8 +43,16 @@ export type ActivityMediaKind = 'cover' | 'gallery' | 'video';
 export type AllocationStatus = 'joined' | 'canceled';
 export type BookingKind = 'shared' | 'private' | 'pass' | 'event';
 export type BookingStatus = 'pending' | 'paid' | 'refunded' | 'canceled';
-export type CommissionState = 'expected' | 'pending' | 'paid' | 'reversed';
-export type MoneyMovementKind = 'charge' | 'refund' | 'company_transfer' | 'affiliate_transfer';
+/** 'clawed_back' (0021): paid out, then its booking was refunded; taken back from the next payouts. */
+export type CommissionState = 'expected' | 'pending' | 'paid' | 'reversed' | 'clawed_back';
+/** 0021 adds 'commission_offset' and 'commission_clawback' (docs/data-model.md, Money). */
+export type MoneyMovementKind =
+  | 'charge'
+  | 'refund'
+  | 'company_transfer'
+  | 'affiliate_transfer'
+  | 'commission_offset'
+  | 'commission_clawback';
 export type QuoteGroupType = 'Solo' | 'Couple' | 'Family' | 'Friends';
 
 // ---------------------------------------------------------------- operators and accounts
@@ -339,6 +348,14 @@ export type BookingTable = {
   canceledAt: Instant;
   /** When the day-before reminder was queued (migration 0008); null until then. */
   reminderSentAt: Instant;
+  /** A vendor's sale: the key its screen made once (migration 0025), so a repeated request finds this booking. */
+  counterSaleKey: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Paid in cash at a vendor's counter (migration 0025). */
+  paidInCash: Defaulted<boolean>;
+  /** The provider's checkout page of a vendor's sale paid on the customer's phone (migration 0025). */
+  checkoutUrl: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The language the traveller booked in (migration 0029): every e-mail of the booking is written in it. */
+  locale: Defaulted<TLocale>;
   createdAt: DefaultInstant;
   updatedAt: DefaultInstant;
 };
@@ -379,6 +396,10 @@ export type AffiliateCommissionTable = {
   transferId: string | null;
   paidAt: Instant;
   reversedAt: Instant;
+  /** 0021: kept back when paid out, against the affiliate's claw-back balance (≤ amountCents). */
+  withheldCents: Defaulted<number>;
+  /** 0021: set with state 'clawed_back'. */
+  clawedBackAt: Instant;
   createdAt: DefaultInstant;
   updatedAt: DefaultInstant;
 };
@@ -396,6 +417,17 @@ export type MoneyMovementTable = {
   providerRef: string | null;
   idempotencyKey: string | null;
   occurredAt: DefaultInstant;
+  createdAt: DefaultInstant;
+  /** Cash (migration 0025): the vendor who took the money (charge) or paid it back (refund). */
+  cashVendorId: ColumnType<string | null, string | null | undefined, string | null>;
+};
+
+/** Cash a vendor handed over, recorded by an admin (migration 0025). */
+export type VendorCashHandoverTable = {
+  id: Generated<string>;
+  vendorId: string;
+  amountCents: number;
+  receivedBy: string | null;
   createdAt: DefaultInstant;
 };
 
@@ -427,6 +459,8 @@ export type QuoteRequestTable = {
   withAirportTransfer: boolean;
   nonNegotiables: string | null;
   notes: string | null;
+  /** The language the request was written in (migration 0029), for staff to answer in. */
+  locale: Defaulted<TLocale>;
   createdAt: DefaultInstant;
 };
 
@@ -436,6 +470,8 @@ export type FormSubmissionTable = {
   name: string;
   email: string;
   answers: Jsonb;
+  /** The language the form was sent in (migration 0029): the sender's copy is written in it. */
+  locale: Defaulted<TLocale>;
   createdAt: DefaultInstant;
 };
 
@@ -446,6 +482,8 @@ export type NewsletterSubscriptionTable = {
   confirmationSentAt: Instant;
   confirmedAt: Instant;
   unsubscribedAt: Instant;
+  /** The language of the latest sign-up that was e-mailed (migration 0029): the newsletter's e-mails use it. */
+  locale: Defaulted<TLocale>;
 };
 
 export type BlogArticleTable = {
@@ -484,6 +522,7 @@ export type DomainTables = {
   issued_ticket: IssuedTicketTable;
   affiliate_commission: AffiliateCommissionTable;
   money_movement: MoneyMovementTable;
+  vendor_cash_handover: VendorCashHandoverTable;
   provider_webhook_event: ProviderWebhookEventTable;
   quote_request: QuoteRequestTable;
   form_submission: FormSubmissionTable;

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { DomainTables } from './domain-tables.ts';
+import type { TestProviderTables } from './test-provider-tables.ts';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -66,6 +67,22 @@ export type SignInFailureTable = {
   createdAt: Timestamp;
 };
 
+export type RequestThrottleTable = {
+  bucket: string;
+  key: string;
+  windowStart: Timestamp;
+  count: Generated<number>;
+};
+
+/** A pending e-mail change (migration 0030): the new address waits for its link to be opened. */
+export type EmailChangeRequestTable = {
+  userId: string;
+  newEmail: string;
+  tokenHash: string;
+  expiresAt: Timestamp;
+  createdAt: Generated<Timestamp>;
+};
+
 export type StoredAttachment = {
   filename: string;
   contentType: string;
@@ -94,5 +111,8 @@ export type DB = {
   verification: VerificationTable;
   ended_session: EndedSessionTable;
   sign_in_failure: SignInFailureTable;
+  request_throttle: RequestThrottleTable;
+  email_change_request: EmailChangeRequestTable;
   dev_message: DevMessageTable;
-} & DomainTables;
+} & DomainTables &
+  TestProviderTables;

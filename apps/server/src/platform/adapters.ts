@@ -36,7 +36,8 @@ export async function createAdapters(config: Config, database: Database, log: Ad
         webhookSecret: config.stripe.webhookSecret,
       },
       appUrl: config.appUrl,
-      testModeDir: join(config.dataDir, 'test-provider'),
+      db: database.db,
+      legacyTestModeFile: join(config.dataDir, 'test-provider', 'state.json'),
       log,
     }),
   };

@@ -1,10 +1,14 @@
+import type { TCheckoutRequest } from '@roteiro/domain/booking/booking';
 import { lisbonInstant } from '@roteiro/domain/time/format';
 import { addDays, lisbonDay } from '@roteiro/domain/time/lisbon';
-import type { Db } from '../db/database.ts';
+import type { Db, Trx } from '../db/database.ts';
 import { reserveBooking } from '../modules/booking/checkout.ts';
 import { fulfilBooking } from '../modules/booking/fulfilment.ts';
 import type { PaymentProvider } from '../platform/payments/payment-provider.ts';
-import { isTestPaymentProvider } from '../platform/payments/test-payment-provider.ts';
+import {
+  isTestPaymentProvider,
+  type TestPaymentProvider,
+} from '../platform/payments/test-payment-provider.ts';
 
 /** Travellers of the demo bookings (one paid booking per demo group of today and tomorrow). */
 const travellers = [
@@ -31,14 +35,16 @@ export async function seedBookings(
   }
   const today = lisbonDay(new Date());
   const bookingClock = lisbonInstant(addDays(today, -1), '12:00') ?? new Date();
-  const log = { error: () => undefined, warn: () => undefined, info: () => undefined };
   const groups = await db
     .selectFrom('activity_group as g')
     .innerJoin('activity as a', 'a.id', 'g.activityId')
     .select(['g.activityId', 'g.day', 'g.startTime'])
     .where('g.activityId', 'in', activityIds.length > 0 ? activityIds : [''])
     .where('g.day', 'in', [today, addDays(today, 1)])
-    .where('g.groupSize', '=', 0)
+    // Groups nobody booked yet (a refunded demo booking leaves its group empty but booked).
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('booking as b').select('b.id').whereRef('b.groupId', '=', 'g.id'))),
+    )
     .orderBy('g.day')
     .orderBy('a.title')
     .orderBy('g.startTime')
@@ -49,8 +55,8 @@ export async function seedBookings(
     if (!traveller) {
       break;
     }
-    const booking = await reserveBooking(
-      db,
+    await payDemoBooking(
+      deps,
       {
         activityId: group.activityId,
         kind: 'shared',
@@ -62,38 +68,87 @@ export async function seedBookings(
         // Every third booking came through the demo affiliate's code (an expected commission).
         discountCode: count % 3 === 0 ? deps.discountCode : null,
       },
-      { now: bookingClock },
-    );
-    const session = await payments.createCheckoutSession({
-      lineItems: [
-        { name: `Demo booking ${booking.reference}`, unitAmountCents: booking.amountCents, quantity: 1 },
-      ],
-      successUrl: `${deps.appUrl}/booking-success`,
-      cancelUrl: `${deps.appUrl}/booking-success?canceled=1`,
-      metadata: { bookingId: booking.id },
-      customerEmail: traveller.clientEmail,
-      idempotencyKey: `checkout:${booking.id}`,
-    });
-    await db
-      .updateTable('booking')
-      .set({ checkoutSessionId: session.sessionId })
-      .where('id', '=', booking.id)
-      .execute();
-    const { webhook } = await payments.completeTestCheckout(session.sessionId);
-    const paymentIntentId = webhook.event.data.object.payment_intent;
-    await db.transaction().execute((trx) =>
-      fulfilBooking(
-        trx,
-        { outbox: null, log, appUrl: deps.appUrl, authSecret: deps.authSecret },
-        {
-          bookingId: booking.id,
-          paymentIntentId: typeof paymentIntentId === 'string' ? paymentIntentId : null,
-          amountPaidCents: booking.amountCents,
-        },
-        new Date(),
-      ),
+      bookingClock,
     );
     count += 1;
   }
   return count;
+}
+
+const silentLog = { error: () => undefined, warn: () => undefined, info: () => undefined };
+
+/**
+ * One demo booking made the way a traveller's is: reserved by the checkout's service with `clock` as now,
+ * paid on the test-mode checkout and fulfilled by the webhook's service at `paidAt` (no e-mail). Test mode only.
+ */
+export async function payDemoBooking(
+  deps: { db: Db; payments: PaymentProvider; appUrl: string; authSecret: string },
+  request: TCheckoutRequest,
+  clock: Date,
+  paidAt: Date = new Date(),
+): Promise<{ id: string; reference: string; amountCents: number }> {
+  const { payments } = deps;
+  if (!isTestPaymentProvider(payments)) {
+    throw new Error('demo bookings are paid on the test-mode provider only');
+  }
+  const booking = await reserveBooking(deps.db, request, { now: clock });
+  await payOnTestCheckout({ ...deps, payments }, booking, request.clientEmail, paidAt);
+  return { id: booking.id, reference: booking.reference, amountCents: booking.amountCents };
+}
+
+/**
+ * Pays a reserved booking on the test-mode checkout and fulfils it with the webhook's service (participant,
+ * tickets, charge, commission), paid at `paidAt`. No e-mail is sent.
+ */
+export async function payOnTestCheckout(
+  deps: { db: Db; payments: TestPaymentProvider; appUrl: string; authSecret: string },
+  booking: { id: string; reference: string; amountCents: number },
+  clientEmail: string,
+  paidAt: Date,
+): Promise<void> {
+  const session = await deps.payments.createCheckoutSession({
+    lineItems: [
+      { name: `Demo booking ${booking.reference}`, unitAmountCents: booking.amountCents, quantity: 1 },
+    ],
+    successUrl: `${deps.appUrl}/booking-success`,
+    cancelUrl: `${deps.appUrl}/booking-success?canceled=1`,
+    metadata: { bookingId: booking.id },
+    customerEmail: clientEmail,
+    idempotencyKey: `checkout:${booking.id}`,
+  });
+  await deps.db
+    .updateTable('booking')
+    .set({ checkoutSessionId: session.sessionId })
+    .where('id', '=', booking.id)
+    .execute();
+  const { webhook } = await deps.payments.completeTestCheckout(session.sessionId);
+  const paymentIntentId = webhook.event.data.object.payment_intent;
+  await deps.db.transaction().execute((trx) =>
+    fulfilBooking(
+      trx,
+      { outbox: null, log: silentLog, appUrl: deps.appUrl, authSecret: deps.authSecret },
+      {
+        bookingId: booking.id,
+        paymentIntentId: typeof paymentIntentId === 'string' ? paymentIntentId : null,
+        amountPaidCents: booking.amountCents,
+      },
+      paidAt,
+    ),
+  );
+}
+
+/** Fulfils a booking reserved in this transaction as paid in cash at the vendor's counter (as a vendor's sale is). */
+export async function payInCashAtCounter(
+  trx: Trx,
+  deps: { appUrl: string; authSecret: string },
+  bookingId: string,
+  vendorId: string,
+  paidAt: Date,
+): Promise<void> {
+  await fulfilBooking(
+    trx,
+    { outbox: null, log: silentLog, appUrl: deps.appUrl, authSecret: deps.authSecret },
+    { bookingId, paymentIntentId: null, amountPaidCents: null, cashVendorId: vendorId },
+    paidAt,
+  );
 }

@@ -19,6 +19,7 @@ if (reset && !config.databaseUrl) {
 }
 if (reset) {
   rmSync(join(config.dataDir, 'uploads'), { recursive: true, force: true });
+  // The test-mode provider's state is in the database now; an old state file must not be imported again.
   rmSync(join(config.dataDir, 'test-provider'), { recursive: true, force: true });
 }
 const database = config.databaseUrl

@@ -31,7 +31,7 @@ const demoRuns = [
 export async function seedRuns(
   deps: { db: Db; payments: PaymentProvider },
   { companyIds, activityIds }: { companyIds: string[]; activityIds: string[] },
-): Promise<void> {
+): Promise<SeededRun[]> {
   const { db } = deps;
   const activities = await db
     .selectFrom('activity')
@@ -42,6 +42,7 @@ export async function seedRuns(
     .execute();
   const today = lisbonDay(new Date());
   const toTransfer: string[] = [];
+  const made: SeededRun[] = [];
   for (const demo of demoRuns) {
     const activity = activities[demo.activity % Math.max(activities.length, 1)];
     const companyId = companyIds[demo.company];
@@ -107,6 +108,18 @@ export async function seedRuns(
     if (runId && 'isTransferred' in demo && demo.isTransferred) {
       toTransfer.push(runId);
     }
+    if (runId) {
+      made.push({
+        runId,
+        companyIndex: demo.company,
+        daysAgo: demo.daysAgo,
+        activityId: activity.id,
+        day,
+        slot,
+        start,
+        startedBy: employee?.userId ?? companyId,
+      });
+    }
   }
   // Only the test-mode provider can pay offline; with a real key the demo leaves every run owed.
   if (toTransfer.length > 0 && isTestPaymentProvider(deps.payments)) {
@@ -115,7 +128,20 @@ export async function seedRuns(
       toTransfer,
     );
   }
+  return made;
 }
+
+/** A run the demo made: whose, which group's slot, when it started and who started it. */
+export type SeededRun = {
+  runId: string;
+  companyIndex: number;
+  daysAgo: number;
+  activityId: string;
+  day: string;
+  slot: string;
+  start: Date;
+  startedBy: string;
+};
 
 /** 'HH:MM' + minutes, as Lisbon wall time (past midnight wraps, as a late tour's end time may). */
 function wallTimeAfter(start: string, minutes: number): string {

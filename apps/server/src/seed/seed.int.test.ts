@@ -82,31 +82,57 @@ describe('demo seed', () => {
         'b.affiliateId',
         'p.id as participantId',
       ])
+      // The demo vendor's sales (issue 13) are checked below.
+      .where('b.soldByVendorId', 'is', null)
+      .where(
+        'b.groupId',
+        'in',
+        groups.map((g) => g.id),
+      )
       .execute();
     expect(bookings.length).toBe(groups.length);
+    // One of tomorrow's affiliate bookings is refunded by the seed (its commission is reversed).
+    expect(bookings.filter((b) => b.status === 'refunded')).toHaveLength(1);
     for (const group of groups) {
       const inGroup = bookings.filter((b) => b.groupId === group.id);
       expect(inGroup).toHaveLength(1);
-      expect(group.groupSize).toBe(inGroup[0]?.participantCount);
+      expect(group.groupSize).toBe(inGroup[0]?.status === 'paid' ? inGroup[0]?.participantCount : 0);
     }
     for (const booking of bookings) {
-      expect(booking.status).toBe('paid');
       const tickets = await t.db
         .selectFrom('issued_ticket')
         .select('ticketNumber')
         .where('participantId', '=', booking.participantId)
         .execute();
       expect(tickets).toHaveLength(booking.participantCount);
-      const charges = await t.db
+      const movements = await t.db
         .selectFrom('money_movement')
         .select(['kind', 'amountCents', 'providerRef'])
         .where('bookingId', '=', booking.id)
+        .orderBy('kind')
         .execute();
-      expect(charges).toEqual([
-        { kind: 'charge', amountCents: booking.amountCents, providerRef: expect.stringMatching(/^pi_test_/) },
-      ]);
+      const charge = {
+        kind: 'charge',
+        amountCents: booking.amountCents,
+        providerRef: expect.stringMatching(/^pi_test_/),
+      };
+      expect(movements).toEqual(
+        booking.status === 'paid'
+          ? [charge]
+          : [charge, { kind: 'refund', amountCents: booking.amountCents, providerRef: expect.any(String) }],
+      );
     }
-    const commissions = await t.db.selectFrom('affiliate_commission').select('bookingId').execute();
+    const commissions = await t.db
+      .selectFrom('affiliate_commission as c')
+      .innerJoin('booking as b', 'b.id', 'c.bookingId')
+      .select('c.bookingId')
+      .where('b.soldByVendorId', 'is', null)
+      .where(
+        'c.bookingId',
+        'in',
+        bookings.map((b) => b.id),
+      )
+      .execute();
     expect(commissions.length).toBe(bookings.filter((b) => b.affiliateId).length);
     expect(commissions.length).toBeGreaterThan(0);
     // Running the bookings step again books nothing twice.
@@ -122,6 +148,47 @@ describe('demo seed', () => {
       activityIds,
     );
     expect(again).toBe(0);
+  });
+
+  it("gives the demo vendor past sales: today's and this week's figures, cash to hand over, a handover", async () => {
+    const vendor = await signIn(t.app, demoAccounts.vendor.email, DEMO_PASSWORD);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/vendor/dashboard',
+      headers: { cookie: vendor },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const dashboard = res.json();
+    expect(dashboard.today.salesCount).toBe(2);
+    expect(dashboard.today.ticketsSold).toBe(4);
+    expect(dashboard.today.cashCents).toBeGreaterThan(0);
+    expect(dashboard.cashToHandOverCents).toBeGreaterThan(0);
+    expect(dashboard.lastHandover).not.toBeNull();
+    const sales = await t.app.inject({
+      method: 'GET',
+      url: '/api/vendor/sales',
+      headers: { cookie: vendor },
+    });
+    const items = sales.json().items as { status: string; paymentMethod: string }[];
+    expect(items).toHaveLength(4);
+    expect(items.every((item) => item.status === 'paid')).toBe(true);
+    expect(items.filter((item) => item.paymentMethod === 'cash')).toHaveLength(3);
+    // Cash in the ledger names the vendor; the card sale went through the provider.
+    const cash = await t.db
+      .selectFrom('money_movement')
+      .select(['providerRef'])
+      .where('cashVendorId', 'is not', null)
+      .execute();
+    expect(cash).toHaveLength(3);
+    expect(cash.every((row) => row.providerRef === null)).toBe(true);
+    // Today's cash sale came with the demo affiliate's code: its commission is expected, as for a card payment.
+    const commissions = await t.db
+      .selectFrom('affiliate_commission as c')
+      .innerJoin('booking as b', 'b.id', 'c.bookingId')
+      .select('c.state')
+      .where('b.soldByVendorId', 'is not', null)
+      .execute();
+    expect(commissions).toEqual([{ state: 'expected' }]);
   });
 
   it('publishes the three blog articles, each with its cover and links to demo activities that resolve', async () => {
@@ -171,5 +238,40 @@ describe('demo seed', () => {
       .execute();
     expect(ledger).toEqual([{ runId: transferred[0]?.id, amountCents: transferred[0]?.payAmountCents }]);
     expect(runs.some((run) => run.name === 'Sintra Trails' && !run.transferId)).toBe(true);
+  });
+
+  it('gives the demo affiliate a payment account, its coupon and commissions in every state, a claw-back carried', async () => {
+    const affiliate = await t.db
+      .selectFrom('affiliate')
+      .select(['id', 'paymentAccountId', 'isPaymentAccountSetUp', 'providerCouponId'])
+      .where('email', '=', demoAccounts.affiliate.email)
+      .executeTakeFirstOrThrow();
+    expect(affiliate.isPaymentAccountSetUp).toBe(true);
+    const coupons = await t.adapters.payments.listCoupons();
+    expect(coupons.find((c) => c.couponId === affiliate.providerCouponId)?.metadata.affiliateId).toBe(
+      affiliate.id,
+    );
+    const states = await t.db
+      .selectFrom('affiliate_commission')
+      .select('state')
+      .where('affiliateId', '=', affiliate.id)
+      .execute();
+    expect(new Set(states.map((s) => s.state))).toEqual(
+      new Set(['expected', 'pending', 'paid', 'reversed', 'clawed_back']),
+    );
+    const cookie = await signIn(t.app, demoAccounts.affiliate.email, DEMO_PASSWORD);
+    const dashboard = (
+      await t.app.inject({ method: 'GET', url: '/api/affiliate/dashboard', headers: { cookie } })
+    ).json();
+    expect(dashboard.earnings.pendingCents).toBeGreaterThan(0);
+    expect(dashboard.earnings.approvedCents).toBeGreaterThan(0);
+    expect(dashboard.earnings.paidCents).toBeGreaterThan(0);
+    expect(dashboard.clawbacks.carriedCents).toBeGreaterThan(0);
+    // Each past booking was paid the day before its tour: the chart has more than one day.
+    expect(
+      dashboard.series.filter(
+        (d: { paidCents: number; approvedCents: number }) => d.paidCents + d.approvedCents > 0,
+      ).length,
+    ).toBeGreaterThan(1);
   });
 });

@@ -13,6 +13,7 @@ import {
 import type { Adapters } from '../platform/adapters.ts';
 import { isTestPaymentProvider } from '../platform/payments/test-payment-provider.ts';
 import { storeUpload } from '../platform/storage/uploads.ts';
+import { seedAffiliateAccount, seedAffiliateEarnings } from './seed-affiliate.ts';
 import { demoArticles, juneFestivalSvg } from './seed-blog.ts';
 import { seedBookings } from './seed-bookings.ts';
 import {
@@ -24,6 +25,7 @@ import {
 } from './seed-data.ts';
 import { type SceneName, sceneSvg } from './seed-images.ts';
 import { seedRuns } from './seed-runs.ts';
+import { seedVendorSales } from './seed-vendor-sales.ts';
 
 export type SeedDeps = {
   db: Db;
@@ -52,6 +54,38 @@ async function sceneImage(
   });
   cache.set(scene, stored);
   return stored;
+}
+
+/**
+ * Two evening events on the Alfama walk (the first demo activity), so the event pages, their booking and the
+ * sitemap's event entries have something to show: a fado night in two weeks and Santo António's eve (12 June).
+ */
+async function seedEvents(db: Db, activityIds: string[], today: string) {
+  const alfama = activityIds[0];
+  if (!alfama) {
+    return;
+  }
+  const year = Number(today.slice(0, 4));
+  const santoAntonio = `${today.slice(5) <= '06-12' ? year : year + 1}-06-12`;
+  await db
+    .insertInto('event')
+    .values([
+      {
+        title: 'Fado night in Alfama',
+        activityId: alfama,
+        priceCents: 3500,
+        eventDate: addDays(today, 14),
+        eventTime: '21:00',
+      },
+      {
+        title: "Santo António's eve in Alfama",
+        activityId: alfama,
+        priceCents: 2500,
+        eventDate: santoAntonio,
+        eventTime: '20:00',
+      },
+    ])
+    .execute();
 }
 
 /** The demo blog's three articles, published, each with its own cover stored like an uploaded one. */
@@ -216,7 +250,7 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
   }
 
   const vendor = await account(demoAccounts.vendor.email, demoAccounts.vendor.name, 'vendor');
-  await db
+  const vendorRow = await db
     .insertInto('vendor')
     .values({
       email: demoAccounts.vendor.email,
@@ -225,20 +259,26 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
       registeredAt: new Date(),
       createdBy: admin.id,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
 
-  const affiliate = await account(demoAccounts.affiliate.email, demoAccounts.affiliate.name, 'affiliate');
-  await db
+  const affiliateUser = await account(demoAccounts.affiliate.email, demoAccounts.affiliate.name, 'affiliate');
+  const affiliate = await db
     .insertInto('affiliate')
     .values({
       name: demoAccounts.affiliate.name,
       email: demoAccounts.affiliate.email,
-      userId: affiliate.id,
+      userId: affiliateUser.id,
       discountCode: demoAccounts.affiliate.discountCode,
       discountBasisPoints: 1000,
       commissionRateBasisPoints: 1500,
     })
-    .execute();
+    .returning(['id', 'email', 'discountBasisPoints'])
+    .executeTakeFirstOrThrow();
+  await seedAffiliateAccount(
+    { db, payments: deps.adapters.payments },
+    { ...affiliate, discountCode: demoAccounts.affiliate.discountCode },
+  );
 
   const authoring: CatalogueAdminDeps = {
     db,
@@ -307,6 +347,7 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
   }
 
   await seedBlog(deps, admin.id);
+  await seedEvents(db, activityIds, today);
 
   await seedBookings(
     {
@@ -318,5 +359,32 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
     },
     activityIds,
   );
-  await seedRuns({ db, payments: deps.adapters.payments }, { companyIds, activityIds });
+  const runs = await seedRuns({ db, payments: deps.adapters.payments }, { companyIds, activityIds });
+  await seedAffiliateEarnings(
+    { db, payments: deps.adapters.payments, appUrl: deps.config.appUrl, authSecret: deps.config.authSecret },
+    { id: affiliate.id, discountCode: demoAccounts.affiliate.discountCode },
+    runs,
+  );
+
+  const passIndex = demoActivities.findIndex((activity) => activity.isPass);
+  const passId = activityIds[passIndex];
+  const firstEvent = await db
+    .selectFrom('event')
+    .select('id')
+    .orderBy('eventDate')
+    .limit(1)
+    .executeTakeFirst();
+  if (passId) {
+    await seedVendorSales(
+      {
+        db,
+        payments: deps.adapters.payments,
+        appUrl: deps.config.appUrl,
+        authSecret: deps.config.authSecret,
+        discountCode: demoAccounts.affiliate.discountCode,
+        adminId: admin.id,
+      },
+      { vendorId: vendorRow.id, vendorUserId: vendor.id, passId, eventId: firstEvent?.id ?? null },
+    );
+  }
 }

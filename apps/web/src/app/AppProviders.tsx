@@ -1,20 +1,29 @@
 import './storefront.css';
 import './global.css';
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { ToastHost } from '../shared/ui/ToastHost.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
-type TAppProvidersProps = { queryClient: QueryClient; children: ReactNode };
+type TAppProvidersProps = { queryClient: QueryClient; i18n: I18n; children: ReactNode };
 
-export function AppProviders({ queryClient, children }: TAppProvidersProps) {
+export function AppProviders({ queryClient, i18n, children }: TAppProvidersProps) {
+  // Marks the page as taken over by the app (a server-rendered page is inert until then): tests wait for it
+  // before they click, as a person's click before that moment would submit a form the browser's own way.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return (
-    <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <ToastHost />
-        {children}
-      </MantineProvider>
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+          <ToastHost />
+          {children}
+        </MantineProvider>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

@@ -1,9 +1,12 @@
 import { isValidElement } from 'react';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { testTexts } from '../shared/i18n/testTexts.ts';
 import { RequireRole } from './guards/RequireRole.tsx';
 import { resolveRouteMeta } from './routeMeta.ts';
 import { routes } from './router.tsx';
+
+const { t } = await testTexts('en', ['common']);
 
 /** The booking pages (issue 11): which page answers a path, behind which guard, with which frame. */
 function routeOf(path: string) {
@@ -14,7 +17,11 @@ function routeOf(path: string) {
   return {
     path: matches.at(-1)?.route.path,
     roles: isValidElement<{ roles: readonly string[] }>(roles) ? roles.props.roles : null,
-    meta: resolveRouteMeta(matches.map(({ route }) => route.handle)),
+    meta: resolveRouteMeta(
+      matches.map(({ route }) => route.handle),
+      t,
+      'en',
+    ),
   };
 }
 

@@ -15,6 +15,10 @@ function afterNextPaint(): Promise<void> {
   });
 }
 
+// Zod probes for `new Function` (its faster parser) the first time it parses an object, which the
+// Content-Security-Policy refuses (no 'unsafe-eval'): tell it not to try, before it loads. Zod reads this global.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+
 await afterNextPaint();
 await import('./main.tsx');
 

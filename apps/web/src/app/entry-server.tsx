@@ -1,47 +1,69 @@
+import type { TLocale } from '@roteiro/domain/i18n/locale';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { loadMessages, namespacesOf, type TInlineMessages } from '../shared/i18n/catalogues.ts';
+import { createI18n } from '../shared/i18n/i18n.ts';
 import { AppProviders } from './AppProviders.tsx';
-import type { TRouteHandle } from './routeMeta.ts';
+import { resolveRouteMeta, type TRouteHandle } from './routeMeta.ts';
 import { routes } from './router.tsx';
 import type { TServerRenderState } from './serverRenderState.ts';
 
-/** A page rendered on the server: its markup, what the browser needs to take it over, and its module. */
+/**
+ * A page path as the server serves it, in one language: its title and description, the messages the
+ * browser needs to show it (written into the HTML), and, for a storefront page, its markup rendered with its data.
+ */
 export type TServerRenderResult = {
-  status: number;
-  html: string;
-  state: TServerRenderState;
-  /** The page module, to preload its code. */
-  module: string;
+  meta: { title: string; description: string };
+  messages: TInlineMessages;
+  page: {
+    status: number;
+    html: string;
+    state: TServerRenderState;
+    /** The page module, to preload its code. */
+    module: string;
+  } | null;
 };
 
 const handler = createStaticHandler(routes);
 
 /**
- * Renders a storefront page (a route whose handle says `serverRendered`) with its data, as a visitor
- * sees it, so it paints before the app's code has run; the browser then takes the same markup over
- * (main.tsx). Any other page, or one that cannot be rendered here, answers null and the browser renders it.
+ * Renders a page path in `locale` (issue 14). A storefront page (a route whose handle says `serverRendered`)
+ * is rendered with its data, as a visitor sees it, so it paints before the app's code has run; the browser
+ * then takes the same markup over (main.tsx). Any other page gets its metadata and messages only and is
+ * rendered by the browser; a path the router redirects answers null.
  */
 export async function renderPage(
   url: string,
+  locale: TLocale,
   getJson: (path: string) => Promise<unknown>,
 ): Promise<TServerRenderResult | null> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
     return null;
   }
-  const serverRendered = context.matches
-    .map((match) => (match.route.handle as TRouteHandle | undefined)?.serverRendered)
+  const handles = context.matches.map((match) => match.route.handle);
+  const namespaces = namespacesOf(handles);
+  const messages = await loadMessages(locale, namespaces);
+  const i18n = createI18n(locale, messages);
+  const { title, description } = resolveRouteMeta(handles, (id) => i18n._(id), locale);
+  const result: TServerRenderResult = {
+    meta: { title, description },
+    messages: { locale, namespaces, messages },
+    page: null,
+  };
+  const serverRendered = handles
+    .map((value) => (value as TRouteHandle | undefined)?.serverRendered)
     .findLast((value) => value !== undefined);
   if (!serverRendered) {
-    return null;
+    return result;
   }
   const leaf = context.matches.at(-1);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
   await serverRendered.prefetch({ queryClient, params: leaf?.params ?? {}, url: new URL(url), getJson });
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} i18n={i18n}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
@@ -50,5 +72,11 @@ export async function renderPage(
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
   };
   queryClient.clear();
-  return { status: serverRendered.status ?? context.statusCode, html, module: serverRendered.module, state };
+  result.page = {
+    status: serverRendered.status ?? context.statusCode,
+    html,
+    module: serverRendered.module,
+    state,
+  };
+  return result;
 }

@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { startBrowserI18n } from '../shared/i18n/i18n.ts';
 import { AppProviders } from './AppProviders.tsx';
 import { createQueryClient } from './createQueryClient.ts';
 import { routes } from './router.tsx';
@@ -13,8 +14,11 @@ if (!container) {
   throw new Error('The page has no #root element.');
 }
 
+// The page's language is the one the server served it in, with the messages it carries (issue 14).
+const i18n = await startBrowserI18n(document);
+
 // A storefront page arrives rendered by the server (entry-server.tsx) with its data: the app takes that
-// markup over. Its page's code is loaded first, so the first render matches what the server sent.
+// markup over. Its page's code (and messages) are loaded first, so the first render matches what the server sent.
 const serverState = readServerRenderState(document);
 if (serverState) {
   const initialMatches = matchRoutes(routes, window.location) ?? [];
@@ -39,7 +43,7 @@ if (serverState) {
 
 const app = (
   <StrictMode>
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} i18n={i18n}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>

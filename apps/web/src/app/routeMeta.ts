@@ -1,4 +1,7 @@
+import type { TLocale } from '@roteiro/domain/i18n/locale';
 import type { TPrefetchContext } from '../features/catalogue-public/catalogueQueries.ts';
+import type { TNamespace } from '../shared/i18n/catalogues.ts';
+import type { TMessageId } from '../shared/i18n/messageIds.ts';
 
 /** Which parts of the page frame a route shows (operations.md §2). */
 export type TChrome = 'full' | 'noFooter' | 'none';
@@ -12,11 +15,22 @@ export type TServerRendered = {
   status?: number;
 };
 
-/** Route `handle` metadata. Layout routes may set only `chrome`; the deepest value wins. */
+/** A text of a handle: English (the operator and admin areas), or one per language (a text the domain owns). */
+export type THandleText = string | Readonly<Record<TLocale, string>>;
+
+/**
+ * Route `handle` metadata. Layout routes may set only `chrome`; the deepest value wins. A page of the
+ * storefront (issue 14) has its title and description in the visitor's language: by message id (the web's
+ * catalogues) or one per language; the operator and admin areas stay English.
+ */
 export type TRouteHandle = {
-  title?: string;
-  description?: string;
+  title?: THandleText;
+  description?: THandleText;
+  titleId?: TMessageId;
+  descriptionId?: TMessageId;
   chrome?: TChrome;
+  /** The catalogues the page shows besides the base ones, loaded with its code. */
+  messages?: readonly TNamespace[];
   /** Rendered on the server with its data (public storefront pages only). */
   serverRendered?: TServerRendered;
 };
@@ -24,26 +38,46 @@ export type TRouteHandle = {
 export type TRouteMeta = { title: string; description: string; chrome: TChrome };
 
 export const SITE_NAME = 'Roteiro';
-export const DEFAULT_DESCRIPTION =
-  'Book day tours, tuk-tuk rides, cultural walks, tickets and private guides across Portugal with local guides you can trust.';
 
 const isRouteHandle = (handle: unknown): handle is TRouteHandle =>
   typeof handle === 'object' && handle !== null;
 
-/** The page's metadata from the matched routes' handles, outermost first. */
-export function resolveRouteMeta(handles: readonly unknown[]): TRouteMeta {
+/**
+ * Whether a page is in the storefront's two languages (issue 14): its title is named by id or given per
+ * language. The operator and admin areas are not (yet): they stay English whatever the visitor chose.
+ */
+export function isTranslatedRoute(handles: readonly unknown[]): boolean {
+  return handles.some(
+    (handle) =>
+      isRouteHandle(handle) &&
+      (handle.titleId !== undefined || (typeof handle.title === 'object' && handle.title !== null)),
+  );
+}
+
+const textIn = (text: THandleText | undefined, locale: TLocale) =>
+  text === undefined || typeof text === 'string' ? text : text[locale];
+
+/** The page's metadata from the matched routes' handles, outermost first, in `locale` (`t` its catalogues). */
+export function resolveRouteMeta(
+  handles: readonly unknown[],
+  t: (id: TMessageId) => string,
+  locale: TLocale,
+): TRouteMeta {
   const meta: Partial<TRouteMeta> = {};
   for (const handle of handles) {
     if (!isRouteHandle(handle)) {
       continue;
     }
-    meta.title = handle.title ?? meta.title;
-    meta.description = handle.description ?? meta.description;
+    meta.title = (handle.titleId && t(handle.titleId)) ?? textIn(handle.title, locale) ?? meta.title;
+    meta.description =
+      (handle.descriptionId && t(handle.descriptionId)) ??
+      textIn(handle.description, locale) ??
+      meta.description;
     meta.chrome = handle.chrome ?? meta.chrome;
   }
   return {
     title: meta.title ? `${meta.title} | ${SITE_NAME}` : SITE_NAME,
-    description: meta.description ?? DEFAULT_DESCRIPTION,
+    description: meta.description ?? t('common.meta.defaultDescription'),
     chrome: meta.chrome ?? 'full',
   };
 }

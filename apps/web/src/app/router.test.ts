@@ -1,9 +1,10 @@
 import { isValidElement } from 'react';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { testTexts } from '../shared/i18n/testTexts.ts';
 import { RequireRole } from './guards/RequireRole.tsx';
 import { RequireSignedOut } from './guards/RequireSignedOut.tsx';
-import { resolveRouteMeta } from './routeMeta.ts';
+import { isTranslatedRoute, resolveRouteMeta } from './routeMeta.ts';
 import { routes } from './router.tsx';
 
 function matched(path: string) {
@@ -28,7 +29,15 @@ function guardOf(path: string): readonly string[] | 'signedOut' | null {
   return null;
 }
 
-const chromeOf = (path: string) => resolveRouteMeta(matched(path).map(({ route }) => route.handle)).chrome;
+const english = await testTexts('en', ['common']);
+const portuguese = await testTexts('pt-PT', ['common']);
+const metaOf = (path: string, texts = english) =>
+  resolveRouteMeta(
+    matched(path).map(({ route }) => route.handle),
+    texts.t,
+    texts.locale,
+  );
+const chromeOf = (path: string) => metaOf(path).chrome;
 
 describe('routes', () => {
   it('puts each area behind its guard (operations.md §6)', () => {
@@ -65,7 +74,7 @@ describe('routes', () => {
     ]) {
       expect(guardOf(path)).toBe('signedOut');
     }
-    for (const path of ['/', '/home', '/discover', '/somewhere/else']) {
+    for (const path of ['/', '/home', '/discover', '/somewhere/else', '/settings/email/confirm']) {
       expect(guardOf(path)).toBeNull();
     }
   });
@@ -88,6 +97,19 @@ describe('routes', () => {
     }
   });
 
+  it('serves the vendor counter pages (issue 13): selling and scanning for vendors, printing by signed link', () => {
+    for (const path of ['/vendor/generate-ticket', '/vendor/booking-success', '/vendor/scan']) {
+      expect(guardOf(path)).toEqual(['vendor']);
+      expect(matched(path).at(-1)?.route.path, path).toBe(path.slice(1));
+    }
+    expect(chromeOf('/vendor/generate-ticket')).toBe('noFooter');
+    expect(chromeOf('/vendor/booking-success')).toBe('noFooter');
+    // Opened by whoever holds the link: the customer, a second device, or the vendor.
+    expect(guardOf('/vendor/ticket/print')).toBeNull();
+    expect(matched('/vendor/ticket/print').at(-1)?.route.path).toBe('vendor/ticket/print');
+    expect(chromeOf('/vendor/ticket/print')).toBe('none');
+  });
+
   it('leads /guide-settings to the guider settings', () => {
     const [, , redirect] = matched('/guide-settings');
     const element = redirect?.route.element;
@@ -103,9 +125,38 @@ describe('routes', () => {
       '/company/nope',
       '/x',
     ]) {
-      expect(resolveRouteMeta(matched(path).map(({ route }) => route.handle)).title).toMatch(
-        /^.+ \| Roteiro$/,
-      );
+      expect(metaOf(path).title).toMatch(/^.+ \| Roteiro$/);
+    }
+  });
+
+  it('titles the storefront in its language and leaves the operator areas English (issue 14)', () => {
+    expect(metaOf('/home').title).toBe('Tours and experiences in Portugal | Roteiro');
+    expect(metaOf('/home', portuguese).title).toBe('Passeios e experiências em Portugal | Roteiro');
+    expect(metaOf('/concierge', portuguese)).toMatchObject({
+      title: 'Concierge e transferes privados | Roteiro',
+      description: expect.stringContaining('Uma equipa local planeia a sua viagem'),
+    });
+    expect(metaOf('/tours/tuk-tuk-tours', portuguese).title).toBe('Passeios de tuk-tuk | Roteiro');
+    expect(metaOf('/x', portuguese).title).toBe('Página não encontrada | Roteiro');
+    expect(metaOf('/company/dashboard', portuguese).title).toBe(metaOf('/company/dashboard').title);
+    expect(metaOf('/home', portuguese).description).toContain('guias locais de confiança');
+  });
+
+  it('knows which pages are in both languages: the storefront, not the operator and admin areas', () => {
+    const translated = (path: string) => isTranslatedRoute(matched(path).map(({ route }) => route.handle));
+    for (const path of [
+      '/home',
+      '/discover',
+      '/unlock',
+      '/feedback',
+      '/manage-booking',
+      '/blog/x',
+      '/nope',
+    ]) {
+      expect(translated(path), path).toBe(true);
+    }
+    for (const path of ['/login', '/company/dashboard', '/admin/blog', '/my-tours']) {
+      expect(translated(path), path).toBe(false);
     }
   });
 });

@@ -15,27 +15,33 @@ import { guiderCheckinRoutes, scanTicketRoutes } from './routes/checkinRoutes.ts
 import { companyRoutes } from './routes/companyRoutes.tsx';
 import { adminPayoutRoutes, guiderPayoutRoutes } from './routes/payoutRoutes.tsx';
 import { registrationRoutes } from './routes/registrationRoutes.tsx';
-import { areaNotFound, handle, pageNotFound } from './routes/routeKit.ts';
+import { areaNotFound, handle, pageNotFound, withMessages } from './routes/routeKit.ts';
 import {
   adminSchedulingRoutes,
   companySchedulingRoutes,
   groupDetailsRoute,
   guiderSchedulingRoutes,
 } from './routes/schedulingRoutes.tsx';
-import { companySettingsRoutes, guiderSettingsRoutes, settingsRoutes } from './routes/settingsRoutes.tsx';
+import {
+  companySettingsRoutes,
+  emailChangeRoutes,
+  guiderSettingsRoutes,
+  settingsRoutes,
+} from './routes/settingsRoutes.tsx';
 import { signInRoutes } from './routes/signedOutRoutes.tsx';
 import { storefrontRoutes } from './routes/storefrontRoutes.tsx';
 import { travellerRoutes, travellerSignedOutRoutes } from './routes/travellerRoutes.tsx';
 import {
   affiliatePublicRoutes,
   affiliateRoutes,
+  vendorPublicRoutes,
   vendorRoutes,
   vendorSignedOutRoutes,
 } from './routes/vendorAffiliateRoutes.tsx';
 
 // Every page is its own chunk: the storefront never downloads operator or admin code.
 // Each area's pages are listed in its own file under ./routes; this file only places the guards.
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = withMessages([
   {
     element: <RootLayout />,
     hydrateFallbackElement: <PageLoader />,
@@ -45,6 +51,8 @@ export const routes: RouteObject[] = [
         children: [
           ...storefrontRoutes,
           ...affiliatePublicRoutes,
+          ...vendorPublicRoutes,
+          ...emailChangeRoutes,
 
           // Signed-out only, no navbar or footer (operations.md §2, §6).
           {
@@ -132,4 +140,4 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-];
+]);

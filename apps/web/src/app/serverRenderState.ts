@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
+import { readJsonScript } from '../shared/lib/jsonScript.ts';
 
 /** What a server-rendered page hands to the browser: the fetched data and the router's state. */
 export type TServerRenderState = { queries: DehydratedState; router: HydrationState };
@@ -9,13 +10,5 @@ export const SERVER_RENDER_STATE_ID = 'roteiro-state';
 
 /** The state of a server-rendered page, or null for a page the browser renders itself. */
 export function readServerRenderState(document: Document): TServerRenderState | null {
-  const element = document.getElementById(SERVER_RENDER_STATE_ID);
-  if (!element?.textContent) {
-    return null;
-  }
-  try {
-    return JSON.parse(element.textContent) as TServerRenderState;
-  } catch {
-    return null;
-  }
+  return readJsonScript<TServerRenderState>(document, SERVER_RENDER_STATE_ID);
 }

@@ -73,5 +73,14 @@ export function logoTarget(role: TRole | null): string {
 
 /** Password length rule: longer than 8 characters (operations.md §9). */
 export const PASSWORD_MIN_LENGTH = 9;
+/** The longest password sign-in accepts (better-auth's maxPasswordLength): a longer one is refused when chosen. */
+export const PASSWORD_MAX_LENGTH = 128;
+/**
+ * Failed sign-ins allowed per 15 minutes (docs/decisions.md): per account at one client address (someone
+ * mistyping), per account from all addresses (guessing one password from many machines), and per address over
+ * all accounts (trying one password on many accounts; high, as one address may be a whole office or a proxy).
+ */
 export const SIGN_IN_MAX_FAILURES = 10;
+export const SIGN_IN_MAX_FAILURES_PER_ACCOUNT = 50;
+export const SIGN_IN_MAX_FAILURES_PER_ADDRESS = 100;
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { EMAIL_MAX, URL_MAX } from '../common/text.ts';
 import { messages } from '../messages/messages.ts';
-import { PASSWORD_MIN_LENGTH, ROLES, type TSessionUser } from './roles.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, type TSessionUser } from './roles.ts';
 
 /** E-mail format: text, at sign, text, dot, text, no spaces (operations.md §5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -9,14 +10,22 @@ export const ZEmail = z
   .string()
   .trim()
   .toLowerCase()
+  .max(EMAIL_MAX, { message: messages.invalidEmail })
   .regex(EMAIL_PATTERN, { message: messages.invalidEmail });
 
-export const ZPassword = z.string().min(PASSWORD_MIN_LENGTH, { message: messages.passwordTooShort });
+/** A password being chosen: more than 8 characters, and no longer than sign-in accepts. */
+export const ZPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { message: messages.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH, { message: messages.passwordTooLong });
 
 export const ZSignInRequest = z.object({
   email: ZEmail,
   // Any non-empty password is checked against the account: a wrong one is "Invalid email or password."
-  password: z.string().min(1, { message: messages.invalidCredentials }),
+  password: z
+    .string()
+    .min(1, { message: messages.invalidCredentials })
+    .max(PASSWORD_MAX_LENGTH, { message: messages.invalidCredentials }),
 });
 export type TSignInRequest = z.infer<typeof ZSignInRequest>;
 
@@ -25,6 +34,7 @@ export const ZSignInLinkRequest = z.object({
   /** Path inside the app to land on after the link is opened. */
   callbackPath: z
     .string()
+    .max(URL_MAX, { message: 'Must be a path inside the app' })
     .regex(/^\/[^/]/, { message: 'Must be a path inside the app' })
     .optional(),
 });

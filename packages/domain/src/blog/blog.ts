@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZInstant } from '../common/responses.ts';
 
-export { BLOG_INDEX_DESCRIPTION, BLOG_INDEX_PATH, BLOG_INDEX_TITLE, blogArticlePath } from './blog-pages.ts';
+export { BLOG_INDEX_PATH, blogArticlePath } from './blog-pages.ts';
 
 /**
  * The blog (issue 14): articles written in Markdown by admins, rendered to sanitised HTML on the server.

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ZEmail } from '../auth/schemas.ts';
 import { ZDay, ZInstant } from '../common/responses.ts';
+import { TOKEN_MAX } from '../common/text.ts';
+import { MONEY_MOVEMENT_KINDS, ZGroupBalance } from '../money/ledger.ts';
 import { ZPage, ZPageQuery } from '../paging/paging.ts';
 
 /**
@@ -9,8 +11,7 @@ import { ZPage, ZPageQuery } from '../paging/paging.ts';
  */
 
 export const BOOKING_KINDS = ['shared', 'private', 'pass', 'event'] as const;
-export const ZBookingKind = z.enum(BOOKING_KINDS, { message: 'Choose a kind of booking' });
-export type TBookingKind = z.infer<typeof ZBookingKind>;
+export type TBookingKind = (typeof BOOKING_KINDS)[number];
 
 export const BOOKING_STATUSES = ['pending', 'paid', 'refunded', 'canceled'] as const;
 export type TBookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -22,6 +23,8 @@ export {
   BOOKING_HORIZON_DAYS,
   REFUND_CUTOFF_HOURS,
   REFUND_RULE,
+  REFUND_RULE_PT,
+  refundRule,
 } from './rules.ts';
 
 export const bookingMessages = {
@@ -45,13 +48,19 @@ export const bookingMessages = {
   rescheduleSameSlot: 'Choose a different time.',
   bookingChanged:
     'This booking was changed at the same time in another window. Please check it and try again.',
+  chooseKind: 'Choose a kind of booking',
+  chooseMonth: 'Choose a month',
+  chooseTime: 'Choose a time',
+  referenceRequired: 'Enter your booking reference',
 } as const;
 
-const ZTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Choose a time' });
+export const ZBookingKind = z.enum(BOOKING_KINDS, { message: bookingMessages.chooseKind });
+
+const ZTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: bookingMessages.chooseTime });
 
 /** GET /api/activities/:id/availability?month=YYYY-MM&kind=…(&eventId) — the days of a month that have places. */
 export const ZAvailabilityQuery = z.object({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'Choose a month' }),
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: bookingMessages.chooseMonth }),
   kind: ZBookingKind.default('shared'),
   /** Kind `event` only: the event's own day and time. */
   eventId: z.uuid().optional(),
@@ -92,10 +101,10 @@ export const ZBookingChoice = z.object({
   day: ZDay,
   startTime: ZTime,
   participants: z
-    .number({ message: 'At least 1 participant' })
-    .int({ message: 'At least 1 participant' })
-    .min(1, { message: 'At least 1 participant' })
-    .max(100, { message: 'At most 100 participants' }),
+    .number({ message: bookingMessages.participantsMin })
+    .int({ message: bookingMessages.participantsMin })
+    .min(1, { message: bookingMessages.participantsMin })
+    .max(100, { message: bookingMessages.participantsMax(100) }),
   /** An affiliate's discount code typed by the traveller. */
   discountCode: z.string().trim().max(64).nullish(),
   /** The stored `?referral=` code (operations.md §9), sent by the browser while it is valid. */
@@ -154,6 +163,8 @@ export const ZBookingView = z.object({
   refundedAt: ZInstant.nullable(),
   canceledAt: ZInstant.nullable(),
   tickets: z.array(ZIssuedTicket),
+  /** Paid in cash at a vendor's counter: refunded there, not online (issue 13). */
+  paidInCash: z.boolean(),
   /** Whether cancel/reschedule are offered now, and if not, why (shown instead of the buttons). */
   canChange: z.boolean(),
   cannotChangeReason: z.string().nullable(),
@@ -168,19 +179,22 @@ export const ZFindBookingRequest = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .min(1, { message: 'Enter your booking reference' })
+    .min(1, { message: bookingMessages.referenceRequired })
     .max(16, { message: bookingMessages.bookingNotFound }),
   email: ZEmail,
 });
 export type TFindBookingRequest = z.infer<typeof ZFindBookingRequest>;
 
 /** The token of a manage link (`?token=`), for reading and changing one booking. */
-export const ZBookingTokenQuery = z.object({
-  token: z.string().min(1, { message: bookingMessages.linkInvalid }),
-});
+const ZBookingToken = z
+  .string()
+  .min(1, { message: bookingMessages.linkInvalid })
+  .max(TOKEN_MAX, { message: bookingMessages.linkInvalid });
+
+export const ZBookingTokenQuery = z.object({ token: ZBookingToken });
 
 export const ZRescheduleRequest = z.object({
-  token: z.string().min(1, { message: bookingMessages.linkInvalid }),
+  token: ZBookingToken,
   day: ZDay,
   startTime: ZTime,
 });
@@ -241,7 +255,8 @@ export const ZAdminBookingsResponse = ZPage(ZAdminBookingItem).extend({
 });
 export type TAdminBookingsResponse = z.infer<typeof ZAdminBookingsResponse>;
 
-export const MONEY_MOVEMENT_KINDS = ['charge', 'refund', 'company_transfer', 'affiliate_transfer'] as const;
+/** The ledger's kinds and a group's balance live with the money (money/ledger.ts). */
+export { MONEY_MOVEMENT_KINDS, type TGroupBalance, ZGroupBalance } from '../money/ledger.ts';
 
 /** GET /api/admin/payment-history: the ledger, newest first; `groupId` adds that group's balance. */
 export const ZPaymentHistoryQuery = ZPageQuery.extend({
@@ -253,28 +268,19 @@ export type TPaymentHistoryQuery = z.output<typeof ZPaymentHistoryQuery>;
 export const ZMoneyMovementItem = z.object({
   id: z.string(),
   kind: z.enum(MONEY_MOVEMENT_KINDS),
-  /** Always ≥ 0; the kind gives the direction (charge in; refund and transfers out). */
+  /** Always ≥ 0; the kind gives the direction (INCOMING_MOVEMENT_KINDS in, the others out). */
   amountCents: z.number().int(),
   currency: z.string(),
   occurredAt: ZInstant,
   providerRef: z.string().nullable(),
+  /** Cash at a vendor's counter (issue 13): the vendor who took or paid back the money. */
+  cashVendorName: z.string().nullable(),
   bookingReference: z.string().nullable(),
   groupId: z.string().nullable(),
   activityTitle: z.string().nullable(),
   day: ZDay.nullable(),
 });
 export type TMoneyMovementItem = z.infer<typeof ZMoneyMovementItem>;
-
-/** What travellers paid for one group = refunds + company payouts + commissions paid + margin (docs/data-model.md). */
-export const ZGroupBalance = z.object({
-  groupId: z.string(),
-  paidByTravellers: z.number().int(),
-  refunds: z.number().int(),
-  companyPayouts: z.number().int(),
-  commissionsPaid: z.number().int(),
-  margin: z.number().int(),
-});
-export type TGroupBalance = z.infer<typeof ZGroupBalance>;
 
 export const ZPaymentHistoryResponse = ZPage(ZMoneyMovementItem).extend({
   groupBalance: ZGroupBalance.nullable(),

@@ -1,4 +1,5 @@
 // No zod here: the storefront's FAQ imports these rules (booking.ts re-exports them with the schemas).
+import type { TLocale } from '../i18n/locale.ts';
 
 /** Slots closer than this to their start are not sold (docs/decisions.md). */
 export const BOOKING_CUTOFF_MINUTES = 120;
@@ -12,3 +13,10 @@ export const REFUND_CUTOFF_HOURS = 24;
 /** The platform's refund rule, in the same words everywhere (booking box, checkout, e-mails, manage page). */
 export const REFUND_RULE =
   'Free cancellation: cancel up to 24 hours before the start for a full refund. Later cancellations are not refunded.';
+
+/** The refund rule in Portuguese (Portugal) (issue 14), for the storefront and the traveller's e-mails. */
+export const REFUND_RULE_PT =
+  'Cancelamento gratuito: cancele até 24 horas antes do início e receba o reembolso total. Os cancelamentos posteriores não são reembolsados.';
+
+/** The refund rule in `locale`. */
+export const refundRule = (locale: TLocale): string => (locale === 'pt-PT' ? REFUND_RULE_PT : REFUND_RULE);

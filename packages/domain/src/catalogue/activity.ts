@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { listTooLong, URL_MAX } from '../common/text.ts';
 import { messages } from '../messages/messages.ts';
 import { catalogueFormMessages as m } from './activity-messages.ts';
-import { ZCategoryKey } from './category-schema.ts';
+import { ZCategoryKeys } from './category-schema.ts';
 import { CITIES } from './cities.ts';
 
 /** Video files accepted in the wizard (operations.md §9); Ogg videos are stored with the `.ogv` extension. */
@@ -20,6 +21,18 @@ export const ACTIVITY_LIMITS = {
   stopTitleMin: 5,
   stopDescriptionMin: 10,
   stopDescriptionMax: 400,
+  // Bounds of every input (issue 15): numbers an `integer` column holds, lists a page can show.
+  durationMax: 10_080,
+  frequencyMax: 1440,
+  participantsMax: 500,
+  /** €1,000,000: the most any price or payment of the catalogue may be. */
+  centsMax: 100_000_000,
+  galleryMax: 30,
+  videosMax: 10,
+  languagesMax: 20,
+  timeSlotsMax: 96,
+  highlightsMax: 20,
+  stopsMax: 50,
 } as const;
 
 /** The five wizard steps (catalogue.md §2); the progress bar advances by 100/5 per step. */
@@ -49,12 +62,17 @@ export const VIDEO_KEY_PATTERN = /^public\/activity\/[0-9a-f-]{36}\.(mp4|webm|og
 export const ZTimeSlot = z
   .string({ error: m.timeSlotFormat })
   .trim()
+  .max(8, { message: m.timeSlotFormat })
   .transform((value) => value.slice(0, 5))
   .pipe(z.string().regex(TIME_PATTERN, { message: m.timeSlotFormat }));
 
 /** Integer cents >= 0, required. */
 export const ZCents = (required: string = m.priceRequired) =>
-  z.number({ error: required }).int({ message: required }).min(0, { message: m.amountNotNegative });
+  z
+    .number({ error: required })
+    .int({ message: required })
+    .min(0, { message: m.amountNotNegative })
+    .max(ACTIVITY_LIMITS.centsMax, { message: m.amountTooLarge });
 
 /** An optional text: '' means none (null). */
 const optionalText = (max: number, message: string) =>
@@ -70,6 +88,7 @@ const optionalText = (max: number, message: string) =>
 export const ZOptionalLink = z
   .string()
   .trim()
+  .max(URL_MAX, { message: m.linkInvalid })
   .refine((value) => value === '' || LINK_PATTERN.test(value), { message: m.linkInvalid })
   .optional()
   .transform((value) => (value ? value : null));
@@ -79,7 +98,13 @@ export const ZRequiredLink = (required: string) =>
     .string({ error: required })
     .trim()
     .min(1, { message: required })
+    .max(URL_MAX, { message: m.linkInvalid })
     .regex(LINK_PATTERN, { message: m.linkInvalid });
+
+const ZTimeSlots = z
+  .array(ZTimeSlot, { error: m.timeSlotRequired })
+  .min(1, { message: m.timeSlotRequired })
+  .max(ACTIVITY_LIMITS.timeSlotsMax, { message: listTooLong(ACTIVITY_LIMITS.timeSlotsMax) });
 
 const upperFirst = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
@@ -107,11 +132,12 @@ const basicsShape = {
     .trim()
     .min(ACTIVITY_LIMITS.descriptionMin, { message: messages.tourDescriptionLength })
     .max(ACTIVITY_LIMITS.descriptionMax, { message: messages.tourDescriptionLength }),
-  categories: z.array(ZCategoryKey, { error: m.categoryInvalid }).transform((keys) => [...new Set(keys)]),
+  categories: ZCategoryKeys,
   durationMinutes: z
     .number({ error: messages.tourDuration })
     .int({ message: messages.tourDuration })
-    .min(0, { message: messages.tourDuration }),
+    .min(0, { message: messages.tourDuration })
+    .max(ACTIVITY_LIMITS.durationMax, { message: m.durationTooLong }),
   isPass: z.boolean(),
   priceCents: ZCents(),
   privatePriceCents: ZCents(m.privatePriceRequired).nullable(),
@@ -125,7 +151,8 @@ const basicsShape = {
       frequencyMinutes: z
         .number({ error: m.frequencyPositive })
         .int({ message: m.frequencyPositive })
-        .min(1, { message: m.frequencyPositive }),
+        .min(1, { message: m.frequencyPositive })
+        .max(ACTIVITY_LIMITS.frequencyMax, { message: m.frequencyTooLong }),
     })
     .nullable(),
 };
@@ -163,8 +190,11 @@ const mediaShape = {
   coverKey: z.string({ error: m.coverRequired }).regex(IMAGE_KEY_PATTERN, { message: m.coverRequired }),
   galleryKeys: z
     .array(z.string().regex(IMAGE_KEY_PATTERN, { message: m.mediaInvalid }), { error: m.galleryRequired })
-    .min(1, { message: m.galleryRequired }),
-  videoKeys: z.array(z.string().regex(VIDEO_KEY_PATTERN, { message: m.mediaInvalid })),
+    .min(1, { message: m.galleryRequired })
+    .max(ACTIVITY_LIMITS.galleryMax, { message: listTooLong(ACTIVITY_LIMITS.galleryMax) }),
+  videoKeys: z
+    .array(z.string().regex(VIDEO_KEY_PATTERN, { message: m.mediaInvalid }))
+    .max(ACTIVITY_LIMITS.videosMax, { message: listTooLong(ACTIVITY_LIMITS.videosMax) }),
 };
 
 // ---------------------------------------------------------------- step 3: about this activity
@@ -185,27 +215,32 @@ const aboutShape = {
   languages: z
     .array(z.string().trim().min(1, { message: m.languageRequired }).max(60), { error: m.languageRequired })
     .min(1, { message: m.languageRequired })
+    .max(ACTIVITY_LIMITS.languagesMax, { message: listTooLong(ACTIVITY_LIMITS.languagesMax) })
     .transform((list) => [...new Set(list)]),
-  sharedTimeSlots: z.array(ZTimeSlot, { error: m.timeSlotRequired }).min(1, { message: m.timeSlotRequired }),
-  privateTimeSlots: z.array(ZTimeSlot, { error: m.timeSlotRequired }).min(1, { message: m.timeSlotRequired }),
+  sharedTimeSlots: ZTimeSlots,
+  privateTimeSlots: ZTimeSlots,
   /** Passes only (catalogue.md §3); a tour's list is ignored and stored empty. */
-  highlights: z.array(
-    z.object({
-      text: z
-        .string({ error: m.highlightTooShort })
-        .trim()
-        .min(ACTIVITY_LIMITS.highlightMin, { message: m.highlightTooShort })
-        .max(ACTIVITY_LIMITS.optionalTextMax, { message: m.optionalTextTooLong }),
-    }),
-  ),
+  highlights: z
+    .array(
+      z.object({
+        text: z
+          .string({ error: m.highlightTooShort })
+          .trim()
+          .min(ACTIVITY_LIMITS.highlightMin, { message: m.highlightTooShort })
+          .max(ACTIVITY_LIMITS.optionalTextMax, { message: m.optionalTextTooLong }),
+      }),
+    )
+    .max(ACTIVITY_LIMITS.highlightsMax, { message: listTooLong(ACTIVITY_LIMITS.highlightsMax) }),
   minNumOfParticipants: z
     .number({ error: m.minParticipants })
     .int({ message: m.minParticipants })
-    .min(1, { message: m.minParticipants }),
+    .min(1, { message: m.minParticipants })
+    .max(ACTIVITY_LIMITS.participantsMax, { message: m.participantsTooMany }),
   maxNumOfParticipants: z
     .number({ error: m.maxParticipants })
     .int({ message: m.maxParticipants })
-    .min(1, { message: m.maxParticipants }),
+    .min(1, { message: m.maxParticipants })
+    .max(ACTIVITY_LIMITS.participantsMax, { message: m.participantsTooMany }),
   isPrivateOnly: z.boolean(),
 };
 
@@ -263,7 +298,10 @@ const locationShape = {
     { error: m.markerRequired },
   ),
   city: z.enum(CITIES, { error: messages.selectCity }),
-  stops: z.array(ZActivityStop, { error: m.stopRequired }).min(1, { message: m.stopRequired }),
+  stops: z
+    .array(ZActivityStop, { error: m.stopRequired })
+    .min(1, { message: m.stopRequired })
+    .max(ACTIVITY_LIMITS.stopsMax, { message: listTooLong(ACTIVITY_LIMITS.stopsMax) }),
 };
 
 // ---------------------------------------------------------------- the whole activity

@@ -25,6 +25,7 @@ export const ZEventInput = z.object({
   eventTime: z
     .string({ error: m.eventTimeRequired })
     .min(1, { message: m.eventTimeRequired })
+    .max(8, { message: m.eventTimeRequired })
     .pipe(ZTimeSlot),
   activityId: z.uuid({ message: m.eventActivityRequired }),
   whatsappGroupLink: ZOptionalLink,

@@ -38,36 +38,29 @@ export const activityPath = (activity: { id: string; title: string }) =>
 export const eventPath = (event: { id: string; activityId: string; title: string }) =>
   `/event/${event.id}/details/${event.activityId}/${slugify(event.title)}`;
 
-/** The five category landing pages (operations.md §2) and the category each one lists. */
+/**
+ * The five category landing pages (operations.md §2) and the category each one lists; their titles and
+ * introductions are the web's (`common.meta.categories.<slug>`), in English and Portuguese.
+ */
 export const CATEGORY_PAGES = [
   {
     slug: 'full-day-tours',
     category: 'day-trip',
-    title: 'Full-day tours',
-    intro: 'A whole day out of the city with a local guide: Sintra, Cascais, Évora and more.',
   },
   {
     slug: 'tuk-tuk-tours',
     category: 'tuk-tuk',
-    title: 'Tuk-tuk tours',
-    intro: "Ride Lisbon's hills, viewpoints and old quarters in an electric tuk-tuk.",
   },
   {
     slug: 'cultural-tours',
     category: 'culture-history',
-    title: 'Cultural tours',
-    intro: 'Fado, azulejos, monasteries and the stories behind them.',
   },
   {
     slug: 'portugal-architecture',
     category: 'architecture',
-    title: 'Portugal architecture',
-    intro: 'From Manueline monasteries to romantic palaces and modern landmarks.',
   },
   {
     slug: 'historical-tours',
     category: 'history',
-    title: 'Historical tours',
-    intro: 'Walk through eight centuries of Portuguese history with a guide.',
   },
-] as const satisfies readonly { slug: string; category: TCategoryKey; title: string; intro: string }[];
+] as const satisfies readonly { slug: string; category: TCategoryKey }[];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages/messages.ts';
 import { IMAGE_KEY_PATTERN, ZCents, ZRequiredLink } from './activity.ts';
 import { catalogueFormMessages as m } from './activity-messages.ts';
-import { ZCategoryKey } from './category-schema.ts';
+import { ZCategoryKey, ZCategoryKeys } from './category-schema.ts';
 import { CITIES } from './cities.ts';
 
 export const TICKET_DESCRIPTION_MAX = 750;
@@ -22,7 +22,7 @@ export const ZTicketInput = z.object({
   priceCents: ZCents(),
   ticketLink: ZRequiredLink(m.ticketLinkRequired),
   city: z.enum(CITIES, { error: messages.selectCity }),
-  categories: z.array(ZCategoryKey, { error: m.categoryInvalid }).transform((keys) => [...new Set(keys)]),
+  categories: ZCategoryKeys,
   coverImageKey: z
     .string()
     .regex(IMAGE_KEY_PATTERN, { message: m.mediaInvalid })

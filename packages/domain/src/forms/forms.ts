@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { ZEmail } from '../auth/schemas.ts';
 import { STATIC_PAGES } from '../catalogue/storefront-pages.ts';
 import { ZInstant } from '../common/responses.ts';
+import { DEFAULT_LOCALE, type TLocale } from '../i18n/locale.ts';
 import { messages } from '../messages/messages.ts';
 import { ZPage, ZPageQuery } from '../paging/paging.ts';
+import { formFieldTexts } from './forms-pt.ts';
 
 /**
  * The storefront's native forms (issue 14; operations.md §2 embeds external forms at these paths): a tour
@@ -12,7 +14,18 @@ import { ZPage, ZPageQuery } from '../paging/paging.ts';
  */
 export const FORM_KINDS = ['guide-registration', 'transfer-registration', 'feedback'] as const;
 export type TFormKind = (typeof FORM_KINDS)[number];
-export const ZFormKind = z.enum(FORM_KINDS, { message: 'Unknown form' });
+/** The forms' own messages besides each field's (issue 14: the web shows them in Portuguese too, forms-pt.ts). */
+export const formMessages = {
+  unknownForm: 'Unknown form',
+  chooseAnswer: 'Choose an answer',
+  enterText: 'Enter text',
+  tooLong: (max: number) => `At most ${max} characters`,
+  noControl: 'Remove the special characters from this answer',
+  unknownField: 'Unknown field',
+  tellName: 'Tell us your name',
+} as const;
+
+export const ZFormKind = z.enum(FORM_KINDS, { message: formMessages.unknownForm });
 
 type TFieldBase = { name: string; label: string; required?: string; description?: string };
 export type TFormField =
@@ -44,7 +57,7 @@ const contact = (nameLabel: string, nameRequired = true): TFormField[] => [
     label: nameRequired ? nameLabel : `${nameLabel} (optional)`,
     type: 'text',
     max: NAME_MAX,
-    ...(nameRequired ? { required: 'Tell us your name' } : {}),
+    ...(nameRequired ? { required: formMessages.tellName } : {}),
     autoComplete: 'name',
   },
   { name: 'email', label: 'E-mail', type: 'email', required: messages.invalidEmail, autoComplete: 'email' },
@@ -191,7 +204,6 @@ const hasNoControl = (value: string) =>
     const code = char.charCodeAt(0);
     return (code < 32 && char !== '\t' && char !== '\n' && char !== '\r') || code === 127;
   });
-const CONTROL_MESSAGE = 'Remove the special characters from this answer';
 
 function fieldSchema(field: TFormField): z.ZodType<string | null> {
   if (field.type === 'email') {
@@ -199,15 +211,15 @@ function fieldSchema(field: TFormField): z.ZodType<string | null> {
   }
   if (field.type === 'choice') {
     const choice = z.enum(field.options as unknown as [string, ...string[]], {
-      message: field.required ?? 'Choose an answer',
+      message: field.required ?? formMessages.chooseAnswer,
     });
     return field.required ? choice : choice.nullable().default(null);
   }
   const text = z
-    .string({ message: field.required ?? 'Enter text' })
+    .string({ message: field.required ?? formMessages.enterText })
     .trim()
-    .max(field.max, { message: `At most ${field.max} characters` })
-    .refine(hasNoControl, { message: CONTROL_MESSAGE });
+    .max(field.max, { message: formMessages.tooLong(field.max) })
+    .refine(hasNoControl, { message: formMessages.noControl });
   if (field.required) {
     return text.min(1, { message: field.required });
   }
@@ -223,7 +235,7 @@ export function formSchema(kind: TFormKind) {
   for (const field of FORMS[kind].fields) {
     shape[field.name] = fieldSchema(field);
   }
-  return z.strictObject(shape, { message: 'Unknown field' });
+  return z.strictObject(shape, { message: formMessages.unknownField });
 }
 export type TFormAnswers = Record<string, string | null>;
 
@@ -232,11 +244,20 @@ export function formSender(answers: TFormAnswers): { email: string; name: string
   return { email: String(answers.email), name: String(answers.contactName ?? '') };
 }
 
-/** Every answer as label and value, in the form's order ("—" when left empty), for the staff e-mail and the admin list. */
-export function formFacts(kind: TFormKind, answers: TFormAnswers): [string, string][] {
+/**
+ * Every answer as label and value, in the form's order ("—" when left empty), for the staff e-mail and the admin
+ * list (English) and the sender's copy (in the language the form was sent in; issue 14).
+ */
+export function formFacts(
+  kind: TFormKind,
+  answers: TFormAnswers,
+  locale: TLocale = DEFAULT_LOCALE,
+): [string, string][] {
   return FORMS[kind].fields.map((field) => {
+    const text = formFieldTexts(kind, field, locale);
     const value = answers[field.name];
-    return [field.label.replace(/ \(optional\)$/, ''), value ? value : '—'];
+    const shown = value && field.type === 'choice' ? text.option(value) : value;
+    return [text.label.replace(/ \((optional|opcional)\)$/, ''), shown ? shown : '—'];
   });
 }
 

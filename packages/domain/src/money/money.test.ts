@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eurosToCents, formatCents, formatEarnings } from './money.ts';
+import { eurosToCents, formatCents, formatEarnings, formatPrice } from './money.ts';
 
 describe('money', () => {
   it('formats cents as euros', () => {
@@ -30,5 +30,15 @@ describe('money', () => {
     expect(eurosToCents(0.1 + 0.2)).toBe(30);
     expect(eurosToCents('12,5')).toBe(1250);
     expect(eurosToCents('abc')).toBeNull();
+  });
+});
+
+describe('formatPrice (issue 14)', () => {
+  it('writes euros as each language does', () => {
+    expect(formatPrice(2500, 'en')).toBe('€25.00');
+    // Intl's pt-PT format: comma decimals, a no-break space before the sign, groups from 10 000 on.
+    expect(formatPrice(2500, 'pt-PT')).toBe('25,00\u00a0€');
+    expect(formatPrice(123456, 'pt-PT')).toBe('1234,56\u00a0€');
+    expect(formatPrice(1234567, 'pt-PT')).toBe('12\u00a0345,67\u00a0€');
   });
 });

@@ -1,3 +1,6 @@
+import { INTL_LOCALE, type TLocale } from '../i18n/locale.ts';
+import { lazyFormat } from '../time/lazy-format.ts';
+
 /** Money is integer cents (EUR) everywhere; this is the one place it becomes text. */
 
 /**
@@ -10,6 +13,18 @@ export function formatCents(cents: number): string {
   const euros = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const sign = cents < 0 && whole > 0 ? '-' : '';
   return `${sign}€${euros}.${String(whole % 100).padStart(2, '0')}`;
+}
+
+const portugueseEuros = lazyFormat(
+  () => new Intl.NumberFormat(INTL_LOCALE['pt-PT'], { style: 'currency', currency: 'EUR' }),
+);
+
+/**
+ * A price in the storefront's language (issue 14): "€12.50" in English (Intl's en-IE format, written out as
+ * `formatCents` does), "12,50 €" in Portuguese (Intl's pt-PT format, made on first use).
+ */
+export function formatPrice(cents: number, locale: TLocale): string {
+  return locale === 'en' ? formatCents(cents) : portugueseEuros().format(cents / 100);
 }
 
 /** Affiliate earnings: euros from cents, "None" when zero (operations.md §9). */

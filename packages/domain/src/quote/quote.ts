@@ -90,7 +90,7 @@ export const ZQuoteWhereWhen = z.object({
 
 /** Step 1: who and how many. Participants never go below 1. */
 export const ZQuoteWho = z.object({
-  nOfParticipants: z.coerce
+  nOfParticipants: z
     .number({ message: quoteFieldMessages.participants })
     .int({ message: quoteFieldMessages.participants })
     .min(QUOTE_MIN_PARTICIPANTS, { message: quoteFieldMessages.participants })

@@ -29,12 +29,12 @@ const ZUuid = z.uuid({ message: 'Unknown activity group' });
 const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const ZTime = z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/);
 
-const seats = z.coerce
+const seats = z
   .number({ message: schedulingTexts.seatsMin })
   .int({ message: schedulingTexts.seatsMin })
   .min(PLAN_MIN_SEATS, { message: schedulingTexts.seatsMin })
   .max(500, { message: 'At most 500 seats' });
-const vehicles = z.coerce
+const vehicles = z
   .number({ message: schedulingTexts.vehiclesMin })
   .int({ message: schedulingTexts.vehiclesMin })
   .min(PLAN_MIN_VEHICLES, { message: schedulingTexts.vehiclesMin })
@@ -60,8 +60,16 @@ export type TWaitListRequest = z.infer<typeof ZWaitListRequest>;
 
 /** The company's new seats and vehicles in a group it joined (unscheduling lowers them). */
 export const ZUpdateAllocationRequest = z.object({
-  nOfSeats: z.coerce.number().int().min(0, { message: 'At least 0 seats' }),
-  numberOfVehicles: z.coerce.number().int().min(0, { message: 'At least 0 vehicles' }),
+  nOfSeats: z
+    .number({ message: 'At least 0 seats' })
+    .int({ message: 'At least 0 seats' })
+    .min(0, { message: 'At least 0 seats' })
+    .max(500, { message: 'At most 500 seats' }),
+  numberOfVehicles: z
+    .number({ message: 'At least 0 vehicles' })
+    .int({ message: 'At least 0 vehicles' })
+    .min(0, { message: 'At least 0 vehicles' })
+    .max(100, { message: 'At most 100 vehicles' }),
 });
 export type TUpdateAllocationRequest = z.infer<typeof ZUpdateAllocationRequest>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, ROLES } from '../auth/roles.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '../auth/roles.ts';
 import { ZEmail, ZPassword } from '../auth/schemas.ts';
+import { TOKEN_MAX } from '../common/text.ts';
 import { messages } from '../messages/messages.ts';
 
 export const settingsTexts = {
@@ -10,6 +11,18 @@ export const settingsTexts = {
   emailTaken: 'This email already belongs to another account',
   seatsInvalid: 'The number of seats has to be a whole number, 0 or more',
   currentPasswordWrong: 'Your current password is not correct.',
+  currentPasswordRequired: 'Enter your current password to change your e-mail.',
+  emailUnchanged: 'This is already your e-mail.',
+  emailChangeSent: (email: string) =>
+    `We sent a link to ${email}. Your e-mail changes once you open it; until then you sign in with your current one.`,
+  emailChangePending: (email: string) =>
+    `Waiting for you to open the link we sent to ${email}. Your e-mail changes once you do.`,
+  emailChangeLinkInvalid:
+    'This link is not valid or has expired. Change your e-mail again in your settings to get a new one.',
+  emailChanged: 'Your e-mail has been changed.',
+  /** Shown to accounts that sign in by e-mailed link only (affiliates). */
+  emailChangeNeedsFreshSignIn:
+    'For your security, your e-mail can be changed within 15 minutes of signing in with an e-mailed link. Sign out and in again if it has been longer.',
   lastAdmin: 'The last admin account cannot be deleted.',
   messagingIdWarning:
     'Make sure your messaging ID is correct: with a wrong ID you will not receive messages about your activities.',
@@ -17,11 +30,11 @@ export const settingsTexts = {
 
 /**
  * Personal / company information. `numberOfSeats` only applies to companies and `messagingId` to
- * companies and employees; the server ignores a field that does not apply to the caller's role.
+ * companies and employees; the server ignores a field that does not apply to the caller's role. The e-mail is
+ * changed separately (ZChangeEmailRequest): it needs the current password and a link opened at the new address.
  */
 export const ZUpdateProfileRequest = z.object({
   name: z.string().trim().min(1, { message: settingsTexts.nameRequired }).max(120),
-  email: ZEmail,
   numberOfSeats: z
     .number({ message: settingsTexts.seatsInvalid })
     .int({ message: settingsTexts.seatsInvalid })
@@ -65,8 +78,44 @@ export const ZProfileResponse = z.object({
   /** Companies and employees only. */
   messagingId: z.string().nullable(),
   emailVerified: z.boolean(),
+  /** A new address waiting for its e-mailed link to be opened (issue 15). */
+  pendingEmail: z.string().nullable(),
 });
 export type TProfile = z.infer<typeof ZProfileResponse>;
+
+/** How long a sign-in counts as fresh enough to change the e-mail without the password (affiliates). */
+export const EMAIL_CHANGE_FRESH_SIGN_IN_MS = 15 * 60 * 1000;
+/** How long the link e-mailed to the new address stays valid. */
+export const EMAIL_CHANGE_LINK_TTL_HOURS = 24;
+
+/**
+ * POST /api/settings/email: asks for a new e-mail. The current password is needed, unless the session is less
+ * than 15 minutes old (accounts that sign in by link have no password to give).
+ */
+export const ZChangeEmailRequest = z.object({
+  email: ZEmail,
+  currentPassword: z
+    .string()
+    .max(PASSWORD_MAX_LENGTH, { message: settingsTexts.currentPasswordWrong })
+    .optional(),
+});
+export type TChangeEmailRequest = z.infer<typeof ZChangeEmailRequest>;
+export const ZChangeEmailResponse = z.object({ pendingEmail: z.string(), message: z.string() });
+export type TChangeEmailResponse = z.infer<typeof ZChangeEmailResponse>;
+
+const ZEmailChangeToken = z
+  .string({ message: settingsTexts.emailChangeLinkInvalid })
+  .min(1, { message: settingsTexts.emailChangeLinkInvalid })
+  .max(TOKEN_MAX, { message: settingsTexts.emailChangeLinkInvalid });
+/** GET /api/settings/email/confirm?token=: the address the link confirms. */
+export const ZEmailChangeLinkQuery = z.object({ token: ZEmailChangeToken });
+export const ZEmailChangeLinkResponse = z.object({ email: z.string() });
+export type TEmailChangeLinkResponse = z.infer<typeof ZEmailChangeLinkResponse>;
+/** POST /api/settings/email/confirm: the link is opened (a button press, so mail scanners change nothing). */
+export const ZConfirmEmailChangeRequest = z.object({ token: ZEmailChangeToken });
+export type TConfirmEmailChangeRequest = z.infer<typeof ZConfirmEmailChangeRequest>;
+export const ZConfirmEmailChangeResponse = z.object({ email: z.string(), message: z.string() });
+export type TConfirmEmailChangeResponse = z.infer<typeof ZConfirmEmailChangeResponse>;
 
 /** POST /api/settings/photo: the new photo's URL. */
 export const ZPhotoResponse = z.object({ image: z.string() });

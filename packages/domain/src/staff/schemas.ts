@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { ZEmail, ZPassword } from '../auth/schemas.ts';
 import { ZDay, ZInstant } from '../common/responses.ts';
+import { requiredLine, TOKEN_MAX } from '../common/text.ts';
 import { ZPage } from '../paging/paging.ts';
 import { REGISTRATION_CODE_LENGTH } from '../text/random-code.ts';
 import { staffTexts } from './texts.ts';
 
-const required = (message: string) => z.string({ message }).trim().min(1, { message });
+const required = (message: string) => requiredLine(message);
 
 /** Admin "Send registration code": the company's e-mail. */
 export const ZSendRegistrationCodeRequest = z.object({ email: ZEmail });
@@ -32,7 +33,8 @@ export const ZEmployeeRegistrationRequest = z.object({
   invitation: z
     .string({ message: staffTexts.invitationInvalid })
     .trim()
-    .min(1, { message: staffTexts.invitationInvalid }),
+    .min(1, { message: staffTexts.invitationInvalid })
+    .max(TOKEN_MAX, { message: staffTexts.invitationInvalid }),
 });
 export type TEmployeeRegistrationRequest = z.infer<typeof ZEmployeeRegistrationRequest>;
 

@@ -98,3 +98,21 @@ describe('isSlotInFuture', () => {
     expect(isSlotInFuture('tomorrow', '10:00', now)).toBe(false);
   });
 });
+
+describe('formats in Portuguese (issue 14)', () => {
+  it('writes durations with Portuguese words', () => {
+    expect(formatDuration(150, 'pt-PT')).toBe('2 horas e 30 minutos');
+    expect(formatDuration(61, 'pt-PT')).toBe('1 hora e 1 minuto');
+    expect(formatDuration(15, 'pt-PT')).toBe('15 minutos');
+    expect(formatDuration(-1, 'pt-PT')).toBe('Desconhecida');
+  });
+  it('writes days and times as Portugal writes them, in Lisbon time', () => {
+    expect(formatDay('2026-11-24', 'pt-PT')).toBe('24 de novembro de 2026');
+    expect(formatDateTime(new Date('2026-07-04T13:05:00Z'), 'pt-PT')).toBe('04 de julho de 2026 às 14:05');
+    expect(formatDay('not a day', 'pt-PT')).toBe('Desconhecida');
+  });
+  it('keeps the English formats unchanged', () => {
+    expect(formatDay('2026-11-24', 'en')).toBe('24 November 2026');
+    expect(formatDateTime('2026-01-15T23:30:00Z', 'en')).toBe('15 January 2026 at 23:30');
+  });
+});

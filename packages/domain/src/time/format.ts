@@ -1,21 +1,48 @@
+import { DEFAULT_LOCALE, INTL_LOCALE, type TLocale } from '../i18n/locale.ts';
 import { messages } from '../messages/messages.ts';
 import { lazyFormat } from './lazy-format.ts';
 import { BUSINESS_TIME_ZONE, lisbonDay } from './lisbon.ts';
 
-/** 'X hour(s) and Y minute(s)' (catalogue.md §9); a part that is zero is left out, 0 is '0 minutes'. */
-export function formatDuration(totalMinutes: number): string {
+/** The words the formats below put around Intl's parts, per language (issue 14). */
+const WORDS = {
+  en: {
+    unknown: messages.unknownDate,
+    hour: 'hour',
+    hours: 'hours',
+    minute: 'minute',
+    minutes: 'minutes',
+    and: 'and',
+    at: 'at',
+  },
+  'pt-PT': {
+    unknown: 'Desconhecida',
+    hour: 'hora',
+    hours: 'horas',
+    minute: 'minuto',
+    minutes: 'minutos',
+    and: 'e',
+    at: 'às',
+  },
+} as const satisfies Record<TLocale, Record<string, string>>;
+
+/**
+ * 'X hour(s) and Y minute(s)' (catalogue.md §9), '2 horas e 30 minutos' in Portuguese; a part that is zero is
+ * left out, 0 is '0 minutes'.
+ */
+export function formatDuration(totalMinutes: number, locale: TLocale = DEFAULT_LOCALE): string {
+  const words = WORDS[locale];
   if (!Number.isFinite(totalMinutes) || totalMinutes < 0) {
-    return messages.unknownDate;
+    return words.unknown;
   }
   const minutesRounded = Math.round(totalMinutes);
   const hours = Math.floor(minutesRounded / 60);
   const minutes = minutesRounded % 60;
-  const hourText = `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-  const minuteText = `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  const hourText = `${hours} ${hours === 1 ? words.hour : words.hours}`;
+  const minuteText = `${minutes} ${minutes === 1 ? words.minute : words.minutes}`;
   if (hours === 0) {
     return minuteText;
   }
-  return minutes === 0 ? hourText : `${hourText} and ${minuteText}`;
+  return minutes === 0 ? hourText : `${hourText} ${words.and} ${minuteText}`;
 }
 
 /** A timestamp object as document stores serialise them ({ seconds, nanoseconds } or { _seconds }). */
@@ -129,58 +156,57 @@ export function parseDate(value: TDateInput): Date | null {
   return Number.isNaN(parsed.getTime()) ? null : parsed;
 }
 
-const dateTimeFormat = lazyFormat(
+/** Intl's day formats per language, each made on first use. */
+const dayFormats = Object.fromEntries(
+  Object.entries(INTL_LOCALE).map(([locale, intlLocale]) => [
+    locale,
+    lazyFormat(
+      () =>
+        new Intl.DateTimeFormat(intlLocale, {
+          timeZone: BUSINESS_TIME_ZONE,
+          day: '2-digit',
+          month: 'long',
+          year: 'numeric',
+        }),
+    ),
+  ]),
+) as Record<TLocale, () => Intl.DateTimeFormat>;
+
+const timeFormat = lazyFormat(
   () =>
     new Intl.DateTimeFormat('en-GB', {
       timeZone: BUSINESS_TIME_ZONE,
-      day: '2-digit',
-      month: 'long',
-      year: 'numeric',
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
     }),
 );
 
-const dayFormat = lazyFormat(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: BUSINESS_TIME_ZONE,
-      day: '2-digit',
-      month: 'long',
-      year: 'numeric',
-    }),
-);
-
-/** 'DD Month YYYY at HH:MM' in Lisbon time (catalogue.md §9); 'Unknown' for an invalid date. */
-export function formatDateTime(value: TDateInput): string {
+/**
+ * 'DD Month YYYY at HH:MM' in Lisbon time (catalogue.md §9), 'DD de mês de YYYY às HH:MM' in Portuguese;
+ * 'Unknown' for an invalid date.
+ */
+export function formatDateTime(value: TDateInput, locale: TLocale = DEFAULT_LOCALE): string {
   const date = parseDate(value);
   if (!date) {
-    return messages.unknownDate;
+    return WORDS[locale].unknown;
   }
-  const parts = Object.fromEntries(
-    dateTimeFormat()
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.day} ${parts.month} ${parts.year} at ${parts.hour}:${parts.minute}`;
+  return `${dayFormats[locale]().format(date)} ${WORDS[locale].at} ${timeFormat().format(date)}`;
 }
 
-/** 'DD Month YYYY' for a Lisbon calendar day ('YYYY-MM-DD') or any date input; 'Unknown' when invalid. */
-export function formatDay(value: TDateInput): string {
+/**
+ * 'DD Month YYYY' ('24 de novembro de 2026' in Portuguese) for a Lisbon calendar day ('YYYY-MM-DD') or any
+ * date input; 'Unknown' when invalid.
+ */
+export function formatDay(value: TDateInput, locale: TLocale = DEFAULT_LOCALE): string {
   const date =
     typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
       ? lisbonInstant(value, '12:00')
       : parseDate(value);
   if (!date) {
-    return messages.unknownDate;
+    return WORDS[locale].unknown;
   }
-  const parts = Object.fromEntries(
-    dayFormat()
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.day} ${parts.month} ${parts.year}`;
+  return dayFormats[locale]().format(date);
 }
 
 /** Whether a Lisbon calendar day ('YYYY-MM-DD') is before today in Lisbon. */

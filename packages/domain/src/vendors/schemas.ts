@@ -42,8 +42,11 @@ export const ZAdminVendor = z.object({
 export type TAdminVendor = z.infer<typeof ZAdminVendor>;
 export const ZAdminVendorListResponse = ZPage(ZAdminVendor);
 
-/** What the vendor registration page needs: the address the account will have, and whether it exists. */
-export const ZVendorRegistrationResponse = z.object({ email: z.string(), isRegistered: z.boolean() });
+/**
+ * What the vendor registration page needs: which inbox the link was sent to (masked: anyone holding the link's
+ * id must not learn the address), and whether the account exists.
+ */
+export const ZVendorRegistrationResponse = z.object({ emailHint: z.string(), isRegistered: z.boolean() });
 export type TVendorRegistration = z.infer<typeof ZVendorRegistrationResponse>;
 export const ZVendorRegisterResponse = z.object({ email: z.string() });
 export type TVendorRegisterResponse = z.infer<typeof ZVendorRegisterResponse>;

@@ -13,6 +13,13 @@ import * as m0013 from './0013_traveller_role.ts';
 import * as m0014 from './0014_form_submission.ts';
 import * as m0015 from './0015_newsletter_opt_in.ts';
 import * as m0016 from './0016_blog_article.ts';
+import * as m0020 from './0020_request_throttle.ts';
+import * as m0021 from './0021_affiliate_payouts.ts';
+import * as m0025 from './0025_vendor_counter.ts';
+import * as m0029 from './0029_traveller_locale.ts';
+import * as m0030 from './0030_email_change_request.ts';
+import * as m0035 from './0035_test_provider_state.ts';
+import * as m0036 from './0036_throttle_unlogged.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +37,11 @@ export const migrations: Record<string, Migration> = {
   '0014_form_submission': m0014,
   '0015_newsletter_opt_in': m0015,
   '0016_blog_article': m0016,
+  '0020_request_throttle': m0020,
+  '0021_affiliate_payouts': m0021,
+  '0025_vendor_counter': m0025,
+  '0029_traveller_locale': m0029,
+  '0035_test_provider_state': m0035,
+  '0036_throttle_unlogged': m0036,
+  '0030_email_change_request': m0030,
 };

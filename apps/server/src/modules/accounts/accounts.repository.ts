@@ -116,6 +116,64 @@ export async function anonymiseUser(db: Executor, userId: string) {
 export async function deleteCredentialsAndSessions(db: Executor, userId: string) {
   await db.deleteFrom('account').where('userId', '=', userId).execute();
   await db.deleteFrom('session').where('userId', '=', userId).execute();
+  await deleteEmailChange(db, userId);
+}
+
+/** Stores the account's pending e-mail change, replacing an older one (one per account). */
+export async function upsertEmailChange(
+  db: Executor,
+  change: { userId: string; newEmail: string; tokenHash: string; expiresAt: Date },
+) {
+  await db
+    .insertInto('email_change_request')
+    .values(change)
+    .onConflict((conflict) =>
+      conflict.column('userId').doUpdateSet({
+        newEmail: change.newEmail,
+        tokenHash: change.tokenHash,
+        expiresAt: change.expiresAt,
+        createdAt: new Date(),
+      }),
+    )
+    .execute();
+}
+
+export async function deleteEmailChange(db: Executor, userId: string) {
+  await db.deleteFrom('email_change_request').where('userId', '=', userId).execute();
+}
+
+/** The pending change a link's secret belongs to, while it is valid. */
+export async function findEmailChangeByTokenHash(db: Executor, tokenHash: string, now: Date) {
+  return db
+    .selectFrom('email_change_request')
+    .select(['userId', 'newEmail'])
+    .where('tokenHash', '=', tokenHash)
+    .where('expiresAt', '>', now)
+    .executeTakeFirst();
+}
+
+export async function findPendingEmailChange(db: Executor, userId: string, now: Date) {
+  return db
+    .selectFrom('email_change_request')
+    .select('newEmail')
+    .where('userId', '=', userId)
+    .where('expiresAt', '>', now)
+    .executeTakeFirst();
+}
+
+/** Uses a link once: the conditional delete is the lock, so only one request gets the change back. */
+export async function takeEmailChange(db: Executor, tokenHash: string, now: Date) {
+  return db
+    .deleteFrom('email_change_request')
+    .where('tokenHash', '=', tokenHash)
+    .where('expiresAt', '>', now)
+    .returning(['userId', 'newEmail'])
+    .executeTakeFirst();
+}
+
+export async function findUserEmail(db: Executor, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('user').select('email').where('id', '=', userId).executeTakeFirst();
+  return row?.email ?? null;
 }
 
 export async function deleteOtherSessions(db: Executor, userId: string, keepToken: string | null) {

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { TRole, TSessionUser } from '@roteiro/domain/auth/roles';
 import { messages } from '@roteiro/domain/messages/messages';
 import { settingsTexts } from '@roteiro/domain/settings/schemas';
@@ -9,14 +10,20 @@ import {
   anonymiseUser,
   countOtherActiveAdmins,
   deleteCredentialsAndSessions,
+  deleteEmailChange,
   deleteOtherSessions,
+  findEmailChangeByTokenHash,
   findPasswordHash,
+  findPendingEmailChange,
   findUserByEmail,
+  findUserEmail,
   insertPasswordCredential,
   insertUser,
   replacePasswordHash,
   setDeactivated,
+  takeEmailChange,
   updateUser,
+  upsertEmailChange,
 } from './accounts.repository.ts';
 
 /**
@@ -28,7 +35,8 @@ export type NewAccount = {
   email: string;
   name: string;
   role: TRole;
-  password: string;
+  /** The password, or its hash made beforehand with `hashAccountPassword` (outside the transaction). */
+  password: string | { hash: string };
   /** True only when the address was proven (e-mailed code, invitation link). */
   emailVerified: boolean;
   isGuestGuider?: boolean;
@@ -39,7 +47,8 @@ export type NewAccount = {
  * better-auth reads (user + account with providerId 'credential').
  */
 export async function createAccount(db: Executor, account: NewAccount): Promise<{ id: string }> {
-  const passwordHash = await hashPassword(account.password);
+  const passwordHash =
+    typeof account.password === 'string' ? await hashPassword(account.password) : account.password.hash;
   const { id } = await insertUser(db, {
     email: account.email.trim().toLowerCase(),
     name: account.name,
@@ -49,6 +58,11 @@ export async function createAccount(db: Executor, account: NewAccount): Promise<
   });
   await insertPasswordCredential(db, id, passwordHash);
   return { id };
+}
+
+/** A password's hash for `createAccount`: scrypt, tens of milliseconds of CPU, so made outside transactions. */
+export async function hashAccountPassword(password: string): Promise<{ hash: string }> {
+  return { hash: await hashPassword(password) };
 }
 
 /** The account that has this e-mail (any role), or null. */
@@ -77,7 +91,7 @@ export async function reactivateAccount(db: Executor, userId: string): Promise<v
   await setDeactivated(db, [userId], false);
 }
 
-/** Name and e-mail; a changed e-mail is unverified until a sign-in link proves it. */
+/** Name, photo; the e-mail only through an e-mail change confirmed from the new address (below). */
 export async function updateAccountDetails(
   db: Executor,
   userId: string,
@@ -114,7 +128,75 @@ export async function changeAccountPassword(
       throw wrong();
     }
     await deleteOtherSessions(trx, userId, keepSessionToken);
+    // A new password also cancels a pending e-mail change (what the old address is told to do if it was not them).
+    await deleteEmailChange(trx, userId);
   });
+}
+
+/** Whether `password` is the account's current password (false for an account without one). */
+export async function isAccountPassword(db: Executor, userId: string, password: string): Promise<boolean> {
+  const credential = await findPasswordHash(db, userId);
+  return credential !== null && (await verifyPassword({ hash: credential.hash, password }));
+}
+
+const digestOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/**
+ * Starts a change of the account's e-mail (issue 15): the new address waits, with the digest of a random secret
+ * that the link e-mailed to it carries, until `expiresAt`. A newer request replaces an older one. Returns the
+ * secret (it is stored only as a digest).
+ */
+export async function startEmailChange(
+  trx: Trx,
+  userId: string,
+  newEmail: string,
+  expiresAt: Date,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await upsertEmailChange(trx, {
+    userId,
+    newEmail: newEmail.toLowerCase(),
+    tokenHash: digestOf(token),
+    expiresAt,
+  });
+  return token;
+}
+
+/** The address waiting for its link, or null. */
+export async function findPendingEmail(
+  db: Executor,
+  userId: string,
+  now = new Date(),
+): Promise<string | null> {
+  return (await findPendingEmailChange(db, userId, now))?.newEmail ?? null;
+}
+
+/** The new address a valid link confirms, or null. */
+export async function findEmailChangeByToken(
+  db: Executor,
+  token: string,
+  now = new Date(),
+): Promise<{ userId: string; newEmail: string } | null> {
+  return (await findEmailChangeByTokenHash(db, digestOf(token), now)) ?? null;
+}
+
+/**
+ * Uses a link once, in the caller's transaction: the account's e-mail becomes the new one, verified (the link
+ * proved it). Null when the link is not valid (used, replaced, expired); a unique violation when another account
+ * took the address meanwhile.
+ */
+export async function completeEmailChange(
+  trx: Trx,
+  token: string,
+  now = new Date(),
+): Promise<{ userId: string; oldEmail: string; newEmail: string } | null> {
+  const change = await takeEmailChange(trx, digestOf(token), now);
+  const oldEmail = change ? await findUserEmail(trx, change.userId) : null;
+  if (!change || oldEmail === null) {
+    return null;
+  }
+  await updateUser(trx, change.userId, { email: change.newEmail, emailVerified: true });
+  return { userId: change.userId, oldEmail, newEmail: change.newEmail };
 }
 
 /** What an area must do, in the deleting transaction, when one of its accounts is deleted. */

@@ -56,7 +56,7 @@ export async function markPaymentAccountSetUp(db: Executor, affiliateId: string,
     .execute();
 }
 
-/** Commission sums by state, in cents (0 when there are none). */
+/** Commission sums by state, in cents (0 when there are none), and the claw-backs (what is still carried). */
 export async function sumCommissions(db: Executor, affiliateId: string) {
   return db
     .selectFrom('affiliate_commission')
@@ -68,16 +68,84 @@ export async function sumCommissions(db: Executor, affiliateId: string) {
         'approvedCents',
       ),
       sql<number>`coalesce(sum("amountCents") filter (where "state" = 'paid'), 0)::int`.as('paidCents'),
+      sql<number>`coalesce(sum("amountCents") filter (where "state" = 'clawed_back'), 0)::int`.as(
+        'clawedBackCents',
+      ),
+      sql<number>`coalesce(sum("withheldCents") filter (where "state" in ('paid', 'clawed_back')), 0)::int`.as(
+        'recoveredCents',
+      ),
     ])
     .where('affiliateId', '=', affiliateId)
     .executeTakeFirstOrThrow();
 }
 
+/** Per Lisbon day a booking was paid (from `fromDay` on): the commissions of that day by their state now. */
+export async function commissionsByDay(db: Executor, affiliateId: string, fromDay: string) {
+  const day = sql<string>`to_char(b."paidAt" at time zone 'Europe/Lisbon', 'YYYY-MM-DD')`;
+  return db
+    .selectFrom('affiliate_commission as c')
+    .innerJoin('booking as b', 'b.id', 'c.bookingId')
+    .select([
+      day.as('day'),
+      sql<number>`coalesce(sum(c."amountCents") filter (where c."state" = 'expected'), 0)::int`.as(
+        'pendingCents',
+      ),
+      sql<number>`coalesce(sum(c."amountCents") filter (where c."state" = 'pending'), 0)::int`.as(
+        'approvedCents',
+      ),
+      sql<number>`coalesce(sum(c."amountCents") filter (where c."state" = 'paid'), 0)::int`.as('paidCents'),
+    ])
+    .where('c.affiliateId', '=', affiliateId)
+    .where(day, '>=', fromDay)
+    .groupBy(day)
+    .orderBy(day)
+    .execute();
+}
+
+/** The affiliate's referred bookings with their commissions, newest payment first (no traveller data). */
+export async function listCommissions(
+  db: Executor,
+  filter: { affiliateId: string; limit: number; offset: number },
+) {
+  const base = db.selectFrom('affiliate_commission as c').where('c.affiliateId', '=', filter.affiliateId);
+  const rows = await base
+    .innerJoin('booking as b', 'b.id', 'c.bookingId')
+    .innerJoin('activity_group as g', 'g.id', 'b.groupId')
+    .innerJoin('activity as a', 'a.id', 'b.activityId')
+    .select([
+      'c.id',
+      'b.paidAt as bookedAt',
+      'a.title as activityTitle',
+      'g.day',
+      'g.startTime',
+      'c.baseCents',
+      'c.rateBasisPoints',
+      'c.amountCents',
+      'c.state',
+      'c.paidAt',
+      'c.withheldCents',
+    ])
+    .orderBy('b.paidAt', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .execute();
+  const count = await base.select(countAll()).executeTakeFirstOrThrow();
+  return { rows, total: count.count };
+}
+
+const commissionSum = (state: 'expected' | 'pending' | 'paid') =>
+  sql<number>`(select coalesce(sum(c."amountCents"), 0)::int from "affiliate_commission" c
+    where c."affiliateId" = a."id" and c."state" = ${state})`;
+
 export async function listAffiliates(
   db: Executor,
-  { search, limit, offset }: { search?: string; limit: number; offset: number },
+  { search, limit, offset, id }: { search?: string | undefined; limit: number; offset: number; id?: string },
 ) {
   let query = db.selectFrom('affiliate as a');
+  if (id) {
+    query = query.where('a.id', '=', id);
+  }
   if (search) {
     const pattern = containsPattern(search);
     query = query.where((eb) =>
@@ -96,15 +164,20 @@ export async function listAffiliates(
       'a.phoneNumber',
       'a.discountCode',
       'a.commissionRateBasisPoints',
+      'a.discountBasisPoints',
       'a.paymentAccountId',
       'a.isPaymentAccountSetUp',
       'a.createdAt',
-      sql<number>`(select coalesce(sum(c."amountCents"), 0)::int from "affiliate_commission" c where c."affiliateId" = a."id" and c."state" in ('expected', 'pending'))`.as(
-        'unpaidCents',
-      ),
-      sql<number>`(select coalesce(sum(c."amountCents"), 0)::int from "affiliate_commission" c where c."affiliateId" = a."id" and c."state" = 'paid')`.as(
-        'paidCents',
-      ),
+      commissionSum('expected').as('pendingCents'),
+      commissionSum('pending').as('approvedCents'),
+      commissionSum('paid').as('paidCents'),
+      sql<number>`(select (coalesce(sum(c."amountCents") filter (where c."state" = 'clawed_back'), 0)
+        - coalesce(sum(c."withheldCents") filter (where c."state" in ('paid', 'clawed_back')), 0))::int
+        from "affiliate_commission" c where c."affiliateId" = a."id")`.as('clawbackCarriedCents'),
+      // Redemptions: paid bookings where the affiliate's code took money off (the provider's coupon is not
+      // used at checkout, so its own counter stays at 0).
+      sql<number>`(select count(*)::int from "booking" b where b."affiliateId" = a."id"
+        and b."status" = 'paid' and b."discountCents" > 0)`.as('timesRedeemed'),
     ])
     .orderBy('a.createdAt', 'desc')
     .orderBy('a.id')
@@ -155,5 +228,37 @@ export async function anonymiseAffiliateRecord(db: Executor, userId: string) {
       updatedAt: new Date(),
     })
     .where('userId', '=', userId)
+    .execute();
+}
+
+/** An affiliate as the admin changes its terms. */
+export async function findAffiliateTerms(db: Executor, affiliateId: string) {
+  return db
+    .selectFrom('affiliate')
+    .select(['id', 'discountCode', 'discountBasisPoints', 'commissionRateBasisPoints', 'providerCouponId'])
+    .where('id', '=', affiliateId)
+    .executeTakeFirst();
+}
+
+/** New terms (the database refuses a commission above 20 %); they apply to bookings priced or paid later. */
+export async function setAffiliateTerms(
+  db: Executor,
+  affiliateId: string,
+  terms: { commissionRateBasisPoints: number; discountBasisPoints: number; providerCouponId: string | null },
+) {
+  return db
+    .updateTable('affiliate')
+    .set({ ...terms, updatedAt: new Date() })
+    .where('id', '=', affiliateId)
+    .returning('id')
+    .executeTakeFirst();
+}
+
+/** Which affiliate each provider coupon is the current coupon of. */
+export async function currentCouponIds(db: Executor) {
+  return db
+    .selectFrom('affiliate')
+    .select(['id', 'providerCouponId'])
+    .where('providerCouponId', 'is not', null)
     .execute();
 }

@@ -1,22 +1,31 @@
 import {
+  ZAdminAffiliate,
   ZAdminAffiliateListResponse,
   ZAffiliateAccountParams,
+  ZAffiliateCommissionsResponse,
+  ZAffiliateCouponsResponse,
   ZAffiliateDashboardResponse,
+  ZAffiliateIdParams,
   ZAffiliatePaymentSetupResponse,
   ZJoinAffiliatesRequest,
+  ZUpdateAffiliateTermsRequest,
 } from '@roteiro/domain/affiliates/schemas';
 import { ZMessageResponse, ZUrlResponse } from '@roteiro/domain/common/responses';
 import { ZPageQuery } from '@roteiro/domain/paging/paging';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/routing.ts';
+import { THROTTLE } from '../../platform/http/throttle.ts';
 import {
   type AffiliatesDeps,
   affiliateDashboard,
   joinAffiliates,
+  listAffiliateCoupons,
   listAffiliatesPage,
+  listMyCommissions,
   onboardingLink,
   refreshPaymentSetUp,
+  updateAffiliateTerms,
 } from './affiliates.service.ts';
 
 export function affiliatesRoutes(app: FastifyInstance, deps: AffiliatesDeps): void {
@@ -30,6 +39,10 @@ export function affiliatesRoutes(app: FastifyInstance, deps: AffiliatesDeps): vo
     body: ZJoinAffiliatesRequest,
     response: ZMessageResponse,
     status: 201,
+    throttle: [
+      { ...THROTTLE.affiliateJoinByAddress, by: 'ip' },
+      { ...THROTTLE.affiliateJoinByEmail, by: ({ body }) => body.email },
+    ],
     handler: async ({ request, body }) =>
       joinAffiliates(deps, body, { headers: fromNodeHeaders(request.headers), log: request.log }),
   });
@@ -37,10 +50,21 @@ export function affiliatesRoutes(app: FastifyInstance, deps: AffiliatesDeps): vo
     method: 'GET',
     url: '/api/affiliate/dashboard',
     access: 'affiliate',
-    summary: "The affiliate's earnings (pending, approved, paid) and discount code",
+    summary:
+      "The affiliate's earnings (pending, approved, paid), claw-backs carried, discount code and the last 30 days",
     tags,
     response: ZAffiliateDashboardResponse,
     handler: async ({ actor }) => affiliateDashboard(deps.db, actor()),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/affiliate/commissions',
+    access: 'affiliate',
+    summary: "The affiliate's own referred bookings and commissions, 10 per page (no traveller data)",
+    tags,
+    query: ZPageQuery,
+    response: ZAffiliateCommissionsResponse,
+    handler: async ({ actor, query }) => listMyCommissions(deps.db, actor(), query),
   });
   defineRoute(app, {
     method: 'GET',
@@ -79,5 +103,25 @@ export function affiliatesRoutes(app: FastifyInstance, deps: AffiliatesDeps): vo
     query: ZPageQuery,
     response: ZAdminAffiliateListResponse,
     handler: async ({ query }) => listAffiliatesPage(deps.db, query),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/affiliates/coupons',
+    access: 'admin',
+    summary: "The payment provider's coupons with the affiliate each belongs to (the spec's coupons call)",
+    tags,
+    response: ZAffiliateCouponsResponse,
+    handler: async () => listAffiliateCoupons(deps),
+  });
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/admin/affiliates/:affiliateId/terms',
+    access: 'admin',
+    summary: "Change an affiliate's commission (at most 20 %) and discount; bookings made later only",
+    tags,
+    params: ZAffiliateIdParams,
+    body: ZUpdateAffiliateTermsRequest,
+    response: ZAdminAffiliate,
+    handler: async ({ params, body }) => updateAffiliateTerms(deps, params.affiliateId, body),
   });
 }

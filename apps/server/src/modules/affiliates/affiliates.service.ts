@@ -1,14 +1,20 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  AFFILIATE_COMMISSIONS_PAGE_SIZE,
   AFFILIATE_DEFAULT_COMMISSION_BASIS_POINTS,
   AFFILIATE_DEFAULT_DISCOUNT_BASIS_POINTS,
   AFFILIATE_DISCOUNT_CODE_ALPHABET,
   AFFILIATE_DISCOUNT_CODE_LENGTH,
+  AFFILIATE_SERIES_DAYS,
   AFFILIATES_PAGE_SIZE,
   affiliateTexts,
+  percentToBasisPoints,
   type TAdminAffiliate,
+  type TAffiliateCommissionsResponse,
+  type TAffiliateCouponsResponse,
   type TAffiliateDashboard,
   type TAffiliatePaymentSetup,
+  type TUpdateAffiliateTermsRequest,
 } from '@roteiro/domain/affiliates/schemas';
 import type { TSessionUser } from '@roteiro/domain/auth/roles';
 import type { TUrlResponse } from '@roteiro/domain/common/responses';
@@ -16,6 +22,7 @@ import { messages } from '@roteiro/domain/messages/messages';
 import type { TPage } from '@roteiro/domain/paging/page';
 import type { TPageQuery } from '@roteiro/domain/paging/paging';
 import { randomCode } from '@roteiro/domain/text/random-code';
+import { addDays, lisbonDay } from '@roteiro/domain/time/lisbon';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Trx } from '../../db/database.ts';
 import { pageWindow, toPage } from '../../db/paging.ts';
@@ -29,11 +36,16 @@ import { createAccount, isEmailTaken } from '../accounts/accounts.service.ts';
 import { accountUpdate, callProvider } from '../payments/payments.service.ts';
 import {
   anonymiseAffiliateRecord,
+  commissionsByDay,
+  currentCouponIds,
   findAffiliateByEmail,
   findAffiliateOfUser,
+  findAffiliateTerms,
   insertAffiliate,
   listAffiliates,
+  listCommissions,
   markPaymentAccountSetUp,
+  setAffiliateTerms,
   setPaymentAccountIfMissing,
   setPaymentAccountSetUpByAccount,
   sumCommissions,
@@ -220,9 +232,27 @@ export async function refreshPaymentSetUp(
   return { isPaymentAccountSetUp: status.detailsSubmitted, paymentAccountId: accountId };
 }
 
-export async function affiliateDashboard(db: Db, actor: TSessionUser): Promise<TAffiliateDashboard> {
+/** /affiliate/dashboard: the three earnings, the claw-backs carried, the code and the last 30 days. */
+export async function affiliateDashboard(
+  db: Db,
+  actor: TSessionUser,
+  now: Date = new Date(),
+): Promise<TAffiliateDashboard> {
   const affiliate = await myAffiliate(db, actor);
   const sums = await sumCommissions(db, affiliate.id);
+  const today = lisbonDay(now);
+  const firstDay = addDays(today, 1 - AFFILIATE_SERIES_DAYS);
+  const byDay = new Map((await commissionsByDay(db, affiliate.id, firstDay)).map((row) => [row.day, row]));
+  const series = Array.from({ length: AFFILIATE_SERIES_DAYS }, (_, index) => {
+    const day = addDays(firstDay, index);
+    const row = byDay.get(day);
+    return {
+      day,
+      pendingCents: row?.pendingCents ?? 0,
+      approvedCents: row?.approvedCents ?? 0,
+      paidCents: row?.paidCents ?? 0,
+    };
+  });
   return {
     name: affiliate.name,
     email: affiliate.email,
@@ -236,21 +266,132 @@ export async function affiliateDashboard(db: Db, actor: TSessionUser): Promise<T
       approvedCents: sums.approvedCents,
       paidCents: sums.paidCents,
     },
+    clawbacks: {
+      clawedBackCents: sums.clawedBackCents,
+      recoveredCents: sums.recoveredCents,
+      carriedCents: Math.max(sums.clawedBackCents - sums.recoveredCents, 0),
+    },
+    series,
   };
 }
 
-export async function listAffiliatesPage(db: Db, query: TPageQuery): Promise<TPage<TAdminAffiliate>> {
-  const window = pageWindow(query, AFFILIATES_PAGE_SIZE);
-  const { items, total } = await listAffiliates(db, { ...window, search: query.search });
+/** The signed-in affiliate's referred bookings and commissions (its own only: no id is taken from outside). */
+export async function listMyCommissions(
+  db: Db,
+  actor: TSessionUser,
+  query: TPageQuery,
+): Promise<TAffiliateCommissionsResponse> {
+  const affiliate = await myAffiliate(db, actor);
+  const window = pageWindow(query, AFFILIATE_COMMISSIONS_PAGE_SIZE);
+  const { rows, total } = await listCommissions(db, { affiliateId: affiliate.id, ...window });
   return toPage(
-    items.map(({ commissionRateBasisPoints, createdAt, ...row }) => ({
-      ...row,
-      commissionPercent: commissionRateBasisPoints / 100,
-      createdAt: new Date(createdAt).toISOString(),
+    rows.map((row) => ({
+      id: row.id,
+      bookedAt: iso(row.bookedAt ?? new Date(0)),
+      activityTitle: row.activityTitle,
+      day: row.day,
+      startTime: row.startTime.slice(0, 5),
+      amountCents: row.baseCents,
+      ratePercent: row.rateBasisPoints / 100,
+      commissionCents: row.amountCents,
+      state: row.state,
+      paidAt: row.paidAt ? iso(row.paidAt) : null,
+      withheldCents: row.withheldCents,
     })),
     total,
     window,
   );
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+type AdminAffiliateRow = Awaited<ReturnType<typeof listAffiliates>>['items'][number];
+
+function toAdminAffiliate(row: AdminAffiliateRow): TAdminAffiliate {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    discountCode: row.discountCode,
+    commissionPercent: row.commissionRateBasisPoints / 100,
+    discountPercent: row.discountBasisPoints / 100,
+    paymentAccountId: row.paymentAccountId,
+    isPaymentAccountSetUp: row.isPaymentAccountSetUp,
+    earnings: { pendingCents: row.pendingCents, approvedCents: row.approvedCents, paidCents: row.paidCents },
+    clawbackCarriedCents: Math.max(row.clawbackCarriedCents, 0),
+    timesRedeemed: row.timesRedeemed,
+    createdAt: iso(row.createdAt),
+  };
+}
+
+/** The admin's affiliates program: 10 per page, searchable, each with its totals. */
+export async function listAffiliatesPage(db: Db, query: TPageQuery): Promise<TPage<TAdminAffiliate>> {
+  const window = pageWindow(query, AFFILIATES_PAGE_SIZE);
+  const { items, total } = await listAffiliates(db, { ...window, search: query.search });
+  return toPage(items.map(toAdminAffiliate), total, window);
+}
+
+/**
+ * The admin changes an affiliate's commission (at most 20 %) and discount. Commissions are computed at the
+ * rate in force when a booking is paid and discounts when it is priced, so only later bookings change. A new
+ * discount gets a new provider coupon (a coupon's percentage cannot change); the old one stays there.
+ */
+export async function updateAffiliateTerms(
+  deps: Pick<AffiliatesDeps, 'db' | 'payments'>,
+  affiliateId: string,
+  input: TUpdateAffiliateTermsRequest,
+): Promise<TAdminAffiliate> {
+  const current = await findAffiliateTerms(deps.db, affiliateId);
+  if (!current) {
+    throw new AppError('NOT_FOUND');
+  }
+  const discountBasisPoints = percentToBasisPoints(input.discountPercent);
+  let providerCouponId = current.providerCouponId;
+  if (discountBasisPoints !== current.discountBasisPoints && discountBasisPoints > 0) {
+    const name = current.discountCode ?? affiliateId;
+    ({ couponId: providerCouponId } = await callProvider(() =>
+      deps.payments.createCoupon({
+        percentOff: discountBasisPoints / 100,
+        name,
+        metadata: { affiliateId, ...(current.discountCode ? { discountCode: current.discountCode } : {}) },
+        idempotencyKey: `affiliate-coupon:${affiliateId}:${discountBasisPoints}`,
+      }),
+    ));
+  }
+  await setAffiliateTerms(deps.db, affiliateId, {
+    commissionRateBasisPoints: percentToBasisPoints(input.commissionPercent),
+    discountBasisPoints,
+    providerCouponId,
+  });
+  const { items } = await listAffiliates(deps.db, { limit: 1, offset: 0, id: affiliateId });
+  const [row] = items;
+  if (!row) {
+    throw new AppError('NOT_FOUND');
+  }
+  return toAdminAffiliate(row);
+}
+
+/**
+ * The spec's coupons call: every coupon at the payment provider, with the affiliate it belongs to
+ * (`metadata.affiliateId`). A provider failure answers "There has been an error retrieving the affiliates
+ * coupons."
+ */
+export async function listAffiliateCoupons(
+  deps: Pick<AffiliatesDeps, 'db' | 'payments'>,
+): Promise<TAffiliateCouponsResponse> {
+  const coupons = await callProvider(() => deps.payments.listCoupons(), messages.affiliateCouponsFailed);
+  const current = new Set((await currentCouponIds(deps.db)).map((row) => row.providerCouponId));
+  return {
+    coupons: coupons.map((coupon) => ({
+      couponId: coupon.couponId,
+      name: coupon.name,
+      percentOff: coupon.percentOff,
+      isValid: coupon.valid,
+      affiliateId: coupon.metadata.affiliateId ?? null,
+      isCurrent: current.has(coupon.couponId),
+    })),
+  };
 }
 
 /** `account.updated`: an affiliate's setup flag follows the provider (details submitted = set up). */

@@ -56,4 +56,17 @@ describe('renderArticle', () => {
     const { html } = render('![Pena Palace](/media/blog/x/card.webp)');
     expect(html).toContain('<img src="/media/blog/x/card.webp" alt="Pena Palace" loading="lazy">');
   });
+
+  it("shows another site's image as a link to it: the pages load images from the app only (CSP)", () => {
+    const { html } = render(
+      '![Sintra fog](https://images.example/sintra.jpg) and ![](http://x.example/a.png)',
+    );
+    expect(html).not.toContain('<img');
+    expect(html).toContain(
+      '<a href="https://images.example/sintra.jpg" rel="nofollow noopener noreferrer">Sintra fog</a>',
+    );
+    expect(html).toContain(
+      '<a href="http://x.example/a.png" rel="nofollow noopener noreferrer">http://x.example/a.png</a>',
+    );
+  });
 });

@@ -9,7 +9,8 @@ import MarkdownIt from 'markdown-it';
 /**
  * Markdown to HTML for the blog, on the server only. Raw HTML in the Markdown is never passed through
  * (`html: false` escapes it as text), and a link or image is a link only when its address is a site
- * path, http(s), mailto or an `activity:` link: `javascript:`, `data:` and the like stay plain text.
+ * path, http(s), mailto or an `activity:` link: `javascript:`, `data:` and the like stay plain text. An image
+ * from another site becomes a link to it (pages load images from the app only).
  */
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: true, breaks: false });
 
@@ -67,6 +68,12 @@ markdown.renderer.rules.image = (tokens, idx, options, env: RenderEnv, self) => 
   // An activity link cannot be a picture; an image loads lazily and never grows past the column.
   if (!token || src.toLowerCase().startsWith(ACTIVITY_LINK_SCHEME)) {
     return '';
+  }
+  // The pages load images from the app only (Content-Security-Policy): another site's image is a link to it.
+  if (/^https?:/i.test(src)) {
+    const { escapeHtml } = markdown.utils;
+    const alt = self.renderInlineAsText(token.children ?? [], options, env).trim();
+    return `<a href="${escapeHtml(src)}" rel="nofollow noopener noreferrer">${escapeHtml(alt || src)}</a>`;
   }
   token.attrSet('loading', 'lazy');
   return defaultImage

@@ -1,7 +1,5 @@
 import {
-  BLOG_INDEX_DESCRIPTION,
   BLOG_INDEX_PATH,
-  BLOG_INDEX_TITLE,
   blogArticlePath,
   blogTexts,
   type TAdminBlogArticle,
@@ -136,11 +134,8 @@ export async function getPublicArticle(db: Executor, slug: string): Promise<TBlo
 export async function findBlogPagePreview(db: Executor, pathname: string): Promise<TPagePreview | null> {
   if (/^\/blog\/?$/.test(pathname)) {
     const [newest] = await listPublishedArticles(db);
-    return {
-      title: BLOG_INDEX_TITLE,
-      description: BLOG_INDEX_DESCRIPTION,
-      imagePath: newest ? coverUrl(newest.coverKey) : null,
-    };
+    // Its title and description are the page's own, in the visitor's language (the web's catalogues).
+    return { imagePath: newest ? coverUrl(newest.coverKey) : null };
   }
   const article = /^\/blog\/([a-z0-9-]{1,80})\/?$/.exec(pathname);
   const row = article?.[1] ? await findPublishedArticle(db, article[1]) : undefined;

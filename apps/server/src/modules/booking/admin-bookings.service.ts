@@ -3,7 +3,6 @@ import {
   PAYMENT_HISTORY_PAGE_SIZE,
   type TAdminBookingsQuery,
   type TAdminBookingsResponse,
-  type TGroupBalance,
   type TPaymentHistoryQuery,
   type TPaymentHistoryResponse,
 } from '@roteiro/domain/booking/booking';
@@ -13,6 +12,7 @@ import { sql } from 'kysely';
 import { countAll } from '../../db/count.ts';
 import type { Executor } from '../../db/database.ts';
 import { containsPattern, pageWindow, toPage } from '../../db/paging.ts';
+import { groupBalance } from '../payouts/ledger.service.ts';
 
 /**
  * Staff's Bookings Stats and payment history (issue 11): filtered, paged and summed in SQL. The day of a
@@ -158,7 +158,8 @@ function ledger(db: Executor, query: TPaymentHistoryQuery) {
     .leftJoin('activity_group as g', (join) =>
       join.on(sql<boolean>`g."id" = coalesce(b."groupId", r."groupId")`),
     )
-    .leftJoin('activity as a', 'a.id', 'g.activityId');
+    .leftJoin('activity as a', 'a.id', 'g.activityId')
+    .leftJoin('vendor as cv', 'cv.id', 'm.cashVendorId');
   if (query.kind) {
     q = q.where('m.kind', '=', query.kind);
   }
@@ -178,31 +179,6 @@ function ledger(db: Executor, query: TPaymentHistoryQuery) {
   return q;
 }
 
-/** docs/data-model.md: what travellers paid for a group = refunds + payouts + commissions paid + margin. */
-export async function groupBalance(db: Executor, groupId: string): Promise<TGroupBalance> {
-  const { rows } = await sql<Omit<TGroupBalance, 'groupId'>>`
-    select
-      coalesce(sum(m."amountCents") filter (where m."kind" = 'charge'), 0)::int             as "paidByTravellers",
-      coalesce(sum(m."amountCents") filter (where m."kind" = 'refund'), 0)::int             as "refunds",
-      coalesce(sum(m."amountCents") filter (where m."kind" = 'company_transfer'), 0)::int   as "companyPayouts",
-      coalesce(sum(m."amountCents") filter (where m."kind" = 'affiliate_transfer'), 0)::int as "commissionsPaid",
-      coalesce(sum(case when m."kind" = 'charge' then m."amountCents" else -m."amountCents" end), 0)::int as "margin"
-    from "money_movement" m
-    left join "booking" b on b."id" = m."bookingId"
-    left join "activity_run" r on r."id" = m."runId"
-    left join "affiliate_commission" c on c."id" = m."commissionId"
-    left join "booking" cb on cb."id" = c."bookingId"
-    where coalesce(b."groupId", r."groupId", cb."groupId") = ${groupId}`.execute(db);
-  const row = rows[0] ?? {
-    paidByTravellers: 0,
-    refunds: 0,
-    companyPayouts: 0,
-    commissionsPaid: 0,
-    margin: 0,
-  };
-  return { groupId, ...row };
-}
-
 /** GET /api/admin/payment-history */
 export async function listPaymentHistory(
   db: Executor,
@@ -217,6 +193,7 @@ export async function listPaymentHistory(
       'm.currency',
       'm.occurredAt',
       'm.providerRef',
+      'cv.name as cashVendorName',
       'b.reference as bookingReference',
       'g.id as groupId',
       'a.title as activityTitle',

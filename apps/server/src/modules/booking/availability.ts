@@ -48,7 +48,10 @@ function minutesOf(time: string): number {
 }
 
 /** The kinds an activity sells besides its events: passes sell departures; tours shared and/or private. */
-export function kindIsOffered(activity: BookableActivity, kind: TBookingKind): boolean {
+export function kindIsOffered(
+  activity: Pick<BookableActivity, 'isPass' | 'isPrivateOnly' | 'privatePriceCents'>,
+  kind: TBookingKind,
+): boolean {
   switch (kind) {
     case 'pass':
       return activity.isPass;
@@ -256,31 +259,52 @@ function daysOfMonth(month: string): string[] {
 /**
  * GET /api/activities/:id/availability: the days of a month with at least one slot still sold that has
  * places; `placesLeft` is the most a single booking can take that day (the best slot). One query for the
- * month's groups.
+ * month's groups; like the slots, what it is computed from is kept for a moment per process (`cache`), and
+ * the days themselves (cut-off included) are computed per request.
  */
 export async function listAvailability(
   db: Executor,
   activityId: string,
   query: TAvailabilityQuery,
   now: Date,
+  cache?: SlotsCache,
 ): Promise<TAvailabilityResponse> {
-  const bookable = await loadBookable(db, activityId, query.kind, query.eventId);
   const today = lisbonDay(now);
   const last = addDays(today, BOOKING_HORIZON_DAYS);
-  const days = daysOfMonth(query.month).filter(
-    (day) =>
-      day >= today &&
-      day <= last &&
-      slotStarts(bookable.activity, query.kind, bookable.event, day).length > 0,
-  );
-  const [first, final] = [days[0], days.at(-1)];
-  if (!first || !final) {
-    return { days: [] };
-  }
-  const groups = groupsBySlot(await listGroupsOfDays(db, activityId, first, final));
+  const daysOf = (bookable: Bookable) =>
+    daysOfMonth(query.month).filter(
+      (day) =>
+        day >= today &&
+        day <= last &&
+        slotStarts(bookable.activity, query.kind, bookable.event, day).length > 0,
+    );
+  const load = async () => {
+    const bookable = await loadBookable(db, activityId, query.kind, query.eventId);
+    const days = daysOf(bookable);
+    const [first, final] = [days[0], days.at(-1)];
+    const groups = first && final ? await listGroupsOfDays(db, activityId, first, final) : [];
+    return { bookable, groups: groupsBySlot(groups) };
+  };
+  // Keyed by today too: the days loaded depend on it.
+  const key = `availability|${query.month}|${today}|${query.kind}|${query.eventId ?? ''}`;
+  const { bookable, groups } = cache ? await cache.read(activityId, key, load) : await load();
+  const { activity, event } = bookable;
+  const eventId = event?.id ?? null;
   const result: TAvailabilityResponse['days'] = [];
-  for (const day of days) {
-    const best = Math.max(0, ...slotsOfDay(bookable, query.kind, day, groups, now).map((s) => s.placesLeft));
+  for (const day of daysOf(bookable)) {
+    // The day's best slot, by the same rules as its slots (the cut-off, the places a booking can take).
+    let best = 0;
+    for (const start of slotStarts(activity, query.kind, event, day)) {
+      if (slotTimeProblem(day, start, now, today) === null) {
+        const places = placesLeft(
+          query.kind,
+          groups.get(`${day} ${start}`),
+          activity.maxNumOfParticipants,
+          eventId,
+        );
+        best = Math.max(best, places);
+      }
+    }
     if (best > 0) {
       result.push({ day, placesLeft: best });
     }

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { DEFAULT_LOCALE, type TLocale, withLocaleQuery } from '@roteiro/domain/i18n/locale';
 
 /**
  * The manage link of a booking carries `?token=`: an HMAC of the booking's reference and e-mail under the
@@ -22,11 +23,28 @@ export function isBookingTokenValid(
 }
 
 /** The page that shows a booking, its tickets and its actions. */
-export function manageBookingLink(appUrl: string, reference: string, token: string): string {
-  return `${appUrl}/manage-booking/${encodeURIComponent(reference)}?token=${encodeURIComponent(token)}`;
+export function manageBookingLink(
+  appUrl: string,
+  reference: string,
+  token: string,
+  locale: TLocale = DEFAULT_LOCALE,
+): string {
+  return `${appUrl}${inLocale(`/manage-booking/${encodeURIComponent(reference)}?token=${encodeURIComponent(token)}`, locale)}`;
 }
 
 /** Where the provider's checkout returns after payment. */
-export function bookingSuccessLink(appUrl: string, reference: string, token: string): string {
-  return `${appUrl}/booking-success?reference=${encodeURIComponent(reference)}&token=${encodeURIComponent(token)}`;
+export function bookingSuccessLink(
+  appUrl: string,
+  reference: string,
+  token: string,
+  locale: TLocale = DEFAULT_LOCALE,
+): string {
+  return `${appUrl}${inLocale(`/booking-success?reference=${encodeURIComponent(reference)}&token=${encodeURIComponent(token)}`, locale)}`;
 }
+
+/**
+ * A link of a booking in Portuguese opens its page in Portuguese (`&lang=pt`), whatever the browser that opens
+ * it says (issue 14); an English one opens in the browser's language, as any link.
+ */
+const inLocale = (pathAndQuery: string, locale: TLocale) =>
+  locale === DEFAULT_LOCALE ? pathAndQuery : withLocaleQuery(pathAndQuery, locale);

@@ -10,7 +10,9 @@ import {
 } from '@roteiro/domain/booking/booking';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { requestLocale } from '../../platform/http/request-locale.ts';
 import { defineRoute } from '../../platform/http/routing.ts';
+import { THROTTLE } from '../../platform/http/throttle.ts';
 import { listAvailability, listSlots } from './availability.ts';
 import { type CheckoutDeps, checkout, priceBooking } from './checkout.ts';
 import { startHoldExpiry } from './hold-expiry.ts';
@@ -40,7 +42,7 @@ export function bookingRoutes(
     response: ZAvailabilityResponse,
     handler: async ({ params, query, reply }) => {
       reply.header('cache-control', 'no-store');
-      return listAvailability(deps.db, params.id, query, now());
+      return listAvailability(deps.db, params.id, query, now(), deps.slotsCache);
     },
   });
   defineRoute(app, {
@@ -76,7 +78,8 @@ export function bookingRoutes(
     body: ZCheckoutRequest,
     response: ZCheckoutResponse,
     status: 201,
-    handler: async ({ body }) => checkout(deps, body),
+    throttle: [{ ...THROTTLE.checkoutByAddress, by: 'ip' }],
+    handler: async ({ request, body }) => checkout(deps, body, requestLocale(request)),
   });
 
   if (deps.holdExpiry !== false) {

@@ -7,16 +7,17 @@ import {
   type TCheckoutResponse,
   type TPriceResponse,
 } from '@roteiro/domain/booking/booking';
+import { DEFAULT_LOCALE, type TLocale } from '@roteiro/domain/i18n/locale';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor, Trx } from '../../db/database.ts';
-import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { isUniqueViolation, violatedConstraint } from '../../db/unique-violation.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import { callProvider } from '../payments/payments.service.ts';
 import { type ResolvedChoice, resolveChoice } from './availability.ts';
 import { findActiveAffiliateByCode } from './booking.repository.ts';
 import { bookingSuccessLink, bookingToken } from './booking-token.ts';
-import { findGroup, findOrCreateGroup, releasePlaces, reservePlaces } from './places.ts';
+import { findGroupOfSlot, type GroupRow, releasePlaces, reservePlacesAndInsertBooking } from './places.ts';
 
 export type CheckoutDeps = {
   db: Db;
@@ -96,9 +97,16 @@ export function newBookingReference(): string {
   return reference;
 }
 
+export type Reservation = {
+  id: string;
+  reference: string;
+  amountCents: number;
+  resolved: ResolvedChoice;
+  priced: Priced;
+};
+
 /** Why a reservation failed, for the traveller. */
-async function reservationRefusal(trx: Trx, groupId: string, resolved: ResolvedChoice): Promise<AppError> {
-  const group = await findGroup(trx, groupId);
+function reservationRefusal(group: GroupRow | undefined, resolved: ResolvedChoice): AppError {
   const message = group?.isPrivate
     ? bookingMessages.privateTaken
     : resolved.kind === 'private' ||
@@ -109,66 +117,77 @@ async function reservationRefusal(trx: Trx, groupId: string, resolved: ResolvedC
 }
 
 /**
- * The pending booking and its places, in one transaction: the slot is checked, its group found or created,
- * the places taken by the conditional update, the booking inserted. Either all of it or nothing.
- * Also used by the demo seed (with a clock set the day before, so today's groups can be filled).
+ * The pending booking and its places: the slot is checked and priced, then one statement creates its group if it
+ * has none, takes the places by the conditional update and inserts the booking, all or nothing
+ * (`reservePlacesAndInsertBooking`). Also used by the demo seed (with a clock set the day before, so today's
+ * groups can be filled).
  */
 export async function reserveBooking(
   db: Db,
   request: TCheckoutRequest,
-  options: { now: Date; soldByVendorId?: string | null },
-): Promise<{ id: string; reference: string; amountCents: number; resolved: ResolvedChoice; priced: Priced }> {
+  options: {
+    now: Date;
+    soldByVendorId?: string | null;
+    /** The traveller's language (issue 14): every e-mail of the booking is written in it. */
+    locale?: TLocale;
+    /** A vendor's sale: the key its screen made once (unique, so a repeated request cannot sell twice). */
+    counterSaleKey?: string | null;
+    /** Runs in the reservation's transaction once the booking is inserted (a cash sale is paid there). */
+    andThen?: (trx: Trx, booking: { id: string }) => Promise<void>;
+  },
+): Promise<Reservation> {
+  const resolved = await resolveChoice(db, request, options.now);
+  const priced = await priceChoice(db, resolved, request.discountCode);
+  const affiliateId = await attributedAffiliate(db, priced, request.referralCode);
+  const slot = {
+    activityId: resolved.activity.id,
+    eventId: resolved.event?.id ?? null,
+    day: resolved.day,
+    startTime: resolved.startTime,
+    endTime: resolved.endTime,
+    capacity: resolved.capacity,
+  };
+  // One statement takes the places and inserts the booking; a sale paid at once (cash) is paid in the same
+  // transaction, so it is never left reserved but unpaid.
+  const reserve = async (executor: Db | Trx) => {
+    const booking = await reservePlacesAndInsertBooking(executor, slot, {
+      reference: newBookingReference(),
+      kind: resolved.kind,
+      clientName: request.clientName.trim(),
+      clientEmail: request.clientEmail.toLowerCase(),
+      participantCount: resolved.participants,
+      subtotalCents: priced.subtotalCents,
+      discountCents: priced.discountCents,
+      amountCents: priced.amountCents,
+      affiliateId,
+      referralCode: request.referralCode?.trim() || null,
+      soldByVendorId: options.soldByVendorId ?? null,
+      counterSaleKey: options.counterSaleKey ?? null,
+      locale: options.locale ?? DEFAULT_LOCALE,
+    });
+    if (!booking) {
+      throw reservationRefusal(await findGroupOfSlot(executor, slot), resolved);
+    }
+    return booking;
+  };
+  const andThen = options.andThen;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().execute(async (trx) => {
-        const resolved = await resolveChoice(trx, request, options.now);
-        const priced = await priceChoice(trx, resolved, request.discountCode);
-        const affiliateId = await attributedAffiliate(trx, priced, request.referralCode);
-        const group = await findOrCreateGroup(trx, {
-          activityId: resolved.activity.id,
-          eventId: resolved.event?.id ?? null,
-          day: resolved.day,
-          startTime: resolved.startTime,
-          endTime: resolved.endTime,
-          capacity: resolved.capacity,
-        });
-        if (
-          !(await reservePlaces(
-            trx,
-            group.id,
-            resolved.participants,
-            resolved.kind,
-            resolved.event?.id ?? null,
-          ))
-        ) {
-          throw await reservationRefusal(trx, group.id, resolved);
-        }
-        const reference = newBookingReference();
-        const booking = await trx
-          .insertInto('booking')
-          .values({
-            reference,
-            kind: resolved.kind,
-            activityId: resolved.activity.id,
-            eventId: resolved.event?.id ?? null,
-            groupId: group.id,
-            clientName: request.clientName.trim(),
-            clientEmail: request.clientEmail.toLowerCase(),
-            participantCount: resolved.participants,
-            subtotalCents: priced.subtotalCents,
-            discountCents: priced.discountCents,
-            amountCents: priced.amountCents,
-            affiliateId,
-            referralCode: request.referralCode?.trim() || null,
-            soldByVendorId: options.soldByVendorId ?? null,
+      const booking = andThen
+        ? await db.transaction().execute(async (trx) => {
+            const reserved = await reserve(trx);
+            await andThen(trx, reserved);
+            return reserved;
           })
-          .returning(['id', 'reference', 'amountCents'])
-          .executeTakeFirstOrThrow();
-        return { ...booking, resolved, priced };
-      });
+        : await reserve(db);
+      return { ...booking, resolved, priced };
     } catch (error) {
-      // A reference drawn twice (about one in 10^11): draw again.
-      if (attempt < 3 && isUniqueViolation(error)) {
+      // A reference drawn twice (about one in 10^11): draw again. A sale key used twice is not drawn again.
+      if (
+        attempt < 3 &&
+        isUniqueViolation(error) &&
+        violatedConstraint(error) !== 'booking_counterSaleKey_key'
+      ) {
         continue;
       }
       throw error;
@@ -197,17 +216,43 @@ export async function cancelPendingBooking(trx: Trx, bookingId: string, now: Dat
 /**
  * POST /api/checkout: reserves (one transaction), then, outside it, opens the provider's checkout for
  * exactly the booking's amount. If the provider fails, the booking is canceled and its places released.
+ * The traveller's language is stored with the booking for its e-mails (issue 14).
  */
-export async function checkout(deps: CheckoutDeps, request: TCheckoutRequest): Promise<TCheckoutResponse> {
+export async function checkout(
+  deps: CheckoutDeps,
+  request: TCheckoutRequest,
+  locale: TLocale = DEFAULT_LOCALE,
+): Promise<TCheckoutResponse> {
   const now = deps.now?.() ?? new Date();
-  const booking = await reserveBooking(deps.db, request, { now });
-  const { resolved } = booking;
+  const booking = await reserveBooking(deps.db, request, { now, locale });
   deps.onPlacesChanged?.(request.activityId);
+  const checkoutUrl = await openCheckout(deps, booking, request, now, { locale });
+  return { reference: booking.reference, checkoutUrl };
+}
+
+/**
+ * Opens the provider's checkout for exactly a pending booking's amount and records its session (and, for a
+ * vendor's sale, its page, shown as a QR code until paid). If the provider fails, the booking is canceled and
+ * its places released. Used by the traveller's checkout and by a vendor's sale paid on the customer's phone.
+ */
+export async function openCheckout(
+  deps: CheckoutDeps,
+  booking: Reservation,
+  request: Pick<TCheckoutRequest, 'clientEmail' | 'activityId'>,
+  now: Date,
+  options: { keepUrl?: boolean; locale?: TLocale } = {},
+): Promise<string> {
+  const { resolved } = booking;
   const token = bookingToken(deps.authSecret, {
     reference: booking.reference,
     clientEmail: request.clientEmail,
   });
-  const successUrl = bookingSuccessLink(deps.appUrl, booking.reference, token);
+  const successUrl = bookingSuccessLink(
+    deps.appUrl,
+    booking.reference,
+    token,
+    options.locale ?? DEFAULT_LOCALE,
+  );
   const name = `${resolved.activity.title} — ${resolved.day} ${resolved.startTime}`;
   // The provider charges exactly the booking's amount: without a discount, the unit price per person (or the
   // group price once); with one, the discounted total as one line (a per-person share may not be whole cents).
@@ -234,10 +279,14 @@ export async function checkout(deps: CheckoutDeps, request: TCheckoutRequest): P
     );
     await deps.db
       .updateTable('booking')
-      .set({ checkoutSessionId: session.sessionId, updatedAt: new Date() })
+      .set({
+        checkoutSessionId: session.sessionId,
+        checkoutUrl: options.keepUrl ? session.url : null,
+        updatedAt: new Date(),
+      })
       .where('id', '=', booking.id)
       .execute();
-    return { reference: booking.reference, checkoutUrl: session.url };
+    return session.url;
   } catch (error) {
     deps.log.warn(
       { err: error, bookingId: booking.id },

@@ -1,3 +1,4 @@
+import { AFFILIATE_MAX_COMMISSION_BASIS_POINTS, commissionCents } from '@roteiro/domain/affiliates/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Trx } from '../../db/database.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
@@ -54,8 +55,10 @@ async function recordFulfilment(
     affiliateId: string | null;
     paymentIntentId: string | null;
   },
+  cashVendorId: string | null,
   now: Date,
 ): Promise<void> {
+  // Cash at a vendor's counter is a charge like a card's, naming the vendor who holds the money.
   await trx
     .insertInto('money_movement')
     .values({
@@ -65,6 +68,7 @@ async function recordFulfilment(
       providerRef: booking.paymentIntentId,
       idempotencyKey: `charge:${booking.id}`,
       occurredAt: now,
+      cashVendorId,
     })
     .execute();
   const participant = await trx
@@ -87,7 +91,8 @@ async function recordFulfilment(
       .select('commissionRateBasisPoints')
       .where('id', '=', booking.affiliateId)
       .executeTakeFirstOrThrow();
-    const rate = Math.min(affiliate.commissionRateBasisPoints, 2000);
+    // The affiliate's rate now, when the booking is paid (capped at 20 %), on what the traveller paid.
+    const rate = Math.min(affiliate.commissionRateBasisPoints, AFFILIATE_MAX_COMMISSION_BASIS_POINTS);
     await trx
       .insertInto('affiliate_commission')
       .values({
@@ -96,7 +101,7 @@ async function recordFulfilment(
         state: 'expected',
         baseCents: booking.amountCents,
         rateBasisPoints: rate,
-        amountCents: Math.floor((booking.amountCents * rate) / 10_000),
+        amountCents: commissionCents(booking.amountCents, rate),
       })
       .execute();
   }
@@ -132,12 +137,25 @@ export async function fulfilBooking(
     authSecret: string;
     onPaid?: FulfilmentDeps['onPaid'];
   },
-  payment: { bookingId: string; paymentIntentId: string | null; amountPaidCents: number | null },
+  payment: {
+    bookingId: string;
+    paymentIntentId: string | null;
+    amountPaidCents: number | null;
+    /** Paid in cash at this vendor's counter (no provider payment). */
+    cashVendorId?: string | null;
+  },
   now: Date,
 ): Promise<FulfilResult> {
+  const cashVendorId = payment.cashVendorId ?? null;
   let booking = await trx
     .updateTable('booking')
-    .set({ status: 'paid', paidAt: now, paymentIntentId: payment.paymentIntentId, updatedAt: now })
+    .set({
+      status: 'paid',
+      paidAt: now,
+      paymentIntentId: payment.paymentIntentId,
+      paidInCash: cashVendorId !== null,
+      updatedAt: now,
+    })
     .where('id', '=', payment.bookingId)
     .where('status', '=', 'pending')
     .returning(bookingColumns)
@@ -187,7 +205,7 @@ export async function fulfilBooking(
       'the provider charged another amount than the booking',
     );
   }
-  await recordFulfilment(trx, booking, now);
+  await recordFulfilment(trx, booking, cashVendorId, now);
   await enqueueBookingConfirmation(trx, deps.outbox, booking.id, deps);
   await deps.onPaid?.(trx, booking.groupId);
   return 'fulfilled';

@@ -1,9 +1,11 @@
-import { REFUND_RULE } from '@roteiro/domain/booking/booking';
-import { formatCents } from '@roteiro/domain/money/money';
 import type { Executor } from '../../db/database.ts';
 import { bookingCanceledMail } from '../../platform/mail/templates/booking-canceled.ts';
 import { bookingConfirmationMail } from '../../platform/mail/templates/booking-confirmation.ts';
-import type { BookingMailBooking, BookingMailTicket } from '../../platform/mail/templates/booking-details.ts';
+import {
+  type BookingMailBooking,
+  type BookingMailTicket,
+  calendarDescription,
+} from '../../platform/mail/templates/booking-details.ts';
 import { bookingReminderMail } from '../../platform/mail/templates/booking-reminder.ts';
 import { bookingRescheduledMail } from '../../platform/mail/templates/booking-rescheduled.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
@@ -33,7 +35,14 @@ function mailBooking(
     clientName: booking.clientName,
     participantCount: booking.participantCount,
     amountCents: booking.amountCents,
-    manageUrl: manageBookingLink(deps.appUrl, booking.reference, bookingToken(deps.authSecret, booking)),
+    paidInCash: booking.paidInCash,
+    manageUrl: manageBookingLink(
+      deps.appUrl,
+      booking.reference,
+      bookingToken(deps.authSecret, booking),
+      booking.locale,
+    ),
+    locale: booking.locale,
   };
 }
 
@@ -60,9 +69,7 @@ async function ticketsAndCalendar(
     startTime: booking.startTime,
     endTime: booking.endTime,
     meetingPoint: booking.meetingPoint,
-    description: `Booking ${booking.reference}: ${mail.participantCount} ${
-      mail.participantCount === 1 ? 'person' : 'people'
-    }, ${formatCents(mail.amountCents)}. Meeting point: ${booking.meetingPoint}. ${REFUND_RULE} Tickets and changes: ${mail.manageUrl}`,
+    description: calendarDescription(mail),
     url: mail.manageUrl,
     sequence,
     now,

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../platform/http/routing.ts';
+import { THROTTLE } from '../../platform/http/throttle.ts';
 import { startBookingReminders } from './manage.reminders.ts';
 import {
   cancelBooking,
@@ -49,6 +50,10 @@ export function manageRoutes(
     tags,
     body: ZFindBookingRequest,
     response: ZBookingView,
+    throttle: [
+      { ...THROTTLE.bookingLookupByAddress, by: 'ip' },
+      { ...THROTTLE.bookingLookupByReference, by: ({ body }) => body.reference },
+    ],
     handler: async ({ body }) => findBooking(deps, body),
   });
   defineRoute(app, {

@@ -4,10 +4,12 @@ import {
   type TFindBookingRequest,
   type TRescheduleRequest,
 } from '@roteiro/domain/booking/booking';
+import { counterTexts } from '@roteiro/domain/vendors/counter';
 import type { Db, Trx } from '../../db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import { callProvider } from '../payments/payments.service.ts';
+import { onBookingRefunded } from '../payouts/affiliate-payouts.service.ts';
 import { resolveChoice } from './availability.ts';
 import { isBookingTokenValid } from './booking-token.ts';
 import {
@@ -77,14 +79,16 @@ export async function findBooking(deps: ManageDeps, request: TFindBookingRequest
  * Order (docs/decisions.md): the provider refund comes FIRST, with the idempotency key `refund:<bookingId>`,
  * so every racing request gets the same single refund from the provider; THEN one transaction moves the
  * booking `paid → refunded` by a conditional update, and only the request that wins it voids the tickets,
- * releases the places, reverses the commission, writes the one `refund` ledger row and queues the e-mail.
+ * releases the places, reverses or claws back the commission, writes the one `refund` ledger row and queues the e-mail.
  * If the provider fails, nothing changed here (the booking stays paid, a retry is safe). If the provider
  * succeeded but the transaction did not commit, a retry gets the same refund back and records it.
  */
-async function refundAndCancel(deps: ManageDeps, booking: BookingRecord): Promise<void> {
+export async function refundAndCancel(deps: ManageDeps, booking: BookingRecord): Promise<void> {
   const idempotencyKey = `refund:${booking.id}`;
   let refundId: string | null = null;
-  if (booking.amountCents > 0) {
+  // Cash is paid back from the till of the vendor who took it (docs/decisions.md, issue 13): no provider call.
+  const cashVendorId = booking.paidInCash ? booking.soldByVendorId : null;
+  if (booking.amountCents > 0 && !cashVendorId) {
     const paymentIntentId = booking.paymentIntentId;
     if (!paymentIntentId) {
       throw new Error(`booking ${booking.id} is paid without a payment intent: cannot refund`);
@@ -118,12 +122,8 @@ async function refundAndCancel(deps: ManageDeps, booking: BookingRecord): Promis
     if (!(await releasePlaces(trx, refunded.groupId, refunded.participantCount))) {
       throw new Error(`booking ${booking.id}: its group holds fewer places than it booked`);
     }
-    await trx
-      .updateTable('affiliate_commission')
-      .set({ state: 'reversed', reversedAt: now, updatedAt: now })
-      .where('bookingId', '=', booking.id)
-      .where('state', 'in', ['expected', 'pending'])
-      .execute();
+    // Reversed before its payout; clawed back from the affiliate's next payouts after it (issue 13).
+    await onBookingRefunded(trx, booking.id, now);
     if (refunded.amountCents > 0) {
       await trx
         .insertInto('money_movement')
@@ -134,6 +134,7 @@ async function refundAndCancel(deps: ManageDeps, booking: BookingRecord): Promis
           providerRef: refundId,
           idempotencyKey,
           occurredAt: now,
+          cashVendorId,
         })
         .execute();
     }
@@ -168,6 +169,9 @@ export async function cancelBooking(
     const reason = cannotChangeReason(booking, clock(deps));
     if (reason) {
       throw conflict(reason);
+    }
+    if (booking.paidInCash) {
+      throw conflict(counterTexts.cashRefundAtCounter);
     }
     await refundAndCancel(deps, booking);
   }

@@ -1,4 +1,5 @@
 import type { TBookingKind } from '@roteiro/domain/booking/booking';
+import type { TLocale } from '@roteiro/domain/i18n/locale';
 import { sql } from 'kysely';
 import type { Executor, Trx } from '../../db/database.ts';
 
@@ -34,13 +35,11 @@ export async function findOrCreateGroup(
     .values(slot)
     .onConflict((oc) => oc.columns(['activityId', 'day', 'startTime']).doNothing())
     .execute();
-  return trx
-    .selectFrom('activity_group')
-    .select(groupColumns)
-    .where('activityId', '=', slot.activityId)
-    .where('day', '=', slot.day)
-    .where('startTime', '=', slot.startTime)
-    .executeTakeFirstOrThrow();
+  const group = await findGroupOfSlot(trx, slot);
+  if (!group) {
+    throw new Error(`the group of ${slot.activityId} ${slot.day} ${slot.startTime} was not created`);
+  }
+  return group;
 }
 
 /**
@@ -86,6 +85,84 @@ export async function releasePlaces(trx: Executor, groupId: string, count: numbe
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * A new pending booking and its places in one statement (one round trip, atomic): the slot's group is created
+ * with the booking's places, or, when it exists, takes them by the conditional update of "Reserve seats in a
+ * group" (same rules as `reservePlaces`); the booking is inserted only if the places were taken. Undefined when
+ * they were not (nothing written). A reference drawn twice fails the statement on its unique key.
+ */
+export async function reservePlacesAndInsertBooking(
+  db: Executor,
+  slot: {
+    activityId: string;
+    eventId: string | null;
+    day: string;
+    startTime: string;
+    endTime: string;
+    capacity: number;
+  },
+  booking: {
+    reference: string;
+    kind: TBookingKind;
+    clientName: string;
+    clientEmail: string;
+    participantCount: number;
+    subtotalCents: number;
+    discountCents: number;
+    amountCents: number;
+    affiliateId: string | null;
+    referralCode: string | null;
+    soldByVendorId: string | null;
+    counterSaleKey: string | null;
+    locale: TLocale;
+  },
+): Promise<{ id: string; reference: string; amountCents: number } | undefined> {
+  const fits =
+    booking.kind === 'private'
+      ? sql`g."groupSize" = 0 and g."eventId" is null`
+      : booking.kind === 'event'
+        ? sql`g."eventId" = ${slot.eventId}`
+        : sql`g."eventId" is null`;
+  const result = await sql<{ id: string; reference: string; amountCents: number }>`
+    with "slot" as (
+      insert into "activity_group" as g
+        ("activityId", "eventId", "day", "startTime", "endTime", "capacity", "groupSize", "isPrivate")
+      values (${slot.activityId}, ${slot.eventId}, ${slot.day}, ${slot.startTime}, ${slot.endTime}, ${slot.capacity},
+        ${booking.participantCount}, ${booking.kind === 'private'})
+      on conflict ("activityId", "day", "startTime") do update
+        set "groupSize" = g."groupSize" + excluded."groupSize",
+          "isPrivate" = g."isPrivate" or excluded."isPrivate",
+          "updatedAt" = now()
+        where not g."isPrivate" and g."groupSize" + excluded."groupSize" <= g."capacity" and ${fits}
+      returning g."id"
+    )
+    insert into "booking" ("reference", "kind", "activityId", "eventId", "groupId", "clientName", "clientEmail",
+      "participantCount", "subtotalCents", "discountCents", "amountCents", "affiliateId", "referralCode",
+      "soldByVendorId", "counterSaleKey", "locale")
+    select ${booking.reference}, ${booking.kind}, ${slot.activityId}, ${slot.eventId}, s."id", ${booking.clientName},
+      ${booking.clientEmail}, ${booking.participantCount}, ${booking.subtotalCents}, ${booking.discountCents},
+      ${booking.amountCents}, ${booking.affiliateId}, ${booking.referralCode}, ${booking.soldByVendorId},
+      ${booking.counterSaleKey}, ${booking.locale}
+    from "slot" s
+    returning "id", "reference", "amountCents"
+  `.execute(db);
+  return result.rows[0];
+}
+
+/** The group of a slot, if it has one. */
+export async function findGroupOfSlot(
+  db: Executor,
+  slot: { activityId: string; day: string; startTime: string },
+): Promise<GroupRow | undefined> {
+  return db
+    .selectFrom('activity_group')
+    .select(groupColumns)
+    .where('activityId', '=', slot.activityId)
+    .where('day', '=', slot.day)
+    .where('startTime', '=', slot.startTime)
+    .executeTakeFirst();
 }
 
 export async function findGroup(db: Executor, groupId: string): Promise<GroupRow | undefined> {

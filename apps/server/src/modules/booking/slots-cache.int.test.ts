@@ -31,6 +31,26 @@ describe('the slots cache (per process)', () => {
     expect(await placesOf(id)).toEqual([5, 8]);
   });
 
+  it("serves a month's availability from memory too, forgotten by a booking made here", async () => {
+    const id = await createBookableActivity(t.db);
+    const day = tomorrow();
+    const placesOfDay = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/activities/${id}/availability?month=${day.slice(0, 7)}&kind=shared`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().days as { day: string; placesLeft: number }[]).find((d) => d.day === day)
+        ?.placesLeft;
+    };
+    expect(await placesOfDay()).toBe(8);
+    await t.db.updateTable('activity').set({ maxNumOfParticipants: 4 }).where('id', '=', id).execute();
+    expect(await placesOfDay()).toBe(8);
+    await checkedOut(t, checkoutBody(id, { participants: 3 }));
+    // Both slots of the day were rebuilt from the activity as it is now: 4 places, one slot with 3 taken.
+    expect(await placesOfDay()).toBe(4);
+  });
+
   it('forgets everything on a catalogue change made through the admin', async () => {
     const id = await createBookableActivity(t.db);
     expect(await placesOf(id)).toEqual([8, 8]);

@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/database.ts';
-import { injectPreview, serveWebApp } from '../../platform/http/web-app.ts';
+import { injectPageHead, pageHead, serveWebApp } from '../../platform/http/web-app.ts';
 import { findPagePreview } from './catalogue-public.service.ts';
 
 const t = await createTestApp();
@@ -338,15 +338,19 @@ describe('link previews', () => {
     expect(await findPagePreview(t.db, '/discover')).toBeNull();
   });
   it('writes escaped meta tags into index.html', () => {
-    const out = injectPreview(
+    const out = injectPageHead(
       html,
-      {
-        title: 'Fado & "wine" <night>',
-        description: 'Songs & <b>tapas</b>',
-        imagePath: '/media/x/card.webp',
-      },
-      'https://roteiro.example',
-      'https://roteiro.example/details/1',
+      pageHead({
+        appUrl: 'https://roteiro.example',
+        pathAndQuery: '/details/1',
+        locale: 'en',
+        meta: { title: 'Activity | Roteiro', description: 'Default page text' },
+        preview: {
+          title: 'Fado & "wine" <night>',
+          description: 'Songs & <b>tapas</b>',
+          imagePath: '/media/x/card.webp',
+        },
+      }),
     );
     expect(out).toContain('<title>Fado &amp; &quot;wine&quot; &lt;night&gt; | Roteiro</title>');
     expect(out).toContain('<meta name="description" content="Songs &amp; &lt;b&gt;tapas&lt;/b&gt;" />');
@@ -354,6 +358,24 @@ describe('link previews', () => {
     expect(out).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(out).not.toContain('content="Default"');
     expect(out).not.toContain('<night>');
+  });
+  it("keeps an activity's `$` patterns as text (String.replace expanded them into copies of the page)", () => {
+    const out = injectPageHead(
+      html,
+      pageHead({
+        appUrl: 'https://roteiro.example',
+        pathAndQuery: '/details/1',
+        locale: 'en',
+        meta: null,
+        preview: { title: "Fado $' night $&", description: 'A $` walk, $$ and $1', imagePath: null },
+      }),
+    );
+    expect(out.match(/<head>/g)).toHaveLength(1);
+    expect(out.match(/<title>/g)).toHaveLength(1);
+    expect(out.match(/<body>/g)).toHaveLength(1);
+    expect(out).toContain('<title>Fado $&#39; night $&amp; | Roteiro</title>');
+    expect(out).toContain('<meta name="description" content="A $` walk, $$ and $1" />');
+    expect(out).toContain('<meta property="og:title" content="Fado $&#39; night $&amp;" />');
   });
 });
 

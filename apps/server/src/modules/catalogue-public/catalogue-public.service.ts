@@ -15,6 +15,7 @@ import {
   ratingAverage,
   slugify,
 } from '@roteiro/domain/catalogue/storefront';
+import { LOCALES, withLocaleQuery } from '@roteiro/domain/i18n/locale';
 import type { TPage } from '@roteiro/domain/paging/page';
 import { lisbonDay } from '@roteiro/domain/time/lisbon';
 import type { Executor } from '../../db/database.ts';
@@ -220,13 +221,21 @@ export async function buildSitemap(
     ...activities.map((a) => ({ loc: `${appUrl}${activityPath(a)}`, lastmod: a.updatedAt })),
     ...events.map((e) => ({ loc: `${appUrl}${eventPath(e)}`, lastmod: e.updatedAt })),
   ];
+  // Each page in each language (issue 14): `?lang=` gives its language, the plain URL negotiates one.
+  const alternates = (loc: string) =>
+    [...LOCALES.map((locale) => [locale, withLocaleQuery(loc, locale)]), ['x-default', loc]]
+      .map(
+        ([hreflang, href]) =>
+          `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlEscape(href ?? loc)}"/>`,
+      )
+      .join('');
   const body = urls
     .map(
       (u) =>
-        `  <url><loc>${xmlEscape(u.loc)}</loc>${u.lastmod ? `<lastmod>${new Date(u.lastmod).toISOString()}</lastmod>` : ''}</url>`,
+        `  <url><loc>${xmlEscape(u.loc)}</loc>${u.lastmod ? `<lastmod>${new Date(u.lastmod).toISOString()}</lastmod>` : ''}${alternates(u.loc)}</url>`,
     )
     .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${body}\n</urlset>\n`;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

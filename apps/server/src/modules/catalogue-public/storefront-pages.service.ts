@@ -107,12 +107,15 @@ async function staticPageImage(db: Executor, path: string): Promise<string | nul
   return row?.coverKey ? mediaUrl(row.coverKey, 'card') : null;
 }
 
-/** The link preview of an information page (concierge, passes, gallery, FAQ), or null for any other path. */
+/**
+ * The link preview's picture of an information page (concierge, passes, gallery, FAQ, forms), or null for any
+ * other path; its title and description are the page's own, in the visitor's language (issue 14).
+ */
 export async function findStaticPagePreview(db: Executor, pathname: string): Promise<TPagePreview | null> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const page = Object.values(STATIC_PAGES).find((p) => p.path === path);
   if (!page) {
     return null;
   }
-  return { title: page.title, description: page.description, imagePath: await staticPageImage(db, path) };
+  return { imagePath: await staticPageImage(db, path) };
 }

@@ -171,6 +171,13 @@ describe('scanner messages, decided on the server (operations.md §5, §8)', () 
       await t.db.selectFrom('activity_run').select('id').where('groupId', '=', group.groupId).execute(),
     ).toEqual([]);
   });
+
+  it('refuses a start with only tickets that are not ours (any text in the parts) with a 409, not a 5xx', async () => {
+    const group = await createTodayGroup(t, { companyIds: [companyA.id], bookings: [{ participants: 1 }] });
+    const res = await start(companyA.email, group.groupId, [`${group.groupId}@not-a-uuid@ticket`]);
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe(messages.invalidTicket);
+  });
 });
 
 describe('start and finish', () => {

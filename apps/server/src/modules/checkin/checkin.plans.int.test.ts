@@ -3,10 +3,10 @@ import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createBookableActivity } from '../../../test/bookings.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { groupTicketsQuery, ticketStatesQuery, validateTicketQuery } from './checkin.repository.ts';
+import { manifestQuery, startRunQuery, ticketStatesQuery } from './checkin.repository.ts';
 
 /**
- * The scanner's hot queries (every scan reads the group's tickets; Start validates each ticket), EXPLAINed on
+ * The scanner's hot queries (every scan reads the group's manifest; Start validates its tickets), EXPLAINed on
  * 5,000 groups and 20,000 tickets: none may read participants or tickets sequentially.
  */
 const t = await createTestApp();
@@ -45,8 +45,8 @@ const sample = await t.db
 type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
-async function planOf(query: { compile(): CompiledQuery }): Promise<PlanNode[]> {
-  const compiled = query.compile();
+async function planOf(query: { compile(db: typeof t.db): CompiledQuery }): Promise<PlanNode[]> {
+  const compiled = query.compile(t.db);
   const result = await t.db.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(
     CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]),
   );
@@ -63,10 +63,22 @@ const describePlan = (nodes: PlanNode[]) =>
   nodes.map((n) => `${n['Node Type']}${n['Relation Name'] ? ` ${n['Relation Name']}` : ''}`).join(' → ');
 
 const cases = [
-  ["a group's tickets (every scan, the manifest)", groupTicketsQuery(t.db, sample.groupId)],
   [
-    'validate one ticket (Start)',
-    validateTicketQuery(t.db, sample, { userId: 'nobody', runId: randomUUID() }),
+    "a group's manifest with its tickets (every scan, the start screen)",
+    manifestQuery(t.db, sample.groupId, 'company'),
+  ],
+  [
+    'start: the run, its tickets validated and commissions approved in one statement',
+    startRunQuery({
+      runId: randomUUID(),
+      groupId: sample.groupId,
+      companyId: 'company',
+      day: '2026-01-01',
+      userId: 'nobody',
+      isEmployee: false,
+      startIdempotencyKey: randomUUID(),
+      tickets: [sample, { participantId: sample.participantId, ticketNumber: 'other' }],
+    }),
   ],
   ["the start's settlement", ticketStatesQuery(t.db, [sample.ticketNumber, 'other'])],
 ] as const;

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { Executor, Trx } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 
-/** A group with its activity, and whether the company staffs it (a joined allocation). */
-export async function findGroup(db: Executor, groupId: string, companyId: string | null) {
+/** A group with its activity, and the company's joined allocation of it (null when the company does not staff it). */
+function groupWithAllocation(db: Executor, groupId: string, companyId: string | null) {
   return db
     .selectFrom('activity_group as g')
     .innerJoin('activity as a', 'a.id', 'g.activityId')
@@ -12,39 +12,76 @@ export async function findGroup(db: Executor, groupId: string, companyId: string
         .on('ga.companyId', '=', companyId ?? '')
         .on('ga.status', '=', 'joined'),
     )
-    .select([
-      'g.id',
-      'g.activityId',
-      'g.day',
-      'g.startTime',
-      'g.endTime',
-      'a.title',
-      'a.durationMinutes',
-      'a.meetingPoint',
-      'a.maxNumOfParticipants',
-      'a.guiderPaymentCents',
-      'ga.id as allocationId',
-    ])
-    .where('g.id', '=', groupId)
+    .where('g.id', '=', groupId);
+}
+
+const groupColumns = [
+  'g.id',
+  'g.activityId',
+  'g.day',
+  'g.startTime',
+  'g.endTime',
+  'a.title',
+  'a.durationMinutes',
+  'a.meetingPoint',
+  'a.maxNumOfParticipants',
+  'ga.id as allocationId',
+] as const;
+
+/** A group with its activity, and whether the company staffs it (a joined allocation). */
+export async function findGroup(db: Executor, groupId: string, companyId: string | null) {
+  return groupWithAllocation(db, groupId, companyId)
+    .select([...groupColumns, 'a.guiderPaymentCents'])
     .executeTakeFirst();
 }
 
-/** The group's participants and their tickets; refunded (voided) tickets are left out. */
-export function groupTicketsQuery(db: Executor, groupId: string) {
-  return db
-    .selectFrom('participant as p')
-    .innerJoin('issued_ticket as t', 't.participantId', 'p.id')
-    .select(['p.id as participantId', 'p.clientName', 't.ticketNumber', 't.isValid'])
-    .where('p.groupId', '=', groupId)
-    .where('t.voidedAt', 'is', null)
-    .orderBy('p.createdAt')
-    .orderBy('p.id')
-    .orderBy('t.createdAt')
-    .orderBy('t.ticketNumber');
+export type TManifestTicketRow = {
+  participantId: string;
+  clientName: string;
+  ticketNumber: string;
+  isValid: boolean;
+};
+
+/**
+ * Everything the start-activity screen and every scan need, in one query: the group with its activity, whether
+ * the company staffs it, the company's run of it, and its participants' tickets (refunded, i.e. voided, tickets
+ * left out) in the screen's order.
+ */
+export function manifestQuery(db: Executor, groupId: string, companyId: string) {
+  return groupWithAllocation(db, groupId, companyId)
+    .leftJoin('activity_run as r', (join) =>
+      join.onRef('r.groupId', '=', 'g.id').on('r.companyId', '=', companyId),
+    )
+    .leftJoin('employee as e', 'e.id', 'r.employeeId')
+    .select((eb) => [
+      ...groupColumns,
+      'r.id as runId',
+      'r.companyId as runCompanyId',
+      'r.employeeId as runEmployeeId',
+      'r.startIdempotencyKey as runStartIdempotencyKey',
+      'r.startTime as runStartedAt',
+      'r.endTime as runEndedAt',
+      'r.inProgress as runInProgress',
+      'r.numOfScannedTickets as runNumOfScannedTickets',
+      'r.payAmountCents as runPayAmountCents',
+      'e.name as runEmployeeName',
+      eb
+        .selectFrom('participant as p')
+        .innerJoin('issued_ticket as t', 't.participantId', 'p.id')
+        .select(
+          sql<TManifestTicketRow[]>`coalesce(json_agg(json_build_object(
+            'participantId', p."id", 'clientName', p."clientName", 'ticketNumber', t."ticketNumber",
+            'isValid', t."isValid"
+          ) order by p."createdAt", p."id", t."createdAt", t."ticketNumber"), '[]'::json)`.as('tickets'),
+        )
+        .whereRef('p.groupId', '=', 'g.id')
+        .where('t.voidedAt', 'is', null)
+        .as('tickets'),
+    ]);
 }
 
-export async function listGroupTickets(db: Executor, groupId: string) {
-  return groupTicketsQuery(db, groupId).execute();
+export async function findManifest(db: Executor, groupId: string, companyId: string) {
+  return manifestQuery(db, groupId, companyId).executeTakeFirst();
 }
 
 /** The employee row of a signed-in employee (only their own company's). */
@@ -113,77 +150,99 @@ export async function findRunInProgress(
   return query.executeTakeFirst();
 }
 
-/** Creates the run; the unique keys refuse a second run of the group, a second in progress, a reused key. */
-export async function insertRun(
-  trx: Trx,
-  run: {
-    companyId: string;
-    groupId: string;
-    activityId: string;
-    employeeId: string | null;
-    startedBy: string;
-    payAmountCents: number;
-    startIdempotencyKey: string;
-  },
-) {
-  return trx.insertInto('activity_run').values(run).returning('id').executeTakeFirstOrThrow();
-}
+export type TStartedRunRow = {
+  id: string;
+  startedAt: Date;
+  activityId: string;
+  day: string;
+  startTime: string;
+  endTime: string;
+  title: string;
+  guiderPaymentCents: number;
+  employeeName: string | null;
+  validated: string[];
+};
 
-/** Validates one ticket of the group once: the WHERE is the lock, only one caller ever gets the row back. */
-export function validateTicketQuery(
-  trx: Executor,
-  ticket: { groupId: string; participantId: string; ticketNumber: string },
-  by: { userId: string; runId: string },
-) {
-  return trx
-    .updateTable('issued_ticket as t')
-    .set({ isValid: false, validatedAt: sql`now()`, validatedBy: by.userId, runId: by.runId })
-    .where('t.ticketNumber', '=', ticket.ticketNumber)
-    .where('t.participantId', '=', ticket.participantId)
-    .where('t.isValid', '=', true)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('participant as p')
-          .select('p.id')
-          .whereRef('p.id', '=', 't.participantId')
-          .where('p.groupId', '=', ticket.groupId),
-      ),
+/**
+ * Start in one statement (one round trip, atomic like a transaction): when the company staffs the group, the
+ * group is today's and an employee starts as one of the company's own, it locks the start's tickets that are
+ * still valid in ticket-number order (two starts sharing tickets never deadlock), validates them by one
+ * conditional update (the WHERE is the lock: a ticket is validated once, whatever two guides do at the same
+ * moment), creates the run that validated them (pay = the activity's guider payment) only if it validated any,
+ * and approves the affiliate commissions of their bookings (expected → pending). No row back: nothing was
+ * written, and the caller finds out why. A unique key of the run (one per group and company, one in progress per
+ * company, the request's idempotency key) refuses it with an error, and then nothing is written either.
+ */
+export type TStartInput = {
+  runId: string;
+  groupId: string;
+  companyId: string;
+  day: string;
+  userId: string;
+  isEmployee: boolean;
+  startIdempotencyKey: string;
+  /** Tickets of this group only. */
+  tickets: { participantId: string; ticketNumber: string }[];
+};
+
+export function startRunQuery(start: TStartInput) {
+  const participantIds = start.tickets.map((ticket) => ticket.participantId);
+  const ticketNumbers = start.tickets.map((ticket) => ticket.ticketNumber);
+  return sql<TStartedRunRow>`
+    with "eligible" as (
+      select g."id", g."activityId", g."day", g."startTime", g."endTime", a."title", a."guiderPaymentCents",
+        e."id" as "employeeId", e."name" as "employeeName"
+      from "activity_group" g
+      join "activity" a on a."id" = g."activityId"
+      join "group_allocation" ga
+        on ga."groupId" = g."id" and ga."companyId" = ${start.companyId} and ga."status" = 'joined'
+      left join "employee" e
+        on ${start.isEmployee} and e."userId" = ${start.userId} and e."companyId" = ${start.companyId}
+      where g."id" = ${start.groupId} and g."day" = ${start.day} and (not ${start.isEmployee} or e."id" is not null)
+    ),
+    "locked" as (
+      select t."id"
+      from "issued_ticket" t
+      join unnest(${participantIds}::uuid[], ${ticketNumbers}::text[]) as q("participantId", "ticketNumber")
+        on t."ticketNumber" = q."ticketNumber" and t."participantId" = q."participantId"
+      join "participant" p on p."id" = t."participantId" and p."groupId" = ${start.groupId}
+      where t."isValid" and exists (select 1 from "eligible")
+      order by t."ticketNumber"
+      for update of t
+    ),
+    "validated" as (
+      update "issued_ticket" t
+      set "isValid" = false, "validatedAt" = now(), "validatedBy" = ${start.userId}, "runId" = ${start.runId}
+      from "locked" l
+      where t."id" = l."id" and t."isValid"
+      returning t."ticketNumber", t."participantId"
+    ),
+    "run" as (
+      insert into "activity_run" ("id", "companyId", "groupId", "activityId", "employeeId", "startedBy",
+        "payAmountCents", "startIdempotencyKey", "numOfScannedTickets")
+      select ${start.runId}, ${start.companyId}, e."id", e."activityId", e."employeeId", ${start.userId},
+        e."guiderPaymentCents", ${start.startIdempotencyKey}, (select count(*) from "validated")::int
+      from "eligible" e
+      where exists (select 1 from "validated")
+      returning "id", "startTime"
+    ),
+    "approved" as (
+      update "affiliate_commission"
+      set "state" = 'pending', "approvedAt" = now(), "updatedAt" = now()
+      where "state" = 'expected' and exists (select 1 from "run")
+        and "bookingId" in (select p."bookingId" from "validated" v join "participant" p on p."id" = v."participantId")
+      returning "id"
     )
-    .returning('t.ticketNumber');
+    select r."id", r."startTime" as "startedAt", e."activityId", e."day", e."startTime", e."endTime", e."title",
+      e."guiderPaymentCents", e."employeeName",
+      (select array_agg(v."ticketNumber" order by v."ticketNumber") from "validated" v) as "validated",
+      (select count(*) from "approved")::int as "approved"
+    from "run" r cross join "eligible" e
+  `;
 }
 
-export async function validateTicket(
-  trx: Trx,
-  ticket: { groupId: string; participantId: string; ticketNumber: string },
-  by: { userId: string; runId: string },
-) {
-  return validateTicketQuery(trx, ticket, by).executeTakeFirst();
-}
-
-export async function setRunTicketCount(trx: Trx, runId: string, count: number) {
-  await trx
-    .updateTable('activity_run')
-    .set({ numOfScannedTickets: count, updatedAt: sql`now()` })
-    .where('id', '=', runId)
-    .execute();
-}
-
-/** Affiliate commissions of the bookings whose tickets this run validated: expected → pending (approved). */
-export async function approveCommissionsOfRun(trx: Trx, runId: string) {
-  return trx
-    .updateTable('affiliate_commission')
-    .set({ state: 'pending', approvedAt: sql`now()`, updatedAt: sql`now()` })
-    .where('state', '=', 'expected')
-    .where('bookingId', 'in', (eb) =>
-      eb
-        .selectFrom('issued_ticket as t')
-        .innerJoin('participant as p', 'p.id', 't.participantId')
-        .select('p.bookingId')
-        .where('t.runId', '=', runId),
-    )
-    .returning('id')
-    .execute();
+export async function startRunAtOnce(db: Executor, start: TStartInput): Promise<TStartedRunRow | undefined> {
+  return (await startRunQuery(start).execute(db)).rows[0];
 }
 
 /** Where each of these tickets stands now: validated by which run, or still valid, or voided. */

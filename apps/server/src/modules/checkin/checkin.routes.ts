@@ -10,6 +10,7 @@ import {
   ZStartRunResponse,
   ZTodayGroupsResponse,
 } from '@roteiro/domain/checkin/schemas';
+import { ZVendorScanRequest, ZVendorScanResponse } from '@roteiro/domain/vendors/counter';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { defineRoute } from '../../platform/http/routing.ts';
@@ -21,6 +22,7 @@ import {
   listTodayGroups,
   startRun,
 } from './checkin.service.ts';
+import { scanAtCounter } from './vendor-scan.service.ts';
 
 /** Scan and start (operations.md §4, §5): the group's manifest, scans, start, finish, the activity in progress. */
 export function checkinRoutes(app: FastifyInstance, deps: { db: Db }): void {
@@ -81,6 +83,17 @@ export function checkinRoutes(app: FastifyInstance, deps: { db: Db }): void {
     tags,
     response: ZActiveRunResponse,
     handler: async ({ actor }) => getActiveRun(db, actor()),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/vendor/scan',
+    access: 'vendor',
+    summary: 'A vendor scans a pass or event ticket: validated once; refusals carry the scanner message',
+    tags,
+    body: ZVendorScanRequest,
+    response: ZVendorScanResponse,
+    handler: async ({ actor, body }) => scanAtCounter(db, actor(), body),
   });
 
   defineRoute(app, {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { TSessionUser } from '@roteiro/domain/auth/roles';
 import { parseTicketQr, type TTicketQr } from '@roteiro/domain/checkin/qr';
 import { decideScan, type TScanManifest } from '@roteiro/domain/checkin/scan';
@@ -19,21 +20,19 @@ import type { Db, Executor } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import {
-  approveCommissionsOfRun,
   findEmployeeIdOfUser,
   findGroup,
+  findManifest,
   findRun,
   findRunByStartKey,
   findRunInProgress,
   findRunOfGroup,
   finishRun as finishRunRow,
-  insertRun,
-  listGroupTickets,
   listStaffedGroups,
-  setRunTicketCount,
+  startRunAtOnce,
   type TRunRow,
+  type TStartedRunRow,
   ticketStates,
-  validateTicket,
 } from './checkin.repository.ts';
 
 /** The company a guider acts for (a company's own id, an employee's employer). */
@@ -57,8 +56,26 @@ async function employeeOf(db: Executor, user: TSessionUser, companyId: string): 
 }
 
 const hhmm = (time: string) => time.slice(0, 5);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function toRunSummary(row: TRunRow): TRunSummary {
+function toRunSummary(
+  row: Pick<
+    TRunRow,
+    | 'id'
+    | 'groupId'
+    | 'activityId'
+    | 'activityTitle'
+    | 'day'
+    | 'startTime'
+    | 'endTime'
+    | 'startedAt'
+    | 'endedAt'
+    | 'inProgress'
+    | 'numOfScannedTickets'
+    | 'payAmountCents'
+    | 'employeeName'
+  >,
+): TRunSummary {
   return {
     id: row.id,
     groupId: row.groupId,
@@ -76,54 +93,70 @@ function toRunSummary(row: TRunRow): TRunSummary {
   };
 }
 
-/**
- * A group the guider may open: its company staffs it (a joined allocation) or already ran it. A guest guider
- * may open any group (operations.md §6: "may do any activity") but never start one. Others get 404, so no
- * company learns about another's groups.
- */
-async function groupForGuider(db: Executor, user: TSessionUser, groupId: string) {
-  const companyId = companyOf(user);
-  const group = await findGroup(db, groupId, companyId);
-  if (!group) {
-    throw new AppError('NOT_FOUND');
+type TManifestRow = NonNullable<Awaited<ReturnType<typeof findManifest>>>;
+
+/** The company's run of the manifest's group, if it has one (read in the same query). */
+function runOfManifest(row: TManifestRow): TRunSummary | null {
+  if (!row.runId || !row.runStartedAt || row.runInProgress === null) {
+    return null;
   }
-  const run = await findRunOfGroup(db, groupId, companyId);
-  if (!group.allocationId && !run && !user.isGuestGuider) {
-    throw new AppError('NOT_FOUND');
-  }
-  return { group, run, companyId };
+  return toRunSummary({
+    id: row.runId,
+    groupId: row.id,
+    activityId: row.activityId,
+    activityTitle: row.title,
+    day: row.day,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    startedAt: row.runStartedAt,
+    endedAt: row.runEndedAt,
+    inProgress: row.runInProgress,
+    numOfScannedTickets: row.runNumOfScannedTickets ?? 0,
+    payAmountCents: row.runPayAmountCents ?? 0,
+    employeeName: row.runEmployeeName,
+  });
 }
 
+/**
+ * The manifest of a group the guider may open: its company staffs it (a joined allocation) or already ran it. A
+ * guest guider may open any group (operations.md §6: "may do any activity") but never start one. Others get 404,
+ * so no company learns about another's groups. One query (every scan reads it).
+ */
 async function manifestOf(db: Executor, user: TSessionUser, groupId: string): Promise<TManifestResponse> {
-  const { group, run } = await groupForGuider(db, user, groupId);
-  const rows = await listGroupTickets(db, groupId);
+  const row = await findManifest(db, groupId, companyOf(user));
+  if (!row || (!row.allocationId && !row.runId && !user.isGuestGuider)) {
+    throw new AppError('NOT_FOUND');
+  }
   const participants: TManifestResponse['participants'] = [];
-  for (const row of rows) {
+  for (const ticket of row.tickets ?? []) {
     let participant = participants.at(-1);
-    if (participant?.participantId !== row.participantId) {
-      participant = { participantId: row.participantId, clientName: row.clientName, tickets: [] };
+    if (participant?.participantId !== ticket.participantId) {
+      participant = { participantId: ticket.participantId, clientName: ticket.clientName, tickets: [] };
       participants.push(participant);
     }
-    participant.tickets.push({ ticketNumber: row.ticketNumber, state: row.isValid ? 'valid' : 'validated' });
+    participant.tickets.push({
+      ticketNumber: ticket.ticketNumber,
+      state: ticket.isValid ? 'valid' : 'validated',
+    });
   }
   return {
     group: {
-      id: group.id,
-      activityId: group.activityId,
-      day: group.day,
-      startTime: hhmm(group.startTime),
-      endTime: hhmm(group.endTime),
+      id: row.id,
+      activityId: row.activityId,
+      day: row.day,
+      startTime: hhmm(row.startTime),
+      endTime: hhmm(row.endTime),
     },
     activity: {
-      id: group.activityId,
-      title: group.title,
-      durationMinutes: group.durationMinutes,
-      meetingPoint: group.meetingPoint,
-      maxNumOfParticipants: group.maxNumOfParticipants,
+      id: row.activityId,
+      title: row.title,
+      durationMinutes: row.durationMinutes,
+      meetingPoint: row.meetingPoint,
+      maxNumOfParticipants: row.maxNumOfParticipants,
     },
     participants,
     canStart: !user.isGuestGuider,
-    run: run ? toRunSummary(run) : null,
+    run: runOfManifest(row),
   };
 }
 
@@ -209,15 +242,13 @@ function parseStartTickets(texts: string[]): TTicketQr[] {
   );
 }
 
-/** Thrown inside the start's transaction to roll it back when no ticket could be validated. */
-class NothingValidated extends Error {}
-
 /**
- * Start (operations.md §4): in one transaction, creates the company's run of the group (pay = the activity's
- * guider payment), validates every ticket with one conditional update each (a ticket is validated once,
- * whatever two guides do at the same moment) and approves the affiliate commissions of the bookings it
- * validated (expected → pending). The request's key makes it idempotent: the offline queue, or a retry after a
- * lost answer, gets the same run and the same settlement, including tickets another guide validated meanwhile.
+ * Start (operations.md §4): creates the company's run of the group (pay = the activity's guider payment),
+ * validates every ticket once (whatever two guides do at the same moment) and approves the affiliate commissions
+ * of the bookings it validated (expected → pending), all in one statement (`startRunAtOnce`). The request's key
+ * makes it idempotent: the offline queue, or a retry after a lost answer, gets the same run and the same
+ * settlement, including tickets another guide validated meanwhile. When the statement writes nothing, the reason
+ * is looked up afterwards, in the order the checks always had.
  */
 export async function startRun(
   db: Db,
@@ -231,7 +262,68 @@ export async function startRun(
   }
   const companyId = companyOf(user);
   const tickets = parseStartTickets(input.tickets);
-  const replay = await replayOf(db, companyId, groupId, input.idempotencyKey, tickets);
+  let started: TStartedRunRow | undefined;
+  try {
+    started = await startRunAtOnce(db, {
+      runId: randomUUID(),
+      groupId,
+      companyId,
+      day: lisbonDay(now),
+      userId: user.id,
+      isEmployee: user.role === 'employee',
+      startIdempotencyKey: input.idempotencyKey,
+      // Only this group's tickets can be validated (a participant id that is not a uuid is no ticket of ours).
+      tickets: tickets.filter((ticket) => ticket.groupId === groupId && UUID.test(ticket.participantId)),
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      const outcome = await startConflict(db, companyId, groupId, input.idempotencyKey, tickets, error);
+      if (outcome instanceof AppError) {
+        throw outcome;
+      }
+      return outcome;
+    }
+    throw error;
+  }
+  if (!started) {
+    return whyNotStarted(db, user, companyId, groupId, input.idempotencyKey, tickets, now);
+  }
+  const validated = started.validated ?? [];
+  const run = toRunSummary({
+    id: started.id,
+    groupId,
+    activityId: started.activityId,
+    activityTitle: started.title,
+    day: started.day,
+    startTime: started.startTime,
+    endTime: started.endTime,
+    startedAt: started.startedAt,
+    endedAt: null,
+    inProgress: true,
+    numOfScannedTickets: validated.length,
+    payAmountCents: started.guiderPaymentCents,
+    employeeName: started.employeeName,
+  });
+  if (validated.length === tickets.length) {
+    return { run, validated, validatedElsewhere: [], rejected: [] };
+  }
+  return { run, ...(await settlement(db, started.id, tickets)) };
+}
+
+/**
+ * A start that wrote nothing: a replay of a settled start answers it again; otherwise the first refusal in the
+ * order of the checks (group, day, employee, a run already there, then why no ticket could be validated).
+ */
+async function whyNotStarted(
+  db: Db,
+  user: TSessionUser,
+  companyId: string,
+  groupId: string,
+  key: string,
+  tickets: TTicketQr[],
+  now: Date,
+): Promise<TStartRunResponse> {
+  const replay = await replayOf(db, companyId, groupId, key, tickets);
   if (replay) {
     return replay;
   }
@@ -242,54 +334,14 @@ export async function startRun(
   if (group.day !== lisbonDay(now)) {
     throw new AppError('BAD_REQUEST', checkinTexts.notToday);
   }
-  const employeeId = await employeeOf(db, user, companyId);
-  let runId: string;
-  try {
-    runId = await db.transaction().execute(async (trx) => {
-      const run = await insertRun(trx, {
-        companyId,
-        groupId,
-        activityId: group.activityId,
-        employeeId,
-        startedBy: user.id,
-        payAmountCents: group.guiderPaymentCents,
-        startIdempotencyKey: input.idempotencyKey,
-      });
-      let validated = 0;
-      for (const ticket of tickets) {
-        if (ticket.groupId !== groupId) {
-          continue;
-        }
-        const row = await validateTicket(trx, ticket, { userId: user.id, runId: run.id });
-        if (row) {
-          validated += 1;
-        }
-      }
-      if (validated === 0) {
-        throw new NothingValidated();
-      }
-      await setRunTicketCount(trx, run.id, validated);
-      await approveCommissionsOfRun(trx, run.id);
-      return run.id;
-    });
-  } catch (error) {
-    if (error instanceof NothingValidated) {
-      throw await nothingValidatedError(db, tickets);
-    }
-    if (isUniqueViolation(error)) {
-      const outcome = await startConflict(db, companyId, groupId, input.idempotencyKey, tickets, error);
-      if (outcome instanceof AppError) {
-        throw outcome;
-      }
-      return outcome;
-    }
-    throw error;
+  await employeeOf(db, user, companyId);
+  if (await findRunOfGroup(db, groupId, companyId)) {
+    throw new AppError('CONFLICT', checkinTexts.alreadyStarted);
   }
-  const run = await findRun(db, runId);
-  if (!run) {
-    throw new AppError('INTERNAL', messages.startFailed);
+  if (await findRunInProgress(db, companyId, undefined)) {
+    throw new AppError('CONFLICT', checkinTexts.otherRunInProgress);
   }
-  return { run: toRunSummary(run), ...(await settlement(db, runId, tickets)) };
+  throw await nothingValidatedError(db, tickets);
 }
 
 /** A start already settled under this key: its run and settlement again (only for the same company and group). */

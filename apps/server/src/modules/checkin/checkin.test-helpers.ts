@@ -16,7 +16,7 @@ export async function createTodayGroup(
   t: TestApp,
   input: {
     companyIds: string[];
-    bookings: { participants: number; clientName?: string; discountCode?: string }[];
+    bookings: { participants: number; clientName?: string; discountCode?: string; referralCode?: string }[];
     maxNumOfParticipants?: number;
   },
 ) {
@@ -36,6 +36,7 @@ export async function createTodayGroup(
         participants: booking.participants,
         clientName: booking.clientName,
         discountCode: booking.discountCode,
+        referralCode: booking.referralCode,
       }),
     );
   }

@@ -1,3 +1,4 @@
+import { messages } from '@roteiro/domain/messages/messages';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, createUser, signIn } from '../../../test/test-app.ts';
 import { waitForMails } from '../../../test/wait.ts';
@@ -60,7 +61,9 @@ describe('POST /api/forms/:kind', () => {
       [{ email: 'rita@tejo' }, 'email', 'Enter a valid e-mail address.'],
       [{ phone: 'x'.repeat(41) }, 'phone', 'At most 40 characters'],
       [{ tours: 'x'.repeat(2001) }, 'tours', 'At most 2000 characters'],
-      [{ tours: 'Alfama\u0000' }, 'tours', 'Remove the special characters from this answer'],
+      [{ tours: 'Alfama\u0007' }, 'tours', 'Remove the special characters from this answer'],
+      // NUL (and half a surrogate pair) are refused for every route before its schema (issue 15).
+      [{ tours: 'Alfama\u0000' }, 'tours', messages.textHasForbiddenCharacter],
       [{ region: 5 }, 'region', 'Tell us where you operate'],
     ];
     for (const [change, field, message] of cases) {

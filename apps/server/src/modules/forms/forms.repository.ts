@@ -1,10 +1,11 @@
 import type { TFormAnswers, TFormKind } from '@roteiro/domain/forms/forms';
+import type { TLocale } from '@roteiro/domain/i18n/locale';
 import { countAll } from '../../db/count.ts';
 import type { Executor } from '../../db/database.ts';
 
 export async function insertFormSubmission(
   db: Executor,
-  row: { kind: TFormKind; name: string; email: string; answers: TFormAnswers },
+  row: { kind: TFormKind; name: string; email: string; answers: TFormAnswers; locale: TLocale },
 ) {
   return db
     .insertInto('form_submission')

@@ -7,7 +7,9 @@ import {
   ZFormSubmissionListResponse,
 } from '@roteiro/domain/forms/forms';
 import type { FastifyInstance } from 'fastify';
+import { requestLocale } from '../../platform/http/request-locale.ts';
 import { defineRoute } from '../../platform/http/routing.ts';
+import { THROTTLE } from '../../platform/http/throttle.ts';
 import { type FormsDeps, listReceivedForms, submitForm } from './forms.service.ts';
 
 /** The storefront's native forms (one public route per form) and the admins' list of what was sent. */
@@ -23,7 +25,11 @@ export function formsRoutes(app: FastifyInstance, deps: FormsDeps): void {
       body: formSchema(kind),
       response: ZIdResponse,
       status: 201,
-      handler: async ({ body }) => submitForm(deps, kind, body),
+      throttle: [
+        { ...THROTTLE.formsByAddress, by: 'ip' },
+        { ...THROTTLE.formsByEmail, by: ({ body }) => body.email ?? undefined },
+      ],
+      handler: async ({ request, body }) => submitForm(deps, kind, body, requestLocale(request)),
     });
   }
   defineRoute(app, {

@@ -6,6 +6,7 @@ import {
   type TFormSubmission,
   type TFormSubmissionListQuery,
 } from '@roteiro/domain/forms/forms';
+import type { TLocale } from '@roteiro/domain/i18n/locale';
 import type { TPage } from '@roteiro/domain/paging/page';
 import type { Db } from '../../db/database.ts';
 import { pageWindow, toPage } from '../../db/paging.ts';
@@ -15,15 +16,25 @@ import { countFormSubmissions, insertFormSubmission, listFormSubmissions } from 
 
 export type FormsDeps = { db: Db; outbox: Pick<Outbox, 'enqueue'>; staffEmail: string; appUrl: string };
 
-/** Stores the answers and queues the staff e-mail and the sender's copy in one transaction: all or nothing. */
+/**
+ * Stores the answers and queues the staff e-mail (English) and the sender's copy (in the language the form was
+ * sent in) in one transaction: all or nothing.
+ */
 export async function submitForm(
   deps: FormsDeps,
   kind: TFormKind,
   answers: TFormAnswers,
+  locale: TLocale,
 ): Promise<{ id: string }> {
   const sender = formSender(answers);
   return deps.db.transaction().execute(async (trx) => {
-    const row = await insertFormSubmission(trx, { kind, name: sender.name, email: sender.email, answers });
+    const row = await insertFormSubmission(trx, {
+      kind,
+      name: sender.name,
+      email: sender.email,
+      answers,
+      locale,
+    });
     const adminUrl = `${deps.appUrl}/admin/forms?kind=${kind}`;
     await deps.outbox.enqueue(trx, {
       kind: 'mail.send',
@@ -31,7 +42,7 @@ export async function submitForm(
     });
     await deps.outbox.enqueue(trx, {
       kind: 'mail.send',
-      payload: { to: sender.email, ...formConfirmationMail({ kind, answers }) },
+      payload: { to: sender.email, ...formConfirmationMail({ kind, answers, locale }) },
     });
     return { id: row.id };
   });

@@ -1,7 +1,9 @@
 import { OK, ZOkResponse } from '@roteiro/domain/common/responses';
 import { ZNewsletterLink, ZNewsletterSignUp } from '@roteiro/domain/newsletter/newsletter';
 import type { FastifyInstance } from 'fastify';
+import { requestLocale } from '../../platform/http/request-locale.ts';
 import { defineRoute } from '../../platform/http/routing.ts';
+import { THROTTLE } from '../../platform/http/throttle.ts';
 import { confirm, type NewsletterDeps, signUp, unsubscribe } from './newsletter.service.ts';
 
 /** The footer's newsletter sign-up, with its double opt-in and its unsubscribe link. */
@@ -15,8 +17,9 @@ export function newsletterRoutes(app: FastifyInstance, deps: NewsletterDeps): vo
     tags,
     body: ZNewsletterSignUp,
     response: ZOkResponse,
-    handler: async ({ body }) => {
-      await signUp(deps, body.email);
+    throttle: [{ ...THROTTLE.newsletterByAddress, by: 'ip' }],
+    handler: async ({ request, body }) => {
+      await signUp(deps, body.email, requestLocale(request));
       return OK;
     },
   });

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { DEFAULT_LOCALE, type TLocale, withLocaleQuery } from '@roteiro/domain/i18n/locale';
 import {
   NEWSLETTER_RESEND_MINUTES,
   newsletterTexts,
@@ -26,23 +27,27 @@ function assertToken(secret: string, purpose: Purpose, link: TNewsletterLink): v
   }
 }
 
-const linkTo = (deps: NewsletterDeps, purpose: Purpose, email: string) =>
-  `${deps.appUrl}/newsletter/${purpose}?${new URLSearchParams({ email, token: newsletterToken(deps.authSecret, purpose, email) })}`;
+/** A link of the e-mails; in Portuguese it opens its page in Portuguese (issue 14). */
+const linkTo = (deps: NewsletterDeps, purpose: Purpose, email: string, locale: TLocale) => {
+  const path = `/newsletter/${purpose}?${new URLSearchParams({ email, token: newsletterToken(deps.authSecret, purpose, email) })}`;
+  return `${deps.appUrl}${locale === DEFAULT_LOCALE ? path : withLocaleQuery(path, locale)}`;
+};
 
 /**
  * A sign-up. The answer is the same whatever the address's state (no one learns who is subscribed); a confirmation
- * e-mail goes out when the address is new, waiting or had left, at most once per NEWSLETTER_RESEND_MINUTES.
+ * e-mail goes out when the address is new, waiting or had left, at most once per NEWSLETTER_RESEND_MINUTES, in the
+ * language of the sign-up, which the newsletter's later e-mails keep.
  */
-export async function signUp(deps: NewsletterDeps, email: string): Promise<void> {
+export async function signUp(deps: NewsletterDeps, email: string, locale: TLocale): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     await trx
       .insertInto('newsletter_subscription')
-      .values({ email })
+      .values({ email, locale })
       .onConflict((oc) => oc.column('email').doNothing())
       .execute();
     const due = await trx
       .updateTable('newsletter_subscription')
-      .set({ confirmationSentAt: sql`now()` })
+      .set({ confirmationSentAt: sql`now()`, locale })
       .where('email', '=', email)
       .where((eb) => eb.or([eb('confirmedAt', 'is', null), eb('unsubscribedAt', 'is not', null)]))
       .where((eb) =>
@@ -60,7 +65,10 @@ export async function signUp(deps: NewsletterDeps, email: string): Promise<void>
     if (due) {
       await deps.outbox.enqueue(trx, {
         kind: 'mail.send',
-        payload: { to: email, ...newsletterConfirmMail({ confirmUrl: linkTo(deps, 'confirm', email) }) },
+        payload: {
+          to: email,
+          ...newsletterConfirmMail({ confirmUrl: linkTo(deps, 'confirm', email, locale), locale }),
+        },
       });
     }
   });
@@ -75,14 +83,18 @@ export async function confirm(deps: NewsletterDeps, link: TNewsletterLink): Prom
       .set({ confirmedAt: sql`now()`, unsubscribedAt: null })
       .where('email', '=', link.email)
       .where((eb) => eb.or([eb('confirmedAt', 'is', null), eb('unsubscribedAt', 'is not', null)]))
-      .returning('id')
+      .returning(['id', 'locale'])
       .executeTakeFirst();
     if (confirmed) {
+      const { locale } = confirmed;
       await deps.outbox.enqueue(trx, {
         kind: 'mail.send',
         payload: {
           to: link.email,
-          ...newsletterWelcomeMail({ unsubscribeUrl: linkTo(deps, 'unsubscribe', link.email) }),
+          ...newsletterWelcomeMail({
+            unsubscribeUrl: linkTo(deps, 'unsubscribe', link.email, locale),
+            locale,
+          }),
         },
       });
       return;

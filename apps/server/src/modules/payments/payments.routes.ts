@@ -34,7 +34,8 @@ export function paymentsRoutes(
     );
     scope.post(
       route.url,
-      { config: { access: route.access }, schema: routeSchema(route, {}) },
+      // Machine to machine: the provider's signature decides, wherever the request comes from.
+      { config: { access: route.access, allowsCrossOrigin: true }, schema: routeSchema(route, {}) },
       async (request, reply) => {
         const signature = request.headers['stripe-signature'];
         if (!Buffer.isBuffer(request.body) || typeof signature !== 'string') {

@@ -1,6 +1,3 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { companyTransferKey, payoutTexts, type TTransferResult } from '@roteiro/domain/money/payouts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCompany, createEmployee } from '../../../test/factories.ts';
@@ -12,7 +9,10 @@ import {
   PaymentProviderError,
 } from '../../platform/payments/payment-provider.ts';
 import { createStripePaymentProvider } from '../../platform/payments/stripe-payment-provider.ts';
-import { createTestPaymentProvider } from '../../platform/payments/test-payment-provider.ts';
+import {
+  createTestPaymentProvider,
+  type TestPaymentProvider,
+} from '../../platform/payments/test-payment-provider.ts';
 import { createFinishedRuns } from '../staff/staff-test-helpers.ts';
 
 /**
@@ -20,18 +20,22 @@ import { createFinishedRuns } from '../staff/staff-test-helpers.ts';
  * The provider is the test-mode provider behind a switch: a test can make the next transfer fail
  * (before or after the provider made it) or route transfers to a Stripe-shaped server.
  */
-const providerDir = mkdtempSync(join(tmpdir(), 'roteiro-payouts-provider-'));
-const testProvider = createTestPaymentProvider({ appUrl: 'http://localhost:3000', dataDir: providerDir });
 type TransferHook = (input: CreateTransferInput) => Promise<{ transferId: string }>;
 let transferHook: TransferHook | null = null;
+let testProvider!: TestPaymentProvider;
 /** Where transfers go when no hook is set: the test-mode provider or the Stripe adapter. */
-let target: Pick<PaymentProvider, 'createTransfer' | 'findTransfer'> = testProvider;
-const provider: PaymentProvider = {
-  ...testProvider,
-  createTransfer: (input) => (transferHook ? transferHook(input) : target.createTransfer(input)),
-  findTransfer: (transferGroup) => target.findTransfer(transferGroup),
-};
-const t = await createTestApp({}, { payments: provider });
+let target: Pick<PaymentProvider, 'createTransfer' | 'findTransfer'>;
+const t = await createTestApp({}, (database) => {
+  testProvider = createTestPaymentProvider({ appUrl: 'http://localhost:3000', db: database.db });
+  target = testProvider;
+  return {
+    payments: {
+      ...testProvider,
+      createTransfer: (input) => (transferHook ? transferHook(input) : target.createTransfer(input)),
+      findTransfer: (transferGroup) => target.findTransfer(transferGroup),
+    },
+  };
+});
 
 const fake: FakeStripeServer = await startFakeStripeServer();
 afterAll(() => fake.close());
@@ -47,12 +51,13 @@ const stripe = createStripePaymentProvider({
 const providerFailure = () =>
   new PaymentProviderError('createTransfer', 'network error', { retryable: true, statusCode: null });
 
-/** The transfers the test-mode provider holds (its state file). */
-function providerTransfers(): { transferId: string; amountCents: number; destinationAccountId: string }[] {
-  const state = JSON.parse(readFileSync(join(providerDir, 'state.json'), 'utf8')) as {
-    transfers: Record<string, { transferId: string; amountCents: number; destinationAccountId: string }>;
-  };
-  return Object.values(state.transfers);
+/** The transfers the test-mode provider holds (its tables, shared by every server process). */
+function providerTransfers() {
+  return t.db
+    .selectFrom('test_provider_transfer')
+    .select(['id as transferId', 'amountCents', 'destinationAccountId', 'metadata', 'transferGroup'])
+    .orderBy('createdAt')
+    .execute();
 }
 
 /** A company whose payment setup is finished at the given provider (test mode by default). */
@@ -186,7 +191,7 @@ describe('Manage Payments: transfers to companies', () => {
     const [again] = await transfer([runId]);
     expect(again).toMatchObject({ outcome: 'alreadyTransferred', message: payoutTexts.alreadyTransferred });
     expect(await ledgerRows(runId)).toHaveLength(1);
-    const paid = providerTransfers().filter((tr) => tr.destinationAccountId === company.accountId);
+    const paid = (await providerTransfers()).filter((tr) => tr.destinationAccountId === company.accountId);
     expect(paid).toEqual([
       {
         transferId: first?.transferId,
@@ -261,7 +266,9 @@ describe('Manage Payments: transfers to companies', () => {
     const [retried] = await transfer([runId]);
     expect(retried?.outcome).toBe('transferred');
     expect(await ledgerRows(runId)).toHaveLength(1);
-    expect(providerTransfers().filter((tr) => tr.destinationAccountId === company.accountId)).toHaveLength(1);
+    expect(
+      (await providerTransfers()).filter((tr) => tr.destinationAccountId === company.accountId),
+    ).toHaveLength(1);
   });
 
   it('when the provider paid but the answer was lost, the retry finds that transfer and pays nothing more', async () => {
@@ -288,7 +295,7 @@ describe('Manage Payments: transfers to companies', () => {
     expect(failed?.outcome).toBe('failed');
     expect(retried?.outcome).toBe('transferred');
     expect(calls).toBe(1);
-    const paid = providerTransfers().filter((tr) => tr.destinationAccountId === company.accountId);
+    const paid = (await providerTransfers()).filter((tr) => tr.destinationAccountId === company.accountId);
     expect(paid.map((tr) => tr.transferId)).toEqual([retried?.transferId]);
     expect(await ledgerRows(runId)).toEqual([expect.objectContaining({ providerRef: retried?.transferId })]);
   });
@@ -309,7 +316,7 @@ describe('Manage Payments: transfers to companies', () => {
       expect(outcomes).toEqual(['alreadyTransferred', 'transferred']);
       expect(await ledgerRows(runId)).toHaveLength(1);
     }
-    const paid = providerTransfers().filter((tr) => tr.destinationAccountId === company.accountId);
+    const paid = (await providerTransfers()).filter((tr) => tr.destinationAccountId === company.accountId);
     expect(paid).toHaveLength(3);
     expect(paid.reduce((sum, tr) => sum + tr.amountCents, 0)).toBe(3 * 4500);
   });

@@ -1,3 +1,6 @@
+import { ZAffiliateIdParams } from '@roteiro/domain/affiliates/schemas';
+import { ZAffiliatePayoutResponse, ZAffiliatePayoutsResponse } from '@roteiro/domain/money/affiliate-payouts';
+import { ZLedgerGroupsQuery, ZLedgerGroupsResponse } from '@roteiro/domain/money/ledger';
 import {
   ZAdminPaymentRunsQuery,
   ZAdminPaymentRunsResponse,
@@ -8,10 +11,24 @@ import {
 import { ZPageQuery } from '@roteiro/domain/paging/paging';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/routing.ts';
-import { listAdminPaymentRuns, listMyRuns, type PayoutsDeps, transferRuns } from './payouts.service.ts';
+import {
+  type AffiliatePayoutsDeps,
+  listAffiliatePayouts,
+  payAffiliate,
+  startAffiliateSettlement,
+} from './affiliate-payouts.service.ts';
+import { listLedgerGroups } from './ledger.service.ts';
+import { listAdminPaymentRuns, listMyRuns, transferRuns } from './payouts.service.ts';
 
-/** Paying the companies: the admin's Manage Payments and a guider's own runs. */
-export function payoutsRoutes(app: FastifyInstance, deps: PayoutsDeps): void {
+/**
+ * Paying the companies (the admin's Manage Payments and a guider's own runs), paying the affiliates (the
+ * admin's payout and history, the weekly settlement job) and the ledger by activity group.
+ */
+export function payoutsRoutes(
+  app: FastifyInstance,
+  deps: AffiliatePayoutsDeps,
+  options: { settlementJob: boolean } = { settlementJob: true },
+): void {
   const tags = ['payouts'];
   defineRoute(app, {
     method: 'GET',
@@ -46,4 +63,50 @@ export function payoutsRoutes(app: FastifyInstance, deps: PayoutsDeps): void {
     response: ZGuiderRunsResponse,
     handler: async ({ actor, query }) => listMyRuns(deps.db, actor(), query),
   });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/affiliates/:affiliateId/payouts',
+    access: 'admin',
+    summary:
+      "Pay an affiliate's approved commissions now: one transfer each (less any claw-back), never twice",
+    tags,
+    params: ZAffiliateIdParams,
+    response: ZAffiliatePayoutResponse,
+    handler: async ({ params }) => payAffiliate(deps, params.affiliateId),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/affiliates/:affiliateId/payouts',
+    access: 'admin',
+    summary: "An affiliate's payout history: transfers, amounts kept back and claw-backs (5 per page)",
+    tags,
+    params: ZAffiliateIdParams,
+    query: ZPageQuery,
+    response: ZAffiliatePayoutsResponse,
+    handler: async ({ params, query }) => listAffiliatePayouts(deps.db, params.affiliateId, query),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/ledger/groups',
+    access: 'admin',
+    summary:
+      'The ledger by activity group: paid by travellers = refunds + company payouts + commissions + margin',
+    tags,
+    query: ZLedgerGroupsQuery,
+    response: ZLedgerGroupsResponse,
+    handler: async ({ query }) => listLedgerGroups(deps.db, query),
+  });
+
+  if (options.settlementJob) {
+    let stop: (() => void) | null = null;
+    app.addHook('onReady', async () => {
+      stop = startAffiliateSettlement(deps);
+    });
+    app.addHook('onClose', async () => {
+      stop?.();
+    });
+  }
 }

@@ -26,6 +26,7 @@ import {
   owedByCompanies,
   recordRunTransfer,
 } from './payouts.repository.ts';
+import { transferOnce } from './transfer-once.ts';
 
 export type PayoutsDeps = {
   db: Db;
@@ -120,22 +121,20 @@ async function transferRun({ db, payments, log }: PayoutsDeps, runId: string): P
   const transferGroup = `run_${runId}`;
   let transferId: string;
   try {
-    const earlier = fresh ? null : await payments.findTransfer(transferGroup);
-    if (earlier && earlier.amountCents !== claimed.payAmountCents) {
-      log.error({ runId, earlier }, 'a transfer of another amount exists for this run; not recorded');
+    const outcome = await transferOnce(payments, {
+      isRetry: !fresh,
+      mayCreate: true,
+      amountCents: claimed.payAmountCents,
+      destinationAccountId,
+      idempotencyKey: key,
+      transferGroup,
+      metadata: { runId, companyId: claimed.companyId, kind: 'company_transfer' },
+    });
+    if (outcome.kind !== 'transferred') {
+      log.error({ runId, outcome }, 'a transfer of another amount exists for this run; not recorded');
       return { runId, outcome: 'failed', transferId: null, message: payoutTexts.transferFailed };
     }
-    transferId =
-      earlier?.transferId ??
-      (
-        await payments.createTransfer({
-          amountCents: claimed.payAmountCents,
-          destinationAccountId,
-          idempotencyKey: key,
-          metadata: { runId, companyId: claimed.companyId, kind: 'company_transfer' },
-          transferGroup,
-        })
-      ).transferId;
+    transferId = outcome.transferId;
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) {
       throw error;

@@ -1,8 +1,9 @@
+import type { TLocale } from '@roteiro/domain/i18n/locale';
 import type { TQuoteRequest } from '@roteiro/domain/quote/quote';
 import { countAll } from '../../db/count.ts';
 import type { Executor } from '../../db/database.ts';
 
-export async function insertQuoteRequest(db: Executor, request: TQuoteRequest) {
+export async function insertQuoteRequest(db: Executor, request: TQuoteRequest, locale: TLocale) {
   return db
     .insertInto('quote_request')
     .values({
@@ -18,6 +19,7 @@ export async function insertQuoteRequest(db: Executor, request: TQuoteRequest) {
       withPrivateGuide: request.withPrivateGuide,
       withAirportTransfer: request.withAirportTransfer,
       nonNegotiables: request.nonNegotiables,
+      locale,
       notes: request.notes,
     })
     .returning(['id', 'createdAt'])

@@ -2,7 +2,9 @@ import { ZIdResponse } from '@roteiro/domain/common/responses';
 import { ZPageQuery } from '@roteiro/domain/paging/paging';
 import { ZQuoteRequest, ZQuoteRequestListResponse } from '@roteiro/domain/quote/quote';
 import type { FastifyInstance } from 'fastify';
+import { requestLocale } from '../../platform/http/request-locale.ts';
 import { defineRoute } from '../../platform/http/routing.ts';
+import { THROTTLE } from '../../platform/http/throttle.ts';
 import { listReceivedQuoteRequests, type QuoteDeps, submitQuoteRequest } from './quote.service.ts';
 
 /** The public quote-request wizard's endpoint, and the staff list of received requests. */
@@ -17,7 +19,11 @@ export function quoteRoutes(app: FastifyInstance, deps: QuoteDeps): void {
     body: ZQuoteRequest,
     response: ZIdResponse,
     status: 201,
-    handler: async ({ body }) => submitQuoteRequest(deps, body),
+    throttle: [
+      { ...THROTTLE.quoteByAddress, by: 'ip' },
+      { ...THROTTLE.quoteByEmail, by: ({ body }) => body.email },
+    ],
+    handler: async ({ request, body }) => submitQuoteRequest(deps, body, requestLocale(request)),
   });
   defineRoute(app, {
     method: 'GET',

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type TLocale } from '@roteiro/domain/i18n/locale';
 import type { TPage } from '@roteiro/domain/paging/page';
 import type { TPageQuery } from '@roteiro/domain/paging/paging';
 import {
@@ -14,12 +15,17 @@ import { countQuoteRequests, insertQuoteRequest, listQuoteRequests } from './quo
 export type QuoteDeps = { db: Db; outbox: Pick<Outbox, 'enqueue'>; staffEmail: string };
 
 /** Stores the request and queues the staff e-mail in the same transaction: both happen or neither. */
-export async function submitQuoteRequest(deps: QuoteDeps, request: TQuoteRequest): Promise<{ id: string }> {
+/** Stores the request, with the language it was written in (issue 14: staff answer in it), and mails staff. */
+export async function submitQuoteRequest(
+  deps: QuoteDeps,
+  request: TQuoteRequest,
+  locale: TLocale = DEFAULT_LOCALE,
+): Promise<{ id: string }> {
   return deps.db.transaction().execute(async (trx) => {
-    const row = await insertQuoteRequest(trx, request);
+    const row = await insertQuoteRequest(trx, request, locale);
     await deps.outbox.enqueue(trx, {
       kind: 'mail.send',
-      payload: { to: deps.staffEmail, ...quoteRequestMail({ request }) },
+      payload: { to: deps.staffEmail, ...quoteRequestMail({ request, locale }) },
     });
     return { id: row.id };
   });

@@ -1,9 +1,16 @@
 import { messages } from '@roteiro/domain/messages/messages';
 import { staffTexts } from '@roteiro/domain/staff/texts';
-import { describe, expect, it } from 'vitest';
+import { hashPassword } from 'better-auth/crypto';
+import { describe, expect, it, vi } from 'vitest';
 import { createCompany } from '../../../test/factories.ts';
 import { createTestApp, createUser, signIn, TEST_PASSWORD, uniqueEmail } from '../../../test/test-app.ts';
 import { cookieOf, employeeForm, pngImage, waitForMail } from '../staff/staff-test-helpers.ts';
+
+// Counts the password hashes (scrypt: tens of milliseconds of CPU each), still doing them.
+vi.mock('better-auth/crypto', async (importOriginal) => {
+  const original = await importOriginal<typeof import('better-auth/crypto')>();
+  return { ...original, hashPassword: vi.fn(original.hashPassword) };
+});
 
 const t = await createTestApp();
 const admin = await createUser(t.db, 'admin');
@@ -126,6 +133,19 @@ describe('company registration (/guider/register)', () => {
       .where('user.email', '=', email)
       .execute();
     expect(companies).toHaveLength(1);
+  });
+
+  it('refuses a wrong code before hashing the password: a guess costs no scrypt and holds no transaction (issue 15)', async () => {
+    vi.mocked(hashPassword).mockClear();
+    const res = await register({
+      name: 'Guesser',
+      email: uniqueEmail('guesser'),
+      password: TEST_PASSWORD,
+      code: 'WRONG12',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.code).toBe(staffTexts.registrationCodeInvalid);
+    expect(hashPassword).not.toHaveBeenCalled();
   });
 
   it('refuses a code sent to another e-mail, and an unknown code, without creating anything', async () => {

@@ -14,6 +14,18 @@ export async function insertRegistrationCode(
 }
 
 /** Redeems a code once: the WHERE is the lock, so of two racing registrations only one gets a row back. */
+/** Whether an unused code was sent to this e-mail (a read: the conditional update below is what consumes it). */
+export async function isRegistrationCodeOpen(db: Executor, code: string, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('registration_code')
+    .select('id')
+    .where('code', '=', code)
+    .where('email', '=', email)
+    .where('usedAt', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function consumeRegistrationCode(
   db: Executor,
   { code, email, userId }: { code: string; email: string; userId: string },

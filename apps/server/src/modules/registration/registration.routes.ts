@@ -17,7 +17,9 @@ import {
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from '../../platform/auth/auth.ts';
+import { requestLocale } from '../../platform/http/request-locale.ts';
 import { defineRoute } from '../../platform/http/routing.ts';
+import { THROTTLE } from '../../platform/http/throttle.ts';
 import { signInWithPassword } from '../session/session.service.ts';
 import {
   getInvitation,
@@ -75,6 +77,10 @@ export function registrationRoutes(app: FastifyInstance, deps: RegistrationDeps 
     body: ZCompanyRegistrationRequest,
     response: ZSignInResponse,
     status: 201,
+    throttle: [
+      { ...THROTTLE.registrationByAddress, by: 'ip' },
+      { ...THROTTLE.registrationByEmail, by: ({ body }) => body.email },
+    ],
     handler: async ({ request, reply, body }) => {
       await registerCompany(deps, body);
       return signInNewAccount(request, reply, body.email, body.password);
@@ -103,6 +109,7 @@ export function registrationRoutes(app: FastifyInstance, deps: RegistrationDeps 
     body: ZEmployeeRegistrationRequest,
     response: ZSignInResponse,
     status: 201,
+    throttle: [{ ...THROTTLE.registrationByAddress, by: 'ip' }],
     handler: async ({ request, reply, params, body }) => {
       const { email } = await registerEmployee(deps, params.companyId, body);
       return signInNewAccount(request, reply, email, body.password);
@@ -119,8 +126,9 @@ export function registrationRoutes(app: FastifyInstance, deps: RegistrationDeps 
     body: ZTravellerRegistrationRequest,
     response: ZOkResponse,
     status: 202,
-    handler: async ({ body }) => {
-      await requestTravellerRegistration(deps, body);
+    throttle: [{ ...THROTTLE.travellerRegistrationByAddress, by: 'ip' }],
+    handler: async ({ request, body }) => {
+      await requestTravellerRegistration(deps, body, requestLocale(request));
       return OK;
     },
   });
@@ -145,6 +153,7 @@ export function registrationRoutes(app: FastifyInstance, deps: RegistrationDeps 
     body: ZTravellerConfirmRequest,
     response: ZSignInResponse,
     status: 201,
+    throttle: [{ ...THROTTLE.registrationByAddress, by: 'ip' }],
     handler: async ({ request, reply, body }) => {
       const { email } = await confirmTravellerRegistration(deps, body);
       return signInNewAccount(request, reply, email, body.password);

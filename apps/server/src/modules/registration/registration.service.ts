@@ -14,13 +14,14 @@ import { invitationEmployeeId, isInvitationTokenValid } from '../../platform/aut
 import { AppError } from '../../platform/http/app-error.ts';
 import { registrationCodeMail } from '../../platform/mail/templates/registration-code.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
-import { createAccount, isEmailTaken } from '../accounts/accounts.service.ts';
+import { createAccount, hashAccountPassword, isEmailTaken } from '../accounts/accounts.service.ts';
 import {
   claimInvitation,
   consumeRegistrationCode,
   findOpenInvitation,
   insertCompany,
   insertRegistrationCode,
+  isRegistrationCodeOpen,
 } from './registration.repository.ts';
 
 export type RegistrationDeps = {
@@ -74,6 +75,19 @@ export async function registerCompany(
   { db }: RegistrationDeps,
   input: TCompanyRegistrationRequest,
 ): Promise<{ id: string }> {
+  const codeInvalid = () =>
+    new AppError('VALIDATION_FAILED', staffTexts.registrationCodeInvalid, {
+      code: staffTexts.registrationCodeInvalid,
+    });
+  // A wrong code is refused before the password is hashed (scrypt: a guess must not cost CPU), and the hash is
+  // made before the transaction (which would otherwise hold a connection through it).
+  if (await isEmailTaken(db, input.email)) {
+    throw accountExists();
+  }
+  if (!(await isRegistrationCodeOpen(db, input.code, input.email))) {
+    throw codeInvalid();
+  }
+  const password = await hashAccountPassword(input.password);
   try {
     return await db.transaction().execute(async (trx) => {
       if (await isEmailTaken(trx, input.email)) {
@@ -83,18 +97,17 @@ export async function registerCompany(
         email: input.email,
         name: input.name,
         role: 'company',
-        password: input.password,
+        password,
         emailVerified: true,
       });
+      // The conditional update is what uses the code once (two registrations racing: one wins).
       const consumed = await consumeRegistrationCode(trx, {
         code: input.code,
         email: input.email,
         userId: id,
       });
       if (!consumed) {
-        throw new AppError('VALIDATION_FAILED', staffTexts.registrationCodeInvalid, {
-          code: staffTexts.registrationCodeInvalid,
-        });
+        throw codeInvalid();
       }
       await insertCompany(trx, { id, name: input.name });
       return { id };

@@ -6,6 +6,7 @@ import {
   type TTravellerRegistrationRequest,
   travellerTexts,
 } from '@roteiro/domain/auth/traveller';
+import { DEFAULT_LOCALE, type TLocale } from '@roteiro/domain/i18n/locale';
 import { staffTexts } from '@roteiro/domain/staff/texts';
 import type { Db, Executor } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -59,10 +60,14 @@ export function travellerRegistrationLink(appUrl: string, token: string): string
   return `${appUrl}/register/confirm?token=${encodeURIComponent(token)}`;
 }
 
-/** POST /api/registration/traveller: e-mails the link (or, for a taken address, a note to sign in). */
+/**
+ * POST /api/registration/traveller: e-mails the link (or, for a taken address, a note to sign in), in the
+ * language of the request (issue 14).
+ */
 export async function requestTravellerRegistration(
   deps: TravellerRegistrationDeps,
   input: TTravellerRegistrationRequest,
+  locale: TLocale = DEFAULT_LOCALE,
 ): Promise<void> {
   const now = clock(deps);
   const email = input.email;
@@ -83,11 +88,12 @@ export async function requestTravellerRegistration(
       expiresAt: new Date(now.getTime() + TRAVELLER_LINK_TTL_HOURS * 3_600_000),
     });
     const mail = (await isEmailTaken(trx, email))
-      ? travellerAccountExistsMail({ loginUrl: `${deps.appUrl}/login` })
+      ? travellerAccountExistsMail({ loginUrl: `${deps.appUrl}/login`, locale })
       : travellerRegistrationMail({
           name: input.name,
           url: travellerRegistrationLink(deps.appUrl, `${id}.${secret}`),
           ttlHours: TRAVELLER_LINK_TTL_HOURS,
+          locale,
         });
     await deps.outbox.enqueue(trx, { kind: 'mail.send', payload: { to: email, ...mail } });
   });

@@ -1,9 +1,14 @@
+import {
+  SIGN_IN_MAX_FAILURES,
+  SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS,
+} from '@roteiro/domain/auth/roles';
 import { messages } from '@roteiro/domain/messages/messages';
 import { describe, expect, it } from 'vitest';
 import { createCompany, createEmployee } from '../../../test/factories.ts';
 import { queuedMails } from '../../../test/outbox-jobs.ts';
 import { createTestApp, createUser, signIn, TEST_PASSWORD } from '../../../test/test-app.ts';
-import { waitFor } from '../../../test/wait.ts';
+import { waitFor, waitForMails } from '../../../test/wait.ts';
 import { listDevMessages } from '../../platform/mail/dev-mailbox.repository.ts';
 
 const t = await createTestApp();
@@ -84,45 +89,75 @@ describe('sign-in with e-mail and password', () => {
     const sessions = await t.db.selectFrom('session').select('id').where('userId', '=', user.id).execute();
     expect(sessions).toHaveLength(0);
   });
+});
 
-  it('throttles after 10 failures per account within 15 minutes, even with the right password', async () => {
-    const user = await createUser(t.db, 'affiliate');
-    for (let i = 0; i < 10; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/session/sign-in',
-        payload: { email: user.email, password: `wrong-${i}` },
-        remoteAddress: `10.0.0.${i + 1}`,
-      });
-      expect(res.statusCode).toBe(401);
-    }
-    const res = await t.app.inject({
+describe('sign-in failure throttle (issue 15)', () => {
+  const attempt = (email: string, password: string, remoteAddress: string) =>
+    t.app.inject({
       method: 'POST',
       url: '/api/session/sign-in',
-      payload: { email: user.email, password: TEST_PASSWORD },
-      remoteAddress: '10.0.1.1',
+      payload: { email, password },
+      remoteAddress,
     });
-    expect(res.statusCode).toBe(429);
-    expect(res.json().error).toEqual({ code: 'TOO_MANY_REQUESTS', message: messages.tooManySignInAttempts });
+  /** Failures counted in the last 15 minutes, as the service records them (cheaper than scrypt for each). */
+  const recordFailures = async (rows: { email: string; ip: string }[]) => {
+    await t.db.insertInto('sign_in_failure').values(rows).execute();
+  };
+
+  it('locks one account at one address after 10 failures, even with the right password; elsewhere it signs in', async () => {
+    const user = await createUser(t.db, 'affiliate');
+    const other = await createUser(t.db, 'vendor');
+    for (let i = 0; i < SIGN_IN_MAX_FAILURES; i++) {
+      expect((await attempt(user.email, `wrong-${i}`, '10.0.0.1')).statusCode).toBe(401);
+    }
+    const refused = await attempt(user.email, TEST_PASSWORD, '10.0.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toEqual({
+      code: 'TOO_MANY_REQUESTS',
+      message: messages.tooManySignInAttempts,
+    });
+    // The same account from another address, and another account from this address, still sign in.
+    expect((await attempt(user.email, TEST_PASSWORD, '10.0.0.2')).statusCode).toBe(200);
+    expect((await attempt(other.email, TEST_PASSWORD, '10.0.0.1')).statusCode).toBe(200);
   });
 
-  it('throttles after 10 failures from one address across accounts', async () => {
-    for (let i = 0; i < 10; i++) {
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/session/sign-in',
-        payload: { email: `someone-${i}@example.test`, password: 'wrong-password' },
-        remoteAddress: '192.0.2.77',
-      });
-    }
+  it('one noisy address (a proxy without TRUST_PROXY) does not lock out the other accounts behind it', async () => {
+    const proxy = '192.0.2.77';
+    await recordFailures(
+      Array.from({ length: 3 * SIGN_IN_MAX_FAILURES }, (_, i) => ({
+        email: `someone-${i % 3}@example.test`,
+        ip: proxy,
+      })),
+    );
+    expect((await attempt('someone-0@example.test', 'wrong-password', proxy)).statusCode).toBe(429);
     const user = await createUser(t.db, 'admin');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/session/sign-in',
-      payload: { email: user.email, password: TEST_PASSWORD },
-      remoteAddress: '192.0.2.77',
-    });
-    expect(res.statusCode).toBe(429);
+    expect((await attempt(user.email, TEST_PASSWORD, proxy)).statusCode).toBe(200);
+  });
+
+  it('locks an account guessed at from many addresses after 50 failures in all', async () => {
+    const user = await createUser(t.db, 'company');
+    await recordFailures(
+      Array.from({ length: SIGN_IN_MAX_FAILURES_PER_ACCOUNT - 1 }, (_, i) => ({
+        email: user.email,
+        ip: `198.51.100.${i}`,
+      })),
+    );
+    expect((await attempt(user.email, 'still-wrong', '203.0.113.1')).statusCode).toBe(401);
+    expect((await attempt(user.email, TEST_PASSWORD, '203.0.113.2')).statusCode).toBe(429);
+  });
+
+  it('locks an address that guessed at many accounts after 100 failures in all', async () => {
+    const address = '198.18.0.9';
+    await recordFailures(
+      Array.from({ length: SIGN_IN_MAX_FAILURES_PER_ADDRESS - 1 }, (_, i) => ({
+        email: `sprayed-${i}@example.test`,
+        ip: address,
+      })),
+    );
+    const user = await createUser(t.db, 'vendor');
+    expect((await attempt('sprayed-last@example.test', 'wrong-password', address)).statusCode).toBe(401);
+    expect((await attempt(user.email, TEST_PASSWORD, address)).statusCode).toBe(429);
+    expect((await attempt(user.email, TEST_PASSWORD, '198.18.0.10')).statusCode).toBe(200);
   });
 });
 
@@ -137,6 +172,41 @@ describe('sign-out', () => {
     // The old cookie is worthless now.
     const after = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
     expect(after.json().user).toBeNull();
+  });
+});
+
+describe('the session of a request', () => {
+  const activeRun = (cookie: string) =>
+    t.app.inject({ method: 'GET', url: '/api/guider/active-run', headers: { cookie } });
+
+  it("refuses a cookie whose signature is not the server's, though its token is a live session", async () => {
+    const company = await createCompany(t.db);
+    const cookie = await signIn(t.app, company.email);
+    expect((await activeRun(cookie)).statusCode).toBe(200);
+    const forged = cookie.replace(/(better-auth\.session_token=[^.;]+\.)[^;]+/, '$1AAAA');
+    expect(forged).not.toBe(cookie);
+    expect((await activeRun(forged)).statusCode).toBe(401);
+  });
+
+  it('refuses an expired session, and extends a session that is a day old while it is used', async () => {
+    const company = await createCompany(t.db);
+    const cookie = await signIn(t.app, company.email);
+    const dayOld = new Date(Date.now() + 6 * 86_400_000 - 60_000);
+    await t.db.updateTable('session').set({ expiresAt: dayOld }).where('userId', '=', company.id).execute();
+    expect((await activeRun(cookie)).statusCode).toBe(200);
+    const extended = await t.db
+      .selectFrom('session')
+      .select('expiresAt')
+      .where('userId', '=', company.id)
+      .executeTakeFirstOrThrow();
+    expect(extended.expiresAt.getTime()).toBeGreaterThan(dayOld.getTime() + 12 * 3_600_000);
+
+    await t.db
+      .updateTable('session')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('userId', '=', company.id)
+      .execute();
+    expect((await activeRun(cookie)).statusCode).toBe(401);
   });
 });
 
@@ -233,6 +303,25 @@ describe('sign-in link', () => {
     // Used once: the same link does not sign in again.
     const replay = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
     expect(replay.cookies.find((c) => c.name.includes('session_token') && c.value)).toBeUndefined();
+  });
+
+  it('only the newest link signs in: asking again ends the older ones, and tokens are not stored in clear', async () => {
+    const user = await createUser(t.db, 'vendor');
+    const ask = () =>
+      t.app.inject({ method: 'POST', url: '/api/session/sign-in-link', payload: { email: user.email } });
+    expect((await ask()).statusCode).toBe(200);
+    expect((await ask()).statusCode).toBe(200);
+    const mails = await waitForMails(t.db, user.email, 2);
+    const [newest, older] = mails.map((mail) => new URL(/https?:\/\/\S+/.exec(mail.text)?.[0] ?? ''));
+    const open = (url: URL | undefined) =>
+      t.app.inject({ method: 'GET', url: `${url?.pathname}${url?.search}` });
+    const signsIn = (res: Awaited<ReturnType<typeof open>>) =>
+      res.cookies.some((c) => c.name.includes('session_token') && c.value !== '');
+    const token = older?.searchParams.get('token') ?? '';
+    const stored = await t.db.selectFrom('verification').select('identifier').execute();
+    expect(stored.map((row) => row.identifier).join()).not.toContain(token);
+    expect(signsIn(await open(older))).toBe(false);
+    expect(signsIn(await open(newest))).toBe(true);
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { clearSessionCookies } from '../../platform/auth/session-cookie.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { defineRoute } from '../../platform/http/routing.ts';
+import { THROTTLE } from '../../platform/http/throttle.ts';
 import { requestSignInLink, type SessionDeps, signInWithPassword, signOut } from './session.service.ts';
 
 export function sessionRoutes(app: FastifyInstance, deps: SessionDeps & { googleEnabled: boolean }): void {
@@ -70,6 +71,10 @@ export function sessionRoutes(app: FastifyInstance, deps: SessionDeps & { google
     tags,
     body: ZSignInLinkRequest,
     response: ZOkResponse,
+    throttle: [
+      { ...THROTTLE.signInLinkByAddress, by: 'ip' },
+      { ...THROTTLE.signInLinkByEmail, by: ({ body }) => body.email },
+    ],
     handler: async ({ request, body }) => {
       await requestSignInLink(deps, body, fromNodeHeaders(request.headers));
       return OK;

@@ -1,4 +1,10 @@
-import { SIGN_IN_MAX_FAILURES, SIGN_IN_WINDOW_MS, type TSessionUser } from '@roteiro/domain/auth/roles';
+import {
+  SIGN_IN_MAX_FAILURES,
+  SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS,
+  SIGN_IN_WINDOW_MS,
+  type TSessionUser,
+} from '@roteiro/domain/auth/roles';
 import type { TSignInLinkRequest, TSignInRequest } from '@roteiro/domain/auth/schemas';
 import { isAPIError } from 'better-auth/api';
 import type { Db } from '../../db/database.ts';
@@ -42,8 +48,14 @@ export async function signInWithPassword(
   { ip, headers }: { ip: string; headers: Headers },
 ): Promise<{ user: TSessionUser; cookies: string[] }> {
   const since = new Date(Date.now() - SIGN_IN_WINDOW_MS);
+  // Three keys, so that one noisy address (all of an office, or a proxy without TRUST_PROXY) cannot lock
+  // every account out, and guessing from many addresses still stops (docs/decisions.md).
   const failures = await countRecentSignInFailures(db, { email: input.email, ip, since });
-  if (failures.byEmail >= SIGN_IN_MAX_FAILURES || failures.byIp >= SIGN_IN_MAX_FAILURES) {
+  if (
+    failures.byEmailAndIp >= SIGN_IN_MAX_FAILURES ||
+    failures.byEmail >= SIGN_IN_MAX_FAILURES_PER_ACCOUNT ||
+    failures.byIp >= SIGN_IN_MAX_FAILURES_PER_ADDRESS
+  ) {
     throw new AppError('TOO_MANY_REQUESTS');
   }
   const answer = await callAuth(() =>

@@ -1,8 +1,11 @@
 import { messages } from '@roteiro/domain/messages/messages';
+import { settingsTexts } from '@roteiro/domain/settings/schemas';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createCompany, createEmployee } from '../../../test/factories.ts';
-import { createTestApp, createUser, signIn, TEST_PASSWORD } from '../../../test/test-app.ts';
+import { queuedMails } from '../../../test/outbox-jobs.ts';
+import { createTestApp, createUser, signIn, TEST_PASSWORD, uniqueEmail } from '../../../test/test-app.ts';
+import { waitForMails } from '../../../test/wait.ts';
 
 const t = await createTestApp();
 
@@ -80,27 +83,21 @@ describe('personal and company information', () => {
     expect(companyRow.numberOfSeats).toBeNull();
   });
 
-  it('a changed e-mail must be free and becomes unverified', async () => {
+  it('never changes the e-mail: that takes the current password and a confirmed link (issue 15)', async () => {
     const user = await createUser(t.db, 'vendor');
-    const other = await createUser(t.db, 'admin');
     const cookie = await signIn(t.app, user.email);
-    const taken = await save(cookie, { name: 'Vendor', email: other.email });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().error.fields.email).toBe('This email already belongs to another account');
-    const newEmail = `new-${user.email}`;
-    const res = await save(cookie, { name: 'Vendor', email: newEmail.toUpperCase() });
+    const res = await save(cookie, { name: 'Vendor', email: `new-${user.email}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ email: newEmail, emailVerified: false, messagingId: null });
+    expect(res.json()).toMatchObject({ name: 'Vendor', email: user.email, emailVerified: true });
   });
 
   it('refuses an empty name, a bad e-mail and negative seats with messages', async () => {
     const company = await createCompany(t.db);
     const cookie = await signIn(t.app, company.email);
-    const res = await save(cookie, { name: ' ', email: 'bad', numberOfSeats: -1 });
+    const res = await save(cookie, { name: ' ', numberOfSeats: -1 });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({
       name: 'Enter your name',
-      email: messages.invalidEmail,
       numberOfSeats: 'The number of seats has to be a whole number, 0 or more',
     });
     expect((await save('', { name: 'x', email: 'a@b.pt' })).statusCode).toBe(401);
@@ -367,3 +364,125 @@ async function joinFutureGroup(companyId: string): Promise<string> {
     .executeTakeFirstOrThrow();
   return allocation.id;
 }
+
+describe('changing the e-mail (issue 15)', () => {
+  const requestChange = (cookie: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/settings/email', headers: { cookie }, payload });
+  const linkIn = async (recipient: string) => {
+    const [mail] = await waitForMails(t.db, recipient);
+    return new URL(/https?:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? 'http://none');
+  };
+
+  it('needs the current password, changes nothing until the new address confirms, and tells the old one', async () => {
+    const user = await createUser(t.db, 'vendor');
+    const other = await createUser(t.db, 'admin');
+    const cookie = await signIn(t.app, user.email);
+    // Signed in long ago: the password is asked for.
+    await t.db
+      .updateTable('session')
+      .set({ createdAt: new Date(Date.now() - 60 * 60 * 1000) })
+      .where('userId', '=', user.id)
+      .execute();
+    const newEmail = uniqueEmail('moved');
+
+    const withoutPassword = await requestChange(cookie, { email: newEmail });
+    expect(withoutPassword.statusCode).toBe(400);
+    expect(withoutPassword.json().error.fields.currentPassword).toBe(settingsTexts.currentPasswordRequired);
+    const wrong = await requestChange(cookie, { email: newEmail, currentPassword: 'not-my-password' });
+    expect(wrong.json().error.fields.currentPassword).toBe(settingsTexts.currentPasswordWrong);
+    const taken = await requestChange(cookie, { email: other.email, currentPassword: TEST_PASSWORD });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.fields.email).toBe(settingsTexts.emailTaken);
+    expect(await queuedMails(t.db, newEmail)).toEqual([]);
+
+    const requested = await requestChange(cookie, {
+      email: newEmail.toUpperCase(),
+      currentPassword: TEST_PASSWORD,
+    });
+    expect(requested.statusCode).toBe(202);
+    expect(requested.json()).toEqual({
+      pendingEmail: newEmail,
+      message: settingsTexts.emailChangeSent(newEmail),
+    });
+    // Nothing changed yet: the account keeps its address and signs in with it.
+    expect((await profile(cookie)).json()).toMatchObject({ email: user.email, pendingEmail: newEmail });
+    await expect(signIn(t.app, user.email)).resolves.toContain('session_token');
+
+    const link = await linkIn(newEmail);
+    expect(link.pathname).toBe('/settings/email/confirm');
+    const token = link.searchParams.get('token') ?? '';
+    const shown = await t.app.inject({
+      method: 'GET',
+      url: `/api/settings/email/confirm?token=${encodeURIComponent(token)}`,
+    });
+    expect(shown.json()).toEqual({ email: newEmail });
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/settings/email/confirm',
+      payload: { token },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ email: newEmail, message: settingsTexts.emailChanged });
+    const row = await t.db
+      .selectFrom('user')
+      .select(['email', 'emailVerified'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ email: newEmail, emailVerified: true });
+    await expect(signIn(t.app, newEmail)).resolves.toContain('session_token');
+    // The old address was told when it was asked for and when it happened.
+    const notices = await waitForMails(t.db, user.email, 2);
+    expect(notices.map((mail) => mail.subject)).toEqual([
+      'Your Roteiro e-mail address was changed',
+      'A change of your Roteiro e-mail address was requested',
+    ]);
+    // The link works once.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/settings/email/confirm',
+      payload: { token },
+    });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error.message).toBe(settingsTexts.emailChangeLinkInvalid);
+  });
+
+  it('without the password, only within 15 minutes of signing in (affiliates sign in by link)', async () => {
+    const user = await createUser(t.db, 'affiliate');
+    const cookie = await signIn(t.app, user.email);
+    const fresh = await requestChange(cookie, { email: uniqueEmail('fresh') });
+    expect(fresh.statusCode).toBe(202);
+    await t.db
+      .updateTable('session')
+      .set({ createdAt: new Date(Date.now() - 16 * 60 * 1000) })
+      .where('userId', '=', user.id)
+      .execute();
+    const stale = await requestChange(cookie, { email: uniqueEmail('stale') });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().error.fields.email).toBe(settingsTexts.emailChangeNeedsFreshSignIn);
+  });
+
+  it('a newer request replaces the pending one, and an expired link is refused', async () => {
+    const user = await createUser(t.db, 'traveller');
+    const cookie = await signIn(t.app, user.email);
+    const first = uniqueEmail('first');
+    const second = uniqueEmail('second');
+    await requestChange(cookie, { email: first, currentPassword: TEST_PASSWORD });
+    const firstLink = await linkIn(first);
+    await requestChange(cookie, { email: second, currentPassword: TEST_PASSWORD });
+    const confirm = (link: URL) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/settings/email/confirm',
+        payload: { token: link.searchParams.get('token') },
+      });
+    expect((await confirm(firstLink)).statusCode).toBe(404);
+    const secondLink = await linkIn(second);
+    await t.db
+      .updateTable('email_change_request')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('userId', '=', user.id)
+      .execute();
+    expect((await confirm(secondLink)).statusCode).toBe(404);
+    expect((await profile(cookie)).json()).toMatchObject({ email: user.email, pendingEmail: null });
+  });
+});

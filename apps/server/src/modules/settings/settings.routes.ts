@@ -1,7 +1,13 @@
 import { ZMessageResponse } from '@roteiro/domain/common/responses';
 import {
+  ZChangeEmailRequest,
+  ZChangeEmailResponse,
   ZChangePasswordRequest,
+  ZConfirmEmailChangeRequest,
+  ZConfirmEmailChangeResponse,
   ZDeleteAccountRequest,
+  ZEmailChangeLinkQuery,
+  ZEmailChangeLinkResponse,
   ZPhotoResponse,
   ZProfileResponse,
   ZUpdateProfileRequest,
@@ -9,12 +15,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { clearSessionCookies, sessionTokenFromCookie } from '../../platform/auth/session-cookie.ts';
 import { defineRoute } from '../../platform/http/routing.ts';
+import { THROTTLE } from '../../platform/http/throttle.ts';
 import { defineUploadRoute } from '../../platform/http/upload-route.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import { MAX_IMAGE_BYTES } from '../../platform/storage/upload-checker.ts';
 import {
   changePassword,
+  confirmEmailChange,
+  getEmailChangeLink,
   getProfile,
+  requestEmailChange,
   type SettingsDeps,
   updatePhoto,
   updateProfile,
@@ -37,7 +47,7 @@ export function settingsRoutes(app: FastifyInstance, deps: SettingsDeps & { stor
     method: 'PUT',
     url: '/api/settings/profile',
     access: 'signedIn',
-    summary: 'Save name, e-mail, and (by role) number of seats and messaging ID',
+    summary: 'Save the name and (by role) number of seats and messaging ID',
     tags,
     body: ZUpdateProfileRequest,
     response: ZProfileResponse,
@@ -70,6 +80,43 @@ export function settingsRoutes(app: FastifyInstance, deps: SettingsDeps & { stor
     response: ZMessageResponse,
     handler: async ({ request, actor, body }) =>
       changePassword(deps.db, actor(), body, sessionTokenFromCookie(request.headers.cookie)),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/settings/email',
+    access: 'signedIn',
+    summary:
+      'Ask for a new e-mail (current password, or a sign-in under 15 minutes old): it changes once the link e-mailed to it is opened',
+    tags,
+    body: ZChangeEmailRequest,
+    response: ZChangeEmailResponse,
+    status: 202,
+    throttle: [
+      { ...THROTTLE.emailChangeByAccount, by: ({ user }) => user?.id },
+      { ...THROTTLE.emailChangeByEmail, by: ({ body }) => body.email },
+    ],
+    handler: async ({ request, actor, body }) =>
+      requestEmailChange(deps, actor(), body, sessionTokenFromCookie(request.headers.cookie)),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/settings/email/confirm',
+    access: 'public',
+    summary: 'The new address an e-mail change link confirms',
+    tags,
+    query: ZEmailChangeLinkQuery,
+    response: ZEmailChangeLinkResponse,
+    handler: async ({ query }) => getEmailChangeLink(deps.db, query.token),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/settings/email/confirm',
+    access: 'public',
+    summary: "Open an e-mail change link: the account's e-mail becomes the new address (the old one is told)",
+    tags,
+    body: ZConfirmEmailChangeRequest,
+    response: ZConfirmEmailChangeResponse,
+    handler: async ({ body }) => confirmEmailChange(deps, body.token),
   });
   defineRoute(app, {
     method: 'POST',

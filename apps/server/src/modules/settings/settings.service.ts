@@ -1,24 +1,43 @@
 import type { TSessionUser } from '@roteiro/domain/auth/roles';
 import { messages } from '@roteiro/domain/messages/messages';
 import {
+  EMAIL_CHANGE_FRESH_SIGN_IN_MS,
+  EMAIL_CHANGE_LINK_TTL_HOURS,
   settingsTexts,
+  type TChangeEmailRequest,
+  type TChangeEmailResponse,
   type TChangePasswordRequest,
+  type TConfirmEmailChangeResponse,
   type TProfile,
   type ZUpdateProfileRequest,
 } from '@roteiro/domain/settings/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { findSessionCreatedAt } from '../../platform/auth/session.repository.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { emailChangeConfirmMail, emailChangeNoticeMail } from '../../platform/mail/templates/email-change.ts';
+import type { Outbox } from '../../platform/outbox/outbox.ts';
 import { mediaUrl, type StoredMedia } from '../../platform/storage/uploads.ts';
 import {
   changeAccountPassword,
+  completeEmailChange,
   type DeleteAccount,
+  findEmailChangeByToken,
+  findPendingEmail,
+  isAccountPassword,
+  isEmailTaken,
+  startEmailChange,
   updateAccountDetails,
 } from '../accounts/accounts.service.ts';
 import { findProfile, updateCompanySettings, updateEmployeeMessagingId } from './settings.repository.ts';
 
-export type SettingsDeps = { db: Db; deleteAccount: DeleteAccount };
+export type SettingsDeps = {
+  db: Db;
+  deleteAccount: DeleteAccount;
+  outbox: Pick<Outbox, 'enqueue'>;
+  appUrl: string;
+};
 
 export async function getProfile(db: Db, actor: TSessionUser): Promise<TProfile> {
   const row = await findProfile(db, actor.id);
@@ -33,46 +52,128 @@ export async function getProfile(db: Db, actor: TSessionUser): Promise<TProfile>
     numberOfSeats: row.role === 'company' ? row.numberOfSeats : null,
     messagingId: row.role === 'company' || row.role === 'employee' ? row.messagingId : null,
     emailVerified: row.emailVerified,
+    pendingEmail: await findPendingEmail(db, actor.id),
   };
 }
 
 /**
- * Saves name and e-mail (all roles), number of seats (companies) and messaging ID (companies and
- * employees). A new e-mail must not belong to another account and is unverified until a sign-in link proves it.
+ * Saves the name (all roles), number of seats (companies) and messaging ID (companies and employees). The e-mail
+ * changes only through `requestEmailChange`.
  */
 export async function updateProfile(
   db: Db,
   actor: TSessionUser,
   input: z.output<typeof ZUpdateProfileRequest>,
 ): Promise<TProfile> {
-  try {
-    await db.transaction().execute(async (trx) => {
-      const current = await findProfile(trx, actor.id);
-      if (!current) {
-        throw new AppError('NOT_FOUND');
-      }
-      const isNewEmail = input.email !== current.email;
-      await updateAccountDetails(trx, actor.id, {
-        name: input.name,
-        ...(isNewEmail ? { email: input.email, emailVerified: false } : {}),
+  await db.transaction().execute(async (trx) => {
+    await updateAccountDetails(trx, actor.id, { name: input.name });
+    if (actor.role === 'company') {
+      await updateCompanySettings(trx, actor.id, {
+        ...(input.numberOfSeats !== undefined ? { numberOfSeats: input.numberOfSeats } : {}),
+        ...(input.messagingId !== undefined ? { messagingId: input.messagingId } : {}),
       });
-      if (actor.role === 'company') {
-        await updateCompanySettings(trx, actor.id, {
-          ...(input.numberOfSeats !== undefined ? { numberOfSeats: input.numberOfSeats } : {}),
-          ...(input.messagingId !== undefined ? { messagingId: input.messagingId } : {}),
-        });
+    }
+    if (actor.role === 'employee' && input.messagingId !== undefined) {
+      await updateEmployeeMessagingId(trx, actor.id, input.messagingId);
+    }
+  });
+  return getProfile(db, actor);
+}
+
+const emailTaken = () =>
+  new AppError('CONFLICT', settingsTexts.emailTaken, { email: settingsTexts.emailTaken });
+
+/**
+ * Asks for a new e-mail (issue 15): proven by the current password, or by a sign-in less than 15 minutes old
+ * (affiliates sign in by link only). Nothing changes yet: the new address is e-mailed a link that makes the
+ * change, and the old address is told, in the same transaction.
+ */
+export async function requestEmailChange(
+  deps: Pick<SettingsDeps, 'db' | 'outbox' | 'appUrl'>,
+  actor: TSessionUser,
+  input: TChangeEmailRequest,
+  sessionToken: string | null,
+): Promise<TChangeEmailResponse> {
+  const { db, outbox, appUrl } = deps;
+  if (input.email === actor.email) {
+    throw new AppError('VALIDATION_FAILED', settingsTexts.emailUnchanged, {
+      email: settingsTexts.emailUnchanged,
+    });
+  }
+  if (input.currentPassword) {
+    if (!(await isAccountPassword(db, actor.id, input.currentPassword))) {
+      throw new AppError('VALIDATION_FAILED', settingsTexts.currentPasswordWrong, {
+        currentPassword: settingsTexts.currentPasswordWrong,
+      });
+    }
+  } else {
+    const signedInAt = sessionToken ? await findSessionCreatedAt(db, sessionToken) : null;
+    if (!signedInAt || Date.now() - signedInAt.getTime() > EMAIL_CHANGE_FRESH_SIGN_IN_MS) {
+      throw actor.role === 'affiliate'
+        ? new AppError('VALIDATION_FAILED', settingsTexts.emailChangeNeedsFreshSignIn, {
+            email: settingsTexts.emailChangeNeedsFreshSignIn,
+          })
+        : new AppError('VALIDATION_FAILED', settingsTexts.currentPasswordRequired, {
+            currentPassword: settingsTexts.currentPasswordRequired,
+          });
+    }
+  }
+  if (await isEmailTaken(db, input.email)) {
+    throw emailTaken();
+  }
+  await db.transaction().execute(async (trx) => {
+    const expiresAt = new Date(Date.now() + EMAIL_CHANGE_LINK_TTL_HOURS * 60 * 60 * 1000);
+    const token = await startEmailChange(trx, actor.id, input.email, expiresAt);
+    const url = `${appUrl}/settings/email/confirm?token=${encodeURIComponent(token)}`;
+    await outbox.enqueue(trx, {
+      kind: 'mail.send',
+      payload: { to: input.email, ...emailChangeConfirmMail({ url, newEmail: input.email }) },
+    });
+    await outbox.enqueue(trx, {
+      kind: 'mail.send',
+      payload: { to: actor.email, ...emailChangeNoticeMail({ newEmail: input.email, stage: 'requested' }) },
+    });
+  });
+  return { pendingEmail: input.email, message: settingsTexts.emailChangeSent(input.email) };
+}
+
+const linkInvalid = () => new AppError('NOT_FOUND', settingsTexts.emailChangeLinkInvalid);
+
+/** The address an e-mail change link would confirm (its page shows it before the button is pressed). */
+export async function getEmailChangeLink(db: Db, token: string): Promise<{ email: string }> {
+  const change = await findEmailChangeByToken(db, token);
+  if (!change) {
+    throw linkInvalid();
+  }
+  return { email: change.newEmail };
+}
+
+/** Opens the link: the account's e-mail becomes the new address, and the old one is told. */
+export async function confirmEmailChange(
+  deps: Pick<SettingsDeps, 'db' | 'outbox'>,
+  token: string,
+): Promise<TConfirmEmailChangeResponse> {
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      const change = await completeEmailChange(trx, token);
+      if (!change) {
+        throw linkInvalid();
       }
-      if (actor.role === 'employee' && input.messagingId !== undefined) {
-        await updateEmployeeMessagingId(trx, actor.id, input.messagingId);
-      }
+      await deps.outbox.enqueue(trx, {
+        kind: 'mail.send',
+        payload: {
+          to: change.oldEmail,
+          ...emailChangeNoticeMail({ newEmail: change.newEmail, stage: 'changed' }),
+        },
+      });
+      return { email: change.newEmail, message: settingsTexts.emailChanged };
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new AppError('CONFLICT', settingsTexts.emailTaken, { email: settingsTexts.emailTaken });
+      throw emailTaken();
     }
     throw error;
   }
-  return getProfile(db, actor);
 }
 
 /** Points the account at a newly stored profile photo. */

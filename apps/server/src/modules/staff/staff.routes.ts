@@ -15,7 +15,8 @@ import {
 import { staffTexts } from '@roteiro/domain/staff/texts';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute, rawResponse } from '../../platform/http/routing.ts';
-import { defineUploadRoute, type UploadFileSpec } from '../../platform/http/upload-route.ts';
+import type { UploadFileSpec } from '../../platform/http/upload-parts.ts';
+import { defineUploadRoute } from '../../platform/http/upload-route.ts';
 import { MAX_DOCUMENT_BYTES } from '../../platform/storage/upload-checker.ts';
 import {
   addEmployee,

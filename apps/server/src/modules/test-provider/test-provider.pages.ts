@@ -11,8 +11,8 @@ function page(title: string, body: string): string {
 <style>body{font-family:system-ui,sans-serif;margin:0;background:#f4f6fb;color:#1b2430}main{max-width:480px;margin:0 auto;padding:24px}
 .banner{background:#f2b33d;color:#1b2430;font-weight:700;text-align:center;padding:10px}.card{background:#fff;border-radius:12px;padding:20px;box-shadow:0 2px 10px rgba(0,0,0,.08)}
 button{min-height:44px;padding:0 20px;border-radius:8px;border:0;font-size:16px;cursor:pointer;background:#1f4e8c;color:#fff;margin-right:8px}
-button.secondary{background:#e8eef7;color:#1f4e8c}button:focus-visible{outline:3px solid #f2b33d;outline-offset:2px}
-table{width:100%;border-collapse:collapse}td{padding:6px 0}td.amount{text-align:right}</style></head>
+button.secondary{background:#e8eef7;color:#1f4e8c}.card{overflow-wrap:anywhere}button:focus-visible{outline:3px solid #f2b33d;outline-offset:2px}
+table{width:100%;border-collapse:collapse}td{padding:6px 0}td.amount{text-align:right}.note{color:#52606d;font-size:14px;margin-top:16px}</style></head>
 <body><div class="banner" role="note">TEST MODE — no real money moves</div><main><h1>${escapeHtml(title)}</h1><div class="card">${body}</div></main></body></html>`;
 }
 
@@ -21,7 +21,8 @@ export function onboardingPage(account: TestAccount, returnUrl: string): string 
     'Set up your payment account',
     `<p>Account <strong>${escapeHtml(account.accountId)}</strong> for ${escapeHtml(account.email)}${account.businessName ? ` (${escapeHtml(account.businessName)})` : ''}.</p>
 <p>${account.detailsSubmitted ? 'Your details are already submitted.' : 'In test mode no identity or bank details are needed.'}</p>
-<form method="post"><input type="hidden" name="return" value="${escapeHtml(returnUrl)}"><button type="submit">Complete onboarding</button></form>`,
+<form method="post"><input type="hidden" name="return" value="${escapeHtml(returnUrl)}"><button type="submit">Complete onboarding</button></form>
+<p class="note">This page is open to anyone with its link only because payments run in test mode. With a Stripe key configured, onboarding happens on Stripe's own pages and this page does not exist.</p>`,
   );
 }
 

@@ -31,6 +31,10 @@ export async function findVendor(db: Executor, vendorId: string) {
     .executeTakeFirst();
 }
 
+export async function findVendorByUser(db: Executor, userId: string) {
+  return db.selectFrom('vendor').select(['id', 'name']).where('userId', '=', userId).executeTakeFirst();
+}
+
 export async function listVendors(
   db: Executor,
   { search, limit, offset }: { search?: string; limit: number; offset: number },

@@ -1,5 +1,6 @@
 import { ZIdResponse } from '@roteiro/domain/common/responses';
 import { ZPageQuery } from '@roteiro/domain/paging/paging';
+import { ZCashHandoverRequest, ZVendorDashboard } from '@roteiro/domain/vendors/counter';
 import {
   ZAdminVendor,
   ZAdminVendorListResponse,
@@ -11,6 +12,8 @@ import {
 } from '@roteiro/domain/vendors/schemas';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/routing.ts';
+import { THROTTLE } from '../../platform/http/throttle.ts';
+import { getOwnDashboard, getVendorDashboard, recordCashHandover } from './dashboard.service.ts';
 import {
   addVendor,
   getVendor,
@@ -55,9 +58,40 @@ export function vendorsRoutes(app: FastifyInstance, deps: VendorsDeps): void {
   });
   defineRoute(app, {
     method: 'GET',
+    url: '/api/admin/vendors/:vendorId/dashboard',
+    access: 'admin',
+    summary: "A vendor's figures: today's and this week's sales, tickets, cash and scans; cash to hand over",
+    tags,
+    params: ZVendorParams,
+    response: ZVendorDashboard,
+    handler: async ({ params }) => getVendorDashboard(deps.db, params.vendorId),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/vendors/:vendorId/cash-handovers',
+    access: 'admin',
+    summary: 'Record cash received from a vendor (at most the cash the vendor holds)',
+    tags,
+    params: ZVendorParams,
+    body: ZCashHandoverRequest,
+    response: ZVendorDashboard,
+    status: 201,
+    handler: async ({ actor, params, body }) => recordCashHandover(deps.db, actor(), params.vendorId, body),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/vendor/dashboard',
+    access: 'vendor',
+    summary: "The signed-in vendor's figures: today's and this week's sales, tickets, cash and scans",
+    tags,
+    response: ZVendorDashboard,
+    handler: async ({ actor }) => getOwnDashboard(deps.db, actor()),
+  });
+  defineRoute(app, {
+    method: 'GET',
     url: '/api/vendors/:vendorId/registration',
     access: 'signedOut',
-    summary: 'The e-mail a vendor registers with, and whether the account exists',
+    summary: 'Which inbox the registration link went to (masked), and whether the account exists',
     tags,
     params: ZVendorParams,
     response: ZVendorRegistrationResponse,
@@ -73,6 +107,7 @@ export function vendorsRoutes(app: FastifyInstance, deps: VendorsDeps): void {
     body: ZVendorRegisterRequest,
     response: ZVendorRegisterResponse,
     status: 201,
+    throttle: [{ ...THROTTLE.registrationByAddress, by: 'ip' }],
     handler: async ({ params, body }) => registerVendor(deps.db, params.vendorId, body),
   });
 }

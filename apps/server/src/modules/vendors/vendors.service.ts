@@ -1,6 +1,8 @@
 import type { TSessionUser } from '@roteiro/domain/auth/roles';
+import { maskEmail } from '@roteiro/domain/common/text';
 import type { TPage } from '@roteiro/domain/paging/page';
 import type { TPageQuery } from '@roteiro/domain/paging/paging';
+import { counterTexts } from '@roteiro/domain/vendors/counter';
 import {
   type TAdminVendor,
   type TVendorRegisterRequest,
@@ -8,7 +10,7 @@ import {
   VENDORS_PAGE_SIZE,
   vendorTexts,
 } from '@roteiro/domain/vendors/schemas';
-import type { Db, Trx } from '../../db/database.ts';
+import type { Db, Executor, Trx } from '../../db/database.ts';
 import { pageWindow, toPage } from '../../db/paging.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -18,6 +20,7 @@ import { createAccount, isEmailTaken } from '../accounts/accounts.service.ts';
 import {
   anonymiseVendorRecord,
   findVendor,
+  findVendorByUser,
   insertVendor,
   linkVendorAccount,
   listVendors,
@@ -86,7 +89,7 @@ export async function getVendorRegistration(db: Db, vendorId: string): Promise<T
   if (!row) {
     throw new AppError('NOT_FOUND');
   }
-  return { email: row.email, isRegistered: row.userId !== null };
+  return { emailHint: maskEmail(row.email), isRegistered: row.userId !== null };
 }
 
 /** Creates the vendor's account and links it in one transaction; only the first registration wins. */
@@ -126,4 +129,22 @@ export async function registerVendor(db: Db, vendorId: string, input: TVendorReg
 /** Deleting a vendor's account anonymises the vendor record too. */
 export async function anonymiseVendor(trx: Trx, userId: string): Promise<void> {
   await anonymiseVendorRecord(trx, userId);
+}
+
+/** The vendor record of a signed-in vendor; 404 when the account has none (it should always have one). */
+export async function vendorOfUser(db: Executor, user: TSessionUser): Promise<{ id: string; name: string }> {
+  const vendor = await findVendorByUser(db, user.id);
+  if (!vendor) {
+    throw new AppError('NOT_FOUND', counterTexts.noVendorAccount);
+  }
+  return vendor;
+}
+
+/** A vendor by id (admin pages); 404 when unknown. */
+export async function vendorById(db: Executor, vendorId: string): Promise<{ id: string; name: string }> {
+  const vendor = await findVendor(db, vendorId);
+  if (!vendor) {
+    throw new AppError('NOT_FOUND');
+  }
+  return { id: vendor.id, name: vendor.name };
 }

@@ -4,8 +4,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Auth } from './auth.ts';
-import { endUserSessions, findEndedSession, findSessionUser } from './session.repository.ts';
-import { sessionTokenFromCookie } from './session-cookie.ts';
+import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './auth.ts';
+import {
+  endUserSessions,
+  findEndedSession,
+  findSessionUser,
+  findSessionWithUser,
+} from './session.repository.ts';
+import { sessionTokenFromCookie, verifiedSessionToken } from './session-cookie.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,15 +25,13 @@ export type SessionResolver = (
   request: FastifyRequest,
 ) => Promise<{ user: TSessionUser | null; ended: boolean }>;
 
-export function createSessionResolver(auth: Auth, db: Db): SessionResolver {
-  return async (request) => {
-    const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-    if (!session) {
-      const token = sessionTokenFromCookie(request.headers.cookie);
-      const ended = token ? await findEndedSession(db, token) : null;
-      return { user: null, ended: ended !== null };
-    }
-    const found = await findSessionUser(db, session.user.id);
+/**
+ * Who sends a request. The hot path reads the session and its user in one query, once the cookie's signature is
+ * checked as better-auth checks it; better-auth's own look-up (a few queries) still serves everything else: no
+ * valid cookie, an unknown or expired session, and a session due for its daily extension (which it writes).
+ */
+export function createSessionResolver(auth: Auth, db: Db, secret: string): SessionResolver {
+  const settle = async (found: (TSessionUser & { deactivatedAt: Date | null }) | null) => {
     if (!found) {
       return { user: null, ended: false };
     }
@@ -38,6 +42,28 @@ export function createSessionResolver(auth: Auth, db: Db): SessionResolver {
       return { user: null, ended: true };
     }
     return { user, ended: false };
+  };
+  return async (request) => {
+    const token = verifiedSessionToken(request.headers.cookie, secret);
+    if (token) {
+      const found = await findSessionWithUser(db, token);
+      const now = Date.now();
+      const expiresAt = found?.expiresAt.getTime() ?? 0;
+      // better-auth extends a session once it is a day old (`updateAge`): that request goes its way.
+      const isDueForExtension =
+        expiresAt - SESSION_EXPIRES_IN_SECONDS * 1000 + SESSION_UPDATE_AGE_SECONDS * 1000 <= now;
+      if (found && expiresAt > now && !isDueForExtension) {
+        const { expiresAt: _expiresAt, ...sessionUser } = found;
+        return settle(sessionUser);
+      }
+    }
+    const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    if (!session) {
+      const cookieToken = sessionTokenFromCookie(request.headers.cookie);
+      const ended = cookieToken ? await findEndedSession(db, cookieToken) : null;
+      return { user: null, ended: ended !== null };
+    }
+    return settle(await findSessionUser(db, session.user.id));
   };
 }
 

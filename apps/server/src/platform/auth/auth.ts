@@ -1,11 +1,12 @@
-import { PASSWORD_MIN_LENGTH } from '@roteiro/domain/auth/roles';
+import { createHash } from 'node:crypto';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@roteiro/domain/auth/roles';
 import { messages } from '@roteiro/domain/messages/messages';
 import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
 import { magicLink } from 'better-auth/plugins';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { findUserDeactivatedAt } from './session.repository.ts';
+import { deleteOtherSignInLinks, findUserDeactivatedAt } from './session.repository.ts';
 
 export type SignInLinkSender = (to: string, url: string) => Promise<void>;
 
@@ -14,6 +15,10 @@ export type AuthDeps = {
   db: Db;
   sendSignInLink: SignInLinkSender;
 };
+
+/** A session lasts 7 days and is extended once a day while used (better-auth's defaults, stated for access.ts). */
+export const SESSION_EXPIRES_IN_SECONDS = 7 * 24 * 60 * 60;
+export const SESSION_UPDATE_AGE_SECONDS = 24 * 60 * 60;
 
 /** Sign-in link validity: 15 minutes. */
 const SIGN_IN_LINK_TTL_SECONDS = 15 * 60;
@@ -28,6 +33,7 @@ export function createAuth({ config, db, sendSignInLink }: AuthDeps) {
     database: { db, type: 'postgres' },
     // Throttling is ours (database-backed, shared by every process): see sign-in-throttle.ts.
     rateLimit: { enabled: false },
+    session: { expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
     telemetry: { enabled: false },
     logger: { level: 'error' },
     emailAndPassword: {
@@ -35,7 +41,7 @@ export function createAuth({ config, db, sendSignInLink }: AuthDeps) {
       // Accounts are created by the product's own registration flows (codes, invitations), never by open sign-up.
       disableSignUp: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
-      maxPasswordLength: 128,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
     },
     user: {
       additionalFields: {
@@ -56,7 +62,14 @@ export function createAuth({ config, db, sendSignInLink }: AuthDeps) {
       magicLink({
         disableSignUp: true,
         expiresIn: SIGN_IN_LINK_TTL_SECONDS,
-        sendMagicLink: async ({ email, url }) => sendSignInLink(email, url),
+        // Stored as a digest (what better-auth's 'hashed' option writes), so a copy of the table signs no one in.
+        storeToken: 'hashed',
+        sendMagicLink: async ({ email, url, token }) => {
+          // Only the newest link works: a link sent earlier (maybe to a forwarded or shared inbox) stops now.
+          const digest = createHash('sha256').update(token).digest('base64url');
+          await deleteOtherSignInLinks(db, email, `magic-link:${digest}`);
+          await sendSignInLink(email, url);
+        },
       }),
     ],
     databaseHooks: {

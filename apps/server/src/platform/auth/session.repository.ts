@@ -2,12 +2,8 @@ import type { TSessionUser } from '@roteiro/domain/auth/roles';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 
-/** The signed-in user as the app sees it, with the company it acts for; null when the account is gone. */
-export async function findSessionUser(
-  db: Executor,
-  userId: string,
-): Promise<(TSessionUser & { deactivatedAt: Date | null }) | null> {
-  const row = await db
+function sessionUserQuery(db: Executor) {
+  return db
     .selectFrom('user as u')
     .leftJoin('company as c', 'c.id', 'u.id')
     .leftJoin('employee as e', 'e.userId', 'u.id')
@@ -21,8 +17,27 @@ export async function findSessionUser(
       'u.deactivatedAt',
       sql<string | null>`coalesce(c."id", e."companyId")`.as('companyId'),
       sql<boolean>`coalesce(c."hasFinishedSetUp", false)`.as('hasFinishedSetUp'),
-    ])
-    .where('u.id', '=', userId)
+    ]);
+}
+
+/** The signed-in user as the app sees it, with the company it acts for; null when the account is gone. */
+export async function findSessionUser(
+  db: Executor,
+  userId: string,
+): Promise<(TSessionUser & { deactivatedAt: Date | null }) | null> {
+  const row = await sessionUserQuery(db).where('u.id', '=', userId).executeTakeFirst();
+  return row ?? null;
+}
+
+/** A session by its token with its user as the app sees it, in one query (the hot path of every signed-in request). */
+export async function findSessionWithUser(
+  db: Executor,
+  token: string,
+): Promise<(TSessionUser & { deactivatedAt: Date | null; expiresAt: Date }) | null> {
+  const row = await sessionUserQuery(db)
+    .innerJoin('session as s', 's.userId', 'u.id')
+    .select('s.expiresAt')
+    .where('s.token', '=', token)
     .executeTakeFirst();
   return row ?? null;
 }
@@ -52,13 +67,15 @@ export async function findEndedSession(
   return row ?? null;
 }
 
+/** Recent failed sign-ins: of this account at this address, of this account anywhere, of this address. */
 export async function countRecentSignInFailures(
   db: Executor,
   { email, ip, since }: { email: string; ip: string; since: Date },
-): Promise<{ byEmail: number; byIp: number }> {
+): Promise<{ byEmailAndIp: number; byEmail: number; byIp: number }> {
   const row = await db
     .selectFrom('sign_in_failure')
     .select([
+      sql<number>`count(*) filter (where "email" = ${email} and "ip" = ${ip})::int`.as('byEmailAndIp'),
       sql<number>`count(*) filter (where "email" = ${email})::int`.as('byEmail'),
       sql<number>`count(*) filter (where "ip" = ${ip})::int`.as('byIp'),
     ])
@@ -75,6 +92,37 @@ export async function recordSignInFailure(db: Executor, email: string, ip: strin
 /** Old failures no longer count; drop them so the table stays small. */
 export async function pruneSignInFailures(db: Executor, before: Date): Promise<void> {
   await db.deleteFrom('sign_in_failure').where('createdAt', '<', before).execute();
+}
+
+/**
+ * Deletes every pending sign-in link of an address except the one just made (`keepIdentifier`): only the newest
+ * link e-mailed to someone signs in. (`case` keeps the JSON cast to better-auth's magic-link rows.)
+ */
+export async function deleteOtherSignInLinks(
+  db: Executor,
+  email: string,
+  keepIdentifier: string,
+): Promise<void> {
+  await db
+    .deleteFrom('verification')
+    .where('identifier', 'like', 'magic-link:%')
+    .where('identifier', '<>', keepIdentifier)
+    .where(
+      sql<string | null>`case when "identifier" like 'magic-link:%' then ("value"::jsonb ->> 'email') end`,
+      '=',
+      email,
+    )
+    .execute();
+}
+
+/** When the session with this token was created (its sign-in), or null. */
+export async function findSessionCreatedAt(db: Executor, token: string): Promise<Date | null> {
+  const row = await db
+    .selectFrom('session')
+    .select('createdAt')
+    .where('token', '=', token)
+    .executeTakeFirst();
+  return row?.createdAt ?? null;
 }
 
 export async function findUserDeactivatedAt(db: Executor, userId: string): Promise<Date | null> {

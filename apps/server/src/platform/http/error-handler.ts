@@ -1,6 +1,8 @@
 import type { TErrorBody } from '@roteiro/domain/errors/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { messages } from '@roteiro/domain/messages/messages';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
+import { PRE_ROUTING_HEADERS } from './security-headers.ts';
 
 function body(error: AppError): TErrorBody {
   return {
@@ -36,10 +38,34 @@ export function installErrorHandler(app: FastifyInstance): void {
       if (appError.status >= 500) {
         request.log.error({ err: error, cause: error.cause }, 'request failed');
       }
-      return reply.status(appError.status).send(body(appError));
+      return reply.status(appError.status).headers(appError.headers).send(body(appError));
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(body(new AppError('INTERNAL')));
+  });
+}
+
+/**
+ * Fastify's answers before routing (a URL that is not valid percent-encoding, a path parameter too long) in the
+ * app's error format: no hook runs for them.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const appError =
+    error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? new AppError('BAD_REQUEST', messages.malformedUrl)
+      : new AppError('INTERNAL');
+  void reply.status(appError.status).headers(PRE_ROUTING_HEADERS).send(body(appError));
+}
+
+/**
+ * A `%00` in the URL of a route that does not parse its input with a domain schema (those name the field):
+ * refused before it reaches a query (PostgreSQL cannot store a NUL character).
+ */
+export function refuseNulInUrls(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (!request.routeOptions.config.input && request.url.includes('%00')) {
+      throw new AppError('BAD_REQUEST', messages.malformedUrl);
+    }
   });
 }
 

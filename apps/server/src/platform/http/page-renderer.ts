@@ -1,28 +1,42 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { TLocale } from '@roteiro/domain/i18n/locale';
 import type { FastifyInstance } from 'fastify';
 
 /** The web build's server-rendering module (apps/web/src/app/entry-server.tsx). */
 type EntryServer = {
   renderPage(
     url: string,
+    locale: TLocale,
     getJson: (path: string) => Promise<unknown>,
-  ): Promise<{ status: number; html: string; state: unknown; module: string } | null>;
+  ): Promise<{
+    meta: { title: string; description: string };
+    messages: unknown;
+    page: { status: number; html: string; state: unknown; module: string } | null;
+  } | null>;
 };
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 
-/** A rendered storefront page: the markup for `#root`, the head tags and the state script. */
-export type RenderedPage = { status: number; rootHtml: string; headTags: string; stateScript: string };
+/**
+ * A page path in one language: its title and description, the script with the messages it shows, and for a
+ * storefront page its markup for `#root`, its head tags and its state script.
+ */
+export type RenderedPage = {
+  meta: { title: string; description: string };
+  messagesScript: string;
+  page: { status: number; rootHtml: string; headTags: string; stateScript: string } | null;
+};
 
 /** The JSON inside `<script type="application/json">`: `<` escaped so no text can close the element. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * Renders storefront pages on the server with the web build's own module (loaded on the first page, so
- * start-up stays fast), fetching their data through the app's own API in-process. A page without a
- * server rendering, or any failure, answers null: the browser then renders the page itself.
+ * Renders pages on the server with the web build's own module (loaded on the first page, so start-up stays
+ * fast) in the visitor's language: every page gets its title, description and messages; storefront pages
+ * also their markup, with their data fetched through the app's own API in-process. A path the app
+ * redirects answers null, and a failure throws: the browser then renders the page itself.
  */
 export function createPageRenderer(app: FastifyInstance, distDir: string) {
   const modulePath = join(distDir, '.ssr/entry-server.js');
@@ -78,17 +92,23 @@ export function createPageRenderer(app: FastifyInstance, distDir: string) {
     return res.json() as unknown;
   };
 
-  return async (url: string): Promise<RenderedPage | null> => {
+  return async (url: string, locale: TLocale): Promise<RenderedPage | null> => {
     entry ??= import(pathToFileURL(modulePath).href) as Promise<EntryServer>;
-    const rendered = await (await entry).renderPage(url, getJson);
+    const rendered = await (await entry).renderPage(url, locale, getJson);
     if (!rendered) {
       return null;
     }
+    const { page } = rendered;
     return {
-      status: rendered.status,
-      rootHtml: rendered.html,
-      headTags: preloadTags(rendered.module),
-      stateScript: `<script type="application/json" id="roteiro-state">${scriptSafeJson(rendered.state)}</script>`,
+      meta: rendered.meta,
+      // Data, never executed (no inline script); apps/web/src/shared/i18n/catalogues.ts reads it.
+      messagesScript: `<script type="application/json" id="roteiro-messages">${scriptSafeJson(rendered.messages)}</script>`,
+      page: page && {
+        status: page.status,
+        rootHtml: page.html,
+        headTags: preloadTags(page.module),
+        stateScript: `<script type="application/json" id="roteiro-state">${scriptSafeJson(page.state)}</script>`,
+      },
     };
   };
 }

@@ -16,19 +16,25 @@ export type PublicCache = {
   serve(request: FastifyRequest, reply: FastifyReply, build: () => Promise<unknown>): Promise<FastifyReply>;
   /**
    * A page's HTML the same way; browsers keep it only to revalidate (`no-cache` with the ETag), since
-   * the page loads code whose file names change with each release.
+   * the page loads code whose file names change with each release. A page that differs by request
+   * headers (its language, issue 14) is kept once per `variant`, and names those headers in `vary`.
    */
   servePage(
     request: FastifyRequest,
     reply: FastifyReply,
     build: () => Promise<string>,
+    options?: TPageVariant,
   ): Promise<FastifyReply>;
 };
+
+/** Which version of a page this request gets (e.g. its language), and the request headers that chose it. */
+export type TPageVariant = { variant: string; vary: readonly string[] };
 
 type Kind = 'json' | 'html';
 
 type Entry = {
   kind: Kind;
+  vary: string;
   body: string;
   etag: string;
   expiresAt: number;
@@ -71,7 +77,7 @@ export function createPublicCache(options: {
     reply
       .header('etag', entry.etag)
       .header('cache-control', entry.kind === 'json' ? `public, max-age=${maxAge}` : 'no-cache')
-      .header('vary', 'accept-encoding');
+      .header('vary', entry.vary);
     if (request.headers['if-none-match'] === entry.etag) {
       return reply.status(304).send();
     }
@@ -97,8 +103,8 @@ export function createPublicCache(options: {
     serve(request, reply, build) {
       return respond(request, reply, 'json', async () => JSON.stringify((await build()) ?? null));
     },
-    servePage(request, reply, build) {
-      return respond(request, reply, 'html', build);
+    servePage(request, reply, build, options) {
+      return respond(request, reply, 'html', build, options);
     },
   };
 
@@ -107,8 +113,10 @@ export function createPublicCache(options: {
     reply: FastifyReply,
     kind: Kind,
     build: () => Promise<string>,
+    options?: TPageVariant,
   ) {
-    const key = `${kind} ${request.url}`;
+    const key = `${kind} ${options?.variant ?? ''} ${request.url}`;
+    const vary = ['accept-encoding', ...(options?.vary ?? [])].join(', ');
     const cached = entries.get(key);
     if (cached && cached.expiresAt > now() && cached.generation === generation) {
       return send(request, reply, cached);
@@ -133,7 +141,7 @@ export function createPublicCache(options: {
     let entry: Entry;
     try {
       const body = await build();
-      entry = { kind, body, etag: etagOf(body), expiresAt: now() + ttlMs, generation: startedAt };
+      entry = { kind, vary, body, etag: etagOf(body), expiresAt: now() + ttlMs, generation: startedAt };
     } catch (error) {
       keep(null);
       throw error;

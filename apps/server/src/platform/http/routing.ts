@@ -6,22 +6,38 @@ import { AppError } from './app-error.ts';
 import { parseInput } from './parse.ts';
 import type { PublicCache } from './public-cache.ts';
 import { assertMatchesContract } from './response-contract.ts';
+import type { Throttle, TThrottleLimit } from './throttle.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: TAccess;
     /** A public route that still wants to know who is signed in (other public routes skip the look-up). */
     readsSession?: boolean;
+    /** The route's input schemas (tests walk them: every text bounded, random bodies never a 5xx). */
+    input?: RouteInput;
+    /** Declares request limits (a public write must, unless it is exempt: throttle.int.test.ts). */
+    isThrottled?: boolean;
   }
   interface FastifyInstance {
     /** Development and tests: every JSON answer is checked against its route's response schema. */
     checkResponses: boolean;
     /** Short-lived cache of public catalogue answers (routes with `cache: true`). */
     publicCache: PublicCache;
+    /** Request counts shared by every process (routes with `throttle`). */
+    throttle: Throttle;
   }
 }
 
 type Schema = z.ZodType | undefined;
+
+/** The input schemas of a route: JSON body (or multipart text fields), query string and path parameters. */
+export type RouteInput = {
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+  /** Multipart routes: the file fields (the body schema then holds the text fields). */
+  files?: string[];
+};
 type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** An answer that is not JSON (a file, a page, XML): the handler sends it with `reply`. */
@@ -46,6 +62,15 @@ export type RouteContext<B extends Schema, Q extends Schema, P extends Schema> =
   user: TSessionUser | null;
   /** The signed-in user; throws 401 for a visitor (routes whose access already requires sign-in never throw). */
   actor: () => TSessionUser;
+};
+
+/**
+ * One limit of a route: counted per client address (`'ip'`; behind a proxy only with TRUST_PROXY) or per a key
+ * taken from the parsed input (an e-mail address, a booking reference; no key, no count). Counted after the
+ * input is valid, before the handler: a request refused as invalid neither counts nor costs a row.
+ */
+export type ThrottleRule<B extends Schema, Q extends Schema, P extends Schema> = TThrottleLimit & {
+  by: 'ip' | ((ctx: RouteContext<B, Q, P>) => string | undefined);
 };
 
 type RouteBase = {
@@ -78,6 +103,8 @@ export type RouteDefinition<
   cache?: boolean;
   /** A write that changes what cached public reads show: the public cache is emptied once it succeeds. */
   invalidatesPublicCache?: boolean;
+  /** Limits for a route that sends mail or creates rows for anyone who asks (429 with `Retry-After` past one). */
+  throttle?: ThrottleRule<B, Q, P>[];
   handler: (ctx: RouteContext<B, Q, P>) => Promise<HandlerResult<R>>;
 };
 
@@ -113,6 +140,21 @@ export function routeSchema(
     ...(input.querystring ? { querystring: jsonSchema(input.querystring, 'input') } : {}),
     ...(input.params ? { params: jsonSchema(input.params, 'input') } : {}),
     response: { [status]: success, '4xx': errorResponse },
+  };
+}
+
+/**
+ * Route options that document a route in the OpenAPI document without converting its zod schemas at start-up:
+ * Fastify gets the summary only (its validator and serializer compilers are switched off), and the full schema is
+ * built when `/api/docs` is first asked for (converting every route's schemas cost about 0.1 s of each start).
+ */
+export function lazyDocs(
+  def: Pick<RouteBase, 'summary' | 'tags'>,
+  build: () => ReturnType<typeof routeSchema>,
+) {
+  return {
+    schema: { summary: def.summary, tags: def.tags },
+    swaggerTransform: ({ url }: { url: string }) => ({ url, schema: build() }),
   };
 }
 
@@ -170,15 +212,24 @@ export function defineRoute<
   if (def.cache && (def.access !== 'public' || def.method !== 'GET' || 'kind' in def.response)) {
     throw new Error(`${def.url}: only public JSON GET routes can be cached`);
   }
-  app.route({
-    method: def.method,
-    url: def.url,
-    config: { access: def.access, readsSession: def.readsSession ?? false },
-    schema: routeSchema(def, {
+  const { schema, swaggerTransform } = lazyDocs(def, () =>
+    routeSchema(def, {
       body: def.body ? jsonSchema(def.body, 'input') : undefined,
       querystring: def.query,
       params: def.params,
     }),
+  );
+  app.route({
+    method: def.method,
+    url: def.url,
+    config: {
+      access: def.access,
+      readsSession: def.readsSession ?? false,
+      swaggerTransform,
+      input: { body: def.body, query: def.query, params: def.params },
+      isThrottled: (def.throttle ?? []).length > 0,
+    },
+    schema,
     handler: async (request, reply) => {
       const ctx = {
         request,
@@ -188,6 +239,12 @@ export function defineRoute<
         params: (def.params ? parseInput(def.params, request.params) : undefined) as Out<P>,
         ...callerOf(request),
       };
+      for (const rule of def.throttle ?? []) {
+        const key = rule.by === 'ip' ? request.ip : rule.by(ctx);
+        if (key) {
+          await app.throttle.hit(rule, key.toLowerCase());
+        }
+      }
       if (def.cache) {
         return app.publicCache.serve(request, reply, async () => {
           const result = await def.handler(ctx);
@@ -204,7 +261,13 @@ export function defineRoute<
   });
 }
 
-export type RegisteredRoute = { method: string; url: string; access: TAccess | undefined };
+export type RegisteredRoute = {
+  method: string;
+  url: string;
+  access: TAccess | undefined;
+  input: RouteInput | undefined;
+  isThrottled: boolean;
+};
 
 /**
  * Collects every route as it is registered and refuses to let the app become ready while any route
@@ -212,7 +275,11 @@ export type RegisteredRoute = { method: string; url: string; access: TAccess | u
  * `markPublic` before this check runs.
  */
 export function trackRouteAccess(app: FastifyInstance): RegisteredRoute[] {
-  const routes: { method: string | string[]; url: string; config?: { access?: TAccess } }[] = [];
+  const routes: {
+    method: string | string[];
+    url: string;
+    config?: { access?: TAccess; input?: RouteInput; isThrottled?: boolean };
+  }[] = [];
   app.addHook('onRoute', (route) => {
     routes.push(route as (typeof routes)[number]);
   });
@@ -227,7 +294,13 @@ export function trackRouteAccess(app: FastifyInstance): RegisteredRoute[] {
       }
       for (const method of methods) {
         if (method !== 'HEAD') {
-          table.push({ method, url: route.url, access });
+          table.push({
+            method,
+            url: route.url,
+            access,
+            input: route.config?.input,
+            isThrottled: route.config?.isThrottled ?? false,
+          });
         }
       }
     }

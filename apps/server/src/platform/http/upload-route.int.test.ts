@@ -1,10 +1,14 @@
+import { Readable } from 'node:stream';
+import { deflateSync } from 'node:zlib';
 import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp } from '../../../test/test-app.ts';
+import { multipartPayload } from '../../../test/multipart.ts';
+import { createTestApp, createUser, signIn } from '../../../test/test-app.ts';
 import type { FileStorage } from '../storage/storage.ts';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '../storage/upload-checker.ts';
 import { AppError } from './app-error.ts';
 import { installErrorHandler } from './error-handler.ts';
 import { trackRouteAccess } from './routing.ts';
@@ -141,5 +145,113 @@ describe('upload routes', () => {
     expect(notMultipart.statusCode).toBe(400);
     expect(Object.keys(notMultipart.json().error.fields)).toEqual(['title', 'front', 'back']);
     await app.close();
+  });
+});
+
+/**
+ * A multipart body with one file of `size` bytes starting with `head`, streamed: `pulled()` says how many bytes
+ * of it the server had read when it answered.
+ */
+function streamedUpload(field: string, head: Buffer, size: number) {
+  const boundary = 'roteiro-test-boundary';
+  const opening = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="upload.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
+  const closing = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const chunk = Buffer.alloc(64 * 1024, 7);
+  let pulled = 0;
+  async function* body() {
+    yield opening;
+    yield head;
+    for (let sent = head.length; sent < size; sent += chunk.length) {
+      pulled += chunk.length;
+      yield chunk.subarray(0, Math.min(chunk.length, size - sent));
+    }
+    yield closing;
+  }
+  return {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    payload: Readable.from(body(), { highWaterMark: 1 }),
+    pulled: () => pulled,
+  };
+}
+
+/** A PNG that says it is `width` × `height`, with almost no pixel data: enough to be measured, not decoded. */
+function pngHeader(width: number, height: number): Buffer {
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, deflate, no filter, no interlace
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, 'latin1'), data])));
+    return Buffer.concat([length, Buffer.from(type, 'latin1'), data, crc]);
+  };
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(1 + 3 * Math.min(width, 8)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) {
+      crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+    }
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+const adminCookie = await signIn(t.app, (await createUser(t.db, 'admin')).email);
+
+describe('upload limits (issue 15)', () => {
+  const uploadMedia = async (upload: ReturnType<typeof streamedUpload>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/media',
+      headers: { cookie: adminCookie, 'content-type': upload.contentType },
+      payload: upload.payload,
+    });
+
+  it('refuses a file that is neither image nor video after its first bytes, not after 100 MB', async () => {
+    const upload = streamedUpload('file', Buffer.from('%PDF-1.4 not a picture'), 100 * 1024 * 1024);
+    const res = await uploadMedia(upload);
+    expect(res.statusCode).toBe(415);
+    expect(upload.pulled()).toBeLessThan(1024 * 1024);
+  });
+
+  it('refuses an image over 10 MB once 10 MB have arrived, although videos may have 100 MB', async () => {
+    const upload = streamedUpload('file', pngHeader(4000, 3000), 100 * 1024 * 1024);
+    const res = await uploadMedia(upload);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.fields.file).toBe('The file is too large.');
+    expect(upload.pulled()).toBeLessThan(MAX_IMAGE_BYTES + 2 * 1024 * 1024);
+  });
+
+  it('refuses an image of too many pixels with its own message, before decoding it', async () => {
+    const user = await createUser(t.db, 'vendor');
+    const body = new FormData();
+    body.append('photo', new Blob([new Uint8Array(pngHeader(8900, 8900))]), 'huge.png'); // 79 megapixels
+    const { contentType, payload } = await multipartPayload(body);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/settings/photo',
+      headers: { cookie: await signIn(t.app, user.email), 'content-type': contentType },
+      payload,
+    });
+    expect(res.statusCode).toBe(413);
+    const message = `This image has too many pixels: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`;
+    expect(res.json().error).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message,
+      fields: { photo: message },
+    });
   });
 });

@@ -1,20 +1,33 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import {
+  LOCALE_COOKIE,
+  LOCALE_QUERY,
+  LOCALES,
+  OG_LOCALE,
+  pickLocale,
+  readCookie,
+  type TLocale,
+  withLocaleQuery,
+} from '@roteiro/domain/i18n/locale';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 import { errorBody } from './error-handler.ts';
-import { createPageRenderer } from './page-renderer.ts';
+import { createPageRenderer, type RenderedPage } from './page-renderer.ts';
 import { createPublicCache, type PublicCache } from './public-cache.ts';
 import { markPublic, rawResponse, routeSchema } from './routing.ts';
 
-/** What a shared link of a page shows: its title, description and picture. */
-export type TPagePreview = { title: string; description: string; imagePath: string | null };
+/**
+ * What a shared link of a page shows: its picture, and for a catalogue item or an article its own title and
+ * description (written as their authors wrote them); other pages use their own, in the visitor's language.
+ */
+export type TPagePreview = { title?: string; description?: string; imagePath: string | null };
 
 export type WebAppOptions = {
   distDir: string;
   appUrl: string;
-  /** The preview of a page path (details and event pages), or null for the plain page. */
+  /** The preview of a page path (details, event, information and blog pages), or null for the plain page. */
   findPagePreview: (pathname: string) => Promise<TPagePreview | null>;
   /** Where rendered pages are kept (the app's public cache, emptied when the catalogue changes); none by default. */
   cache?: PublicCache;
@@ -22,6 +35,12 @@ export type WebAppOptions = {
 
 const SITE_NAME = 'Roteiro';
 const DESCRIPTION_MAX = 200;
+
+/** The `<noscript>` note of index.html, in each language. */
+const NO_SCRIPT: Record<TLocale, string> = {
+  en: 'Roteiro needs JavaScript to run. Please enable it in your browser.',
+  'pt-PT': 'O Roteiro precisa de JavaScript para funcionar. Ative-o no seu navegador.',
+};
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -34,35 +53,100 @@ function shorten(text: string, max: number): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
 
+/** What a served page's head says (issue 14: in the visitor's language, with the page's other languages). */
+export type TPageHead = {
+  /** The tab's title, with the site's name. */
+  title: string;
+  /** The share preview's title (an item's own, or the page's). */
+  shareTitle: string;
+  /** Null when nothing better than index.html's own is known (no web build to ask). */
+  description: string | null;
+  imageUrl: string | null;
+  pageUrl: string;
+  locale: TLocale;
+  /** `<link rel="alternate" hreflang>` targets: each language's URL and the negotiated one (x-default). */
+  alternates: { hreflang: string; href: string }[];
+};
+
+/** The page's head of a path in `locale`: its title, description and picture, and the URL of each language. */
+export function pageHead(options: {
+  appUrl: string;
+  pathAndQuery: string;
+  locale: TLocale;
+  meta: { title: string; description: string } | null;
+  preview: TPagePreview | null;
+}): TPageHead {
+  const { appUrl, pathAndQuery, locale, meta, preview } = options;
+  const shareTitle = preview?.title ?? meta?.title.replace(/ \| Roteiro$/, '') ?? SITE_NAME;
+  return {
+    title: preview?.title ? `${preview.title} | ${SITE_NAME}` : (meta?.title ?? SITE_NAME),
+    shareTitle,
+    description: preview?.description ?? meta?.description ?? null,
+    imageUrl: preview?.imagePath ? `${appUrl}${preview.imagePath}` : null,
+    pageUrl: `${appUrl}${pathAndQuery}`,
+    locale,
+    alternates: [
+      ...LOCALES.map((other) => ({
+        hreflang: other,
+        href: `${appUrl}${withLocaleQuery(pathAndQuery, other)}`,
+      })),
+      { hreflang: 'x-default', href: `${appUrl}${withLocaleQuery(pathAndQuery, null)}` },
+    ],
+  };
+}
+
 /**
- * index.html with the page's title, description and share image, so links shared on social apps show a
- * preview (ARCHITECTURE.md, apps/web). Every value is escaped; the default description is replaced.
+ * index.html with the page's language, title, description, share preview and language alternates, so links
+ * shared on social apps show a preview and search engines find each language (ARCHITECTURE.md, apps/web;
+ * issue 14). Every value is escaped; the default description is replaced.
  */
-export function injectPreview(
-  indexHtml: string,
-  preview: TPagePreview,
-  appUrl: string,
-  pageUrl: string,
-): string {
-  const title = escapeHtml(`${preview.title} | ${SITE_NAME}`);
-  const description = escapeHtml(shorten(preview.description, DESCRIPTION_MAX));
-  const image = preview.imagePath ? escapeHtml(`${appUrl}${preview.imagePath}`) : null;
+export function injectPageHead(indexHtml: string, head: TPageHead): string {
+  const fallback = /<meta\s+name="description"\s+content="([^"]*)"/s.exec(indexHtml)?.[1] ?? '';
+  const description =
+    head.description === null ? fallback : escapeHtml(shorten(head.description, DESCRIPTION_MAX));
+  const image = head.imageUrl ? escapeHtml(head.imageUrl) : null;
+  const shareTitle = escapeHtml(head.shareTitle);
   const tags = [
+    ...head.alternates.map(
+      (alternate) =>
+        `<link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}" />`,
+    ),
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
-    `<meta property="og:title" content="${escapeHtml(preview.title)}" />`,
+    `<meta property="og:locale" content="${OG_LOCALE[head.locale]}" />`,
+    ...LOCALES.filter((other) => other !== head.locale).map(
+      (other) => `<meta property="og:locale:alternate" content="${OG_LOCALE[other]}" />`,
+    ),
+    `<meta property="og:title" content="${shareTitle}" />`,
     `<meta property="og:description" content="${description}" />`,
-    `<meta property="og:url" content="${escapeHtml(pageUrl)}" />`,
+    `<meta property="og:url" content="${escapeHtml(head.pageUrl)}" />`,
     ...(image ? [`<meta property="og:image" content="${image}" />`] : []),
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
-    `<meta name="twitter:title" content="${escapeHtml(preview.title)}" />`,
+    `<meta name="twitter:title" content="${shareTitle}" />`,
     `<meta name="twitter:description" content="${description}" />`,
     ...(image ? [`<meta name="twitter:image" content="${image}" />`] : []),
   ].join('\n    ');
+  // Replacements are functions: a replacement string would expand `$&`, `$\`` and `$'` in an activity's texts.
   return indexHtml
-    .replace(/<meta\s+name="description"[^>]*\/?>/s, `<meta name="description" content="${description}" />`)
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${title}</title>`)
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${head.locale}"`)
+    .replace(
+      /<meta\s+name="description"[^>]*\/?>/s,
+      () => `<meta name="description" content="${description}" />`,
+    )
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, () => `<noscript>${NO_SCRIPT[head.locale]}</noscript>`)
+    .replace('</head>', () => `    ${tags}\n  </head>`);
+}
+
+/** The language of a page request (issue 14): `?lang=`, else the remembered choice, else the browser's. */
+export function pageLocale(request: FastifyRequest): TLocale {
+  const query = new URL(request.url, 'http://localhost').searchParams.get(LOCALE_QUERY);
+  const acceptLanguage = request.headers['accept-language'];
+  return pickLocale({
+    query,
+    cookie: readCookie(request.headers.cookie, LOCALE_COOKIE),
+    acceptLanguage: Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : acceptLanguage,
+  }).locale;
 }
 
 /**
@@ -98,44 +182,61 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
 
   const renderPage = hasBuild ? createPageRenderer(app, distDir) : null;
 
-  /** index.html for a page path: its link preview, and for storefront pages the page rendered with its data. */
+  /**
+   * index.html for a page path in the request's language: its head (title, description, preview, alternates),
+   * the messages it shows, and for storefront pages the page rendered with its data.
+   */
   const pageHtml = async (
     request: FastifyRequest,
     reply: FastifyReply,
     pathname: string,
+    locale: TLocale,
   ): Promise<string> => {
-    let html = indexHtml;
+    let preview: TPagePreview | null = null;
     try {
-      const preview = await findPagePreview(decodeURI(pathname));
-      if (preview) {
-        html = injectPreview(html, preview, appUrl, `${appUrl}${pathname}`);
-      }
+      preview = await findPagePreview(decodeURI(pathname));
     } catch (error) {
       // A preview is a nicety: the page itself must still load.
       request.log.warn({ err: error, pathname }, 'page preview failed');
     }
+    let rendered: RenderedPage | null = null;
     try {
-      const rendered = renderPage ? await renderPage(`${appUrl}${request.url}`) : null;
-      if (rendered) {
-        reply.status(rendered.status);
-        html = html
-          // The page is already on screen: its code can come after the pictures and the styles.
-          .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
-          .replace('</head>', `${rendered.headTags}</head>`)
-          .replace(
-            '<div id="root"></div>',
-            () => `<div id="root">${rendered.rootHtml}</div>${rendered.stateScript}`,
-          );
-      }
+      rendered = renderPage ? await renderPage(`${appUrl}${request.url}`, locale) : null;
     } catch (error) {
       // The browser renders the page itself, as for every page that is not rendered here.
       request.log.warn({ err: error, url: request.url }, 'server rendering failed');
     }
+    let html = injectPageHead(
+      indexHtml,
+      pageHead({ appUrl, pathAndQuery: request.url, locale, meta: rendered?.meta ?? null, preview }),
+    );
+    if (rendered) {
+      const { page } = rendered;
+      if (page) {
+        reply.status(page.status);
+        html = html
+          // The page is already on screen: its code can come after the pictures and the styles.
+          .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+          .replace('</head>', () => `${page.headTags}</head>`);
+      }
+      html = html.replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root">${page?.rootHtml ?? ''}</div>${rendered.messagesScript}${page?.stateScript ?? ''}`,
+      );
+    }
     return html;
   };
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string) =>
-    cache.servePage(request, reply, () => pageHtml(request, reply, pathname));
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const locale = pageLocale(request);
+    reply.header('content-language', locale);
+    // Kept once per language; the language comes from the URL (part of the key), the cookie or the header.
+    return cache.servePage(request, reply, () => pageHtml(request, reply, pathname, locale), {
+      variant: locale,
+      vary: ['cookie', 'accept-language'],
+    });
+  };
 
   if (hasBuild) {
     // The static plugin answers a directory path ('/') with an error when index files are off: serve the app.

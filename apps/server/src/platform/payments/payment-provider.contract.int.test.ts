@@ -1,9 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { type FakeStripeServer, startFakeStripeServer } from '../../../test/fakes/fake-stripe-server.ts';
 import { describePaymentProviderContract } from '../../../test/payment-provider-contract.ts';
+import { createTestDatabase } from '../../../test/test-database.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createStripePaymentProvider } from './stripe-payment-provider.ts';
 import {
@@ -14,7 +12,7 @@ import {
 
 let fake: FakeStripeServer;
 let stripe: PaymentProvider;
-let testModeDir: string;
+const database = await createTestDatabase();
 let testMode: TestPaymentProvider;
 
 beforeAll(async () => {
@@ -27,13 +25,12 @@ beforeAll(async () => {
     protocol: fake.protocol,
     maxNetworkRetries: 0,
   });
-  testModeDir = await mkdtemp(join(tmpdir(), 'roteiro-contract-'));
-  testMode = createTestPaymentProvider({ appUrl: 'http://localhost:3000', dataDir: testModeDir });
+  testMode = createTestPaymentProvider({ appUrl: 'http://localhost:3000', db: database.db });
 });
 
 afterAll(async () => {
   await fake.close();
-  await rm(testModeDir, { recursive: true, force: true });
+  await database.close();
 });
 
 let paid = 0;

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import type { StripePaymentProviderConfig } from './stripe-payment-provider.ts';
 import { createTestPaymentProvider } from './test-payment-provider.ts';
@@ -8,8 +9,10 @@ export type PaymentProviderConfig = {
   stripe?: StripePaymentProviderConfig;
   /** Public base url of this server (test-mode onboarding and checkout pages live under `/test-provider`). */
   appUrl: string;
-  /** Test mode: directory of its `state.json`; default `var/test-provider`. */
-  testModeDir?: string;
+  /** Test mode: the app's database, which holds its state (every server process shares it). */
+  db?: Db;
+  /** Test mode: a `state.json` written before the state moved to the database, imported once if present. */
+  legacyTestModeFile?: string;
   /** Test mode: webhook signing secret; default `TEST_MODE_WEBHOOK_SECRET`. */
   testModeWebhookSecret?: string;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -27,9 +30,21 @@ export async function createPaymentProvider(config: PaymentProviderConfig): Prom
   config.log.warn(
     'payments: no Stripe key configured, using the built-in TEST MODE provider (no real money)',
   );
+  if (!config.db) {
+    throw new Error('The test-mode payment provider keeps its state in the database: pass it');
+  }
+  if (config.legacyTestModeFile) {
+    const { importLegacyTestProviderState } = await import('./test-provider-legacy-import.ts');
+    if (await importLegacyTestProviderState(config.db, config.legacyTestModeFile)) {
+      config.log.info(
+        { file: config.legacyTestModeFile },
+        'payments: test-mode state file moved into the database',
+      );
+    }
+  }
   return createTestPaymentProvider({
     appUrl: config.appUrl,
-    dataDir: config.testModeDir,
+    db: config.db,
     webhookSecret: config.testModeWebhookSecret,
   });
 }

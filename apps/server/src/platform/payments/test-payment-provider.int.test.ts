@@ -1,8 +1,7 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { failure } from '../../../test/payment-provider-contract.ts';
+import { createTestDatabase } from '../../../test/test-database.ts';
 import {
   createTestPaymentProvider,
   TEST_MODE_WEBHOOK_SECRET,
@@ -10,27 +9,33 @@ import {
 } from './test-payment-provider.ts';
 
 const appUrl = 'http://localhost:3000';
-let dir: string;
+const database = await createTestDatabase();
+const { db } = database;
 let counter: number;
 let provider: TestPaymentProvider;
 
+/** A provider on the test database; a second one is what another process (or a restart) would see. */
 function makeProvider(overrides: { now?: () => number } = {}): TestPaymentProvider {
   return createTestPaymentProvider({
     appUrl: `${appUrl}/`,
-    dataDir: dir,
+    db,
     newId: () => String(++counter),
     ...overrides,
   });
 }
 
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'roteiro-test-provider-'));
+  // Each test starts from an empty provider (its ids count from 1 again).
+  await sql`truncate "test_provider_refund", "test_provider_transfer", "test_provider_checkout_session",
+    "test_provider_coupon", "test_provider_price", "test_provider_product", "test_provider_account"`.execute(
+    db,
+  );
   counter = 0;
   provider = makeProvider();
 });
 
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
+afterAll(async () => {
+  await database.close();
 });
 
 async function paidSession(amountCents: number) {
@@ -77,15 +82,22 @@ describe('test-mode payment provider', () => {
     });
     expect(changed.priceId).toBe('price_test_3');
 
-    const state = JSON.parse(await readFile(join(dir, 'state.json'), 'utf8'));
-    expect(state.prices).toEqual({
-      price_test_2: { productId: 'prod_test_1', unitAmountCents: 4500, active: false },
-      price_test_3: { productId: 'prod_test_1', unitAmountCents: 5000, active: true },
-    });
-    expect(state.products.prod_test_1).toMatchObject({
-      name: 'Sintra palaces',
-      defaultPriceId: 'price_test_3',
-    });
+    const prices = await db
+      .selectFrom('test_provider_price')
+      .select(['id', 'productId', 'unitAmountCents', 'active'])
+      .orderBy('id')
+      .execute();
+    expect(prices).toEqual([
+      { id: 'price_test_2', productId: 'prod_test_1', unitAmountCents: 4500, active: false },
+      { id: 'price_test_3', productId: 'prod_test_1', unitAmountCents: 5000, active: true },
+    ]);
+    expect(
+      await db
+        .selectFrom('test_provider_product')
+        .select(['name', 'defaultPriceId'])
+        .where('id', '=', 'prod_test_1')
+        .executeTakeFirst(),
+    ).toEqual({ name: 'Sintra palaces', defaultPriceId: 'price_test_3' });
   });
 
   it('onboards a connected account through our own pages, and the state survives a restart', async () => {
@@ -300,7 +312,7 @@ describe('test-mode payment provider', () => {
   });
 
   it('signs its webhooks with the configured secret', async () => {
-    const custom = createTestPaymentProvider({ appUrl, dataDir: dir, webhookSecret: 'whsec_custom' });
+    const custom = createTestPaymentProvider({ appUrl, db, webhookSecret: 'whsec_custom' });
     const { accountId } = await custom.createConnectedAccount({
       email: 'x@example.com',
       country: 'PT',
@@ -311,5 +323,59 @@ describe('test-mode payment provider', () => {
     // The default-secret provider must not accept it.
     expect(() => provider.verifyWebhook(Buffer.from(payload), signatureHeader)).toThrow('does not match');
     expect(TEST_MODE_WEBHOOK_SECRET).not.toBe('whsec_custom');
+  });
+
+  it('answers one call replayed by two processes at once with one object', async () => {
+    const other = makeProvider();
+    const { accountId } = await provider.createConnectedAccount({
+      email: 'a@example.com',
+      country: 'PT',
+      metadata: {},
+    });
+    await provider.completeTestOnboarding(accountId);
+    const transfer = {
+      amountCents: 6000,
+      destinationAccountId: accountId,
+      idempotencyKey: 'company-transfer:run-race',
+      metadata: {},
+      transferGroup: 'run_run-race',
+    };
+    const transfers = await Promise.all([provider.createTransfer(transfer), other.createTransfer(transfer)]);
+    expect(transfers[0]).toEqual(transfers[1]);
+    const checkout = {
+      lineItems: [{ name: 'Tour', unitAmountCents: 2000, quantity: 1 }],
+      successUrl: 'https://roteiro.test/ok',
+      cancelUrl: 'https://roteiro.test/cancel',
+      metadata: {},
+      idempotencyKey: 'checkout:bk-race',
+    };
+    const sessions = await Promise.all([
+      provider.createCheckoutSession(checkout),
+      other.createCheckoutSession(checkout),
+    ]);
+    expect(sessions[0]).toEqual(sessions[1]);
+    const sessionId = sessions[0].sessionId;
+    const paid = await Promise.all([
+      provider.completeTestCheckout(sessionId),
+      other.completeTestCheckout(sessionId),
+    ]);
+    expect(paid[0].webhook.event.id).toBe(paid[1].webhook.event.id);
+    const { paymentIntentId } = await provider.getCheckoutSession(sessionId);
+    const refund = {
+      paymentIntentId: paymentIntentId ?? '',
+      amountCents: 2000,
+      idempotencyKey: 'refund:bk-race',
+    };
+    const refunds = await Promise.all([provider.refund(refund), other.refund(refund)]);
+    expect(refunds[0]).toEqual(refunds[1]);
+
+    const count = async (
+      table: 'test_provider_transfer' | 'test_provider_checkout_session' | 'test_provider_refund',
+    ) => (await db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+    expect([
+      await count('test_provider_transfer'),
+      await count('test_provider_checkout_session'),
+      await count('test_provider_refund'),
+    ]).toEqual([1, 1, 1]);
   });
 });

@@ -1,11 +1,35 @@
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
+import type { Db } from '../../db/database.ts';
 import {
   assertCents,
   type PaymentProvider,
   toWebhookEvent,
   WebhookVerificationError,
 } from './payment-provider.ts';
+import {
+  deactivatePrice,
+  findAccountIdByKey,
+  findCoupon,
+  findCouponIdByKey,
+  findPrice,
+  findProductByKey,
+  findRefund,
+  findSessionIdByKey,
+  findTransferByGroup,
+  findTransferByKey,
+  insertAccount,
+  insertCoupon,
+  insertPrice,
+  insertProductWithPrice,
+  insertRefund,
+  insertSession,
+  insertTransfer,
+  listCoupons,
+  lockPaidSession,
+  lockProduct,
+  refundedCents,
+  updateProductDetails,
+} from './test-provider.repository.ts';
 import {
   assertMetadata,
   callTestProvider,
@@ -21,20 +45,18 @@ import {
   type TestProviderContext,
 } from './test-provider-context.ts';
 import { createTestProviderControls, type TestProviderControls } from './test-provider-controls.ts';
-import { createTestProviderStore } from './test-provider-store.ts';
 import { verifyTestWebhookSignature } from './test-webhook-signature.ts';
 
 /** Default signing secret of test-mode webhooks (they are produced and consumed by this server only). */
 export const TEST_MODE_WEBHOOK_SECRET = 'whsec_roteiro_test_mode';
-export const defaultTestProviderDir = 'var/test-provider';
 
 const checkoutLifetimeMs = 24 * 60 * 60 * 1000;
 
 export type TestPaymentProviderConfig = {
   /** Public base url of this server: the test-mode onboarding, dashboard and checkout pages live under it. */
   appUrl: string;
-  /** Where `state.json` is kept; default `var/test-provider`. */
-  dataDir?: string;
+  /** The app's database, where the provider keeps its state (shared by every server process). */
+  db: Db;
   webhookSecret?: string;
   /** Random part of new ids (`prod_test_{id}`...); tests pass a counter. */
   newId?: () => string;
@@ -51,127 +73,140 @@ export function isTestPaymentProvider(provider: PaymentProvider): provider is Te
 
 /**
  * Offline payment provider with the same flows as Stripe: test ids (`prod_test_…`, `price_test_…`,
- * `acct_test_…`, `cs_test_…`; `tr_test_…` / `re_test_…` derived from the idempotency key), state in
- * `{dataDir}/state.json` so onboarding and sessions survive restarts, and webhooks signed with Stripe's scheme.
+ * `acct_test_…`, `cs_test_…`; `tr_test_…` / `re_test_…` derived from the idempotency key), state in the app's
+ * database (migration 0035) so onboarding and sessions survive restarts and every server process shares them,
+ * idempotency keys as unique keys, and webhooks signed with Stripe's scheme.
  */
 export function createTestPaymentProvider(config: TestPaymentProviderConfig): TestPaymentProvider {
   const context: TestProviderContext = {
-    store: createTestProviderStore(join(config.dataDir ?? defaultTestProviderDir, 'state.json')),
+    db: config.db,
     appUrl: config.appUrl.replace(/\/+$/, ''),
     webhookSecret: config.webhookSecret ?? TEST_MODE_WEBHOOK_SECRET,
     newId: (prefix) => `${prefix}_test_${config.newId ? config.newId() : randomBytes(10).toString('hex')}`,
     now: config.now ?? Date.now,
   };
-  const { store, appUrl, newId, now } = context;
+  const { db, appUrl, newId, now } = context;
 
   return {
     kind: 'test',
     ...createTestProviderControls(context),
 
     createProduct: (input) =>
-      callTestProvider('createProduct', () => {
+      callTestProvider('createProduct', async () => {
         assertCents('createProduct', 'unitAmountCents', input.unitAmountCents);
         assertMetadata('createProduct', input.metadata);
-        return store.update((state) => {
-          const replayed = input.idempotencyKey && state.idempotency[`product:${input.idempotencyKey}`];
-          const existing = replayed ? state.products[replayed] : undefined;
-          if (replayed && existing) {
-            return { productId: replayed, priceId: existing.defaultPriceId };
-          }
-          const productId = newId('prod');
-          const priceId = newId('price');
-          state.prices[priceId] = { productId, unitAmountCents: input.unitAmountCents, active: true };
-          state.products[productId] = {
-            name: input.name,
-            description: input.description,
-            imageUrls: input.imageUrls.slice(0, 8),
-            metadata: input.metadata,
-            defaultPriceId: priceId,
-          };
-          if (input.idempotencyKey) {
-            state.idempotency[`product:${input.idempotencyKey}`] = productId;
-          }
-          return { productId, priceId };
-        });
+        const key = input.idempotencyKey ?? null;
+        const replay = async () => {
+          const existing = key ? await findProductByKey(db, key) : undefined;
+          return existing && { productId: existing.id, priceId: existing.defaultPriceId };
+        };
+        const earlier = await replay();
+        if (earlier) {
+          return earlier;
+        }
+        const productId = newId('prod');
+        const priceId = newId('price');
+        const created = await db.transaction().execute((trx) =>
+          insertProductWithPrice(
+            trx,
+            {
+              id: productId,
+              name: input.name,
+              description: input.description,
+              imageUrls: input.imageUrls.slice(0, 8),
+              metadata: input.metadata,
+              defaultPriceId: priceId,
+              idempotencyKey: key,
+            },
+            input.unitAmountCents,
+          ),
+        );
+        // Another process created it with this key meanwhile: answer the first product, as Stripe would.
+        return created ? { productId, priceId } : ((await replay()) ?? { productId, priceId });
       }),
 
     updateProduct: (input) =>
-      callTestProvider('updateProduct', () => {
+      callTestProvider('updateProduct', async () => {
         assertCents('updateProduct', 'unitAmountCents', input.unitAmountCents);
-        return store.update((state) => {
-          const product = state.products[input.productId];
+        return db.transaction().execute(async (trx) => {
+          const product = await lockProduct(trx, input.productId);
           if (!product) {
             throw missing('updateProduct', 'product', input.productId);
           }
-          product.name = input.name;
-          product.description = input.description;
-          product.imageUrls = input.imageUrls.slice(0, 8);
-          const current = state.prices[input.currentPriceId];
+          const current = await findPrice(trx, input.currentPriceId);
+          const details = {
+            name: input.name,
+            description: input.description,
+            imageUrls: input.imageUrls.slice(0, 8),
+          };
           if (
             current?.active &&
             current.productId === input.productId &&
             current.unitAmountCents === input.unitAmountCents
           ) {
+            await updateProductDetails(trx, product.id, {
+              ...details,
+              defaultPriceId: product.defaultPriceId,
+            });
             return { priceId: input.currentPriceId };
           }
           const priceId = newId('price');
-          state.prices[priceId] = {
-            productId: input.productId,
+          await insertPrice(trx, {
+            id: priceId,
+            productId: product.id,
             unitAmountCents: input.unitAmountCents,
-            active: true,
-          };
-          product.defaultPriceId = priceId;
+          });
+          await updateProductDetails(trx, product.id, { ...details, defaultPriceId: priceId });
           if (current) {
-            current.active = false;
+            await deactivatePrice(trx, current.id);
           }
           return { priceId };
         });
       }),
 
     createConnectedAccount: (input) =>
-      callTestProvider('createConnectedAccount', () => {
+      callTestProvider('createConnectedAccount', async () => {
         assertMetadata('createConnectedAccount', input.metadata);
-        return store.update((state) => {
-          const replayed = input.idempotencyKey && state.idempotency[`account:${input.idempotencyKey}`];
-          if (replayed && state.accounts[replayed]) {
-            return { accountId: replayed };
-          }
-          const accountId = newId('acct');
-          state.accounts[accountId] = {
-            email: input.email,
-            businessName: input.businessName ?? null,
-            metadata: input.metadata,
-            detailsSubmitted: false,
-            createdAt: seconds(now()),
-          };
-          if (input.idempotencyKey) {
-            state.idempotency[`account:${input.idempotencyKey}`] = accountId;
-          }
-          return { accountId };
+        const key = input.idempotencyKey ?? null;
+        const earlier = key ? await findAccountIdByKey(db, key) : undefined;
+        if (earlier) {
+          return { accountId: earlier };
+        }
+        const accountId = newId('acct');
+        const created = await insertAccount(db, {
+          id: accountId,
+          email: input.email,
+          businessName: input.businessName ?? null,
+          metadata: input.metadata,
+          idempotencyKey: key,
+          createdAt: new Date(now()),
         });
+        return {
+          accountId: created || !key ? accountId : ((await findAccountIdByKey(db, key)) ?? accountId),
+        };
       }),
 
     createOnboardingLink: (input) =>
       callTestProvider('createOnboardingLink', async () => {
-        existingAccount('createOnboardingLink', await store.read(), input.accountId);
+        await existingAccount(context, 'createOnboardingLink', input.accountId);
         const query = new URLSearchParams({ return: input.returnUrl, refresh: input.refreshUrl });
         return { url: `${appUrl}/test-provider/onboarding/${encodeURIComponent(input.accountId)}?${query}` };
       }),
 
     getAccountStatus: (accountId) =>
       callTestProvider('getAccountStatus', async () => {
-        const account = existingAccount('getAccountStatus', await store.read(), accountId);
+        const account = await existingAccount(context, 'getAccountStatus', accountId);
         return { detailsSubmitted: account.detailsSubmitted, payoutsEnabled: account.detailsSubmitted };
       }),
 
     createDashboardLink: (accountId) =>
       callTestProvider('createDashboardLink', async () => {
-        existingAccount('createDashboardLink', await store.read(), accountId);
+        await existingAccount(context, 'createDashboardLink', accountId);
         return { url: `${appUrl}/test-provider/dashboard/${encodeURIComponent(accountId)}` };
       }),
 
     createCheckoutSession: (input) =>
-      callTestProvider('createCheckoutSession', () => {
+      callTestProvider('createCheckoutSession', async () => {
         if (input.lineItems.length === 0) {
           throw invalid('createCheckoutSession', 'at least one line item is required');
         }
@@ -180,55 +215,54 @@ export function createTestPaymentProvider(config: TestPaymentProviderConfig): Te
           assertCents('createCheckoutSession', 'quantity', item.quantity, 1);
         }
         assertMetadata('createCheckoutSession', input.metadata);
-        return store.update((state) => {
-          const replayed = input.idempotencyKey && state.idempotency[`checkout:${input.idempotencyKey}`];
-          if (replayed && state.checkoutSessions[replayed]) {
-            return { sessionId: replayed, url: `${appUrl}/test-provider/checkout/${replayed}` };
-          }
-          let percentOff = 0;
-          if (input.discountCouponId) {
-            const coupon = state.coupons[input.discountCouponId];
-            if (!coupon) {
-              throw missing('createCheckoutSession', 'coupon', input.discountCouponId);
-            }
-            percentOff = coupon.percentOff;
-          }
-          const subtotal = input.lineItems.reduce(
-            (sum, item) => sum + item.unitAmountCents * item.quantity,
-            0,
-          );
-          const discount = Math.round((subtotal * percentOff) / 100);
-          const sessionId = newId('cs');
-          state.checkoutSessions[sessionId] = {
-            lineItems: input.lineItems.map(({ name, unitAmountCents, quantity }) => ({
-              name,
-              unitAmountCents,
-              quantity,
-            })),
-            amountSubtotalCents: subtotal,
-            amountDiscountCents: discount,
-            amountTotalCents: subtotal - discount,
-            successUrl: input.successUrl,
-            cancelUrl: input.cancelUrl,
-            metadata: input.metadata,
-            customerEmail: input.customerEmail ?? null,
-            couponId: input.discountCouponId ?? null,
-            status: 'open',
-            paymentIntentId: null,
-            createdAt: now(),
-            expiresAt: input.expiresAt ? input.expiresAt.getTime() : now() + checkoutLifetimeMs,
-            event: null,
-          };
-          if (input.idempotencyKey) {
-            state.idempotency[`checkout:${input.idempotencyKey}`] = sessionId;
-          }
-          return { sessionId, url: `${appUrl}/test-provider/checkout/${sessionId}` };
+        const key = input.idempotencyKey ?? null;
+        const answer = (sessionId: string) => ({
+          sessionId,
+          url: `${appUrl}/test-provider/checkout/${sessionId}`,
         });
+        // Inserted first (a checkout is on the booking's hot path): a replayed key finds its session afterwards.
+        const replayed = async () => (key ? await findSessionIdByKey(db, key) : undefined);
+        let percentOff = 0;
+        if (input.discountCouponId) {
+          const coupon = await findCoupon(db, input.discountCouponId);
+          if (!coupon) {
+            const earlier = await replayed();
+            if (earlier) {
+              return answer(earlier);
+            }
+            throw missing('createCheckoutSession', 'coupon', input.discountCouponId);
+          }
+          percentOff = coupon.percentOff;
+        }
+        const subtotal = input.lineItems.reduce((sum, item) => sum + item.unitAmountCents * item.quantity, 0);
+        const discount = Math.round((subtotal * percentOff) / 100);
+        const sessionId = newId('cs');
+        const createdAt = now();
+        const created = await insertSession(db, {
+          id: sessionId,
+          lineItems: input.lineItems.map(({ name, unitAmountCents, quantity }) => ({
+            name,
+            unitAmountCents,
+            quantity,
+          })),
+          amountSubtotalCents: subtotal,
+          amountDiscountCents: discount,
+          amountTotalCents: subtotal - discount,
+          successUrl: input.successUrl,
+          cancelUrl: input.cancelUrl,
+          metadata: input.metadata,
+          customerEmail: input.customerEmail ?? null,
+          couponId: input.discountCouponId ?? null,
+          idempotencyKey: key,
+          createdAt: new Date(createdAt),
+          expiresAt: input.expiresAt ?? new Date(createdAt + checkoutLifetimeMs),
+        });
+        return answer(created ? sessionId : ((await replayed()) ?? sessionId));
       }),
 
     getCheckoutSession: (sessionId) =>
       callTestProvider('getCheckoutSession', async () => {
-        const session = existingSession('getCheckoutSession', await store.read(), sessionId);
+        const session = await existingSession(context, 'getCheckoutSession', sessionId);
         return {
           sessionId,
           status: effectiveStatus(context, session),
@@ -240,10 +274,12 @@ export function createTestPaymentProvider(config: TestPaymentProviderConfig): Te
       }),
 
     refund: (input) =>
-      callTestProvider('refund', () => {
+      callTestProvider('refund', async () => {
         assertCents('refund', 'amountCents', input.amountCents, 1);
-        return store.update((state) => {
-          const previous = state.refunds[input.idempotencyKey];
+        // The paid session is locked: refunds of one payment (from any process) are decided one at a time.
+        return db.transaction().execute(async (trx) => {
+          const session = await lockPaidSession(trx, input.paymentIntentId);
+          const previous = await findRefund(trx, input.idempotencyKey);
           if (previous) {
             if (
               previous.paymentIntentId !== input.paymentIntentId ||
@@ -251,17 +287,12 @@ export function createTestPaymentProvider(config: TestPaymentProviderConfig): Te
             ) {
               throw idempotencyMismatch('refund', input.idempotencyKey);
             }
-            return { refundId: previous.refundId, status: 'succeeded' as const };
+            return { refundId: previous.id, status: 'succeeded' as const };
           }
-          const session = Object.values(state.checkoutSessions).find(
-            (s) => s.paymentIntentId === input.paymentIntentId && s.status === 'complete',
-          );
           if (!session) {
             throw missing('refund', 'payment_intent', input.paymentIntentId);
           }
-          const refunded = Object.values(state.refunds)
-            .filter((r) => r.paymentIntentId === input.paymentIntentId)
-            .reduce((sum, r) => sum + r.amountCents, 0);
+          const refunded = await refundedCents(trx, input.paymentIntentId);
           if (refunded + input.amountCents > session.amountTotalCents) {
             throw invalid(
               'refund',
@@ -269,56 +300,63 @@ export function createTestPaymentProvider(config: TestPaymentProviderConfig): Te
             );
           }
           const refundId = `re_test_${digest(input.idempotencyKey)}`;
-          state.refunds[input.idempotencyKey] = {
-            refundId,
+          await insertRefund(trx, {
+            idempotencyKey: input.idempotencyKey,
+            id: refundId,
             paymentIntentId: input.paymentIntentId,
             amountCents: input.amountCents,
-          };
+          });
           return { refundId, status: 'succeeded' as const };
         });
       }),
 
     createTransfer: (input) =>
-      callTestProvider('createTransfer', () => {
+      callTestProvider('createTransfer', async () => {
         assertCents('createTransfer', 'amountCents', input.amountCents, 1);
         assertMetadata('createTransfer', input.metadata);
-        return store.update((state) => {
-          const previous = state.transfers[input.idempotencyKey];
-          if (previous) {
-            if (
-              previous.amountCents !== input.amountCents ||
-              previous.destinationAccountId !== input.destinationAccountId
-            ) {
-              throw idempotencyMismatch('createTransfer', input.idempotencyKey);
-            }
-            return { transferId: previous.transferId };
+        const replay = async () => {
+          const previous = await findTransferByKey(db, input.idempotencyKey);
+          if (!previous) {
+            return null;
           }
-          const destination = existingAccount('createTransfer', state, input.destinationAccountId);
-          if (!destination.detailsSubmitted) {
-            throw invalid(
-              'createTransfer',
-              `account ${input.destinationAccountId} has not completed onboarding: transfers are not enabled`,
-            );
+          if (
+            previous.amountCents !== input.amountCents ||
+            previous.destinationAccountId !== input.destinationAccountId
+          ) {
+            throw idempotencyMismatch('createTransfer', input.idempotencyKey);
           }
-          const transferId = `tr_test_${digest(input.idempotencyKey)}`;
-          state.transfers[input.idempotencyKey] = {
-            transferId,
-            amountCents: input.amountCents,
-            destinationAccountId: input.destinationAccountId,
-            metadata: input.metadata,
-            transferGroup: input.transferGroup ?? null,
-          };
-          return { transferId };
+          return { transferId: previous.id };
+        };
+        const earlier = await replay();
+        if (earlier) {
+          return earlier;
+        }
+        const destination = await existingAccount(context, 'createTransfer', input.destinationAccountId);
+        if (!destination.detailsSubmitted) {
+          throw invalid(
+            'createTransfer',
+            `account ${input.destinationAccountId} has not completed onboarding: transfers are not enabled`,
+          );
+        }
+        const transferId = `tr_test_${digest(input.idempotencyKey)}`;
+        const created = await insertTransfer(db, {
+          idempotencyKey: input.idempotencyKey,
+          id: transferId,
+          amountCents: input.amountCents,
+          destinationAccountId: input.destinationAccountId,
+          metadata: input.metadata,
+          transferGroup: input.transferGroup ?? null,
         });
+        // The same key from another process at the same moment: one transfer, compared like a replay.
+        return created ? { transferId } : ((await replay()) ?? { transferId });
       }),
 
     findTransfer: (transferGroup) =>
       callTestProvider('findTransfer', async () => {
-        const { transfers } = await store.read();
-        const found = Object.values(transfers).find((transfer) => transfer.transferGroup === transferGroup);
+        const found = await findTransferByGroup(db, transferGroup);
         return found
           ? {
-              transferId: found.transferId,
+              transferId: found.id,
               amountCents: found.amountCents,
               destinationAccountId: found.destinationAccountId,
             }
@@ -326,43 +364,38 @@ export function createTestPaymentProvider(config: TestPaymentProviderConfig): Te
       }),
 
     createCoupon: (input) =>
-      callTestProvider('createCoupon', () => {
+      callTestProvider('createCoupon', async () => {
         if (!(input.percentOff > 0 && input.percentOff <= 100)) {
           throw invalid('createCoupon', 'percentOff must be in ]0, 100]');
         }
         assertMetadata('createCoupon', input.metadata);
-        return store.update((state) => {
-          const replayed = input.idempotencyKey && state.idempotency[`coupon:${input.idempotencyKey}`];
-          if (replayed && state.coupons[replayed]) {
-            return { couponId: replayed };
-          }
-          const couponId = newId('coupon');
-          state.coupons[couponId] = {
-            name: input.name,
-            percentOff: input.percentOff,
-            metadata: input.metadata,
-            createdAt: now(),
-          };
-          if (input.idempotencyKey) {
-            state.idempotency[`coupon:${input.idempotencyKey}`] = couponId;
-          }
-          return { couponId };
+        const key = input.idempotencyKey ?? null;
+        const earlier = key ? await findCouponIdByKey(db, key) : undefined;
+        if (earlier) {
+          return { couponId: earlier };
+        }
+        const couponId = newId('coupon');
+        const created = await insertCoupon(db, {
+          id: couponId,
+          name: input.name,
+          percentOff: input.percentOff,
+          metadata: input.metadata,
+          idempotencyKey: key,
+          createdAt: new Date(now()),
         });
+        return { couponId: created || !key ? couponId : ((await findCouponIdByKey(db, key)) ?? couponId) };
       }),
 
     listCoupons: () =>
-      callTestProvider('listCoupons', async () => {
-        const { coupons } = await store.read();
-        return Object.entries(coupons)
-          .sort(([, a], [, b]) => b.createdAt - a.createdAt)
-          .map(([couponId, coupon]) => ({
-            couponId,
-            name: coupon.name,
-            percentOff: coupon.percentOff,
-            valid: true,
-            metadata: coupon.metadata,
-          }));
-      }),
+      callTestProvider('listCoupons', async () =>
+        (await listCoupons(db)).map((coupon) => ({
+          couponId: coupon.id,
+          name: coupon.name,
+          percentOff: coupon.percentOff,
+          valid: true,
+          metadata: coupon.metadata,
+        })),
+      ),
 
     verifyWebhook(rawBody, signatureHeader) {
       const payload = rawBody.toString('utf8');

@@ -1,10 +1,17 @@
 import { createHash } from 'node:crypto';
+import type { Db } from '../../db/database.ts';
 import { type PaymentMetadata, PaymentProviderError } from './payment-provider.ts';
-import type { TestProviderState, TestProviderStore } from './test-provider-store.ts';
+import {
+  findAccount,
+  findSession,
+  type TestAccountRow,
+  type TestSessionRow,
+} from './test-provider.repository.ts';
 
 /** What the test-mode provider's parts share. */
 export type TestProviderContext = {
-  store: TestProviderStore;
+  /** The app's database: the provider's state is shared by every server process (migration 0035). */
+  db: Db;
   /** Without a trailing slash. */
   appUrl: string;
   webhookSecret: string;
@@ -14,35 +21,42 @@ export type TestProviderContext = {
   now(): number;
 };
 
-export type CheckoutSessionRecord = TestProviderState['checkoutSessions'][string];
-export type AccountRecord = TestProviderState['accounts'][string];
-
 export function seconds(ms: number): number {
   return Math.floor(ms / 1000);
 }
 
 /** An open session past its expiry is expired, as Stripe would have expired it. */
-export function effectiveStatus(context: TestProviderContext, session: CheckoutSessionRecord) {
-  return session.status === 'open' && context.now() > session.expiresAt ? 'expired' : session.status;
+export function effectiveStatus(context: TestProviderContext, session: TestSessionRow) {
+  return session.status === 'open' && context.now() > session.expiresAt.getTime()
+    ? 'expired'
+    : session.status;
 }
 
-export function paymentStatusOf(session: CheckoutSessionRecord): 'paid' | 'unpaid' | 'no_payment_required' {
+export function paymentStatusOf(session: TestSessionRow): 'paid' | 'unpaid' | 'no_payment_required' {
   if (session.status !== 'complete') {
     return 'unpaid';
   }
   return session.amountTotalCents === 0 ? 'no_payment_required' : 'paid';
 }
 
-export function existingSession(operation: string, state: TestProviderState, sessionId: string) {
-  const session = state.checkoutSessions[sessionId];
+export async function existingSession(
+  context: TestProviderContext,
+  operation: string,
+  sessionId: string,
+): Promise<TestSessionRow> {
+  const session = await findSession(context.db, sessionId);
   if (!session) {
     throw missing(operation, 'checkout session', sessionId);
   }
   return session;
 }
 
-export function existingAccount(operation: string, state: TestProviderState, accountId: string) {
-  const account = state.accounts[accountId];
+export async function existingAccount(
+  context: TestProviderContext,
+  operation: string,
+  accountId: string,
+): Promise<TestAccountRow> {
+  const account = await findAccount(context.db, accountId);
   if (!account) {
     throw missing(operation, 'account', accountId);
   }
@@ -86,7 +100,7 @@ export function assertMetadata(operation: string, metadata: PaymentMetadata): vo
   }
 }
 
-/** Runs one operation; an unexpected failure (e.g. the state file) becomes a retryable `PaymentProviderError`. */
+/** Runs one operation; an unexpected failure (e.g. the database) becomes a retryable `PaymentProviderError`. */
 export async function callTestProvider<T>(operation: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();

@@ -5,12 +5,19 @@ import {
   toWebhookEvent,
 } from './payment-provider.ts';
 import {
-  type CheckoutSessionRecord,
+  completeSession,
+  expireSession,
+  findAccount,
+  findSession,
+  submitAccountDetails,
+  type TestSessionRow,
+} from './test-provider.repository.ts';
+import {
   callTestProvider,
   effectiveStatus,
-  existingAccount,
   existingSession,
   invalid,
+  missing,
   paymentStatusOf,
   seconds,
   type TestProviderContext,
@@ -54,7 +61,7 @@ export type TestProviderControls = {
 };
 
 export function createTestProviderControls(context: TestProviderContext): TestProviderControls {
-  const { store, newId, now } = context;
+  const { db, newId, now } = context;
 
   function sign(event: Record<string, unknown>): SignedTestWebhook {
     const payload = JSON.stringify(event);
@@ -67,7 +74,7 @@ export function createTestProviderControls(context: TestProviderContext): TestPr
 
   return {
     getTestAccount: async (accountId) => {
-      const account = (await store.read()).accounts[accountId];
+      const account = await findAccount(db, accountId);
       if (!account) {
         return null;
       }
@@ -81,11 +88,10 @@ export function createTestProviderControls(context: TestProviderContext): TestPr
 
     completeTestOnboarding: (accountId) =>
       callTestProvider('completeTestOnboarding', async () => {
-        const account = await store.update((state) => {
-          const found = existingAccount('completeTestOnboarding', state, accountId);
-          found.detailsSubmitted = true;
-          return found;
-        });
+        const account = await submitAccountDetails(db, accountId);
+        if (!account) {
+          throw missing('completeTestOnboarding', 'account', accountId);
+        }
         return sign({
           id: newId('evt'),
           object: 'event',
@@ -109,7 +115,7 @@ export function createTestProviderControls(context: TestProviderContext): TestPr
       }),
 
     getTestCheckoutSession: async (sessionId) => {
-      const session = (await store.read()).checkoutSessions[sessionId];
+      const session = await findSession(db, sessionId);
       if (!session) {
         return null;
       }
@@ -124,25 +130,22 @@ export function createTestProviderControls(context: TestProviderContext): TestPr
         customerEmail: session.customerEmail,
         metadata: session.metadata,
         paymentIntentId: session.paymentIntentId,
-        expiresAt: new Date(session.expiresAt),
+        expiresAt: session.expiresAt,
       };
     },
 
     completeTestCheckout: (sessionId) =>
       callTestProvider('completeTestCheckout', async () => {
-        const session = await store.update((state) => {
-          const found = existingSession('completeTestCheckout', state, sessionId);
-          if (found.status === 'complete') {
-            return found; // a second press re-sends the same event; the webhook handler dedupes by id
-          }
-          if (effectiveStatus(context, found) === 'expired') {
-            throw invalid('completeTestCheckout', `checkout session ${sessionId} has expired`);
-          }
-          found.status = 'complete';
-          found.paymentIntentId = newId('pi');
-          found.event = { id: newId('evt'), created: seconds(now()) };
-          return found;
+        // One conditional update pays it: two presses (or two processes) pay once and send the same event.
+        const paid = await completeSession(db, sessionId, {
+          paymentIntentId: newId('pi'),
+          eventId: newId('evt'),
+          at: new Date(now()),
         });
+        const session = paid ?? (await existingSession(context, 'completeTestCheckout', sessionId));
+        if (session.status !== 'complete') {
+          throw invalid('completeTestCheckout', `checkout session ${sessionId} has expired`);
+        }
         return {
           webhook: sign(sessionEvent(sessionId, session, 'checkout.session.completed')),
           redirectUrl: session.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', sessionId),
@@ -151,15 +154,12 @@ export function createTestProviderControls(context: TestProviderContext): TestPr
 
     cancelTestCheckout: (sessionId) =>
       callTestProvider('cancelTestCheckout', async () => {
-        const session = await store.update((state) => {
-          const found = existingSession('cancelTestCheckout', state, sessionId);
-          if (found.status === 'complete') {
-            throw invalid('cancelTestCheckout', `checkout session ${sessionId} is already paid`);
-          }
-          found.status = 'expired';
-          found.event ??= { id: newId('evt'), created: seconds(now()) };
-          return found;
-        });
+        const session =
+          (await expireSession(db, sessionId, { eventId: newId('evt'), at: new Date(now()) })) ??
+          (await existingSession(context, 'cancelTestCheckout', sessionId));
+        if (session.status === 'complete') {
+          throw invalid('cancelTestCheckout', `checkout session ${sessionId} is already paid`);
+        }
         return {
           webhook: sign(sessionEvent(sessionId, session, 'checkout.session.expired')),
           redirectUrl: session.cancelUrl.replaceAll('{CHECKOUT_SESSION_ID}', sessionId),
@@ -169,20 +169,15 @@ export function createTestProviderControls(context: TestProviderContext): TestPr
 }
 
 /** A Stripe-shaped `checkout.session.*` event for the session's stored event id. */
-function sessionEvent(
-  sessionId: string,
-  session: CheckoutSessionRecord,
-  type: string,
-): Record<string, unknown> {
-  const { event } = session;
-  if (!event) {
+function sessionEvent(sessionId: string, session: TestSessionRow, type: string): Record<string, unknown> {
+  if (!session.eventId || !session.eventCreatedAt) {
     throw new Error(`checkout session ${sessionId} has no event to send`);
   }
   return {
-    id: event.id,
+    id: session.eventId,
     object: 'event',
     type,
-    created: event.created,
+    created: seconds(session.eventCreatedAt.getTime()),
     livemode: false,
     account: null,
     data: {
@@ -202,8 +197,8 @@ function sessionEvent(
         customer_details: session.customerEmail ? { email: session.customerEmail } : null,
         success_url: session.successUrl,
         cancel_url: session.cancelUrl,
-        expires_at: seconds(session.expiresAt),
-        created: seconds(session.createdAt),
+        expires_at: seconds(session.expiresAt.getTime()),
+        created: seconds(session.createdAt.getTime()),
       },
     },
   };

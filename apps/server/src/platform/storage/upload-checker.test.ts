@@ -1,6 +1,13 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { checkUpload, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, UploadRejected } from './upload-checker.ts';
+import {
+  checkUpload,
+  IMAGE_DECODES_AT_ONCE,
+  imageDecodes,
+  MAX_IMAGE_BYTES,
+  MAX_VIDEO_BYTES,
+  UploadRejected,
+} from './upload-checker.ts';
 
 function solidImage(width: number, height: number) {
   return sharp({ create: { width, height, channels: 3, background: '#3366cc' } });
@@ -178,5 +185,16 @@ describe('checkUpload', () => {
     expect((await checkUpload(mp4, { accept: 'video' })).kind).toBe('video');
     const huge = Buffer.concat([isoMedia('isom'), Buffer.alloc(MAX_VIDEO_BYTES)]);
     expect((await rejection(checkUpload(huge, { accept: 'video' }))).reason).toBe('too_large');
+  });
+
+  it('decodes a bounded number of images at once; the others wait their turn', async () => {
+    const png = await solidImage(1800, 1200).png().toBuffer();
+    imageDecodes.resetPeak();
+    const results = await Promise.all(
+      Array.from({ length: IMAGE_DECODES_AT_ONCE + 4 }, () => checkUpload(png, { accept: 'image' })),
+    );
+    expect(results.every((result) => result.kind === 'image')).toBe(true);
+    expect(imageDecodes.peak).toBe(IMAGE_DECODES_AT_ONCE);
+    expect(imageDecodes.active).toBe(0);
   });
 });

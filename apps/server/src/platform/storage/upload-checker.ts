@@ -7,16 +7,24 @@ export const MAX_IMAGE_BYTES = 10 * megabyte;
 export const MAX_VIDEO_BYTES = 100 * megabyte;
 /** Employee documents (licence / card images): checked with `accept: 'image'`. */
 export const MAX_DOCUMENT_BYTES = 10 * megabyte;
-/** Decoded size limit, against decompression bombs; 80 MP still admits 64 MP phone photos. */
-export const MAX_IMAGE_PIXELS = 80_000_000;
+/**
+ * Decoded size limit, against decompression bombs (a small file can claim a huge picture, and decoding 79
+ * megapixels takes a third of a gigabyte): 50 MP still admits the 48 and 50 MP modes of phone cameras.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+export const imageTooManyPixelsMessage = `This image has too many pixels: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`;
+/** Images decoded at once by this process (each may take hundreds of MB); the others wait their turn. */
+export const IMAGE_DECODES_AT_ONCE = 2;
+/** How many bytes `detectUploadKind` needs to recognise every accepted type. */
+export const SNIFF_BYTES = 4100;
 
 export const IMAGE_VARIANT_WIDTHS = { thumb: 320, card: 800, details: 1600 } as const;
 export type ImageVariantName = keyof typeof IMAGE_VARIANT_WIDTHS;
 
 export type UploadAccept = 'image' | 'video' | 'image-or-video';
-export type UploadRejectionReason = 'too_large' | 'unsupported_type';
+export type UploadRejectionReason = 'too_large' | 'too_many_pixels' | 'unsupported_type';
 
-/** The upload is refused. The HTTP layer maps `too_large` to 413 and `unsupported_type` to 415. */
+/** The upload is refused. The HTTP layer maps `too_large` and `too_many_pixels` to 413, `unsupported_type` to 415. */
 export class UploadRejected extends Error {
   readonly reason: UploadRejectionReason;
   /** The type detected from the bytes, when one was. */
@@ -59,6 +67,58 @@ const videoTypes: Record<string, { contentType: string; extension: string }> = {
   mkv: { contentType: 'video/x-matroska', extension: 'mkv' },
 };
 
+/** At most `max` tasks run at once; the others wait in order (a finished task hands its place on). */
+function createLimiter(max: number) {
+  let active = 0;
+  let peak = 0;
+  const waiting: (() => void)[] = [];
+  return {
+    get active() {
+      return active;
+    },
+    /** The most that ran at once since the last `resetPeak` (tests). */
+    get peak() {
+      return peak;
+    },
+    resetPeak() {
+      peak = active;
+    },
+    async run<T>(task: () => Promise<T>): Promise<T> {
+      if (active < max) {
+        active += 1;
+      } else {
+        await new Promise<void>((resolve) => waiting.push(resolve));
+      }
+      peak = Math.max(peak, active);
+      try {
+        return await task();
+      } finally {
+        const next = waiting.shift();
+        if (next) {
+          next();
+        } else {
+          active -= 1;
+        }
+      }
+    },
+  };
+}
+
+/** The image decodes of this process (bounded by IMAGE_DECODES_AT_ONCE). */
+export const imageDecodes = createLimiter(IMAGE_DECODES_AT_ONCE);
+
+/**
+ * What the first bytes of an upload are (SNIFF_BYTES are enough), so its size limit can be applied while it
+ * streams in: an accepted image or video type, or null.
+ */
+export async function detectUploadKind(head: Buffer): Promise<'image' | 'video' | null> {
+  const detected = head.length > 0 ? await fileTypeFromBuffer(head) : undefined;
+  if (detected && imageTypes.has(detected.mime)) {
+    return 'image';
+  }
+  return detected && videoTypes[detected.ext] && detected.mime.startsWith('video/') ? 'video' : null;
+}
+
 /**
  * Checks an upload from its BYTES (the file name and the declared type are never trusted).
  * Images (jpeg, png, webp, gif, avif) are re-encoded to WebP variants, auto-rotated and without metadata;
@@ -85,7 +145,8 @@ export async function checkUpload(
     if (bytes.length > limitFor('image')) {
       throw tooLarge(bytes.length, limitFor('image'), detected.mime);
     }
-    return { kind: 'image', sourceType: detected.mime, variants: await reencodeImage(bytes, detected.mime) };
+    const variants = await imageDecodes.run(() => reencodeImage(bytes, detected.mime));
+    return { kind: 'image', sourceType: detected.mime, variants };
   }
   const video = detected ? videoTypes[detected.ext] : undefined;
   if (acceptsVideo && detected && video && detected.mime.startsWith('video/')) {
@@ -108,10 +169,11 @@ async function reencodeImage(bytes: Buffer, sourceType: string): Promise<ImageVa
   // Loaded on first use: sharp is heavy and the server should start fast.
   const { default: sharp } = await import('sharp');
   // failOn 'error' tolerates the harmless warnings many phone JPEGs carry; corrupt data still fails.
-  const source = sharp(bytes, { failOn: 'error', limitInputPixels: false });
+  // The pixels are counted from the header (no decoding), then libvips decodes under the same limit.
+  const source = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS });
   let pixels: number;
   try {
-    const { width, height } = await source.metadata();
+    const { width, height } = await sharp(bytes, { failOn: 'error', limitInputPixels: false }).metadata();
     pixels = width * height;
   } catch (error) {
     throw new UploadRejected('unsupported_type', `The ${sourceType} image could not be read`, sourceType, {
@@ -120,7 +182,7 @@ async function reencodeImage(bytes: Buffer, sourceType: string): Promise<ImageVa
   }
   if (pixels > MAX_IMAGE_PIXELS) {
     throw new UploadRejected(
-      'too_large',
+      'too_many_pixels',
       `The image has ${pixels} pixels; the limit is ${MAX_IMAGE_PIXELS}`,
       sourceType,
     );

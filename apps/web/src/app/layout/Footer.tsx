@@ -2,6 +2,7 @@ import { ActionIcon, Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Tit
 import { IconBrandFacebook, IconBrandInstagram, IconBrandWhatsapp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { EXTERNAL_LINKS, FOOTER_APP_LINKS } from '../../shared/lib/externalLinks.ts';
 import { Logo } from '../../shared/ui/Logo.tsx';
 import { NewsletterSignUp } from './NewsletterSignUp.tsx';
@@ -38,6 +39,7 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 
 /** The site footer (operations.md §2): company pages, support, guider registration, social accounts. */
 export function Footer() {
+  const { t } = useT();
   return (
     <Box component="footer" className="azulejo-pattern" c="white" py={48}>
       <Container size="lg">
@@ -45,31 +47,33 @@ export function Footer() {
           <Stack gap="sm">
             <Logo to="/home" inverted />
             <Text size="sm" c="azulejo.1" maw={280}>
-              Tours and experiences across Portugal, with local guides.
+              {t('common.footer.tagline')}
             </Text>
           </Stack>
-          <FooterColumn title="Explore">
-            <AppLink to="/discover">All activities</AppLink>
-            <AppLink to={FOOTER_APP_LINKS.passes}>City passes</AppLink>
-            <AppLink to={FOOTER_APP_LINKS.concierge}>Concierge and transfers</AppLink>
-            <AppLink to={FOOTER_APP_LINKS.lisbonAndPorto}>Lisbon and Porto in 7 days</AppLink>
-            <AppLink to={FOOTER_APP_LINKS.gallery}>Photo gallery</AppLink>
-            <AppLink to={FOOTER_APP_LINKS.liveMap}>Live map</AppLink>
-            <AppLink to={FOOTER_APP_LINKS.blog}>Blog</AppLink>
+          <FooterColumn title={t('common.footer.explore')}>
+            <AppLink to="/discover">{t('common.footer.allActivities')}</AppLink>
+            <AppLink to={FOOTER_APP_LINKS.passes}>{t('common.footer.cityPasses')}</AppLink>
+            <AppLink to={FOOTER_APP_LINKS.concierge}>{t('common.footer.concierge')}</AppLink>
+            <AppLink to={FOOTER_APP_LINKS.lisbonAndPorto}>{t('common.footer.lisbonAndPorto')}</AppLink>
+            <AppLink to={FOOTER_APP_LINKS.gallery}>{t('common.footer.gallery')}</AppLink>
+            <AppLink to={FOOTER_APP_LINKS.liveMap}>{t('common.footer.liveMap')}</AppLink>
+            <AppLink to={FOOTER_APP_LINKS.blog}>{t('common.footer.blog')}</AppLink>
           </FooterColumn>
           <FooterColumn title="Roteiro">
-            <ExternalLink href={EXTERNAL_LINKS.aboutUs}>About us</ExternalLink>
-            <ExternalLink href={EXTERNAL_LINKS.contracts}>Contracts</ExternalLink>
-            <ExternalLink href={EXTERNAL_LINKS.privacyPolicy}>Privacy policy</ExternalLink>
+            <ExternalLink href={EXTERNAL_LINKS.aboutUs}>{t('common.footer.aboutUs')}</ExternalLink>
+            <ExternalLink href={EXTERNAL_LINKS.contracts}>{t('common.footer.contracts')}</ExternalLink>
+            <ExternalLink href={EXTERNAL_LINKS.privacyPolicy}>
+              {t('common.footer.privacyPolicy')}
+            </ExternalLink>
           </FooterColumn>
-          <FooterColumn title="Support">
-            <AppLink to={FOOTER_APP_LINKS.supportFaq}>Frequently asked questions</AppLink>
-            <ExternalLink href={EXTERNAL_LINKS.whatsApp}>Chat with us on WhatsApp</ExternalLink>
-            <AppLink to={FOOTER_APP_LINKS.feedback}>Tell us how it went</AppLink>
-            <AppLink to={FOOTER_APP_LINKS.guiderRegistration}>Become a guider</AppLink>
-            <AppLink to={FOOTER_APP_LINKS.transferRegistration}>Drive transfers with us</AppLink>
+          <FooterColumn title={t('common.footer.support')}>
+            <AppLink to={FOOTER_APP_LINKS.supportFaq}>{t('common.footer.faq')}</AppLink>
+            <ExternalLink href={EXTERNAL_LINKS.whatsApp}>{t('common.footer.whatsApp')}</ExternalLink>
+            <AppLink to={FOOTER_APP_LINKS.feedback}>{t('common.footer.feedback')}</AppLink>
+            <AppLink to={FOOTER_APP_LINKS.guiderRegistration}>{t('common.footer.becomeGuider')}</AppLink>
+            <AppLink to={FOOTER_APP_LINKS.transferRegistration}>{t('common.footer.driveTransfers')}</AppLink>
           </FooterColumn>
-          <FooterColumn title="Follow us">
+          <FooterColumn title={t('common.footer.followUs')}>
             <Group gap="xs">
               <ActionIcon
                 component="a"
@@ -79,7 +83,7 @@ export function Footer() {
                 variant="white"
                 color="azulejo"
                 size="xl"
-                aria-label="Roteiro on Instagram"
+                aria-label={t('common.footer.onInstagram')}
               >
                 <IconBrandInstagram size={22} aria-hidden />
               </ActionIcon>
@@ -91,7 +95,7 @@ export function Footer() {
                 variant="white"
                 color="azulejo"
                 size="xl"
-                aria-label="Roteiro on Facebook"
+                aria-label={t('common.footer.onFacebook')}
               >
                 <IconBrandFacebook size={22} aria-hidden />
               </ActionIcon>
@@ -103,7 +107,7 @@ export function Footer() {
                 variant="white"
                 color="azulejo"
                 size="xl"
-                aria-label="Roteiro on WhatsApp"
+                aria-label={t('common.footer.onWhatsApp')}
               >
                 <IconBrandWhatsapp size={22} aria-hidden />
               </ActionIcon>
@@ -114,7 +118,7 @@ export function Footer() {
           <NewsletterSignUp />
         </Box>
         <Text size="xs" c="azulejo.2" mt={40}>
-          © {new Date().getFullYear()} Roteiro. Made in Portugal.
+          {t('common.footer.copyright', { year: new Date().getFullYear() })}
         </Text>
       </Container>
     </Box>

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { TSessionUser } from '@roteiro/domain/auth/roles';
 import type { TMenuActionId, TMenuEntry } from '@roteiro/domain/navigation/menus';
 import { lazy, Suspense, useState } from 'react';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { importWithRetry } from '../../shared/lib/importWithRetry.ts';
 import { MOBILE_NAV_DRAWER_ID } from './mobileNavDrawerId.ts';
 
@@ -20,6 +21,7 @@ type TMobileNavProps = {
 
 /** Phones: a Burger named "Open navigation" opens a drawer named "Menu" with every item. */
 export function MobileNav({ user, entries, onAction }: TMobileNavProps) {
+  const { t } = useT();
   const [opened, { toggle, close }] = useDisclosure(false);
   // The drawer's code loads on the first tap and then stays, so closing it can still animate.
   const [wasOpened, setWasOpened] = useState(false);
@@ -31,7 +33,7 @@ export function MobileNav({ user, entries, onAction }: TMobileNavProps) {
           setWasOpened(true);
           toggle();
         }}
-        aria-label="Open navigation"
+        aria-label={t('common.nav.openNavigation')}
         aria-expanded={opened}
         aria-controls={MOBILE_NAV_DRAWER_ID}
       />

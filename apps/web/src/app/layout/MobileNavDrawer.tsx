@@ -4,10 +4,12 @@ import type { TSessionUser } from '@roteiro/domain/auth/roles';
 import type { TMenuActionId, TMenuEntry, TMenuLink } from '@roteiro/domain/navigation/menus';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { Avatar } from '../../shared/ui/Avatar.tsx';
 import { ActivityInProgressSlot } from './ActivityInProgressSlot.tsx';
 import { MOBILE_NAV_DRAWER_ID } from './mobileNavDrawerId.ts';
 import { useAccountActions } from './useAccountActions.ts';
+import { useVisitorMenuLabel } from './visitorMenuLabels.ts';
 
 type TMobileNavDrawerProps = {
   user: TSessionUser | null;
@@ -25,6 +27,8 @@ export function MobileNavDrawer({
   opened,
   onClose: close,
 }: TMobileNavDrawerProps) {
+  const { t } = useT();
+  const labelOf = useVisitorMenuLabel();
   const onAction = useAccountActions(onDialogAction);
   const { pathname, search } = useLocation();
   const isCurrent = (path: string) => `${pathname}${search}` === path;
@@ -34,7 +38,7 @@ export function MobileNavDrawer({
       key={item.label}
       component={Link}
       to={item.path}
-      label={item.label}
+      label={labelOf(item)}
       active={isCurrent(item.path)}
       onClick={close}
       mih={44}
@@ -59,7 +63,7 @@ export function MobileNavDrawer({
           <NavLink
             key={entry.label}
             component="button"
-            label={entry.label}
+            label={labelOf(entry)}
             color={entry.action === 'signOut' ? 'red' : undefined}
             c={entry.action === 'signOut' ? 'red.8' : undefined}
             mih={44}
@@ -76,12 +80,12 @@ export function MobileNavDrawer({
     <Drawer
       opened={opened}
       onClose={close}
-      title="Menu"
+      title={t('common.nav.menu')}
       position="right"
       size="min(100%, 22rem)"
       id={MOBILE_NAV_DRAWER_ID}
       // Mantine's close button has no name of its own (axe: button-name).
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('common.nav.close') }}
     >
       {user && (
         <>
@@ -99,7 +103,7 @@ export function MobileNavDrawer({
           <Divider mb="sm" />
         </>
       )}
-      <Stack component="nav" aria-label="Main" gap={4}>
+      <Stack component="nav" aria-label={t('common.nav.main')} gap={4}>
         {entries.map(renderEntry)}
       </Stack>
     </Drawer>

@@ -2,10 +2,14 @@ import { Box, Container, Group } from '@mantine/core';
 import { logoTarget } from '@roteiro/domain/auth/roles';
 import { menuFor, type TMenuActionId } from '@roteiro/domain/navigation/menus';
 import { lazy, Suspense, useState } from 'react';
+import { useMatches } from 'react-router';
+import { LazyQuoteModal } from '../../features/quote/LazyQuoteModal.tsx';
 import { useSessionQuery } from '../../features/session/useSessionQuery.ts';
 import { importWithRetry } from '../../shared/lib/importWithRetry.ts';
 import { useIsMobile } from '../../shared/lib/useViewport.ts';
 import { Logo } from '../../shared/ui/Logo.tsx';
+import { isTranslatedRoute } from '../routeMeta.ts';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { MobileNav } from './MobileNav.tsx';
 import { SignedOutLinks } from './SignedOutLinks.tsx';
 
@@ -19,12 +23,6 @@ const RegistrationCodeModal = lazy(() =>
 const AccountMenu = lazy(() =>
   importWithRetry(() => import('./AccountMenu.tsx')).then((module) => ({ default: module.AccountMenu })),
 );
-// The quote wizard is downloaded when a visitor first opens it, so the storefront entry stays small.
-const QuoteModal = lazy(() =>
-  importWithRetry(() => import('../../features/quote/QuoteModal.tsx')).then((module) => ({
-    default: module.QuoteModal,
-  })),
-);
 
 export const NAVBAR_HEIGHT = 64;
 
@@ -35,6 +33,8 @@ export function Navbar() {
   const isMobile = useIsMobile();
   const [isRegistrationCodeOpen, setRegistrationCodeOpen] = useState(false);
   const [isQuoteOpen, setQuoteOpen] = useState(false);
+  // The storefront's pages are in two languages (issue 14); the operator and admin areas stay English.
+  const isTranslated = isTranslatedRoute(useMatches().map((match) => match.handle));
   const entries = menuFor(user?.role ?? null, { hasFinishedSetUp: user?.hasFinishedSetUp ?? false });
   // Until the first answer, show no menu rather than the visitor's one flashing for a signed-in user.
   const isSessionKnown = session.data !== undefined || session.isError;
@@ -77,7 +77,10 @@ export function Navbar() {
       <Container size="lg" h={NAVBAR_HEIGHT}>
         <Group justify="space-between" h="100%" wrap="nowrap">
           <Logo to={logoTarget(user?.role ?? null)} />
-          {menu}
+          <Group gap="xs" wrap="nowrap">
+            {isTranslated && <LanguageSwitcher />}
+            {menu}
+          </Group>
         </Group>
       </Container>
       {isRegistrationCodeOpen && (
@@ -87,7 +90,7 @@ export function Navbar() {
       )}
       {isQuoteOpen && (
         <Suspense fallback={null}>
-          <QuoteModal opened onClose={() => setQuoteOpen(false)} />
+          <LazyQuoteModal opened onClose={() => setQuoteOpen(false)} />
         </Suspense>
       )}
     </Box>

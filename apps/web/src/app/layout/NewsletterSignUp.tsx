@@ -2,6 +2,8 @@ import { Button, Group, Text, TextInput } from '@mantine/core';
 import { messages } from '@roteiro/domain/messages/messages';
 import { newsletterTexts } from '@roteiro/domain/newsletter/texts';
 import { type FormEvent, useState } from 'react';
+import { errorText } from '../../shared/i18n/errorText.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { api, isApiError } from '../../shared/lib/api.ts';
 
 /**
@@ -9,6 +11,8 @@ import { api, isApiError } from '../../shared/lib/api.ts';
  * page, so it stays small: the browser checks the address's shape, the server has the last word.
  */
 export function NewsletterSignUp() {
+  const texts = useT();
+  const { t, tx } = texts;
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
@@ -17,7 +21,7 @@ export function NewsletterSignUp() {
     event.preventDefault();
     const input = event.currentTarget.elements.namedItem('email') as HTMLInputElement;
     if (!input.checkValidity() || !email.trim()) {
-      setError('Enter a valid e-mail address.');
+      setError(tx(messages.invalidEmail));
       input.focus();
       return;
     }
@@ -27,7 +31,9 @@ export function NewsletterSignUp() {
       setState('sent');
     } catch (caught) {
       setState('idle');
-      setError(isApiError(caught) ? (caught.fields?.email ?? caught.message) : 'Please try again.');
+      setError(
+        isApiError(caught) && caught.fields?.email ? tx(caught.fields.email) : errorText(caught, texts),
+      );
     }
   };
 
@@ -35,27 +41,27 @@ export function NewsletterSignUp() {
     return (
       <div role="status">
         <Text fw={700} c="white">
-          {messages.newsletterSubscribed}
+          {tx(messages.newsletterSubscribed)}
         </Text>
         <Text size="sm" c="azulejo.1">
-          {newsletterTexts.checkInbox}
+          {tx(newsletterTexts.checkInbox)}
         </Text>
       </div>
     );
   }
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)} aria-label="Newsletter">
+    <form noValidate onSubmit={(event) => void handleSubmit(event)} aria-label={t('common.newsletter.label')}>
       <Text fw={700} c="white">
-        New tours and seasonal ideas, about once a month
+        {t('common.newsletter.pitch')}
       </Text>
       <Group gap="xs" align="flex-start" mt="xs" wrap="wrap">
         <TextInput
           name="email"
           type="email"
           autoComplete="email"
-          label="E-mail for the newsletter"
+          label={t('common.newsletter.email')}
           labelProps={{ c: 'azulejo.1' }}
-          placeholder="you@example.com"
+          placeholder={t('common.newsletter.placeholder')}
           value={email}
           onChange={(event) => {
             setEmail(event.currentTarget.value);
@@ -66,7 +72,7 @@ export function NewsletterSignUp() {
           styles={{ error: { color: 'var(--mantine-color-yellow-3)' } }}
         />
         <Button type="submit" color="terracotta" loading={state === 'sending'} mt={{ base: 0, xs: 26 }}>
-          Subscribe
+          {t('common.newsletter.subscribe')}
         </Button>
       </Group>
     </form>

@@ -4,9 +4,10 @@ import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { useReferralCapture } from '../../features/referral/useReferralCapture.ts';
 import { sessionKeys } from '../../features/session/sessionKeys.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { takeFlash } from '../../shared/lib/flash.ts';
 import { toast } from '../../shared/ui/toasts.ts';
-import { resolveRouteMeta, type TRouteMeta } from '../routeMeta.ts';
+import { isTranslatedRoute, resolveRouteMeta, type TRouteMeta } from '../routeMeta.ts';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
 import { NavigationProgress } from './NavigationProgress.tsx';
@@ -51,7 +52,11 @@ function useFlashMessage(): void {
 
 /** The page frame: navbar and footer as the route's `chrome` asks, and the per-navigation duties. */
 export function RootLayout() {
-  const meta = resolveRouteMeta(useMatches().map((match) => match.handle));
+  const { t, locale } = useT();
+  const handles = useMatches().map((match) => match.handle);
+  const meta = resolveRouteMeta(handles, (id) => t(id), locale);
+  // A page not yet in Portuguese says it is English, so screen readers read it as English (issue 14).
+  const pageLang = isTranslatedRoute(handles) ? undefined : 'en';
   useDocumentMeta(meta);
   useSessionRefetchOnNavigation();
   useReferralCapture();
@@ -60,11 +65,11 @@ export function RootLayout() {
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('common.layout.skipToContent')}
       </a>
       <NavigationProgress />
       {meta.chrome !== 'none' && <Navbar />}
-      <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+      <Box component="main" id="main" tabIndex={-1} lang={pageLang} style={{ flex: 1, outline: 'none' }}>
         <Outlet />
       </Box>
       {meta.chrome === 'full' && <Footer />}

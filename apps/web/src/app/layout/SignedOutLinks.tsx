@@ -2,6 +2,8 @@ import { Button, Group } from '@mantine/core';
 import type { TMenuActionId, TMenuEntry } from '@roteiro/domain/navigation/menus';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../shared/i18n/useT.tsx';
+import { useVisitorMenuLabel } from './visitorMenuLabels.ts';
 
 type TSignedOutLinksProps = { entries: readonly TMenuEntry[]; onAction: (action: TMenuActionId) => void };
 
@@ -10,13 +12,15 @@ const ACTION_PATHS: Partial<Record<TMenuActionId, string>> = { openQuote: '/conc
 
 /** The visitor's navbar on tablets and desktops: plain links, the quote request as the call to action. */
 export function SignedOutLinks({ entries, onAction }: TSignedOutLinksProps) {
+  const { t } = useT();
+  const labelOf = useVisitorMenuLabel();
   return (
-    <Group component="nav" aria-label="Main" gap="xs" wrap="nowrap">
+    <Group component="nav" aria-label={t('common.nav.main')} gap="xs" wrap="nowrap">
       {entries.map((entry) => {
         if (entry.kind === 'link') {
           return (
             <Button key={entry.label} component={Link} to={entry.path} variant="subtle">
-              {entry.label}
+              {labelOf(entry)}
             </Button>
           );
         }
@@ -34,7 +38,7 @@ export function SignedOutLinks({ entries, onAction }: TSignedOutLinksProps) {
         };
         return (
           <Button key={entry.label} component={Link} to={path} onClick={handleClick} color="terracotta">
-            {entry.label}
+            {labelOf(entry)}
           </Button>
         );
       })}

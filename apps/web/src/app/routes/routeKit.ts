@@ -1,15 +1,36 @@
 import type { RouteObject } from 'react-router';
+import { ensureNamespaces } from '../../shared/i18n/i18n.ts';
 import { lazyPage, storefrontPage } from '../lazyPage.ts';
 import type { TRouteHandle } from '../routeMeta.ts';
 
 export const handle = (value: TRouteHandle): TRouteHandle => value;
+
+/**
+ * The route tree with each page's catalogues (`handle.messages`) loaded together with its code, so a page
+ * renders in the active language from its first frame (on the server the renderer loads them instead).
+ */
+export function withMessages(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const namespaces = (route.handle as TRouteHandle | undefined)?.messages;
+    const children = route.children ? withMessages(route.children) : undefined;
+    const { lazy } = route;
+    if (!namespaces?.length || typeof lazy !== 'function') {
+      return (children ? { ...route, children } : route) as RouteObject;
+    }
+    const withCatalogues: typeof lazy = async () => {
+      const [loaded] = await Promise.all([lazy(), ensureNamespaces(namespaces)]);
+      return loaded;
+    };
+    return { ...route, lazy: withCatalogues, ...(children ? { children } : {}) } as RouteObject;
+  });
+}
 
 // Storefront-looking, and reached from any mistyped link: light like the storefront.
 export const notFound = storefrontPage(
   () => import('../../routes/storefront/NotFoundPage.tsx'),
   (module) => module.NotFoundPage,
 );
-export const notFoundHandle = handle({ title: 'Page not found' });
+export const notFoundHandle = handle({ titleId: 'common.notFound.title' });
 
 /**
  * Any unknown path outside the guarded areas: rendered on the server like the storefront, and answered

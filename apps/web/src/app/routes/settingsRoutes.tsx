@@ -29,6 +29,21 @@ export const settingsRoutes: RouteObject[] = [
   },
 ];
 
+/**
+ * The link e-mailed to a new address (issue 15): public, as it may be opened where nobody is signed in; placed
+ * beside the storefront, outside the guarded /settings.
+ */
+export const emailChangeRoutes: RouteObject[] = [
+  {
+    path: 'settings/email/confirm',
+    lazy: lazyPage(
+      () => import('../../routes/settings/ConfirmEmailChangePage.tsx'),
+      (module) => module.ConfirmEmailChangePage,
+    ),
+    handle: handle({ title: 'Confirm your new e-mail', chrome: 'full' }),
+  },
+];
+
 /** Children of /company: its settings pages (the company profile page is registered with the company area). */
 export const companySettingsRoutes: RouteObject[] = [
   {

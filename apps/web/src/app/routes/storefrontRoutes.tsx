@@ -1,8 +1,10 @@
-import { BLOG_INDEX_DESCRIPTION, BLOG_INDEX_PATH, BLOG_INDEX_TITLE } from '@roteiro/domain/blog/blog-pages';
+import { BLOG_INDEX_PATH } from '@roteiro/domain/blog/blog-pages';
 import { isCategoryKey } from '@roteiro/domain/catalogue/categories';
 import { CATEGORY_PAGES } from '@roteiro/domain/catalogue/storefront';
 import { STATIC_PAGES, type TStaticPageKey } from '@roteiro/domain/catalogue/storefront-pages';
+import { STATIC_PAGES_PT } from '@roteiro/domain/catalogue/storefront-pages-pt';
 import type { RouteObject } from 'react-router';
+import { prefetchBlogArticle, prefetchBlogIndex } from '../../features/blog/blogPrefetch.ts';
 import {
   prefetchActivityDetails,
   prefetchActivityList,
@@ -10,6 +12,7 @@ import {
   prefetchStorefrontHome,
 } from '../../features/catalogue-public/catalogueQueries.ts';
 import { prefetchGallery, prefetchPasses } from '../../features/storefront-pages/storefrontPagesPrefetch.ts';
+import type { TNamespace } from '../../shared/i18n/catalogues.ts';
 import type { TServerRendered } from '../routeMeta.ts';
 import { handle, lazyPage, storefrontPage } from './routeKit.ts';
 
@@ -18,8 +21,9 @@ const home = storefrontPage(
   (module) => module.HomePage,
 );
 const homeHandle = handle({
-  title: 'Tours and experiences in Portugal',
+  titleId: 'common.meta.home.title',
   chrome: 'full',
+  messages: ['catalogue'],
   serverRendered: { module: 'src/routes/storefront/HomePage.tsx', prefetch: prefetchStorefrontHome },
 });
 const categoryPage = storefrontPage(
@@ -35,6 +39,15 @@ const eventDetails = storefrontPage(
   (module) => module.EventDetailsPage,
 );
 
+/** A page of the storefront's information pages or forms: its title and description (issue 14) and its catalogues. */
+const staticPageHandle = (key: TStaticPageKey, messages: readonly TNamespace[]) =>
+  handle({
+    title: { en: STATIC_PAGES[key].title, 'pt-PT': STATIC_PAGES_PT[key].title },
+    description: { en: STATIC_PAGES[key].description, 'pt-PT': STATIC_PAGES_PT[key].description },
+    chrome: 'full',
+    messages,
+  });
+
 /**
  * An information page (issue 14), rendered on the server like the rest of the storefront: its module
  * (scripts/client-build.mjs, STOREFRONT_PAGE_MODULES) and the data it shows first.
@@ -44,15 +57,11 @@ const infoPage = (
   lazy: RouteObject['lazy'],
   module: string,
   prefetch: TServerRendered['prefetch'],
+  messages: readonly TNamespace[] = ['pages'],
 ): RouteObject => ({
   path: STATIC_PAGES[key].path.slice(1),
   lazy,
-  handle: handle({
-    title: STATIC_PAGES[key].title,
-    description: STATIC_PAGES[key].description,
-    chrome: 'full',
-    serverRendered: { module, prefetch },
-  }),
+  handle: { ...staticPageHandle(key, messages), serverRendered: { module, prefetch } },
 });
 
 /** Public pages with navbar and footer (the storefront). */
@@ -66,9 +75,10 @@ export const storefrontRoutes: RouteObject[] = [
       (module) => module.DiscoverPage,
     ),
     handle: handle({
-      title: 'Discover activities',
-      description: 'Search tours, tuk-tuk rides, day trips, tickets and events across Portugal.',
+      titleId: 'common.meta.discover.title',
+      descriptionId: 'common.meta.discover.description',
       chrome: 'full',
+      messages: ['catalogue'],
       serverRendered: {
         module: 'src/routes/storefront/DiscoverPage.tsx',
         prefetch: (context) => {
@@ -86,9 +96,10 @@ export const storefrontRoutes: RouteObject[] = [
       path: `tours/${page.slug}`,
       lazy: categoryPage,
       handle: handle({
-        title: page.title,
-        description: page.intro,
+        titleId: `common.meta.categories.${page.slug}.title`,
+        descriptionId: `common.meta.categories.${page.slug}.intro`,
         chrome: 'full',
+        messages: ['catalogue'],
         serverRendered: {
           module: 'src/routes/storefront/CategoryToursPage.tsx',
           prefetch: (context) => prefetchActivityList(context, { category: page.category }),
@@ -100,8 +111,9 @@ export const storefrontRoutes: RouteObject[] = [
     path: 'details/:id/:title?',
     lazy: activityDetails,
     handle: handle({
-      title: 'Activity',
+      titleId: 'common.meta.details.title',
       chrome: 'full',
+      messages: ['catalogue'],
       serverRendered: {
         module: 'src/routes/storefront/ActivityDetailsPage.tsx',
         prefetch: prefetchActivityDetails,
@@ -112,8 +124,9 @@ export const storefrontRoutes: RouteObject[] = [
     path: 'event/:eventId/details/:id/:title?',
     lazy: eventDetails,
     handle: handle({
-      title: 'Event',
+      titleId: 'common.meta.event.title',
       chrome: 'full',
+      messages: ['catalogue'],
       serverRendered: {
         module: 'src/routes/storefront/EventDetailsPage.tsx',
         prefetch: prefetchEventDetails,
@@ -155,6 +168,7 @@ export const storefrontRoutes: RouteObject[] = [
     ),
     'src/routes/storefront/FaqPage.tsx',
     prefetchStorefrontHome,
+    ['faq'],
   ),
   {
     // Navbar and footer are hidden on the quote page (operations.md §2); the back bar leads out.
@@ -164,9 +178,10 @@ export const storefrontRoutes: RouteObject[] = [
       (module) => module.QuotePage,
     ),
     handle: handle({
-      title: 'Request a quote',
-      description: 'Tell us about your trip and get a personalised plan and quote.',
+      titleId: 'common.meta.quote.title',
+      descriptionId: 'common.meta.quote.description',
       chrome: 'none',
+      messages: ['quote'],
     }),
   },
   // Booking (issue 11): where the checkout returns, Manage your booking, and the printable tickets.
@@ -176,7 +191,7 @@ export const storefrontRoutes: RouteObject[] = [
       () => import('../../routes/storefront/BookingSuccessPage.tsx'),
       (module) => module.BookingSuccessPage,
     ),
-    handle: handle({ title: 'Your booking', chrome: 'full' }),
+    handle: handle({ titleId: 'common.meta.bookingSuccess.title', chrome: 'full', messages: ['booking'] }),
   },
   {
     path: 'newsletter/confirm',
@@ -184,7 +199,7 @@ export const storefrontRoutes: RouteObject[] = [
       () => import('../../routes/storefront/NewsletterLinkPage.tsx'),
       (module) => module.NewsletterConfirmPage,
     ),
-    handle: handle({ title: 'Confirm your subscription', chrome: 'full' }),
+    handle: handle({ titleId: 'common.meta.newsletterConfirm.title', chrome: 'full', messages: ['forms'] }),
   },
   {
     path: 'newsletter/unsubscribe',
@@ -192,7 +207,11 @@ export const storefrontRoutes: RouteObject[] = [
       () => import('../../routes/storefront/NewsletterLinkPage.tsx'),
       (module) => module.NewsletterUnsubscribePage,
     ),
-    handle: handle({ title: 'Unsubscribe from the newsletter', chrome: 'full' }),
+    handle: handle({
+      titleId: 'common.meta.newsletterUnsubscribe.title',
+      chrome: 'full',
+      messages: ['forms'],
+    }),
   },
   {
     path: STATIC_PAGES.liveMap.path.slice(1),
@@ -200,11 +219,7 @@ export const storefrontRoutes: RouteObject[] = [
       () => import('../../routes/storefront/LiveMapPage.tsx'),
       (module) => module.LiveMapPage,
     ),
-    handle: handle({
-      title: STATIC_PAGES.liveMap.title,
-      description: STATIC_PAGES.liveMap.description,
-      chrome: 'full',
-    }),
+    handle: staticPageHandle('liveMap', ['pages']),
   },
   {
     path: STATIC_PAGES.lisbonAndPorto.path.slice(1),
@@ -212,11 +227,7 @@ export const storefrontRoutes: RouteObject[] = [
       () => import('../../routes/storefront/MultiDayTourPage.tsx'),
       (module) => module.MultiDayTourPage,
     ),
-    handle: handle({
-      title: STATIC_PAGES.lisbonAndPorto.title,
-      description: STATIC_PAGES.lisbonAndPorto.description,
-      chrome: 'full',
-    }),
+    handle: staticPageHandle('lisbonAndPorto', ['trip']),
   },
   ...(['guideRegistration', 'transferRegistration', 'feedback'] as const).map(
     (key): RouteObject => ({
@@ -230,29 +241,36 @@ export const storefrontRoutes: RouteObject[] = [
             feedback: module.FeedbackPage,
           })[key],
       ),
-      handle: handle({
-        title: STATIC_PAGES[key].title,
-        description: STATIC_PAGES[key].description,
-        chrome: 'full',
-      }),
+      handle: staticPageHandle(key, ['forms']),
     }),
   ),
-  // The blog (issue 14): rendered in the browser from the server's sanitised HTML; its code loads with it.
+  // The blog (issue 14): rendered on the server like the information pages, from the server's sanitised HTML.
   {
     path: BLOG_INDEX_PATH.slice(1),
-    lazy: lazyPage(
+    lazy: storefrontPage(
       () => import('../../routes/storefront/BlogIndexPage.tsx'),
       (module) => module.BlogIndexPage,
     ),
-    handle: handle({ title: BLOG_INDEX_TITLE, description: BLOG_INDEX_DESCRIPTION, chrome: 'full' }),
+    handle: handle({
+      titleId: 'common.meta.blog.title',
+      descriptionId: 'common.meta.blog.description',
+      chrome: 'full',
+      messages: ['pages'],
+      serverRendered: { module: 'src/routes/storefront/BlogIndexPage.tsx', prefetch: prefetchBlogIndex },
+    }),
   },
   {
     path: `${BLOG_INDEX_PATH.slice(1)}/:slug`,
-    lazy: lazyPage(
+    lazy: storefrontPage(
       () => import('../../routes/storefront/BlogArticlePage.tsx'),
       (module) => module.BlogArticlePage,
     ),
-    handle: handle({ title: 'Blog', chrome: 'full' }),
+    handle: handle({
+      titleId: 'common.meta.blogArticle.title',
+      chrome: 'full',
+      messages: ['pages'],
+      serverRendered: { module: 'src/routes/storefront/BlogArticlePage.tsx', prefetch: prefetchBlogArticle },
+    }),
   },
   {
     path: 'manage-booking',
@@ -260,7 +278,7 @@ export const storefrontRoutes: RouteObject[] = [
       () => import('../../routes/storefront/ManageBookingPage.tsx'),
       (module) => module.ManageBookingPage,
     ),
-    handle: handle({ title: 'Manage your booking', chrome: 'full' }),
+    handle: handle({ titleId: 'common.meta.manageBooking.title', chrome: 'full', messages: ['booking'] }),
   },
   {
     path: 'manage-booking/:reference',
@@ -268,7 +286,7 @@ export const storefrontRoutes: RouteObject[] = [
       () => import('../../routes/storefront/ManageBookingDetailsPage.tsx'),
       (module) => module.ManageBookingDetailsPage,
     ),
-    handle: handle({ title: 'Your booking', chrome: 'full' }),
+    handle: handle({ titleId: 'common.meta.booking.title', chrome: 'full', messages: ['booking'] }),
   },
   {
     path: 'ticket',
@@ -276,7 +294,7 @@ export const storefrontRoutes: RouteObject[] = [
       () => import('../../routes/storefront/TicketPage.tsx'),
       (module) => module.TicketPage,
     ),
-    handle: handle({ title: 'Your tickets', chrome: 'none' }),
+    handle: handle({ titleId: 'common.meta.ticket.title', chrome: 'none', messages: ['booking'] }),
   },
   {
     path: 'concierge/quote/success',
@@ -284,6 +302,6 @@ export const storefrontRoutes: RouteObject[] = [
       () => import('../../routes/storefront/QuoteSuccessPage.tsx'),
       (module) => module.QuoteSuccessPage,
     ),
-    handle: handle({ title: 'Quote request sent', chrome: 'full' }),
+    handle: handle({ titleId: 'common.meta.quoteSuccess.title', chrome: 'full', messages: ['quote'] }),
   },
 ];

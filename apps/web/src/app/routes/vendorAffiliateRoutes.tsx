@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { handle, lazyPage, reserved } from './routeKit.ts';
+import { handle, lazyPage } from './routeKit.ts';
 
 /** Vendor pages (absolute paths, vendor role). */
 export const vendorRoutes: RouteObject[] = [
@@ -11,8 +11,46 @@ export const vendorRoutes: RouteObject[] = [
     ),
     handle: handle({ title: 'Vendor dashboard' }),
   },
-  reserved('vendor/scan', 'none'),
-  reserved('vendor/generate-ticket'),
+  {
+    path: 'vendor/generate-ticket',
+    lazy: lazyPage(
+      () => import('../../routes/vendor/VendorGenerateTicketPage.tsx'),
+      (module) => module.VendorGenerateTicketPage,
+    ),
+    handle: handle({ title: 'Sell tickets' }),
+  },
+  {
+    path: 'vendor/booking-success',
+    lazy: lazyPage(
+      () => import('../../routes/vendor/VendorBookingSuccessPage.tsx'),
+      (module) => module.VendorBookingSuccessPage,
+    ),
+    handle: handle({ title: 'Sale' }),
+  },
+  // Scanning screens show neither navbar nor footer (operations.md §2).
+  {
+    path: 'vendor/scan',
+    lazy: lazyPage(
+      () => import('../../routes/vendor/VendorScanPage.tsx'),
+      (module) => module.VendorScanPage,
+    ),
+    handle: handle({ title: 'Scan tickets', chrome: 'none' }),
+  },
+];
+
+/**
+ * A vendor's sale's printable tickets, opened by its signed, expiring link by anyone who holds it (the spec's
+ * signed-out-only page; docs/decisions.md): no navbar or footer, nothing but the tickets on paper.
+ */
+export const vendorPublicRoutes: RouteObject[] = [
+  {
+    path: 'vendor/ticket/print',
+    lazy: lazyPage(
+      () => import('../../routes/vendor/VendorTicketPrintPage.tsx'),
+      (module) => module.VendorTicketPrintPage,
+    ),
+    handle: handle({ title: 'Print tickets', chrome: 'none' }),
+  },
 ];
 
 /** Vendor registration from the e-mailed link (signed-out only, no navbar or footer). */

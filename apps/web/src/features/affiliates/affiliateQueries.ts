@@ -1,8 +1,11 @@
 import type {
   TAdminAffiliate,
+  TAffiliateCommissionsResponse,
+  TAffiliateCouponsResponse,
   TAffiliateDashboard,
   TAffiliatePaymentSetup,
   TJoinAffiliatesRequest,
+  TUpdateAffiliateTermsRequest,
 } from '@roteiro/domain/affiliates/schemas';
 import type { TMessageResponse, TUrlResponse } from '@roteiro/domain/common/responses';
 import { pageQueryString, type TPage } from '@roteiro/domain/paging/page';
@@ -14,8 +17,42 @@ export const affiliateKeys = {
   dashboard: () => [...affiliateKeys.all, 'dashboard'] as const,
   onboardingLink: (accountId: string) => [...affiliateKeys.all, 'onboarding-link', accountId] as const,
   paymentSetUp: () => [...affiliateKeys.all, 'payment-setup'] as const,
+  commissions: (page: number) => [...affiliateKeys.all, 'commissions', page] as const,
   adminList: (page: number, search: string) => [...affiliateKeys.all, 'admin-list', page, search] as const,
+  adminCoupons: () => [...affiliateKeys.all, 'admin-coupons'] as const,
 };
+
+/** The signed-in affiliate's referred bookings with their commissions (10 per page). */
+export function useAffiliateCommissionsQuery(page: number) {
+  return useQuery({
+    queryKey: affiliateKeys.commissions(page),
+    queryFn: ({ signal }) =>
+      api.get<TAffiliateCommissionsResponse>(`/api/affiliate/commissions?${pageQueryString({ page })}`, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The provider's coupons (the spec's coupons call), asked once per visit of the admin page. */
+export function useAffiliateCouponsQuery() {
+  return useQuery({
+    queryKey: affiliateKeys.adminCoupons(),
+    queryFn: ({ signal }) => api.get<TAffiliateCouponsResponse>('/api/admin/affiliates/coupons', { signal }),
+    retry: false,
+    staleTime: 60_000,
+  });
+}
+
+/** The admin changes an affiliate's commission and discount; the table and the coupons are refreshed. */
+export function useUpdateAffiliateTermsMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ affiliateId, ...body }: TUpdateAffiliateTermsRequest & { affiliateId: string }) =>
+      api.put<TAdminAffiliate>(`/api/admin/affiliates/${encodeURIComponent(affiliateId)}/terms`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: affiliateKeys.all }),
+  });
+}
 
 export function useAdminAffiliatesQuery(page: number, search: string) {
   return useQuery({

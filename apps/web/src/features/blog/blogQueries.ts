@@ -9,19 +9,15 @@ import type {
 import type { TIdResponse, TMessageResponse } from '@roteiro/domain/common/responses';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/lib/api.ts';
+import { blogArticleUrl, blogIndexUrl, blogKeys } from './blogPrefetch.ts';
 
-export const blogKeys = {
-  index: ['blog', 'index'] as const,
-  article: (slug: string) => ['blog', 'article', slug] as const,
-  admin: ['adminBlog'] as const,
-  adminArticle: (id: string) => ['adminBlog', id] as const,
-};
+export { blogKeys };
 
 /** The published articles, newest first. */
 export function useBlogIndexQuery() {
   return useQuery({
     queryKey: blogKeys.index,
-    queryFn: ({ signal }) => api.get<TBlogIndexResponse>('/api/blog', { signal }),
+    queryFn: ({ signal }) => api.get<TBlogIndexResponse>(blogIndexUrl, { signal }),
   });
 }
 
@@ -29,7 +25,7 @@ export function useBlogIndexQuery() {
 export function useBlogArticleQuery(slug: string) {
   return useQuery({
     queryKey: blogKeys.article(slug),
-    queryFn: ({ signal }) => api.get<TBlogArticlePublic>(`/api/blog/${encodeURIComponent(slug)}`, { signal }),
+    queryFn: ({ signal }) => api.get<TBlogArticlePublic>(blogArticleUrl(slug), { signal }),
     retry: (count, error) => error.status !== 404 && count < 2,
   });
 }

@@ -1,11 +1,17 @@
 import { Button, Skeleton } from '@mantine/core';
 import type { TPublicActivityDetails } from '@roteiro/domain/catalogue/public';
 import { lazy, Suspense } from 'react';
+import { ensureNamespaces } from '../../shared/i18n/i18n.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { importWithRetry } from '../../shared/lib/importWithRetry.ts';
 import classes from './Booking.module.css';
 import type { TBookableEvent } from './bookingKinds.ts';
 
-const loadWidget = () => importWithRetry(() => import('./BookingWidget.tsx'));
+// The widget's code and its words (the `booking` catalogue of the page's language) come together.
+const loadWidget = () =>
+  Promise.all([importWithRetry(() => import('./BookingWidget.tsx')), ensureNamespaces(['booking'])]).then(
+    ([module]) => module,
+  );
 const BookingWidget = lazy(() => loadWidget().then((module) => ({ default: module.BookingWidget })));
 
 type TBookingLauncherProps = {
@@ -20,6 +26,7 @@ type TBookingLauncherProps = {
  * traveller asks for them, with a placeholder of the widget's size meanwhile.
  */
 export function BookingLauncher({ activity, event, isOpen, onOpen }: TBookingLauncherProps) {
+  const { t } = useT();
   if (!isOpen) {
     return (
       <Button
@@ -31,13 +38,19 @@ export function BookingLauncher({ activity, event, isOpen, onOpen }: TBookingLau
         onPointerEnter={() => void loadWidget()}
         onFocus={() => void loadWidget()}
       >
-        Check availability
+        {t('catalogue.details.checkAvailability')}
       </Button>
     );
   }
   return (
     <Suspense
-      fallback={<Skeleton className={classes.placeholder} radius="md" aria-label="Loading the calendar" />}
+      fallback={
+        <Skeleton
+          className={classes.placeholder}
+          radius="md"
+          aria-label={t('catalogue.details.loadingCalendar')}
+        />
+      }
     >
       <BookingWidget activity={activity} event={event} />
     </Suspense>

@@ -1,21 +1,23 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TBookingView } from '@roteiro/domain/booking/booking';
-import { formatCents } from '@roteiro/domain/money/money';
-import { formatDay } from '@roteiro/domain/time/format';
 import type { ReactNode } from 'react';
+import { cityName } from '../../shared/i18n/cityName.ts';
+import { type TTexts, useT } from '../../shared/i18n/useT.tsx';
+import { KIND_LABELS } from './bookingKinds.ts';
 import { QrImage } from './QrImage.tsx';
 
-const STATUS: Record<TBookingView['status'], { label: string; color: string }> = {
-  pending: { label: 'Awaiting payment', color: 'yellow' },
-  paid: { label: 'Confirmed', color: 'green' },
-  refunded: { label: 'Canceled and refunded', color: 'gray' },
-  canceled: { label: 'Canceled', color: 'gray' },
-};
+const STATUS = {
+  pending: { label: 'booking.status.pending', color: 'yellow' },
+  paid: { label: 'booking.status.paid', color: 'green' },
+  refunded: { label: 'booking.status.refunded', color: 'gray' },
+  canceled: { label: 'booking.status.canceled', color: 'gray' },
+} as const satisfies Record<TBookingView['status'], { label: string; color: string }>;
 
 export function BookingStatusBadge({ status }: { status: TBookingView['status'] }) {
+  const { t } = useT();
   return (
     <Badge color={STATUS[status].color} variant="light" size="lg">
-      {STATUS[status].label}
+      {t(STATUS[status].label)}
     </Badge>
   );
 }
@@ -31,18 +33,35 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export const whenText = (booking: Pick<TBookingView, 'day' | 'startTime' | 'endTime'>) =>
-  `${formatDay(booking.day)}, ${booking.startTime}–${booking.endTime} (Lisbon time)`;
+/** "24 November 2026, 10:00–12:00 (Lisbon time)", in the page's language. */
+export const whenText = (
+  booking: Pick<TBookingView, 'day' | 'startTime' | 'endTime'>,
+  { t, day }: Pick<TTexts, 't' | 'day'>,
+) => t('booking.summary.when', { day: day(booking.day), start: booking.startTime, end: booking.endTime });
 
-const KIND_TEXT: Record<TBookingView['kind'], string> = {
-  shared: 'Shared tour',
-  private: 'Private tour',
-  pass: 'Pass',
-  event: 'Event',
-};
+type TSummarisedBooking = Pick<
+  TBookingView,
+  | 'reference'
+  | 'status'
+  | 'kind'
+  | 'activity'
+  | 'eventTitle'
+  | 'day'
+  | 'startTime'
+  | 'endTime'
+  | 'clientName'
+  | 'participantCount'
+  | 'subtotalCents'
+  | 'discountCents'
+  | 'amountCents'
+  | 'cancellationPolicy'
+  | 'paidInCash'
+>;
 
 /** What was booked: activity, when, where, who, and what was paid. */
-export function BookingSummary({ booking }: { booking: TBookingView }) {
+export function BookingSummary({ booking }: { booking: TSummarisedBooking }) {
+  const texts = useT();
+  const { t, price, locale } = texts;
   return (
     <Card withBorder padding="lg">
       <Stack gap="md">
@@ -56,25 +75,34 @@ export function BookingSummary({ booking }: { booking: TBookingView }) {
           <BookingStatusBadge status={booking.status} />
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Fact label="Booking reference">
+          <Fact label={t('booking.summary.reference')}>
             <Text span fw={700} ff="monospace" data-testid="booking-reference">
               {booking.reference}
             </Text>
           </Fact>
-          <Fact label="When">{whenText(booking)}</Fact>
-          <Fact label="Meeting point">
-            {booking.activity.meetingPoint}, {booking.activity.city}
+          <Fact label={t('booking.summary.whenLabel')}>{whenText(booking, texts)}</Fact>
+          <Fact label={t('booking.summary.meetingPoint')}>
+            {booking.activity.meetingPoint},{' '}
+            {locale === 'en' ? booking.activity.city : `${cityName(booking.activity.city, locale)}, Portugal`}
           </Fact>
-          <Fact label="Booking">
-            {KIND_TEXT[booking.kind]}, {booking.participantCount}{' '}
-            {booking.participantCount === 1 ? 'person' : 'people'} · {booking.clientName}
+          <Fact label={t('booking.summary.booking')}>
+            {t('booking.summary.kindPeople', {
+              kind: t(KIND_LABELS[booking.kind]),
+              count: booking.participantCount,
+              name: booking.clientName,
+            })}
           </Fact>
-          <Fact label="Paid">
-            {formatCents(booking.amountCents)}
-            {booking.discountCents > 0 &&
-              ` (${formatCents(booking.subtotalCents)} − ${formatCents(booking.discountCents)} discount)`}
+          <Fact label={t('booking.summary.paid')}>
+            {booking.discountCents > 0
+              ? t('booking.summary.paidWithDiscount', {
+                  amount: price(booking.amountCents),
+                  subtotal: price(booking.subtotalCents),
+                  discount: price(booking.discountCents),
+                })
+              : price(booking.amountCents)}
+            {booking.paidInCash && ` ${t('booking.summary.inCash')}`}
           </Fact>
-          <Fact label="Cancellation">{booking.cancellationPolicy}</Fact>
+          <Fact label={t('booking.summary.cancellation')}>{booking.cancellationPolicy}</Fact>
         </SimpleGrid>
       </Stack>
     </Card>
@@ -82,7 +110,15 @@ export function BookingSummary({ booking }: { booking: TBookingView }) {
 }
 
 /** One card per person with the ticket's QR code; void tickets are not shown. */
-export function TicketCards({ booking }: { booking: TBookingView }) {
+export function TicketCards({
+  booking,
+  title,
+}: {
+  booking: Pick<TBookingView, 'tickets'>;
+  /** The section's heading; "Your tickets" in the page's language by default. */
+  title?: string;
+}) {
+  const { t } = useT();
   const tickets = booking.tickets.filter((ticket) => ticket.state !== 'void');
   if (tickets.length === 0) {
     return null;
@@ -90,10 +126,10 @@ export function TicketCards({ booking }: { booking: TBookingView }) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="tickets-title">
       <Title order={2} size="h3" id="tickets-title">
-        Your tickets
+        {title ?? t('booking.tickets.title')}
       </Title>
       <Text c="dimmed" fz="sm">
-        Show one QR code per person at the meeting point.
+        {t('booking.tickets.showOnePerPerson')}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
         {tickets.map((ticket, index) => (
@@ -101,18 +137,22 @@ export function TicketCards({ booking }: { booking: TBookingView }) {
             <Stack gap="xs" align="center">
               <QrImage
                 text={ticket.qrText}
-                label={`QR code of ticket ${index + 1} of ${tickets.length}, number ${ticket.ticketNumber}`}
+                label={t('booking.tickets.qrLabel', {
+                  position: index + 1,
+                  count: tickets.length,
+                  number: ticket.ticketNumber,
+                })}
                 size={200}
               />
               <Text fw={600}>
-                Ticket {index + 1} of {tickets.length}
+                {t('booking.tickets.ticketOf', { position: index + 1, count: tickets.length })}
               </Text>
               <Text fz="sm" ff="monospace">
                 {ticket.ticketNumber}
               </Text>
               {ticket.state === 'used' && (
                 <Badge color="gray" variant="light">
-                  Used
+                  {t('booking.tickets.used')}
                 </Badge>
               )}
             </Stack>

@@ -1,46 +1,34 @@
 import '../../shared/ui/styles/all.ts';
+import { Alert, Button, Divider, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import {
-  Alert,
-  Button,
-  Divider,
-  Group,
-  NumberInput,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import {
-  bookingMessages,
-  REFUND_RULE,
+  refundRule,
   type TBookingChoice,
   type TBookingKind,
   ZCheckoutRequest,
 } from '@roteiro/domain/booking/booking';
 import type { TPublicActivityDetails } from '@roteiro/domain/catalogue/public';
-import { formatCents } from '@roteiro/domain/money/money';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
+import { errorText } from '../../shared/i18n/errorText.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
 import type { ApiError } from '../../shared/lib/api.ts';
 import { fieldErrorsOf } from '../../shared/lib/useSchemaForm.ts';
 import { parseStoredReferral, REFERRAL_STORAGE_KEY } from '../referral/referral.ts';
 import { bookingKindsOf, KIND_LABELS, type TBookableEvent } from './bookingKinds.ts';
+import './bookingTexts.ts';
 import { bookingKeys, useCheckoutMutation, usePriceQuery } from './bookingQueries.ts';
+import {
+  choiceFieldErrors,
+  DiscountCodeField,
+  ParticipantsInput,
+  PriceBox,
+  slotChangedMessage,
+  type TChoiceField,
+  useParticipantsLimit,
+} from './ChoiceFields.tsx';
 import { SlotPicker, type TSlotChoice } from './SlotPicker.tsx';
 
 type TBookingWidgetProps = { activity: TPublicActivityDetails; event?: TBookableEvent };
-
-type TFieldName = 'participants' | 'discountCode' | 'clientName' | 'clientEmail';
-
-/** Answers that mean the chosen time changed under the traveller: the times are fetched again. */
-const SLOT_MESSAGES: string[] = [
-  bookingMessages.slotUnavailable,
-  bookingMessages.notEnoughPlaces,
-  bookingMessages.privateTaken,
-  bookingMessages.tooLate,
-  bookingMessages.pastDate,
-];
 
 function storedReferralCode(): string | null {
   try {
@@ -50,42 +38,13 @@ function storedReferralCode(): string | null {
   }
 }
 
-function PriceLines({
-  price,
-}: {
-  price: { subtotalCents: number; discountCents: number; amountCents: number; discountCode: string | null };
-}) {
-  return (
-    <Stack gap={4} aria-label="Price" role="group">
-      <Group justify="space-between">
-        <Text fz="sm">Subtotal</Text>
-        <Text fz="sm">{formatCents(price.subtotalCents)}</Text>
-      </Group>
-      {price.discountCents > 0 && (
-        <Group justify="space-between">
-          <Text fz="sm" c="green.8">
-            Discount{price.discountCode ? ` (${price.discountCode})` : ''}
-          </Text>
-          <Text fz="sm" c="green.8">
-            −{formatCents(price.discountCents)}
-          </Text>
-        </Group>
-      )}
-      <Group justify="space-between">
-        <Text fw={700}>Total</Text>
-        <Text fw={700} fz="lg" data-testid="booking-total">
-          {formatCents(price.amountCents)}
-        </Text>
-      </Group>
-    </Stack>
-  );
-}
-
 /**
  * The interactive booking box (loaded when the traveller asks for it): kind, date, time, participants,
  * discount code, the server's price, the rules, name and e-mail, then the provider's checkout.
  */
 export function BookingWidget({ activity, event }: TBookingWidgetProps) {
+  const texts = useT();
+  const { t, tx, locale } = texts;
   const kinds = useMemo(() => bookingKindsOf(activity, event), [activity, event]);
   const [kind, setKind] = useState<TBookingKind>(kinds[0] ?? 'shared');
   const [slot, setSlot] = useState<TSlotChoice | null>(null);
@@ -95,7 +54,7 @@ export function BookingWidget({ activity, event }: TBookingWidgetProps) {
   const [appliedCode, setAppliedCode] = useState<string | null>(referralCode);
   const [clientName, setClientName] = useState('');
   const [clientEmail, setClientEmail] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<TFieldName, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<TChoiceField, string>>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const checkout = useCheckoutMutation();
@@ -104,18 +63,13 @@ export function BookingWidget({ activity, event }: TBookingWidgetProps) {
     () => ({ activityId: activity.id, kind, eventId: event?.id ?? null }),
     [activity.id, kind, event?.id],
   );
-  const maxParticipants = slot
-    ? kind === 'private'
-      ? Math.min(slot.placesLeft, activity.maxNumOfParticipants)
-      : slot.placesLeft
-    : activity.maxNumOfParticipants;
-
-  // Fewer places than chosen participants (another time, or the places went): stay within the limit.
-  useEffect(() => {
-    if (maxParticipants > 0 && participants > maxParticipants) {
-      setParticipants(maxParticipants);
-    }
-  }, [maxParticipants, participants]);
+  const maxParticipants = useParticipantsLimit(
+    slot,
+    kind,
+    activity.maxNumOfParticipants,
+    participants,
+    setParticipants,
+  );
 
   const choice: TBookingChoice | null =
     slot && participants >= 1 && participants <= maxParticipants
@@ -134,7 +88,9 @@ export function BookingWidget({ activity, event }: TBookingWidgetProps) {
   const priceError: ApiError | null = price.isError ? price.error : null;
   const codeError = priceError?.fields?.discountCode ?? errors.discountCode;
 
-  const setField = (name: TFieldName, message: string | undefined) =>
+  const translated = (message: string | undefined) => message && tx(message);
+
+  const setField = (name: TChoiceField, message: string | undefined) =>
     setErrors((current) => ({ ...current, [name]: message }));
 
   const applyCode = () => {
@@ -152,7 +108,7 @@ export function BookingWidget({ activity, event }: TBookingWidgetProps) {
     submitEvent.preventDefault();
     setAlert(null);
     if (!choice) {
-      setAlert(slot ? 'Choose how many participants.' : 'Choose a date and a time first.');
+      setAlert(slot ? t('booking.widget.chooseParticipants') : t('booking.widget.chooseSlot'));
       return;
     }
     const parsed = ZCheckoutRequest.safeParse({ ...choice, clientName, clientEmail });
@@ -166,43 +122,36 @@ export function BookingWidget({ activity, event }: TBookingWidgetProps) {
       onError: (error) => {
         // The chosen time changed meanwhile (full, taken, too late): say so above the button and fetch the
         // times again, since the fields it concerns are hidden until another time is chosen.
-        const slotMessage = [error.message, ...Object.values(error.fields ?? {})].find(
-          (text) =>
-            SLOT_MESSAGES.includes(text) || text === error.fields?.startTime || text === error.fields?.day,
-        );
+        const slotMessage = slotChangedMessage(error);
         if (slotMessage) {
           setErrors({});
-          setAlert(slotMessage);
+          setAlert(tx(slotMessage));
           setSlot(null);
           void refreshTimes();
           return;
         }
-        const fields = Object.fromEntries(
-          Object.entries(error.fields ?? {}).filter(([name]) =>
-            ['participants', 'discountCode', 'clientName', 'clientEmail'].includes(name),
-          ),
-        );
+        const fields = choiceFieldErrors(error);
         setErrors(fields);
         if (Object.keys(fields).length === 0) {
-          setAlert(error.message);
+          setAlert(errorText(error, texts));
         }
       },
     });
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-label="Book this activity">
+    <form noValidate onSubmit={handleSubmit} aria-label={t('booking.widget.label')}>
       <Stack gap="md">
         {kinds.length > 1 && (
           <SegmentedControl
             fullWidth
-            aria-label="Kind of tour"
+            aria-label={t('booking.widget.kind')}
             value={kind}
             onChange={(next) => {
               setKind(next as TBookingKind);
               setSlot(null);
             }}
-            data={kinds.map((value) => ({ value, label: KIND_LABELS[value] }))}
+            data={kinds.map((value) => ({ value, label: t(KIND_LABELS[value]) }))}
           />
         )}
         <SlotPicker
@@ -217,74 +166,47 @@ export function BookingWidget({ activity, event }: TBookingWidgetProps) {
         />
         {slot && (
           <>
-            <NumberInput
-              label={kind === 'private' ? 'People in your group' : 'Participants'}
+            <ParticipantsInput
+              label={kind === 'private' ? t('booking.widget.groupPeople') : t('booking.widget.participants')}
               description={
                 kind === 'private'
-                  ? `Private tour for up to ${maxParticipants} people, one price per group`
-                  : `Up to ${maxParticipants}`
+                  ? t('booking.widget.privateUpTo', { max: maxParticipants })
+                  : t('booking.widget.upTo', { max: maxParticipants })
               }
-              min={1}
               max={maxParticipants}
-              clampBehavior="strict"
-              allowDecimal={false}
-              allowNegative={false}
               value={participants}
               onChange={(value) => {
-                setParticipants(typeof value === 'number' ? value : Number.parseInt(value, 10) || 1);
+                setParticipants(value);
                 setField('participants', undefined);
               }}
-              error={errors.participants ?? priceError?.fields?.participants}
-              required
+              error={translated(errors.participants ?? priceError?.fields?.participants)}
             />
-            <Group align="flex-start" gap="xs" wrap="nowrap">
-              <TextInput
-                label="Discount code"
-                style={{ flex: 1 }}
-                value={codeInput}
-                onChange={(changeEvent) => setCodeInput(changeEvent.currentTarget.value)}
-                onBlur={applyCode}
-                onKeyDown={(keyEvent) => {
-                  if (keyEvent.key === 'Enter') {
-                    keyEvent.preventDefault();
-                    applyCode();
-                  }
-                }}
-                error={codeError}
-                autoComplete="off"
-                autoCapitalize="characters"
-              />
-              <Button variant="default" mt={25} mih={36} onClick={applyCode}>
-                Apply
-              </Button>
-            </Group>
-            {price.data && !price.isError ? (
-              <PriceLines price={price.data} />
-            ) : price.isFetching ? (
-              <Skeleton height={64} />
-            ) : priceError && !priceError.fields?.discountCode ? (
-              <Alert color="red" variant="light" role="alert">
-                {priceError.message}
-              </Alert>
-            ) : null}
+            <DiscountCodeField
+              label={t('booking.widget.discountCodeLabel')}
+              value={codeInput}
+              onChange={setCodeInput}
+              onApply={applyCode}
+              error={translated(codeError)}
+            />
+            <PriceBox price={price} />
           </>
         )}
         <Divider />
         <Stack gap={4}>
           <Text fz="sm">
             <Text span fw={600}>
-              Cancellation:{' '}
+              {t('booking.widget.cancellation')}{' '}
             </Text>
             {activity.cancellationPolicy}
           </Text>
           <Text fz="sm" c="dimmed">
-            {REFUND_RULE}
+            {refundRule(locale)}
           </Text>
         </Stack>
         {slot && (
           <>
             <TextInput
-              label="Your name"
+              label={t('booking.widget.yourName')}
               autoComplete="name"
               required
               value={clientName}
@@ -292,20 +214,20 @@ export function BookingWidget({ activity, event }: TBookingWidgetProps) {
                 setClientName(changeEvent.currentTarget.value);
                 setField('clientName', undefined);
               }}
-              error={errors.clientName}
+              error={translated(errors.clientName)}
             />
             <TextInput
-              label="Email"
+              label={t('booking.widget.email')}
               type="email"
               autoComplete="email"
               required
-              description="Your tickets are sent to this address."
+              description={t('booking.widget.emailHint')}
               value={clientEmail}
               onChange={(changeEvent) => {
                 setClientEmail(changeEvent.currentTarget.value);
                 setField('clientEmail', undefined);
               }}
-              error={errors.clientEmail}
+              error={translated(errors.clientEmail)}
             />
           </>
         )}
@@ -322,7 +244,7 @@ export function BookingWidget({ activity, event }: TBookingWidgetProps) {
           loading={checkout.isPending || checkout.isSuccess}
           disabled={!slot}
         >
-          Book now
+          {t('booking.widget.bookNow')}
         </Button>
       </Stack>
     </form>

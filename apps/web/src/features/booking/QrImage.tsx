@@ -1,5 +1,6 @@
 import { Skeleton } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { importWithRetry } from '../../shared/lib/importWithRetry.ts';
 import classes from './Booking.module.css';
 
@@ -10,6 +11,7 @@ type TQrImageProps = { text: string; label: string; size?: number };
 
 /** A ticket's QR code, drawn in the browser (the text is the ticket's `qrText`). */
 export function QrImage({ text, label, size = 220 }: TQrImageProps) {
+  const { t } = useT();
   const [source, setSource] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -36,7 +38,9 @@ export function QrImage({ text, label, size = 220 }: TQrImageProps) {
     return <span>{text}</span>;
   }
   if (!source) {
-    return <Skeleton width={size} height={size} maw="100%" aria-label={`Drawing ${label}`} />;
+    return (
+      <Skeleton width={size} height={size} maw="100%" aria-label={t('booking.tickets.drawing', { label })} />
+    );
   }
   return <img src={source} alt={label} width={size} height={size} className={classes.qr} data-qr={text} />;
 }

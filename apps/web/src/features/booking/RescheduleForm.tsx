@@ -2,6 +2,8 @@ import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { bookingMessages, type TBookingView } from '@roteiro/domain/booking/booking';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useT } from '../../shared/i18n/useT.tsx';
+import './bookingTexts.ts';
 import { whenText } from './BookingSummary.tsx';
 import { bookingKeys, useRescheduleMutation } from './bookingQueries.ts';
 import { SlotPicker, type TSlotChoice } from './SlotPicker.tsx';
@@ -10,6 +12,8 @@ type TRescheduleFormProps = { booking: TBookingView; onDone: (message: string) =
 
 /** Another date or time for the same activity, kind and participants (the tickets are sent again). */
 export function RescheduleForm({ booking, onDone, onClose }: TRescheduleFormProps) {
+  const texts = useT();
+  const { t, tx } = texts;
   const [slot, setSlot] = useState<TSlotChoice | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const reschedule = useRescheduleMutation(booking.reference);
@@ -17,16 +21,16 @@ export function RescheduleForm({ booking, onDone, onClose }: TRescheduleFormProp
 
   const submit = () => {
     if (!slot) {
-      setAlert('Choose a date and a time first.');
+      setAlert(t('booking.widget.chooseSlot'));
       return;
     }
     setAlert(null);
     reschedule.mutate(
       { token: booking.token, day: slot.day, startTime: slot.startTime },
       {
-        onSuccess: () => onDone(bookingMessages.rescheduled),
+        onSuccess: () => onDone(tx(bookingMessages.rescheduled)),
         onError: (error) => {
-          setAlert(error.fields?.startTime ?? error.fields?.day ?? error.message);
+          setAlert(tx(error.fields?.startTime ?? error.fields?.day ?? error.message));
           setSlot(null);
           void queryClient.invalidateQueries({ queryKey: [...bookingKeys.all, 'slots'] });
         },
@@ -39,11 +43,10 @@ export function RescheduleForm({ booking, onDone, onClose }: TRescheduleFormProp
       <Stack gap="md">
         <div>
           <Title order={2} size="h3" id="reschedule-title">
-            Change date or time
+            {t('booking.reschedule.title')}
           </Title>
           <Text c="dimmed" fz="sm">
-            Now: {whenText(booking)}. Only times with room for your {booking.participantCount}{' '}
-            {booking.participantCount === 1 ? 'person' : 'people'} can be chosen.
+            {t('booking.reschedule.now', { when: whenText(booking, texts), count: booking.participantCount })}
           </Text>
         </div>
         <SlotPicker
@@ -60,10 +63,10 @@ export function RescheduleForm({ booking, onDone, onClose }: TRescheduleFormProp
         )}
         <Group gap="sm">
           <Button onClick={submit} loading={reschedule.isPending} disabled={!slot} mih={44}>
-            {slot ? `Move to ${slot.startTime}` : 'Move my booking'}
+            {slot ? t('booking.reschedule.moveTo', { time: slot.startTime }) : t('booking.reschedule.move')}
           </Button>
           <Button variant="default" onClick={onClose} disabled={reschedule.isPending} mih={44}>
-            Keep the current time
+            {t('booking.reschedule.keep')}
           </Button>
         </Group>
       </Stack>

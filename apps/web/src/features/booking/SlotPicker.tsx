@@ -1,13 +1,14 @@
 // Mantine's core styles first: the dates styles build on them (and must come after them).
 import '../../shared/ui/styles/all.ts';
 import '@mantine/dates/styles.css';
+// The calendar's month and day names in Portuguese (issue 14); English is dayjs's own.
+import 'dayjs/locale/pt';
 import { Alert, Button, Group, Loader, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { BOOKING_HORIZON_DAYS } from '@roteiro/domain/booking/booking';
-import { formatCents } from '@roteiro/domain/money/money';
-import { formatDay } from '@roteiro/domain/time/format';
 import { addDays, lisbonDay } from '@roteiro/domain/time/lisbon';
 import { useMemo, useState } from 'react';
+import { useT } from '../../shared/i18n/useT.tsx';
 import classes from './Booking.module.css';
 import { type TSlotScope, useAvailabilityQuery, useSlotsQuery } from './bookingQueries.ts';
 
@@ -27,10 +28,10 @@ type TSlotPickerProps = {
 
 const monthOf = (day: string) => day.slice(0, 7);
 
-const placesText = (places: number) => (places === 1 ? '1 place left' : `${places} places left`);
-
 /** A month calendar that marks the days with places, then the times of the chosen day. */
 export function SlotPicker({ scope, fixedDay, minPlaces = 1, value, onChange, excluded }: TSlotPickerProps) {
+  const { t, tx, day: formatDay, price, locale } = useT();
+  const placesText = (places: number) => t('booking.slots.placesLeft', { count: places });
   const today = useMemo(() => lisbonDay(new Date()), []);
   const [day, setDay] = useState<string | null>(fixedDay ?? value?.day ?? null);
   const [month, setMonth] = useState(monthOf(fixedDay ?? value?.day ?? today));
@@ -63,9 +64,9 @@ export function SlotPicker({ scope, fixedDay, minPlaces = 1, value, onChange, ex
         <div>
           <Group justify="space-between" mb={4}>
             <Text fw={600} fz="sm" id="booking-calendar-label">
-              Choose a date
+              {t('booking.slots.chooseDate')}
             </Text>
-            {availability.isFetching && <Loader size="xs" aria-label="Loading available dates" />}
+            {availability.isFetching && <Loader size="xs" aria-label={t('booking.slots.loadingDates')} />}
           </Group>
           <div className={classes.calendar} data-testid="booking-calendar">
             <DatePicker
@@ -87,19 +88,23 @@ export function SlotPicker({ scope, fixedDay, minPlaces = 1, value, onChange, ex
               }
               size="md"
               hideOutsideDates
-              ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month' }}
+              locale={locale === 'pt-PT' ? 'pt' : 'en'}
+              ariaLabels={{
+                nextMonth: t('booking.slots.nextMonth'),
+                previousMonth: t('booking.slots.previousMonth'),
+              }}
             />
           </div>
           {availability.isError ? (
             <Alert color="red" variant="light" role="alert">
-              {availability.error.message}
+              {tx(availability.error.message)}
             </Alert>
           ) : (
             availability.data &&
             !availability.isFetching &&
             availableDays.size === 0 && (
               <Text fz="sm" c="dimmed">
-                No dates with places this month. Try the next month.
+                {t('booking.slots.noDates')}
               </Text>
             )
           )}
@@ -108,17 +113,17 @@ export function SlotPicker({ scope, fixedDay, minPlaces = 1, value, onChange, ex
       {day && (
         <div>
           <Text fw={600} fz="sm" mb={4} id="booking-times-label">
-            {fixedDay ? 'Time' : `Times on ${formatDay(day)}`}
+            {fixedDay ? t('booking.slots.time') : t('booking.slots.timesOn', { day: formatDay(day) })}
           </Text>
           {slots.isPending ? (
             <Skeleton height={44} />
           ) : slots.isError ? (
             <Alert color="red" variant="light" role="alert">
-              {slots.error.message}
+              {tx(slots.error.message)}
             </Alert>
           ) : offered.length === 0 ? (
             <Text fz="sm" c="dimmed">
-              No times left on this day. Please choose another date.
+              {t('booking.slots.noTimes')}
             </Text>
           ) : (
             <SimpleGrid
@@ -154,8 +159,8 @@ export function SlotPicker({ scope, fixedDay, minPlaces = 1, value, onChange, ex
                         {slot.startTime}
                       </Text>
                       <Text span fz="xs">
-                        {isFull ? 'Full' : placesText(slot.placesLeft)}
-                        {slot.priceUnit === 'group' ? ` · ${formatCents(slot.priceCents)}` : ''}
+                        {isFull ? t('booking.slots.full') : placesText(slot.placesLeft)}
+                        {slot.priceUnit === 'group' ? ` · ${price(slot.priceCents)}` : ''}
                       </Text>
                     </Stack>
                   </Button>

@@ -39,8 +39,9 @@ export function useAdminBookingsQuery(filters: TAdminBookingsFilters) {
   });
 }
 
-export function usePaymentHistoryQuery(filters: TPaymentHistoryFilters) {
+export function usePaymentHistoryQuery(filters: TPaymentHistoryFilters, isEnabled = true) {
   return useQuery({
+    enabled: isEnabled,
     queryKey: adminBookingKeys.payments(filters),
     queryFn: ({ signal }) =>
       api.get<TPaymentHistoryResponse>(`/api/admin/payment-history?${filterQueryString(filters)}`, {

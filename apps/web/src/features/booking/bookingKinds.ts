@@ -1,5 +1,6 @@
 import type { TBookingKind } from '@roteiro/domain/booking/booking';
 import type { TPublicActivityDetails } from '@roteiro/domain/catalogue/public';
+import type { TMessageId } from '../../shared/i18n/messageIds.ts';
 
 /** An event's own day and time, booked through the event's page. */
 export type TBookableEvent = { id: string; title: string; day: string; time: string; priceCents: number };
@@ -28,9 +29,10 @@ export function bookingKindsOf(
   return hasPrivate ? ['shared', 'private'] : ['shared'];
 }
 
-export const KIND_LABELS: Record<TBookingKind, string> = {
-  shared: 'Shared tour',
-  private: 'Private tour',
-  pass: 'Pass',
-  event: 'Event',
-};
+/** Each kind's name (`booking.kinds.<kind>`). */
+export const KIND_LABELS = {
+  shared: 'booking.kinds.shared',
+  private: 'booking.kinds.private',
+  pass: 'booking.kinds.pass',
+  event: 'booking.kinds.event',
+} as const satisfies Record<TBookingKind, TMessageId>;

@@ -1,16 +1,19 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { TPublicActivityCard } from '@roteiro/domain/catalogue/public';
 import { activityPath } from '@roteiro/domain/catalogue/storefront';
-import { formatCents } from '@roteiro/domain/money/money';
-import { formatDuration } from '@roteiro/domain/time/format';
 import { IconClock, IconMapPin, IconStarFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { cityName } from '../../shared/i18n/cityName.ts';
+import { decimals } from '../../shared/i18n/decimals.ts';
+import { T, useT } from '../../shared/i18n/useT.tsx';
 import { CardCover, type TImagePriority } from './CardCover.tsx';
 
 type TActivityCardProps = { activity: TPublicActivityCard; imagePriority: TImagePriority };
 
 /** An activity in a list: 4:3 cover, title, city, duration, rating and the price "from". */
 export function ActivityCard({ activity, imagePriority }: TActivityCardProps) {
+  const { t, price, duration, locale } = useT();
+  const rating = activity.rating === null ? null : decimals(activity.rating, locale);
   return (
     <Card
       component={Link}
@@ -29,19 +32,24 @@ export function ActivityCard({ activity, imagePriority }: TActivityCardProps) {
         <Group gap="xs" c="dimmed" fz="sm" wrap="wrap">
           <Group gap={4} wrap="nowrap">
             <IconMapPin size={16} aria-hidden />
-            <span>{activity.city.replace(', Portugal', '')}</span>
+            <span>{cityName(activity.city, locale)}</span>
           </Group>
           <Group gap={4} wrap="nowrap">
             <IconClock size={16} aria-hidden />
-            <span>{formatDuration(activity.durationMinutes)}</span>
+            <span>{duration(activity.durationMinutes)}</span>
           </Group>
         </Group>
         <Group justify="space-between" align="flex-end" mt={4}>
           {activity.rating !== null ? (
-            <Group gap={4} fz="sm" wrap="nowrap" aria-label={`Rated ${activity.rating.toFixed(2)} out of 5`}>
+            <Group
+              gap={4}
+              fz="sm"
+              wrap="nowrap"
+              aria-label={t('common.card.rated', { rating: rating ?? '' })}
+            >
               <IconStarFilled size={16} color="var(--mantine-color-yellow-6)" aria-hidden />
               <Text span fw={600} fz="sm">
-                {activity.rating.toFixed(2)}
+                {rating}
               </Text>
               <Text span c="dimmed" fz="sm">
                 ({activity.ratingCount})
@@ -49,7 +57,7 @@ export function ActivityCard({ activity, imagePriority }: TActivityCardProps) {
             </Group>
           ) : (
             <Badge variant="light" color="azulejo">
-              New
+              {t('common.card.new')}
             </Badge>
           )}
           <Stack gap={0} align="flex-end">
@@ -58,16 +66,17 @@ export function ActivityCard({ activity, imagePriority }: TActivityCardProps) {
                 fz="xs"
                 c="dimmed"
                 td="line-through"
-                aria-label={`Usually ${formatCents(activity.marketPriceCents)}`}
+                aria-label={t('common.card.usually', { price: price(activity.marketPriceCents) })}
               >
-                {formatCents(activity.marketPriceCents)}
+                {price(activity.marketPriceCents)}
               </Text>
             )}
             <Text fz="sm">
-              from{' '}
-              <Text span fw={700} fz="lg" c="terracotta.8">
-                {formatCents(activity.priceCents)}
-              </Text>
+              <T
+                id="common.card.from"
+                values={{ price: price(activity.priceCents) }}
+                components={{ 0: <Text span fw={700} fz="lg" c="terracotta.8" /> }}
+              />
             </Text>
           </Stack>
         </Group>

@@ -12,10 +12,9 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { CATEGORY_NAMES } from '@roteiro/domain/catalogue/categories';
+import { categoryName } from '@roteiro/domain/catalogue/categories-pt';
+import { languageName } from '@roteiro/domain/catalogue/languages-pt';
 import type { TPublicActivityDetails, TPublicImage } from '@roteiro/domain/catalogue/public';
-import { formatCents } from '@roteiro/domain/money/money';
-import { formatDuration } from '@roteiro/domain/time/format';
 import {
   IconCalendarEvent,
   IconClock,
@@ -25,6 +24,10 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { cityName } from '../../shared/i18n/cityName.ts';
+import { decimals } from '../../shared/i18n/decimals.ts';
+import type { TMessageId } from '../../shared/i18n/messageIds.ts';
+import { T, useT } from '../../shared/i18n/useT.tsx';
 import { importWithRetry } from '../../shared/lib/importWithRetry.ts';
 import { WhenOnScreen } from '../../shared/ui/WhenOnScreen.tsx';
 import { BookingLauncher } from '../booking/BookingLauncher.tsx';
@@ -46,17 +49,19 @@ function BottomBookingBar({
   onOpen,
 }: {
   priceCents: number;
-  label: string;
+  label: TMessageId;
   onOpen: () => void;
 }) {
+  const { t, price } = useT();
   return (
     <Box bg="white" p="sm" hiddenFrom="sm" className={classes.bottomBar}>
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Text>
-          {label}{' '}
-          <Text span fw={700} fz="lg" c="terracotta.8">
-            {formatCents(priceCents)}
-          </Text>
+          <T
+            id={label}
+            values={{ price: price(priceCents) }}
+            components={{ 0: <Text span fw={700} fz="lg" c="terracotta.8" /> }}
+          />
         </Text>
         <Button
           color="terracotta"
@@ -65,7 +70,7 @@ function BottomBookingBar({
             document.getElementById(BOOKING_BOX_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
           }}
         >
-          Check availability
+          {t('catalogue.details.checkAvailability')}
         </Button>
       </Group>
     </Box>
@@ -77,15 +82,14 @@ export type TEventInfo = {
   id: string;
   title: string;
   priceCents: number;
-  dateText: string;
   day: string;
   time: string;
 };
 
 type TActivityDetailsViewProps = { activity: TPublicActivityDetails; event?: TEventInfo };
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+function Section({ name, title, children }: { name: string; title: string; children: ReactNode }) {
+  const id = `section-${name}`;
   return (
     <Box component="section" aria-labelledby={id}>
       <Title order={2} size="h3" id={id} mb="xs">
@@ -137,13 +141,19 @@ function BookingBox({
   isOpen,
   onOpen,
 }: TActivityDetailsViewProps & { isOpen: boolean; onOpen: () => void }) {
+  const { t, price, day } = useT();
+  const amount = (cents: number, size: number | string) => (
+    <Text span fw={700} fz={size} c="terracotta.8">
+      {price(cents)}
+    </Text>
+  );
   return (
     <Card
       withBorder
       shadow="md"
       padding="lg"
       component="aside"
-      aria-label="Prices and booking"
+      aria-label={t('catalogue.details.pricesAndBooking')}
       id={BOOKING_BOX_ID}
       className={classes.bookingBox}
     >
@@ -152,13 +162,14 @@ function BookingBox({
           <>
             <Group gap="xs" wrap="nowrap">
               <IconCalendarEvent size={20} aria-hidden />
-              <Text fw={600}>{event.dateText}</Text>
+              <Text fw={600}>{t('common.dates.dayAtTime', { day: day(event.day), time: event.time })}</Text>
             </Group>
             <Text>
-              <Text span fw={700} fz={28} c="terracotta.8">
-                {formatCents(event.priceCents)}
-              </Text>{' '}
-              per person
+              <T
+                id="catalogue.details.perPerson"
+                values={{ price: price(event.priceCents) }}
+                components={{ 0: amount(event.priceCents, 28) }}
+              />
             </Text>
           </>
         ) : (
@@ -167,24 +178,29 @@ function BookingBox({
               <div>
                 {activity.marketPriceCents !== null && activity.marketPriceCents > activity.priceCents && (
                   <Text c="dimmed" td="line-through" fz="sm">
-                    {formatCents(activity.marketPriceCents)}
+                    {price(activity.marketPriceCents)}
                   </Text>
                 )}
                 <Text>
-                  from{' '}
-                  <Text span fw={700} fz={28} c="terracotta.8">
-                    {formatCents(activity.priceCents)}
-                  </Text>{' '}
-                  per person{activity.isPass ? '' : ' (shared tour)'}
+                  <T
+                    id={
+                      activity.isPass
+                        ? 'catalogue.details.fromPerPerson'
+                        : 'catalogue.details.fromPerPersonShared'
+                    }
+                    values={{ price: price(activity.priceCents) }}
+                    components={{ 0: amount(activity.priceCents, 28) }}
+                  />
                 </Text>
               </div>
             ) : null}
             {!activity.isPass && activity.privatePriceCents !== null && (
               <Text>
-                <Text span fw={700} fz="xl" c="terracotta.8">
-                  {formatCents(activity.privatePriceCents)}
-                </Text>{' '}
-                per group (private tour, up to {activity.maxNumOfParticipants} people)
+                <T
+                  id="catalogue.details.perGroup"
+                  values={{ price: price(activity.privatePriceCents), max: activity.maxNumOfParticipants }}
+                  components={{ 0: amount(activity.privatePriceCents, 'xl') }}
+                />
               </Text>
             )}
           </>
@@ -192,24 +208,27 @@ function BookingBox({
         <Divider />
         {isOpen ? null : activity.schedule ? (
           <Text fz="sm">
-            Departures every {activity.schedule.frequencyMinutes} minutes from{' '}
-            {activity.schedule.firstDeparture} to {activity.schedule.lastDeparture}.
+            {t('catalogue.details.departures', {
+              minutes: activity.schedule.frequencyMinutes,
+              first: activity.schedule.firstDeparture,
+              last: activity.schedule.lastDeparture,
+            })}
           </Text>
         ) : (
           !event && (
             <>
               {!activity.isPrivateOnly && activity.sharedTimeSlots.length > 0 && (
-                <Slots label="Shared tour times" slots={activity.sharedTimeSlots} />
+                <Slots label={t('catalogue.details.sharedTimes')} slots={activity.sharedTimeSlots} />
               )}
               {activity.privateTimeSlots.length > 0 && (
-                <Slots label="Private tour times" slots={activity.privateTimeSlots} />
+                <Slots label={t('catalogue.details.privateTimes')} slots={activity.privateTimeSlots} />
               )}
             </>
           )
         )}
         {!isOpen && (
           <Text fz="sm" c="dimmed">
-            Cancellation: {activity.cancellationPolicy}
+            {t('catalogue.details.cancellation', { policy: activity.cancellationPolicy })}
           </Text>
         )}
         <BookingLauncher
@@ -235,23 +254,24 @@ function BookingBox({
 
 /** Everything a traveller reads before booking an activity (or the activity of an event). */
 export function ActivityDetailsView({ activity, event }: TActivityDetailsViewProps) {
+  const { t, duration, locale } = useT();
   const images = [activity.cover, ...activity.gallery].filter(
     (image): image is TPublicImage => image !== null,
   );
-  const optionalTexts: [string, string | null][] = [
-    ["What's included", activity.whatsIncluded],
-    ['What to expect', activity.whatToExpect],
-    ['Not suitable for', activity.notSuitableFor],
-    ['Accessibility', activity.accessibility],
-    ['Additional information', activity.additionalInfo],
-  ];
+  const optionalTexts = [
+    ['whatsIncluded', activity.whatsIncluded],
+    ['whatToExpect', activity.whatToExpect],
+    ['notSuitableFor', activity.notSuitableFor],
+    ['accessibility', activity.accessibility],
+    ['additionalInfo', activity.additionalInfo],
+  ] as const;
 
   const isShared = !activity.isPrivateOnly || activity.isPass;
-  const bottomPrice = event
-    ? { priceCents: event.priceCents, label: 'Per person' }
+  const bottomPrice: { priceCents: number; label: TMessageId } = event
+    ? { priceCents: event.priceCents, label: 'catalogue.details.bottom.perPerson' }
     : isShared || activity.privatePriceCents === null
-      ? { priceCents: activity.priceCents, label: 'From' }
-      : { priceCents: activity.privatePriceCents, label: 'Per group' };
+      ? { priceCents: activity.priceCents, label: 'catalogue.details.bottom.from' }
+      : { priceCents: activity.privatePriceCents, label: 'catalogue.details.bottom.perGroup' };
 
   const [isBookingOpen, setBookingOpen] = useState(false);
   const openBooking = () => setBookingOpen(true);
@@ -261,33 +281,37 @@ export function ActivityDetailsView({ activity, event }: TActivityDetailsViewPro
       <BottomBookingBar {...bottomPrice} onOpen={openBooking} />
       <Stack gap="xl" className={classes.top}>
         <ActivityGallery title={activity.title} images={images} />
-        <Group gap="lg" wrap="wrap" aria-label="Key facts">
+        <Group gap="lg" wrap="wrap" aria-label={t('catalogue.details.keyFacts')}>
           <Group gap={6} wrap="nowrap">
             <IconClock size={20} aria-hidden />
-            <Text>{formatDuration(activity.durationMinutes)}</Text>
+            <Text>{duration(activity.durationMinutes)}</Text>
           </Group>
           <Group gap={6} wrap="nowrap">
             <IconMapPin size={20} aria-hidden />
-            <Text>{activity.city}</Text>
+            <Text>{locale === 'en' ? activity.city : `${cityName(activity.city, locale)}, Portugal`}</Text>
           </Group>
           <Group gap={6} wrap="nowrap">
             <IconLanguage size={20} aria-hidden />
-            <Text>{activity.languages.join(', ')}</Text>
+            <Text>{activity.languages.map((name) => languageName(name, locale)).join(', ')}</Text>
           </Group>
           <Group gap={6} wrap="nowrap">
             <IconUsers size={20} aria-hidden />
             <Text>
-              {activity.minNumOfParticipants}–{activity.maxNumOfParticipants} people
+              {t('catalogue.details.people', {
+                min: activity.minNumOfParticipants,
+                max: activity.maxNumOfParticipants,
+              })}
             </Text>
           </Group>
           {activity.rating !== null && (
             <Group gap={6} wrap="nowrap">
               <IconStarFilled size={20} color="var(--mantine-color-yellow-6)" aria-hidden />
               <Text>
-                <Text span fw={700}>
-                  {activity.rating.toFixed(2)}
-                </Text>{' '}
-                ({activity.ratingCount} reviews)
+                <T
+                  id="catalogue.details.rating"
+                  values={{ rating: decimals(activity.rating, locale), count: activity.ratingCount }}
+                  components={{ 0: <Text span fw={700} /> }}
+                />
               </Text>
             </Group>
           )}
@@ -295,7 +319,7 @@ export function ActivityDetailsView({ activity, event }: TActivityDetailsViewPro
         <Group gap={6}>
           {activity.categories.map((key) => (
             <Badge key={key} variant="outline" color="azulejo">
-              {CATEGORY_NAMES[key]}
+              {categoryName(key, locale)}
             </Badge>
           ))}
         </Group>
@@ -304,9 +328,11 @@ export function ActivityDetailsView({ activity, event }: TActivityDetailsViewPro
         <BookingBox activity={activity} event={event} isOpen={isBookingOpen} onOpen={openBooking} />
       </div>
       <Stack gap="xl" className={classes.rest}>
-        <Section title="About this activity">{paragraphs(activity.description)}</Section>
+        <Section name="about" title={t('catalogue.details.about')}>
+          {paragraphs(activity.description)}
+        </Section>
         {activity.highlights.length > 0 && (
-          <Section title="Highlights">
+          <Section name="highlights" title={t('catalogue.details.highlights')}>
             <List spacing={4}>
               {activity.highlights.map((text) => (
                 <List.Item key={text}>{text}</List.Item>
@@ -315,7 +341,7 @@ export function ActivityDetailsView({ activity, event }: TActivityDetailsViewPro
           </Section>
         )}
         {activity.videos.length > 0 && (
-          <Section title="Videos">
+          <Section name="videos" title={t('catalogue.details.videos')}>
             <Stack gap="sm">
               {activity.videos.map((src) => (
                 // biome-ignore lint/a11y/useMediaCaption: operator uploads come without captions
@@ -331,16 +357,18 @@ export function ActivityDetailsView({ activity, event }: TActivityDetailsViewPro
           </Section>
         )}
         {activity.stops.length > 0 && (
-          <Section title="Itinerary">
+          <Section name="itinerary" title={t('catalogue.details.itinerary')}>
             <List type="ordered" spacing="md">
               {activity.stops.map((stop) => (
                 <List.Item key={stop.id}>
                   <Text fw={600}>{stop.title}</Text>
                   <Text c="dimmed">{stop.description}</Text>
-                  {stop.attractions && <Text fz="sm">Nearby: {stop.attractions}</Text>}
+                  {stop.attractions && (
+                    <Text fz="sm">{t('catalogue.details.nearby', { attractions: stop.attractions })}</Text>
+                  )}
                   {stop.direction && (
                     <Anchor href={stop.direction} target="_blank" rel="noopener noreferrer" fz="sm">
-                      Directions to {stop.title}
+                      {t('catalogue.details.directions', { stop: stop.title })}
                     </Anchor>
                   )}
                 </List.Item>
@@ -348,7 +376,7 @@ export function ActivityDetailsView({ activity, event }: TActivityDetailsViewPro
             </List>
           </Section>
         )}
-        <Section title="Meeting point">
+        <Section name="meeting-point" title={t('catalogue.details.meetingPoint')}>
           <Text mb="sm">{activity.meetingPoint}</Text>
           <WhenOnScreen placeholder={<Skeleton height={350} radius="md" />}>
             <Suspense fallback={<Skeleton height={350} radius="md" />}>
@@ -360,14 +388,16 @@ export function ActivityDetailsView({ activity, event }: TActivityDetailsViewPro
             </Suspense>
           </WhenOnScreen>
         </Section>
-        {optionalTexts.map(([title, text]) =>
+        {optionalTexts.map(([name, text]) =>
           text ? (
-            <Section key={title} title={title}>
+            <Section key={name} name={name} title={t(`catalogue.details.${name}`)}>
               {paragraphs(text)}
             </Section>
           ) : null,
         )}
-        <Section title="Cancellation policy">{paragraphs(activity.cancellationPolicy)}</Section>
+        <Section name="cancellation-policy" title={t('catalogue.details.cancellationPolicy')}>
+          {paragraphs(activity.cancellationPolicy)}
+        </Section>
       </Stack>
     </div>
   );

@@ -1,11 +1,13 @@
 import { AspectRatio, Group, Image, UnstyledButton } from '@mantine/core';
 import type { TPublicImage } from '@roteiro/domain/catalogue/public';
 import { useState } from 'react';
+import { useT } from '../../shared/i18n/useT.tsx';
 
 type TActivityGalleryProps = { title: string; images: TPublicImage[] };
 
 /** The cover and gallery: one large picture and a row of thumbnails to switch it. */
 export function ActivityGallery({ title, images }: TActivityGalleryProps) {
+  const { t } = useT();
   const [index, setIndex] = useState(0);
   const current = images[Math.min(index, images.length - 1)];
   if (!current) {
@@ -18,7 +20,7 @@ export function ActivityGallery({ title, images }: TActivityGalleryProps) {
           src={current.details}
           srcSet={`${current.card} 800w, ${current.details} 1600w`}
           sizes="(max-width: 768px) 100vw, 60vw"
-          alt={`${title}, picture ${index + 1} of ${images.length}`}
+          alt={t('catalogue.gallery.pictureOf', { title, position: index + 1, count: images.length })}
           width={current.width ?? 1600}
           height={current.height ?? 1200}
           radius="md"
@@ -29,13 +31,13 @@ export function ActivityGallery({ title, images }: TActivityGalleryProps) {
         />
       </AspectRatio>
       {images.length > 1 && (
-        <Group gap="xs" mt="xs" role="group" aria-label="Pictures">
+        <Group gap="xs" mt="xs" role="group" aria-label={t('catalogue.gallery.pictures')}>
           {images.map((image, position) => (
             <UnstyledButton
               // biome-ignore lint/suspicious/noArrayIndexKey: one picture may appear twice (cover and gallery)
               key={`${position}-${image.thumb}`}
               onClick={() => setIndex(position)}
-              aria-label={`Show picture ${position + 1}`}
+              aria-label={t('catalogue.gallery.show', { position: position + 1 })}
               aria-pressed={position === index}
               style={{
                 borderRadius: 'var(--mantine-radius-sm)',

@@ -1,6 +1,7 @@
 import { Group, Pagination, Stack, Text } from '@mantine/core';
 import type { TCategoryKey } from '@roteiro/domain/catalogue/categories';
 import { useSearchParams } from 'react-router';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { ActivityGrid } from './ActivityGrid.tsx';
 import { activityResultsParams, RESULTS_PAGE_SIZE, useActivityListQuery } from './catalogueQueries.ts';
@@ -9,6 +10,7 @@ type TActivityResultsProps = { search?: string; category?: TCategoryKey; emptyTe
 
 /** One page of public activities (page number in ?page=), with its count and pagination. */
 export function ActivityResults({ search, category, emptyText }: TActivityResultsProps) {
+  const { t, tx } = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = activityResultsParams(searchParams, { search, category });
   const list = useActivityListQuery(params);
@@ -26,8 +28,8 @@ export function ActivityResults({ search, category, emptyText }: TActivityResult
   if (list.isError && !list.data) {
     return (
       <ErrorState
-        title="The activities could not be loaded"
-        message={list.error.message}
+        title={t('common.activities.loadFailed')}
+        message={tx(list.error.message)}
         onRetry={() => void list.refetch()}
         isRetrying={list.isFetching}
       />
@@ -36,17 +38,21 @@ export function ActivityResults({ search, category, emptyText }: TActivityResult
   return (
     <Stack gap="lg">
       <Text c="dimmed" aria-live="polite">
-        {list.data ? `${total} ${total === 1 ? 'activity' : 'activities'}` : 'Loading activities…'}
+        {list.data ? t('common.activities.count', { count: total }) : t('common.activities.loadingEllipsis')}
       </Text>
-      <ActivityGrid activities={list.data?.items} emptyTitle="No activities found" emptyText={emptyText} />
+      <ActivityGrid
+        activities={list.data?.items}
+        emptyTitle={t('common.activities.noneFound')}
+        emptyText={emptyText}
+      />
       {total > RESULTS_PAGE_SIZE && (
         <Group justify="center">
           <Pagination
             total={totalPages}
             value={Math.min(params.page, totalPages)}
             onChange={handlePageChange}
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            getItemProps={(item) => ({ 'aria-label': t('common.pagination.page', { page: item }) })}
+            getControlProps={(control) => ({ 'aria-label': t(`common.pagination.${control}`) })}
           />
         </Group>
       )}

@@ -1,5 +1,6 @@
 import { Container, Skeleton, Stack } from '@mantine/core';
 import { messages } from '@roteiro/domain/messages/messages';
+import { useT } from '../../shared/i18n/useT.tsx';
 import type { ApiError } from '../../shared/lib/api.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 
@@ -13,19 +14,20 @@ export function DetailsState({
   onRetry: () => void;
   isRetrying: boolean;
 }) {
+  const { t, tx } = useT();
   if (error) {
     const isMissing = error.status === 404 || error.status === 400;
     return (
       <ErrorState
-        title={isMissing ? 'This activity is not available' : 'The activity could not be loaded'}
-        message={isMissing ? messages.notFound : error.message}
+        title={isMissing ? t('catalogue.details.notAvailable') : t('catalogue.details.loadFailed')}
+        message={tx(isMissing ? messages.notFound : error.message)}
         onRetry={isMissing ? undefined : onRetry}
         isRetrying={isRetrying}
       />
     );
   }
   return (
-    <Container size="lg" py="md" aria-busy="true" aria-label="Loading the activity">
+    <Container size="lg" py="md" aria-busy="true" aria-label={t('catalogue.details.loading')}>
       <Stack>
         <Skeleton height={44} width="60%" />
         <Skeleton height={360} />

@@ -1,11 +1,10 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { TPublicEventCard, TPublicTicketCard } from '@roteiro/domain/catalogue/public';
 import { eventPath } from '@roteiro/domain/catalogue/storefront';
-import { formatCents } from '@roteiro/domain/money/money';
-import { formatDay } from '@roteiro/domain/time/format';
 import { IconCalendarEvent, IconExternalLink, IconTicket } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { ActivityGrid } from './ActivityGrid.tsx';
 import { CardCover } from './CardCover.tsx';
@@ -14,6 +13,7 @@ import { useStorefrontHomeQuery } from './catalogueQueries.ts';
 import { HomeSection } from './HomeSection.tsx';
 
 function EventCard({ event }: { event: TPublicEventCard }) {
+  const { t, day, price } = useT();
   return (
     <Card component={Link} to={eventPath(event)} withBorder shadow="sm" padding="md" h="100%">
       <CardCover image={event.cover} alt={event.title} priority="late" />
@@ -23,12 +23,10 @@ function EventCard({ event }: { event: TPublicEventCard }) {
         </Text>
         <Group gap={6} c="dimmed" fz="sm" wrap="nowrap">
           <IconCalendarEvent size={16} aria-hidden />
-          <span>
-            {formatDay(event.eventDate)} at {event.eventTime}
-          </span>
+          <span>{t('common.dates.dayAtTime', { day: day(event.eventDate), time: event.eventTime })}</span>
         </Group>
         <Text fw={700} c="terracotta.8">
-          {formatCents(event.priceCents)}
+          {price(event.priceCents)}
         </Text>
       </Stack>
     </Card>
@@ -36,6 +34,7 @@ function EventCard({ event }: { event: TPublicEventCard }) {
 }
 
 function TicketCard({ ticket }: { ticket: TPublicTicketCard }) {
+  const { t, price } = useT();
   return (
     <Card withBorder shadow="sm" padding="md" h="100%">
       <CardCover image={ticket.cover} alt={ticket.title} priority="late" />
@@ -48,7 +47,7 @@ function TicketCard({ ticket }: { ticket: TPublicTicketCard }) {
         </Text>
         <Group justify="space-between" mt="auto">
           <Text fw={700} c="terracotta.8">
-            {formatCents(ticket.priceCents)}
+            {price(ticket.priceCents)}
           </Text>
           <Button
             component="a"
@@ -57,9 +56,9 @@ function TicketCard({ ticket }: { ticket: TPublicTicketCard }) {
             rel="noopener noreferrer"
             variant="light"
             rightSection={<IconExternalLink size={16} aria-hidden />}
-            aria-label={`Buy ${ticket.title} (opens in a new tab)`}
+            aria-label={t('catalogue.home.tickets.buyLabel', { title: ticket.title })}
           >
-            Buy
+            {t('catalogue.home.tickets.buy')}
           </Button>
         </Group>
       </Stack>
@@ -76,12 +75,13 @@ export function HomeSections({
   /** Placed between the featured activities and the events (the home page puts the categories there). */
   afterFeatured?: ReactNode;
 }) {
+  const { t, tx } = useT();
   const home = useStorefrontHomeQuery();
   if (home.isError && !home.data) {
     return (
       <ErrorState
-        title="The activities could not be loaded"
-        message={home.error.message}
+        title={t('common.activities.loadFailed')}
+        message={tx(home.error.message)}
         onRetry={() => void home.refetch()}
         isRetrying={home.isFetching}
       />
@@ -92,22 +92,22 @@ export function HomeSections({
     <Stack gap={64}>
       <HomeSection
         id="featured-title"
-        title="Featured activities"
-        intro="Our travellers' favourite ways to see Portugal."
+        title={t('catalogue.home.featured.title')}
+        intro={t('catalogue.home.featured.intro')}
       >
         <ActivityGrid
           activities={data?.featured}
           skeletons={3}
-          emptyTitle="No featured activities right now"
-          emptyText="Browse every activity on the discover page."
+          emptyTitle={t('catalogue.home.featured.emptyTitle')}
+          emptyText={t('catalogue.home.featured.emptyText')}
         />
         {featuredFooter}
       </HomeSection>
       {afterFeatured}
       <HomeSection
         id="events-title"
-        title="Events"
-        intro="Concerts, festivals and special nights, cheapest first."
+        title={t('catalogue.home.events.title')}
+        intro={t('catalogue.home.events.intro')}
       >
         <CardGrid
           items={data?.events}
@@ -115,14 +115,14 @@ export function HomeSections({
           skeletons={3}
           skeletonHeight={260}
           emptyIcon={<IconTicket aria-hidden />}
-          emptyTitle="No upcoming events"
-          emptyText="New events are announced regularly: check again soon."
+          emptyTitle={t('catalogue.home.events.emptyTitle')}
+          emptyText={t('catalogue.home.events.emptyText')}
         />
       </HomeSection>
       <HomeSection
         id="tickets-title"
-        title="Tickets"
-        intro="Skip-the-line entries to museums, palaces and attractions."
+        title={t('catalogue.home.tickets.title')}
+        intro={t('catalogue.home.tickets.intro')}
       >
         <CardGrid
           items={data?.tickets}
@@ -130,8 +130,8 @@ export function HomeSections({
           skeletons={3}
           skeletonHeight={260}
           emptyIcon={<IconTicket aria-hidden />}
-          emptyTitle="No tickets on sale right now"
-          emptyText="Tickets for museums and attractions will appear here."
+          emptyTitle={t('catalogue.home.tickets.emptyTitle')}
+          emptyText={t('catalogue.home.tickets.emptyText')}
         />
       </HomeSection>
     </Stack>

@@ -1,5 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import { CircleMarker, MapContainer, Popup, TileLayer } from 'react-leaflet';
+import { useT } from '../../shared/i18n/useT.tsx';
 
 /** Map zoom and height of the meeting point (catalogue.md §9). */
 export const MAP_ZOOM = 18;
@@ -9,8 +10,9 @@ type TMeetingPointMapProps = { lat: number; lng: number; label: string };
 
 /** The meeting point on an OpenStreetMap map. Loaded on its own, so pages without a map never download Leaflet. */
 export function MeetingPointMap({ lat, lng, label }: TMeetingPointMapProps) {
+  const { t } = useT();
   return (
-    <section aria-label={`Map of the meeting point: ${label}`}>
+    <section aria-label={t('catalogue.details.mapOf', { place: label })}>
       <MapContainer
         center={[lat, lng]}
         zoom={MAP_ZOOM}

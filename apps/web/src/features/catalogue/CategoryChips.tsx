@@ -1,13 +1,16 @@
 import { Button, Group } from '@mantine/core';
-import { CATEGORIES } from '@roteiro/domain/catalogue/categories';
+import { CATEGORY_KEYS } from '@roteiro/domain/catalogue/categories';
+import { categoryName } from '@roteiro/domain/catalogue/categories-pt';
 import { Link } from 'react-router';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { CATEGORY_ICONS } from './categoryIcons.ts';
 
 /** The 18 categories as chips leading to the matching activities on /discover. */
 export function CategoryChips() {
+  const { locale } = useT();
   return (
     <Group component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-      {CATEGORIES.map(({ key, name }) => {
+      {CATEGORY_KEYS.map((key) => {
         const CategoryIcon = CATEGORY_ICONS[key];
         return (
           <li key={key}>
@@ -19,7 +22,7 @@ export function CategoryChips() {
               leftSection={<CategoryIcon size={18} stroke={1.7} aria-hidden />}
               styles={{ section: { color: 'var(--mantine-color-terracotta-7)' } }}
             >
-              {name}
+              {categoryName(key, locale)}
             </Button>
           </li>
         );

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Box, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Box, Button, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { checkinTexts } from '@roteiro/domain/checkin/texts';
 import { IconBolt, IconBoltOff, IconCameraRotate, IconCheck, IconX } from '@tabler/icons-react';
 import type QrScanner from 'qr-scanner';
@@ -12,6 +12,8 @@ type TTicketScannerProps = {
   onScan: (text: string) => Promise<TScanOutcome>;
   /** Shown under the title, e.g. "3 participants added". */
   status?: string;
+  /** Each result in large type on a full-colour panel, readable at arm's length (the vendor's counter). */
+  isResultLarge?: boolean;
 };
 
 /**
@@ -33,7 +35,13 @@ const SAME_CODE_WINDOW_MS = 2500;
  * The full-screen camera scanner (operations.md §2), with the torch and the camera switch where the device
  * has them and a typed-code fallback. `qr-scanner` loads with the scanner, never with the storefront.
  */
-export function TicketScanner({ opened, onClose, onScan, status }: TTicketScannerProps) {
+export function TicketScanner({
+  opened,
+  onClose,
+  onScan,
+  status,
+  isResultLarge = false,
+}: TTicketScannerProps) {
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const scannerRef = useRef<QrScanner | null>(null);
   const busyRef = useRef(false);
@@ -200,8 +208,10 @@ export function TicketScanner({ opened, onClose, onScan, status }: TTicketScanne
         </Group>
       </Box>
       <Stack gap="sm" p="md" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-        <Box aria-live="polite" role="status" mih={52}>
-          {outcome ? (
+        <Box aria-live="polite" role="status" mih={isResultLarge ? 96 : 52}>
+          {outcome && isResultLarge ? (
+            <LargeOutcome outcome={outcome} />
+          ) : outcome ? (
             <Alert
               color={outcome.ok ? 'green' : 'red'}
               variant="light"
@@ -246,5 +256,34 @@ export function TicketScanner({ opened, onClose, onScan, status }: TTicketScanne
         </Button>
       </Stack>
     </Modal>
+  );
+}
+
+/** A scan's answer in type large enough to read with the phone held out at the counter. */
+function LargeOutcome({ outcome }: { outcome: TScanOutcome }) {
+  const Icon = outcome.ok ? IconCheck : IconX;
+  return (
+    <Paper
+      bg={outcome.ok ? 'green.9' : 'red.9'}
+      c="white"
+      p="md"
+      radius="md"
+      data-testid="scan-outcome"
+      data-ok={outcome.ok}
+    >
+      <Group wrap="nowrap" gap="sm" align="flex-start">
+        <Icon size={44} stroke={3} aria-hidden style={{ flexShrink: 0 }} />
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Text fz={26} fw={800} lh={1.15} data-testid="scan-result">
+            {outcome.message}
+          </Text>
+          {outcome.detail && (
+            <Text fz={19} fw={700} lh={1.25} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+              {outcome.detail}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+    </Paper>
   );
 }

@@ -5,7 +5,12 @@ import { useCallback } from 'react';
 import { api, isApiError } from '../../shared/lib/api.ts';
 import { checkinStore } from './checkinStore.ts';
 
-export type TScanOutcome = { ok: boolean; message: string };
+export type TScanOutcome = {
+  ok: boolean;
+  message: string;
+  /** A second line under the message (who and what the ticket is for). */
+  detail?: string;
+};
 
 const toScanManifest = (manifest: TManifestResponse): TScanManifest => ({
   groupId: manifest.group.id,

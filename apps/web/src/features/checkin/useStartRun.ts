@@ -4,21 +4,11 @@ import { messages } from '@roteiro/domain/messages/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { api } from '../../shared/lib/api.ts';
+import { newKey } from '../../shared/lib/newKey.ts';
 import { toast } from '../../shared/ui/toasts.ts';
 import { checkinKeys } from './checkinKeys.ts';
 import { checkinStore, type TPendingStart } from './checkinStore.ts';
 import { useIsOnline } from './useIsOnline.ts';
-
-function newKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') {
-    return crypto.randomUUID();
-  }
-  // Not a secure context: a v4 uuid from Math.random is enough for a key that only this phone sends.
-  return 'xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx'.replace(/[xy]/g, (c) => {
-    const r = Math.floor(Math.random() * 16);
-    return (c === 'x' ? r : (r % 4) + 8).toString(16);
-  });
-}
 
 /**
  * Start activity. The start is first saved on the phone with its key, then sent; offline it waits and is sent

@@ -1,8 +1,17 @@
 import { AFFILIATE_MAX_COMMISSION_BASIS_POINTS } from '@roteiro/domain/affiliates/rules';
-import { BOOKING_CUTOFF_MINUTES, BOOKING_HOLD_MINUTES, REFUND_RULE } from '@roteiro/domain/booking/rules';
+import {
+  BOOKING_CUTOFF_MINUTES,
+  BOOKING_HOLD_MINUTES,
+  REFUND_RULE,
+  REFUND_RULE_PT,
+} from '@roteiro/domain/booking/rules';
 import { REFERRAL_TTL_MS } from '@roteiro/domain/referral/referral';
 import { describe, expect, it } from 'vitest';
-import { FAQ_TOPICS, searchFaq } from './faqEntries.ts';
+import { testTexts } from '../../shared/i18n/testTexts.ts';
+import { faqTopics, searchFaq } from './faqEntries.ts';
+
+const FAQ_TOPICS = faqTopics(await testTexts('en', ['faq']));
+const FAQ_TOPICS_PT = faqTopics(await testTexts('pt-PT', ['faq']));
 
 const answerOf = (id: string) =>
   FAQ_TOPICS.flatMap((topic) => topic.entries).find((entry) => entry.id === id)?.answer ?? '';
@@ -44,5 +53,39 @@ describe('searchFaq', () => {
   it('gives everything for an empty search and nothing for a word nowhere', () => {
     expect(searchFaq(FAQ_TOPICS, '  ')).toHaveLength(FAQ_TOPICS.length);
     expect(searchFaq(FAQ_TOPICS, 'zeppelin')).toEqual([]);
+  });
+});
+
+describe('FAQ in Portuguese (issue 14)', () => {
+  const answerPt = (id: string) =>
+    FAQ_TOPICS_PT.flatMap((topic) => topic.entries).find((entry) => entry.id === id)?.answer ?? '';
+
+  it('states the same rules, from the same constants, in Portuguese words', () => {
+    expect(answerPt('refund-rule')).toBe(REFUND_RULE_PT);
+    expect(answerPt('booking-cutoff')).toContain('fecham 2 horas antes');
+    expect(answerPt('booking-hold')).toContain('durante 30 minutos');
+    expect(answerPt('referral-validity')).toContain('Durante 4 horas');
+    expect(answerPt('affiliate-program')).toContain('até 20 %');
+    expect(FAQ_TOPICS_PT.map((topic) => topic.title)).toEqual([
+      'Reservas',
+      'Bilhetes',
+      'Reembolsos e cancelamentos',
+      'Guias',
+      'Afiliados',
+    ]);
+  });
+
+  it('has every question and answer of the English one, with no id left untranslated', () => {
+    const entries = FAQ_TOPICS_PT.flatMap((topic) => topic.entries);
+    expect(entries.map((entry) => entry.id)).toEqual(
+      FAQ_TOPICS.flatMap((topic) => topic.entries).map((entry) => entry.id),
+    );
+    for (const entry of entries) {
+      expect(`${entry.question} ${entry.answer} ${entry.link?.label ?? ''}`).not.toMatch(/faq\./);
+    }
+  });
+
+  it('searches without accents in Portuguese too', () => {
+    expect(searchFaq(FAQ_TOPICS_PT, 'codigo qr').map((topic) => topic.id)).toContain('tickets');
   });
 });

@@ -7,15 +7,17 @@ import {
   BOOKING_HOLD_MINUTES,
   BOOKING_HORIZON_DAYS,
   REFUND_CUTOFF_HOURS,
-  REFUND_RULE,
+  refundRule,
 } from '@roteiro/domain/booking/rules';
 import { REFERRAL_TTL_MS } from '@roteiro/domain/referral/referral';
-import { formatDuration } from '@roteiro/domain/time/format';
+import type { TMessageId } from '../../shared/i18n/messageIds.ts';
+import type { TMessageValues, useT } from '../../shared/i18n/useT.tsx';
 
 /*
- * The questions of /frequently-asked-questions. Every number and rule comes from the domain constants the
- * product applies (booking cut-off and hold, refund rule, referral validity, affiliate commission), so the
- * answers cannot drift from what the booking flow and the server do (faqEntries.test.ts).
+ * The questions of /frequently-asked-questions, in the page's language (the `faq` catalogue). Every number and
+ * rule comes from the domain constants the product applies (booking cut-off and hold, refund rule, referral
+ * validity, affiliate commission), so the answers cannot drift from what the booking flow and the server do
+ * (faqEntries.test.ts).
  */
 
 /** A page of the app an answer points to (only pages that exist). */
@@ -26,167 +28,87 @@ export type TFaqTopic = { id: string; title: string; entries: TFaqEntry[] };
 const percent = (basisPoints: number) => `${basisPoints / 100} %`;
 const referralHours = REFERRAL_TTL_MS / 3_600_000;
 
-export const FAQ_TOPICS: TFaqTopic[] = [
-  {
-    id: 'booking',
-    title: 'Booking',
-    entries: [
-      {
-        id: 'how-to-book',
-        question: 'How do I book a tour?',
-        answer:
-          'Open the tour’s page, choose a day, a time and how many of you are coming, then pay online with a card. Your booking is confirmed as soon as the payment goes through, and your tickets arrive by e-mail.',
-        link: { label: 'Browse activities', to: '/discover' },
-      },
-      {
-        id: 'booking-cutoff',
-        question: 'How late can I book?',
-        answer: `Online booking closes ${formatDuration(BOOKING_CUTOFF_MINUTES)} before a tour starts, so the guide knows who is coming. For a later start, choose another time or contact us on WhatsApp.`,
-      },
-      {
-        id: 'booking-horizon',
-        question: 'How far ahead can I book?',
-        answer: `Up to ${BOOKING_HORIZON_DAYS} days ahead. Dates further away open as the calendar moves on.`,
-      },
-      {
-        id: 'booking-hold',
-        question: 'Are my places kept while I pay?',
-        answer: `Yes: your places are held for ${formatDuration(BOOKING_HOLD_MINUTES)} while you pay. A booking that is not paid within that time is canceled and its places go back on sale; nothing is charged.`,
-      },
-      {
-        id: 'private-tours',
-        question: 'What is the difference between a shared and a private tour?',
-        answer:
-          'On a shared tour you join other travellers and pay per person. A private tour is only for your group, at a price per group. Each tour’s page shows which of the two it offers and its prices.',
-      },
-      {
-        id: 'passes',
-        question: 'What is a pass?',
-        answer:
-          'A pass departs again and again through the day, from its first to its last departure, so you pick the departure that suits you. The price is per person.',
-        link: { label: 'See the passes', to: '/unlock' },
-      },
-      {
-        id: 'custom-trip',
-        question: 'Can you plan a whole trip or a transfer for us?',
-        answer:
-          'Yes. Our concierge team plans trips in Portugal and arranges private transfers between airports and cities. Send a quote request and we reply by e-mail with a plan and a price.',
-        link: { label: 'Concierge and transfers', to: '/concierge' },
-      },
-    ],
-  },
-  {
-    id: 'tickets',
-    title: 'Tickets',
-    entries: [
-      {
-        id: 'ticket-qr',
-        question: 'How do my tickets work?',
-        answer:
-          'Each person on a booking gets a ticket with its own QR code, sent by e-mail after payment. Show the QR codes on your phone or on paper at the meeting point when the tour starts.',
-      },
-      {
-        id: 'ticket-scan',
-        question: 'Who checks the tickets?',
-        answer:
-          'Your guide scans each QR code at the start of the tour. A ticket counts once: after it has been scanned, the same QR code cannot be used again.',
-      },
-      {
-        id: 'ticket-lost',
-        question: 'I cannot find the e-mail with my tickets. What do I do?',
-        answer:
-          'Use “Manage your booking” in the menu with your booking reference and the e-mail address you booked with to see your booking and its tickets again.',
-      },
-    ],
-  },
-  {
-    id: 'refunds',
-    title: 'Refunds and cancellations',
-    entries: [
-      {
-        id: 'refund-rule',
-        question: 'Can I cancel my booking?',
-        answer: REFUND_RULE,
-      },
-      {
-        id: 'refund-late',
-        question: `What if I cancel less than ${REFUND_CUTOFF_HOURS} hours before the start?`,
-        answer: `Within ${REFUND_CUTOFF_HOURS} hours of the start a booking can no longer be canceled or refunded: the guide and the places are already set aside for you. You can still move it to another time before then.`,
-      },
-      {
-        id: 'refund-how',
-        question: 'How do I cancel, and where does the money go?',
-        answer:
-          'Open your booking through “Manage your booking” (or the link in your confirmation e-mail) and cancel it there. The refund goes back to the card you paid with; banks usually show it within 5 to 10 working days.',
-      },
-      {
-        id: 'reschedule',
-        question: 'Can I change the date or time instead?',
-        answer: `Yes, from “Manage your booking”, up to ${REFUND_CUTOFF_HOURS} hours before the start, for another time of the same tour with enough places. We send you the new tickets.`,
-      },
-    ],
-  },
-  {
-    id: 'guides',
-    title: 'Guides',
-    entries: [
-      {
-        id: 'who-are-guides',
-        question: 'Who are the guides?',
-        answer:
-          'Local tour companies and the guides who work for them. Each company joins Roteiro with a registration code from our team, and staffs the tours it chooses to run.',
-      },
-      {
-        id: 'languages',
-        question: 'In which languages are the tours?',
-        answer:
-          'Each tour’s page lists the languages its guides speak; choose the tour in the language you prefer.',
-        link: { label: 'Browse activities', to: '/discover' },
-      },
-      {
-        id: 'meeting-point',
-        question: 'Where do I meet my guide?',
-        answer:
-          'At the meeting point shown on the tour’s page and in your confirmation e-mail, with a map. Please arrive a few minutes early so the guide can scan your tickets before the start.',
-      },
-      {
-        id: 'become-guide',
-        question: 'How does a tour company join Roteiro?',
-        answer:
-          'Ask our team for a registration code (for example through the WhatsApp chat in the footer), then create the company’s account with it. The company then adds its guides.',
-        link: { label: 'Register your company', to: '/guider/register' },
-      },
-    ],
-  },
-  {
-    id: 'affiliates',
-    title: 'Affiliates',
-    entries: [
-      {
-        id: 'affiliate-program',
-        question: 'What is the affiliate program?',
-        answer: `Hotels, hosts and creators who recommend our tours earn a commission of up to ${percent(AFFILIATE_MAX_COMMISSION_BASIS_POINTS)} of each booking made through their link or discount code.`,
-        link: { label: 'Become an affiliate', to: '/affiliates' },
-      },
-      {
-        id: 'referral-validity',
-        question: 'How long does an affiliate’s link count?',
-        answer: `For ${referralHours} hours after a traveller opens it: a booking made in that time, in the same browser, counts for the affiliate.`,
-      },
-      {
-        id: 'discount-code',
-        question: 'What does an affiliate’s discount code give me?',
-        answer: `Travellers who enter an affiliate’s discount code at checkout get ${percent(AFFILIATE_DEFAULT_DISCOUNT_BASIS_POINTS)} off, and the booking counts for that affiliate.`,
-      },
-      {
-        id: 'affiliate-payment',
-        question: 'How are affiliates paid?',
-        answer:
-          'A commission is expected once a booking is paid, approved when the tour has run, and then paid to the affiliate’s payment account. The affiliate dashboard shows each stage.',
-      },
-    ],
-  },
-];
+type TEntrySource = {
+  id: string;
+  values?: TMessageValues;
+  answer?: string;
+  link?: { label: string; to: string };
+};
+
+/** Each topic's questions, by id (the catalogue's `faq.entries.<id>`), with what their texts say. */
+function topicSources(duration: (minutes: number) => string): { id: string; entries: TEntrySource[] }[] {
+  const hours = { hours: REFUND_CUTOFF_HOURS };
+  return [
+    {
+      id: 'booking',
+      entries: [
+        { id: 'how-to-book', link: { label: 'browseActivities', to: '/discover' } },
+        { id: 'booking-cutoff', values: { cutoff: duration(BOOKING_CUTOFF_MINUTES) } },
+        { id: 'booking-horizon', values: { days: BOOKING_HORIZON_DAYS } },
+        { id: 'booking-hold', values: { hold: duration(BOOKING_HOLD_MINUTES) } },
+        { id: 'private-tours' },
+        { id: 'passes', link: { label: 'passes', to: '/unlock' } },
+        { id: 'custom-trip', link: { label: 'concierge', to: '/concierge' } },
+      ],
+    },
+    { id: 'tickets', entries: [{ id: 'ticket-qr' }, { id: 'ticket-scan' }, { id: 'ticket-lost' }] },
+    {
+      id: 'refunds',
+      entries: [
+        { id: 'refund-rule' },
+        { id: 'refund-late', values: hours },
+        { id: 'refund-how' },
+        { id: 'reschedule', values: hours },
+      ],
+    },
+    {
+      id: 'guides',
+      entries: [
+        { id: 'who-are-guides' },
+        { id: 'languages', link: { label: 'browseActivities', to: '/discover' } },
+        { id: 'meeting-point' },
+        { id: 'become-guide', link: { label: 'registerCompany', to: '/guider/register' } },
+      ],
+    },
+    {
+      id: 'affiliates',
+      entries: [
+        {
+          id: 'affiliate-program',
+          values: { percent: percent(AFFILIATE_MAX_COMMISSION_BASIS_POINTS) },
+          link: { label: 'becomeAffiliate', to: '/affiliates' },
+        },
+        { id: 'referral-validity', values: { hours: referralHours } },
+        { id: 'discount-code', values: { percent: percent(AFFILIATE_DEFAULT_DISCOUNT_BASIS_POINTS) } },
+        { id: 'affiliate-payment' },
+      ],
+    },
+  ];
+}
+
+/** The FAQ's topics in the language of `texts`. */
+export function faqTopics({
+  t,
+  duration,
+  locale,
+}: Pick<ReturnType<typeof useT>, 't' | 'duration' | 'locale'>): TFaqTopic[] {
+  // The ids are the catalogue's: `faq.topics.<topic>`, `faq.entries.<id>.question|answer`, `faq.links.<label>`.
+  const text = (id: string, values?: TMessageValues) => t(id as TMessageId, values);
+  return topicSources(duration).map((topic) => ({
+    id: topic.id,
+    title: text(`faq.topics.${topic.id}`),
+    entries: topic.entries.map((entry) => ({
+      id: entry.id,
+      question: text(`faq.entries.${entry.id}.question`, entry.values),
+      // The refund rule is the domain's, in the same words everywhere.
+      answer:
+        entry.id === 'refund-rule'
+          ? refundRule(locale)
+          : text(`faq.entries.${entry.id}.answer`, entry.values),
+      ...(entry.link ? { link: { label: text(`faq.links.${entry.link.label}`), to: entry.link.to } } : {}),
+    })),
+  }));
+}
 
 /** Lower case without accents, so "reembolso" finds "Reembolso" and "sintra" finds "Sintra". */
 export const foldText = (text: string) =>

@@ -1,46 +1,78 @@
 import { Alert, Button, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { FORMS, formSchema, type TFormField, type TFormKind } from '@roteiro/domain/forms/forms';
+import { staticPageTexts } from '@roteiro/domain/catalogue/storefront-pages-pt';
+import {
+  FORM_KINDS,
+  FORMS,
+  formMessages,
+  formSchema,
+  type TFormField,
+  type TFormKind,
+} from '@roteiro/domain/forms/forms';
+import { FORMS_PT, formFieldTexts, formMessagesPt, formTexts } from '@roteiro/domain/forms/forms-pt';
 import { IconMailCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { registerTranslations } from '../../shared/i18n/domainTexts.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { useSchemaForm } from '../../shared/lib/useSchemaForm.ts';
 import { useSendFormMutation } from './formQueries.ts';
 
-const FAILED = 'Your answer could not be sent. Please try again.';
+// The messages the forms' schemas answer with, so that a field's message shows in the page's language.
+registerTranslations(formMessages, formMessagesPt);
+for (const kind of FORM_KINDS) {
+  const fields: Record<string, { required?: string } | undefined> = FORMS_PT[kind].fields;
+  const required = (lookup: (field: TFormField) => string | undefined) =>
+    Object.fromEntries(FORMS[kind].fields.map((field) => [field.name, lookup(field)]));
+  registerTranslations(
+    required((field) => field.required),
+    required((field) => fields[field.name]?.required),
+  );
+}
+
+const STATIC_PAGE_OF = {
+  'guide-registration': 'guideRegistration',
+  'transfer-registration': 'transferRegistration',
+  feedback: 'feedback',
+} as const satisfies Record<TFormKind, string>;
 
 function Field({
+  kind,
   field,
   form,
 }: {
+  kind: TFormKind;
   field: TFormField;
   form: ReturnType<typeof useSchemaForm<Record<string, string>>>;
 }) {
+  const { locale, tx } = useT();
+  const text = formFieldTexts(kind, field, locale);
+  const error = form.errors[field.name];
   const required = Boolean(field.required);
   if (field.type === 'choice') {
     return (
       <Radio.Group
-        label={field.label}
-        description={field.description}
+        label={text.label}
+        description={text.description}
         withAsterisk={required}
         value={form.values[field.name]}
         onChange={(value) => form.setValue(field.name, value)}
-        error={form.errors[field.name]}
+        error={error && tx(error)}
         name={field.name}
         size="md"
       >
         <Stack gap="xs" mt="xs">
           {field.options.map((option) => (
-            <Radio key={option} value={option} label={option} size="md" />
+            <Radio key={option} value={option} label={text.option(option)} size="md" />
           ))}
         </Stack>
       </Radio.Group>
     );
   }
-  const props = form.inputProps(field.name);
+  const props = { ...form.inputProps(field.name), error: error && tx(error) };
   if (field.type === 'textarea') {
     return (
       <Textarea
-        label={field.label}
-        description={field.description}
+        label={text.label}
+        description={text.description}
         required={required}
         size="md"
         autosize
@@ -53,8 +85,8 @@ function Field({
   }
   return (
     <TextInput
-      label={field.label}
-      description={field.description}
+      label={text.label}
+      description={text.description}
       required={required}
       type={field.type}
       autoComplete={field.autoComplete}
@@ -66,7 +98,9 @@ function Field({
 
 /** One of the storefront's forms, drawn from its field list; after sending, the thanks take its place. */
 export function NativeForm({ kind }: { kind: TFormKind }) {
+  const { t, tx, locale } = useT();
   const definition = FORMS[kind];
+  const texts = formTexts(kind, definition, locale);
   const form = useSchemaForm<Record<string, string>>(
     Object.fromEntries(definition.fields.map((field) => [field.name, ''])),
   );
@@ -88,26 +122,27 @@ export function NativeForm({ kind }: { kind: TFormKind }) {
     }
     send.mutate(answers, {
       onSuccess: () => setSentTo(String(answers.email)),
-      onError: (error) => form.showServerError(error, error.status === 400 ? error.message : FAILED),
+      onError: (error) =>
+        form.showServerError(error, error.status === 400 ? tx(error.message) : t('forms.native.failed')),
     });
   };
 
   if (sentTo) {
     return (
-      <Alert color="green" icon={<IconMailCheck aria-hidden />} title="Sent" role="status">
-        <Text size="sm">{definition.thanks}</Text>
+      <Alert color="green" icon={<IconMailCheck aria-hidden />} title={t('forms.native.sent')} role="status">
+        <Text size="sm">{texts.thanks}</Text>
         <Text size="sm" mt="xs">
-          A copy of your answers is on its way to {sentTo}.
+          {t('forms.native.copy', { email: sentTo })}
         </Text>
       </Alert>
     );
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-label={definition.title}>
+    <form noValidate onSubmit={handleSubmit} aria-label={staticPageTexts(STATIC_PAGE_OF[kind], locale).title}>
       <Stack gap="md">
         {definition.fields.map((field) => (
-          <Field key={field.name} field={field} form={form} />
+          <Field key={field.name} kind={kind} field={field} form={form} />
         ))}
         <Button
           type="submit"
@@ -116,7 +151,7 @@ export function NativeForm({ kind }: { kind: TFormKind }) {
           loading={send.isPending}
           style={{ alignSelf: 'flex-start' }}
         >
-          {definition.submitLabel}
+          {texts.submitLabel}
         </Button>
       </Stack>
     </form>

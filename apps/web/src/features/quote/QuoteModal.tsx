@@ -1,6 +1,7 @@
 import '../../shared/ui/styles/all.ts';
 import { Modal } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { useIsMobile } from '../../shared/lib/useViewport.ts';
 import { QuoteWizard, type TQuotePrefill } from './QuoteWizard.tsx';
 
@@ -11,16 +12,17 @@ type TQuoteModalProps = { opened: boolean; onClose: () => void; prefill?: TQuote
 
 /** The navbar's "Request a quote": the wizard in a 660 px modal, full screen on phones. */
 export function QuoteModal({ opened, onClose, prefill }: TQuoteModalProps) {
+  const { t } = useT();
   const isMobile = useIsMobile();
   const navigate = useNavigate();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Request a quote"
+      title={t('common.nav.requestQuote')}
       size={QUOTE_MODAL_WIDTH}
       fullScreen={isMobile}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('common.nav.close') }}
     >
       <QuoteWizard
         prefill={prefill}

@@ -23,11 +23,23 @@ import {
   QUOTE_STEP_SCHEMAS,
   QUOTE_STEP_TITLES,
   QUOTE_TEXT_MAX,
+  quoteFieldMessages,
   type TQuoteRequestInput,
   ZQuoteRequest,
 } from '@roteiro/domain/quote/quote';
+import {
+  QUOTE_CITY_NAMES_PT,
+  QUOTE_GROUP_TYPE_NAMES_PT,
+  QUOTE_INTEREST_NAMES_PT,
+  QUOTE_PLANNING_OPTIONS_PT,
+  QUOTE_STEP_TITLES_PT,
+  quoteFieldMessagesPt,
+  quoteValueName,
+} from '@roteiro/domain/quote/quote-pt';
 import { type FormEvent, useRef, useState } from 'react';
 import type { z } from 'zod';
+import { registerTranslations } from '../../shared/i18n/domainTexts.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { isApiError } from '../../shared/lib/api.ts';
 import { fieldErrorsOf } from '../../shared/lib/useSchemaForm.ts';
 import { toast } from '../../shared/ui/toasts.ts';
@@ -90,6 +102,9 @@ const STEP_OF_FIELD: Record<string, number> = {
   email: 3,
 };
 
+// The wizard's field messages (the schemas' and the server's) in the page's language.
+registerTranslations(quoteFieldMessages, quoteFieldMessagesPt);
+
 const yesNoValue = (value: boolean | null) => (value === null ? '' : value ? 'yes' : 'no');
 
 /** What a page may fill in before the traveller starts (e.g. a multi-day tour's destinations). */
@@ -103,6 +118,9 @@ type TQuoteWizardProps = {
 
 /** The four-step quote request (catalogue.md §2, §5): where/when, who, planning and extras, contact. */
 export function QuoteWizard({ onSent, prefill }: TQuoteWizardProps) {
+  const { t, tx, locale } = useT();
+  const stepTitles = locale === 'pt-PT' ? QUOTE_STEP_TITLES_PT : QUOTE_STEP_TITLES;
+  const errorOf = (name: string) => (errors[name] ? tx(errors[name]) : undefined);
   const [step, setStep] = useState(0);
   const [values, setValues] = useState<TValues>(() => ({ ...INITIAL, ...prefill }));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -167,7 +185,9 @@ export function QuoteWizard({ onSent, prefill }: TQuoteWizardProps) {
         }
         // A network failure shows the error itself; any other failure the spec's message (catalogue.md §8).
         toast.danger(
-          isApiError(error) && error.code === 'NETWORK_ERROR' ? error.message : messages.quoteSendFailed,
+          isApiError(error) && error.code === 'NETWORK_ERROR'
+            ? t('common.errors.network')
+            : tx(messages.quoteSendFailed),
         );
       },
     });
@@ -178,53 +198,53 @@ export function QuoteWizard({ onSent, prefill }: TQuoteWizardProps) {
       label={label}
       value={yesNoValue(values[name])}
       onChange={(value) => set(name, value === 'yes')}
-      error={errors[name]}
+      error={errorOf(name)}
       withAsterisk
     >
       <Group mt="xs">
-        <Radio value="yes" label="Yes" />
-        <Radio value="no" label="No" />
+        <Radio value="yes" label={t('quote.wizard.yes')} />
+        <Radio value="no" label={t('quote.wizard.no')} />
       </Group>
     </Radio.Group>
   );
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Quote request">
+    <form onSubmit={handleSubmit} noValidate aria-label={t('quote.wizard.label')}>
       <Stack gap="lg">
         <div>
           <Progress
             value={QUOTE_PROGRESS[step] ?? 0}
-            aria-label={`Step ${step + 1} of ${QUOTE_STEP_TITLES.length}`}
+            aria-label={t('quote.wizard.step', { step: step + 1, count: QUOTE_STEP_TITLES.length })}
             color="terracotta"
             size="sm"
           />
           <Text fz="sm" c="dimmed" mt={6}>
-            Step {step + 1} of {QUOTE_STEP_TITLES.length}
+            {t('quote.wizard.step', { step: step + 1, count: QUOTE_STEP_TITLES.length })}
           </Text>
           <Title order={2} size="h3" ref={headingRef} tabIndex={-1} style={{ outlineOffset: 4 }}>
-            {QUOTE_STEP_TITLES[step]}
+            {stepTitles[step]}
           </Title>
         </div>
 
         {step === 0 && (
           <>
             <TagsInput
-              label="Where would you like to go?"
-              description="Pick from the list or type a place and press Enter"
-              data={[...QUOTE_CITY_SUGGESTIONS]}
+              label={t('quote.wizard.where')}
+              description={t('quote.wizard.whereHint')}
+              data={QUOTE_CITY_SUGGESTIONS.map((city) => quoteValueName(QUOTE_CITY_NAMES_PT, city, locale))}
               value={values.destinations}
               onChange={(value) => set('destinations', value)}
-              error={errors.destinations}
+              error={errorOf('destinations')}
               withAsterisk
               clearable
               comboboxProps={{ withinPortal: true, zIndex: 1000 }}
             />
             <TextInput
-              label="When are you travelling?"
-              description="Dates or a rough period, e.g. 10 to 14 May"
+              label={t('quote.wizard.when')}
+              description={t('quote.wizard.whenHint')}
               value={values.dates}
               onChange={(event) => set('dates', event.currentTarget.value)}
-              error={errors.dates}
+              error={errorOf('dates')}
               withAsterisk
             />
           </>
@@ -233,7 +253,7 @@ export function QuoteWizard({ onSent, prefill }: TQuoteWizardProps) {
         {step === 1 && (
           <>
             <NumberInput
-              label="How many people are travelling?"
+              label={t('quote.wizard.howMany')}
               min={QUOTE_MIN_PARTICIPANTS}
               max={500}
               allowDecimal={false}
@@ -246,27 +266,31 @@ export function QuoteWizard({ onSent, prefill }: TQuoteWizardProps) {
                   Math.max(QUOTE_MIN_PARTICIPANTS, Number(value) || QUOTE_MIN_PARTICIPANTS),
                 )
               }
-              error={errors.nOfParticipants}
+              error={errorOf('nOfParticipants')}
               withAsterisk
             />
             <TextInput
-              label="Ages of the travellers"
-              description="e.g. 30 to 45, two children of 8 and 10"
+              label={t('quote.wizard.ages')}
+              description={t('quote.wizard.agesHint')}
               value={values.ageRange}
               onChange={(event) => set('ageRange', event.currentTarget.value)}
-              error={errors.ageRange}
+              error={errorOf('ageRange')}
               withAsterisk
             />
             <Radio.Group
-              label="Who is travelling?"
+              label={t('quote.wizard.who')}
               value={values.selectedGroupType}
               onChange={(value) => set('selectedGroupType', value)}
-              error={errors.selectedGroupType}
+              error={errorOf('selectedGroupType')}
               withAsterisk
             >
               <Group mt="xs">
                 {QUOTE_GROUP_TYPES.map((type) => (
-                  <Radio key={type} value={type} label={type} />
+                  <Radio
+                    key={type}
+                    value={type}
+                    label={quoteValueName(QUOTE_GROUP_TYPE_NAMES_PT, type, locale)}
+                  />
                 ))}
               </Group>
             </Radio.Group>
@@ -276,65 +300,66 @@ export function QuoteWizard({ onSent, prefill }: TQuoteWizardProps) {
         {step === 2 && (
           <>
             <Radio.Group
-              label="Would you like help planning your trip?"
+              label={t('quote.wizard.helpPlanning')}
               value={yesNoValue(values.shouldPlanItinerary)}
               onChange={(value) => set('shouldPlanItinerary', value === 'yes')}
-              error={errors.shouldPlanItinerary}
+              error={errorOf('shouldPlanItinerary')}
               withAsterisk
             >
               <Stack mt="xs" gap="xs">
-                {QUOTE_PLANNING_OPTIONS.map((option) => (
-                  <Radio
-                    key={option.label}
-                    value={option.value ? 'yes' : 'no'}
-                    label={option.shortLabel}
-                    description={option.label}
-                  />
-                ))}
+                {QUOTE_PLANNING_OPTIONS.map((option) => {
+                  const value = option.value ? 'yes' : 'no';
+                  const text = locale === 'pt-PT' ? QUOTE_PLANNING_OPTIONS_PT[value] : option;
+                  return <Radio key={value} value={value} label={text.shortLabel} description={text.label} />;
+                })}
               </Stack>
             </Radio.Group>
             {values.shouldPlanItinerary && (
               <>
                 <Checkbox.Group
-                  label="What do you enjoy?"
+                  label={t('quote.wizard.enjoy')}
                   value={values.chosenInterests}
                   onChange={(value) => set('chosenInterests', value)}
-                  error={errors.selectedInterests}
+                  error={errorOf('selectedInterests')}
                   withAsterisk
                 >
                   <Group mt="xs" gap="sm">
                     {QUOTE_INTEREST_TYPES.map((interest) => (
-                      <Checkbox key={interest} value={interest} label={interest} />
+                      <Checkbox
+                        key={interest}
+                        value={interest}
+                        label={quoteValueName(QUOTE_INTEREST_NAMES_PT, interest, locale)}
+                      />
                     ))}
                   </Group>
                 </Checkbox.Group>
                 <TagsInput
-                  label="Other interests"
-                  description="Type an interest and press Enter"
+                  label={t('quote.wizard.otherInterests')}
+                  description={t('quote.wizard.otherInterestsHint')}
                   value={values.otherInterests}
                   onChange={(value) => set('otherInterests', value)}
                   clearable
                 />
               </>
             )}
-            {yesNo('withPrivateGuide', 'Would you like a private guide?')}
-            {yesNo('withAirportTransfer', 'Do you need an airport transfer?')}
+            {yesNo('withPrivateGuide', t('quote.wizard.privateGuide'))}
+            {yesNo('withAirportTransfer', t('quote.wizard.airportTransfer'))}
             <Textarea
-              label="Non-negotiables (optional)"
-              description={`Things your trip must include. At most ${QUOTE_TEXT_MAX} characters.`}
+              label={t('quote.wizard.nonNegotiables')}
+              description={t('quote.wizard.nonNegotiablesHint', { max: QUOTE_TEXT_MAX })}
               value={values.nonNegotiables}
               onChange={(event) => set('nonNegotiables', event.currentTarget.value)}
-              error={errors.nonNegotiables}
+              error={errorOf('nonNegotiables')}
               maxLength={QUOTE_TEXT_MAX}
               autosize
               minRows={2}
             />
             <Textarea
-              label="Notes (optional)"
-              description={`${values.notes.length}/${QUOTE_TEXT_MAX} characters`}
+              label={t('quote.wizard.notes')}
+              description={t('quote.wizard.notesCount', { count: values.notes.length, max: QUOTE_TEXT_MAX })}
               value={values.notes}
               onChange={(event) => set('notes', event.currentTarget.value)}
-              error={errors.notes}
+              error={errorOf('notes')}
               maxLength={QUOTE_TEXT_MAX}
               autosize
               minRows={2}
@@ -345,20 +370,20 @@ export function QuoteWizard({ onSent, prefill }: TQuoteWizardProps) {
         {step === 3 && (
           <>
             <TextInput
-              label="Your name"
+              label={t('quote.wizard.name')}
               autoComplete="name"
               value={values.clientName}
               onChange={(event) => set('clientName', event.currentTarget.value)}
-              error={errors.clientName}
+              error={errorOf('clientName')}
               withAsterisk
             />
             <TextInput
-              label="Your e-mail"
+              label={t('quote.wizard.email')}
               type="email"
               autoComplete="email"
               value={values.email}
               onChange={(event) => set('email', event.currentTarget.value)}
-              error={errors.email}
+              error={errorOf('email')}
               withAsterisk
             />
           </>
@@ -367,16 +392,16 @@ export function QuoteWizard({ onSent, prefill }: TQuoteWizardProps) {
         <Group justify="space-between" mt="sm">
           {step > 0 ? (
             <Button variant="default" onClick={() => goTo(step - 1)} disabled={send.isPending}>
-              Back
+              {t('quote.wizard.back')}
             </Button>
           ) : (
             <span />
           )}
           {step < lastStep ? (
-            <Button type="submit">Next</Button>
+            <Button type="submit">{t('quote.wizard.next')}</Button>
           ) : (
             <Button type="submit" color="terracotta" loading={send.isPending}>
-              Send
+              {t('quote.wizard.send')}
             </Button>
           )}
         </Group>

@@ -23,7 +23,12 @@ const defaultChoice: TPlanChoiceState = {
 type TErrors = Record<string, { nOfSeats?: string; numberOfVehicles?: string }>;
 
 function validate(group: TPlanGroup, choice: TPlanChoiceState) {
-  const parsed = ZPlanChoice.safeParse({ groupId: group.groupId, ...choice });
+  // A number input holds text while it is being typed ('' when empty): the schema takes numbers only.
+  const parsed = ZPlanChoice.safeParse({
+    groupId: group.groupId,
+    nOfSeats: choice.nOfSeats === '' ? Number.NaN : Number(choice.nOfSeats),
+    numberOfVehicles: choice.numberOfVehicles === '' ? Number.NaN : Number(choice.numberOfVehicles),
+  });
   if (parsed.success) {
     return { choice: parsed.data, errors: {} };
   }

@@ -6,31 +6,50 @@ import {
   Group,
   NumberInput,
   Paper,
+  PasswordInput,
   Stack,
   Text,
   TextInput,
 } from '@mantine/core';
-import { settingsTexts, type TProfile, ZUpdateProfileRequest } from '@roteiro/domain/settings/schemas';
-import { IconAlertTriangle, IconPhoto } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import {
+  settingsTexts,
+  type TProfile,
+  ZChangeEmailRequest,
+  ZUpdateProfileRequest,
+} from '@roteiro/domain/settings/schemas';
+import { IconAlertTriangle, IconMailForward, IconPhoto } from '@tabler/icons-react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { isApiError } from '../../shared/lib/api.ts';
 import { fieldErrorsOf } from '../../shared/lib/useSchemaForm.ts';
 import { Avatar } from '../../shared/ui/Avatar.tsx';
 import { BackBar } from '../../shared/ui/BackBar.tsx';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 import { toast } from '../../shared/ui/toasts.ts';
-import { useProfileQuery, useUpdateProfileMutation, useUploadPhotoMutation } from './settingsQueries.ts';
+import {
+  useChangeEmailMutation,
+  useProfileQuery,
+  useUpdateProfileMutation,
+  useUploadPhotoMutation,
+} from './settingsQueries.ts';
 
 /** Which information the page edits: a company's (with seats), a guider's (with messaging ID), or basic. */
 export type TProfileVariant = 'company' | 'guider' | 'basic';
 
 type TProfileFormProps = { variant: TProfileVariant; title: string; backTo: string };
 
-type TValues = { name: string; email: string; numberOfSeats: string; messagingId: string };
+type TValues = {
+  name: string;
+  email: string;
+  currentPassword: string;
+  numberOfSeats: string;
+  messagingId: string;
+};
 
 const valuesOf = (profile: TProfile): TValues => ({
   name: profile.name,
   email: profile.email,
+  currentPassword: '',
   numberOfSeats: profile.numberOfSeats === null ? '' : String(profile.numberOfSeats),
   messagingId: profile.messagingId ?? '',
 });
@@ -40,45 +59,78 @@ function ProfileFields({ profile, variant }: { profile: TProfile; variant: TProf
   const [values, setValues] = useState<TValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const update = useUpdateProfileMutation();
+  const changeEmail = useChangeEmailMutation();
   const upload = useUploadPhotoMutation();
   const hasSeats = variant === 'company';
   const hasMessagingId = variant === 'company' || variant === 'guider';
-  const isChanged =
+  // Affiliates sign in by e-mailed link only: a recent sign-in stands in for the password (issue 15).
+  const hasPassword = profile.role !== 'affiliate';
+  const isEmailChanged = values.email.trim().toLowerCase() !== initial.email;
+  const isProfileChanged =
     values.name !== initial.name ||
-    values.email !== initial.email ||
     (hasSeats && values.numberOfSeats !== initial.numberOfSeats) ||
     (hasMessagingId && values.messagingId !== initial.messagingId);
+  const isChanged = isProfileChanged || isEmailChanged;
 
   const set = (name: keyof TValues) => (value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => ({ ...current, [name]: '' }));
   };
+  /** Value, error and change handler of a text field. */
+  const textProps = (name: keyof TValues) => ({
+    value: values[name],
+    error: errors[name] || undefined,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(name)(event.currentTarget.value),
+  });
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const candidate = {
       name: values.name,
-      email: values.email,
       ...(hasSeats
         ? { numberOfSeats: values.numberOfSeats === '' ? null : Number(values.numberOfSeats) }
         : {}),
       ...(hasMessagingId ? { messagingId: values.messagingId } : {}),
     };
+    const emailChange = {
+      email: values.email,
+      ...(hasPassword ? { currentPassword: values.currentPassword } : {}),
+    };
     const parsed = ZUpdateProfileRequest.safeParse(candidate);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
+    const parsedEmail = isEmailChanged ? ZChangeEmailRequest.safeParse(emailChange) : null;
+    if (!parsed.success || (parsedEmail && !parsedEmail.success)) {
+      setErrors({
+        ...(parsed.success ? {} : fieldErrorsOf(parsed.error)),
+        ...(parsedEmail && !parsedEmail.success ? fieldErrorsOf(parsedEmail.error) : {}),
+      });
       return;
     }
-    update.mutate(candidate, {
-      onSuccess: (saved) => {
-        setValues(valuesOf(saved));
+    if (isEmailChanged && hasPassword && values.currentPassword === '') {
+      setErrors({ currentPassword: settingsTexts.currentPasswordRequired });
+      return;
+    }
+    // The information first, then the e-mail: each reports its own outcome.
+    try {
+      if (isProfileChanged) {
+        const saved = await update.mutateAsync(candidate);
+        setValues((current) => ({
+          ...valuesOf(saved),
+          email: current.email,
+          currentPassword: current.currentPassword,
+        }));
         toast.success(settingsTexts.profileSaved);
-      },
-      onError: (error) => {
+      }
+      if (isEmailChanged) {
+        const answer = await changeEmail.mutateAsync(emailChange);
+        setValues((current) => ({ ...current, email: initial.email, currentPassword: '' }));
+        toast.success(answer.message);
+      }
+    } catch (error) {
+      if (isApiError(error)) {
         setErrors(error.fields ?? {});
         toast.danger(error.message);
-      },
-    });
+      }
+    }
   };
 
   const handlePhoto = (file: File | null) => {
@@ -92,7 +144,7 @@ function ProfileFields({ profile, variant }: { profile: TProfile; variant: TProf
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit}>
+    <form noValidate onSubmit={(event) => void handleSubmit(event)}>
       <Stack gap="md">
         <Group gap="md">
           <Avatar name={values.name || profile.name} image={profile.image} size={72} />
@@ -110,21 +162,26 @@ function ProfileFields({ profile, variant }: { profile: TProfile; variant: TProf
             )}
           </FileButton>
         </Group>
-        <TextInput
-          label="Name"
-          autoComplete="name"
-          value={values.name}
-          error={errors.name || undefined}
-          onChange={(event) => set('name')(event.currentTarget.value)}
-        />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          error={errors.email || undefined}
-          onChange={(event) => set('email')(event.currentTarget.value)}
-        />
+        <TextInput label="Name" autoComplete="name" {...textProps('name')} />
+        <TextInput label="Email" type="email" autoComplete="email" {...textProps('email')} />
+        {isEmailChanged &&
+          (hasPassword ? (
+            <PasswordInput
+              label="Current password"
+              description="Needed to change your e-mail. We then send a link to the new address."
+              autoComplete="current-password"
+              {...textProps('currentPassword')}
+            />
+          ) : (
+            <Text size="sm" c="dimmed">
+              {settingsTexts.emailChangeNeedsFreshSignIn}
+            </Text>
+          ))}
+        {profile.pendingEmail && (
+          <Alert color="blue" icon={<IconMailForward aria-hidden />} p="sm" role="status">
+            <Text size="sm">{settingsTexts.emailChangePending(profile.pendingEmail)}</Text>
+          </Alert>
+        )}
         {hasSeats && (
           <NumberInput
             label="Number of available seats"
@@ -141,16 +198,19 @@ function ProfileFields({ profile, variant }: { profile: TProfile; variant: TProf
             <TextInput
               label="Messaging ID"
               description="Where we send you messages about your activities"
-              value={values.messagingId}
-              error={errors.messagingId || undefined}
-              onChange={(event) => set('messagingId')(event.currentTarget.value)}
+              {...textProps('messagingId')}
             />
             <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />} p="sm">
               <Text size="sm">{settingsTexts.messagingIdWarning}</Text>
             </Alert>
           </>
         )}
-        <Button type="submit" disabled={!isChanged} loading={update.isPending} mih={44}>
+        <Button
+          type="submit"
+          disabled={!isChanged}
+          loading={update.isPending || changeEmail.isPending}
+          mih={44}
+        >
           Save
         </Button>
       </Stack>

@@ -1,7 +1,11 @@
 import type { TMessageResponse } from '@roteiro/domain/common/responses';
 import { messages } from '@roteiro/domain/messages/messages';
 import type {
+  TChangeEmailRequest,
+  TChangeEmailResponse,
   TChangePasswordRequest,
+  TConfirmEmailChangeResponse,
+  TEmailChangeLinkResponse,
   TPhotoResponse,
   TProfile,
   TUpdateProfileRequest,
@@ -15,6 +19,7 @@ import { sessionKeys } from '../session/sessionKeys.ts';
 export const settingsKeys = {
   all: ['settings'] as const,
   profile: () => [...settingsKeys.all, 'profile'] as const,
+  emailChangeLink: (token: string) => [...settingsKeys.all, 'email-change-link', token] as const,
 };
 
 export function useProfileQuery() {
@@ -31,6 +36,45 @@ export function useUpdateProfileMutation() {
     onSuccess: async (profile) => {
       queryClient.setQueryData(settingsKeys.profile(), profile);
       // The navbar shows the name, e-mail and photo.
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.current() });
+    },
+  });
+}
+
+/** Asks for a new e-mail: the profile then shows it as pending until its link is opened. */
+export function useChangeEmailMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TChangeEmailRequest) => api.post<TChangeEmailResponse>('/api/settings/email', body),
+    onSuccess: ({ pendingEmail }) => {
+      queryClient.setQueryData<TProfile>(settingsKeys.profile(), (current) =>
+        current ? { ...current, pendingEmail } : current,
+      );
+    },
+  });
+}
+
+/** The address an e-mail change link confirms (its page shows it before the button is pressed). */
+export function useEmailChangeLinkQuery(token: string) {
+  return useQuery({
+    queryKey: settingsKeys.emailChangeLink(token),
+    queryFn: ({ signal }) =>
+      api.get<TEmailChangeLinkResponse>(`/api/settings/email/confirm?token=${encodeURIComponent(token)}`, {
+        signal,
+      }),
+    enabled: token !== '',
+    retry: false,
+  });
+}
+
+export function useConfirmEmailChangeMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      api.post<TConfirmEmailChangeResponse>('/api/settings/email/confirm', { token }),
+    onSuccess: async () => {
+      // The navbar and the settings pages show the e-mail.
+      await queryClient.invalidateQueries({ queryKey: settingsKeys.all });
       await queryClient.invalidateQueries({ queryKey: sessionKeys.current() });
     },
   });

@@ -6,6 +6,7 @@ import { activityPath } from '@roteiro/domain/catalogue/storefront';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { useIsMobile } from '../../shared/lib/useViewport.ts';
 
 /** A photo of the gallery with the activity it belongs to. */
@@ -41,6 +42,7 @@ export function GalleryLightbox({
   isLoadingMore,
   onLoadMore,
 }: TGalleryLightboxProps) {
+  const { t } = useT();
   const isMobile = useIsMobile();
   const photo = index === null ? undefined : photos[index];
   const hasPrevious = index !== null && index > 0;
@@ -88,13 +90,20 @@ export function GalleryLightbox({
       opened={photo !== undefined}
       onClose={onClose}
       // "of 32+" while the gallery has more pages than those loaded.
-      title={photo ? `Photo ${(index ?? 0) + 1} of ${photos.length}${hasMore ? '+' : ''}` : 'Photo'}
+      title={
+        photo
+          ? t('pages.gallery.lightboxTitle', {
+              position: (index ?? 0) + 1,
+              count: `${photos.length}${hasMore ? '+' : ''}`,
+            })
+          : t('pages.gallery.photo')
+      }
       size="xl"
       fullScreen={isMobile}
       centered
       // GalleryPage puts focus back on the tile of the photo shown last, which may not be the one opened.
       returnFocus={false}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('common.nav.close') }}
     >
       {photo && (
         <Box>
@@ -116,7 +125,7 @@ export function GalleryLightbox({
               size={44}
               onClick={() => hasPrevious && onIndexChange((index ?? 0) - 1)}
               disabled={!hasPrevious}
-              aria-label="Previous photo"
+              aria-label={t('pages.gallery.previous')}
             >
               <IconChevronLeft aria-hidden />
             </ActionIcon>
@@ -131,13 +140,13 @@ export function GalleryLightbox({
               onClick={handleNext}
               disabled={!hasNext}
               loading={isLast && isLoadingMore}
-              aria-label="Next photo"
+              aria-label={t('pages.gallery.next')}
             >
               <IconChevronRight aria-hidden />
             </ActionIcon>
           </Group>
           <Text size="xs" c="dimmed" ta="center" mt="xs">
-            Use the left and right arrow keys to move between photos.
+            {t('pages.gallery.keys')}
           </Text>
         </Box>
       )}

@@ -6,6 +6,7 @@ import L from 'leaflet';
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import { Link } from 'react-router';
+import { useT } from '../../shared/i18n/useT.tsx';
 import classes from './LiveMap.module.css';
 
 /** Portugal's mainland, the view before the points arrive or when there are none. */
@@ -24,9 +25,10 @@ const ICONS = { live: icon(true), idle: icon(false) };
 
 /** Every meeting point, clustered when zoomed out; the tours running now in terracotta with a pulse. */
 export function LiveMap({ points }: { points: TLiveMapPoint[] }) {
+  const { t } = useT();
   const bounds = points.length > 0 ? L.latLngBounds(points.map((p) => [p.lat, p.lng])) : PORTUGAL;
   return (
-    <section aria-label="Map of the tours' meeting points">
+    <section aria-label={t('pages.liveMap.mapLabel')}>
       <MapContainer
         bounds={bounds}
         boundsOptions={{ padding: [32, 32], maxZoom: 14 }}
@@ -43,15 +45,15 @@ export function LiveMap({ points }: { points: TLiveMapPoint[] }) {
               key={point.id}
               position={[point.lat, point.lng]}
               icon={point.live ? ICONS.live : ICONS.idle}
-              title={point.live ? `${point.title} (running now)` : point.title}
+              title={point.live ? t('pages.liveMap.markerLive', { title: point.title }) : point.title}
               alt={point.title}
               zIndexOffset={point.live ? 1000 : 0}
             >
               <Popup>
                 <strong>{point.title}</strong>
-                {point.live && <div className={classes.liveLabel}>Running now</div>}
+                {point.live && <div className={classes.liveLabel}>{t('pages.liveMap.runningNow')}</div>}
                 <div>Meets at {point.meetingPoint}</div>
-                <Link to={`/details/${point.id}/${point.slug}`}>See the tour</Link>
+                <Link to={`/details/${point.id}/${point.slug}`}>{t('pages.liveMap.seeTour')}</Link>
               </Popup>
             </Marker>
           ))}

@@ -1,21 +1,17 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import type { TPublicPass } from '@roteiro/domain/catalogue/public';
 import { activityPath } from '@roteiro/domain/catalogue/storefront';
-import { formatCents } from '@roteiro/domain/money/money';
-import { formatDuration } from '@roteiro/domain/time/format';
 import { IconClock, IconMapPin, IconRepeat } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { cityName } from '../../shared/i18n/cityName.ts';
+import { T, useT } from '../../shared/i18n/useT.tsx';
 import { CardCover, type TImagePriority } from '../catalogue-public/CardCover.tsx';
 
 type TPassCardProps = { pass: TPublicPass; imagePriority: TImagePriority };
 
-/** "Every 15 minutes, 09:30 to 19:00": when a pass departs. */
-export function departuresText(schedule: TPublicPass['schedule']): string {
-  return `Every ${formatDuration(schedule.frequencyMinutes)}, ${schedule.firstDeparture} to ${schedule.lastDeparture}`;
-}
-
 /** A pass on /unlock: cover, title, its departures window, duration and price per person. */
 export function PassCard({ pass, imagePriority }: TPassCardProps) {
+  const { t, price, duration, locale } = useT();
   return (
     <Card
       component={Link}
@@ -33,23 +29,31 @@ export function PassCard({ pass, imagePriority }: TPassCardProps) {
         </Text>
         <Group gap={6} wrap="nowrap" fz="sm" c="azulejo.8" fw={600}>
           <IconRepeat size={16} aria-hidden style={{ flex: 'none' }} />
-          <span>{departuresText(pass.schedule)}</span>
+          <span>
+            {/* "Every 15 minutes, 09:30 to 19:00": when a pass departs. */}
+            {t('pages.passes.departures', {
+              every: duration(pass.schedule.frequencyMinutes),
+              first: pass.schedule.firstDeparture,
+              last: pass.schedule.lastDeparture,
+            })}
+          </span>
         </Group>
         <Group gap="xs" c="dimmed" fz="sm" wrap="wrap">
           <Group gap={4} wrap="nowrap">
             <IconMapPin size={16} aria-hidden />
-            <span>{pass.city.replace(', Portugal', '')}</span>
+            <span>{cityName(pass.city, locale)}</span>
           </Group>
           <Group gap={4} wrap="nowrap">
             <IconClock size={16} aria-hidden />
-            <span>{formatDuration(pass.durationMinutes)}</span>
+            <span>{duration(pass.durationMinutes)}</span>
           </Group>
         </Group>
         <Text fz="sm" ta="right" mt={4}>
-          <Text span fw={700} fz="lg" c="terracotta.8">
-            {formatCents(pass.priceCents)}
-          </Text>{' '}
-          per person
+          <T
+            id="pages.passes.perPerson"
+            values={{ price: price(pass.priceCents) }}
+            components={{ 0: <Text span fw={700} fz="lg" c="terracotta.8" /> }}
+          />
         </Text>
       </Stack>
     </Card>

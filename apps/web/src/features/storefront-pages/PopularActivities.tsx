@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { HeadingWithIntro } from '../../shared/ui/HeadingWithIntro.tsx';
 import { ActivityGrid } from '../catalogue-public/ActivityGrid.tsx';
 import { useStorefrontHomeQuery } from '../catalogue-public/catalogueQueries.ts';
@@ -7,6 +8,7 @@ type TPopularActivitiesProps = { title: string; intro: string; count?: number };
 
 /** A few of the featured activities (the home page's answer, usually cached): where an information page leads next. */
 export function PopularActivities({ title, intro, count = 3 }: TPopularActivitiesProps) {
+  const { t } = useT();
   const home = useStorefrontHomeQuery();
   if (home.isError || home.data?.featured.length === 0) {
     return null;
@@ -16,8 +18,8 @@ export function PopularActivities({ title, intro, count = 3 }: TPopularActivitie
       <HeadingWithIntro title={title} intro={intro} order={2} />
       <ActivityGrid
         activities={home.data?.featured.slice(0, count)}
-        emptyTitle="No activities yet"
-        emptyText="Check again soon."
+        emptyTitle={t('common.activities.noneYet')}
+        emptyText={t('common.activities.checkSoon')}
         skeletons={count}
       />
     </Stack>

@@ -1,17 +1,19 @@
 import { Anchor, Container, Image, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { BLOG_INDEX_PATH } from '@roteiro/domain/blog/blog';
+// The zod-free module: the blog's pages are in the storefront's first loads (rendered on the server).
+import { BLOG_INDEX_PATH } from '@roteiro/domain/blog/blog-pages';
 import { messages } from '@roteiro/domain/messages/messages';
-import { formatDay } from '@roteiro/domain/time/format';
 import { Link, useParams } from 'react-router';
 import { ArticleHtml } from '../../features/blog/ArticleHtml.tsx';
 import { useBlogArticleQuery } from '../../features/blog/blogQueries.ts';
 import { useDocumentTitle } from '../../features/catalogue-public/useDocumentTitle.ts';
+import { T, useT } from '../../shared/i18n/useT.tsx';
 import { BackBar } from '../../shared/ui/BackBar.tsx';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { ShareBar } from '../../shared/ui/ShareBar.tsx';
 
 /** /blog/{slug}: a published article, with the activities it mentions to book. */
 export function BlogArticlePage() {
+  const { t, tx, day } = useT();
   const { slug = '' } = useParams();
   const article = useBlogArticleQuery(slug);
   useDocumentTitle(article.data?.title);
@@ -20,8 +22,9 @@ export function BlogArticlePage() {
     const isMissing = article.error.status === 404 || article.error.status === 400;
     return (
       <ErrorState
-        title={isMissing ? 'This article is not available' : 'The article could not be loaded'}
-        message={isMissing ? messages.notFound : article.error.message}
+        pageTitle={t('common.meta.blogArticle.title')}
+        title={isMissing ? t('pages.blog.articleNotAvailable') : t('pages.blog.articleLoadFailed')}
+        message={tx(isMissing ? messages.notFound : article.error.message)}
         onRetry={isMissing ? undefined : () => void article.refetch()}
         isRetrying={article.isFetching}
       />
@@ -29,7 +32,7 @@ export function BlogArticlePage() {
   }
   if (!article.data) {
     return (
-      <Container size="md" py="md" aria-busy="true" aria-label="Loading the article">
+      <Container size="md" py="md" aria-busy="true" aria-label={t('pages.blog.articleLoading')}>
         <Stack>
           <Skeleton height={44} width="70%" />
           <Skeleton height={300} />
@@ -50,7 +53,11 @@ export function BlogArticlePage() {
             {description}
           </Text>
           <Text size="sm" c="dimmed">
-            Published <time dateTime={publishedAt}>{formatDay(publishedAt)}</time>
+            <T
+              id="pages.blog.published"
+              values={{ day: day(publishedAt) }}
+              components={{ 0: <time dateTime={publishedAt} /> }}
+            />
           </Text>
         </Stack>
         {coverUrl && <Image src={coverUrl} alt="" radius="md" mah={420} fit="cover" />}
@@ -58,7 +65,7 @@ export function BlogArticlePage() {
         {activities.length > 0 && (
           <Paper withBorder radius="md" p="lg" component="aside" aria-labelledby="blog-activities">
             <Title order={2} fz="lg" id="blog-activities" mb="sm">
-              Book the activities in this article
+              {t('pages.blog.bookActivities')}
             </Title>
             <List spacing="xs">
               {activities.map((activity) => (
@@ -72,7 +79,7 @@ export function BlogArticlePage() {
           </Paper>
         )}
         <Anchor component={Link} to={BLOG_INDEX_PATH}>
-          More articles
+          {t('pages.blog.more')}
         </Anchor>
       </Stack>
     </Container>

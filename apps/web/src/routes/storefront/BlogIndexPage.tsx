@@ -1,17 +1,15 @@
 import { Card, Container, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import {
-  BLOG_INDEX_DESCRIPTION,
-  BLOG_INDEX_TITLE,
-  blogArticlePath,
-  type TBlogArticleCard,
-} from '@roteiro/domain/blog/blog';
-import { formatDay } from '@roteiro/domain/time/format';
+import type { TBlogArticleCard } from '@roteiro/domain/blog/blog';
+// The zod-free module: the blog's pages are in the storefront's first loads (rendered on the server).
+import { blogArticlePath } from '@roteiro/domain/blog/blog-pages';
 import { Link } from 'react-router';
 import { useBlogIndexQuery } from '../../features/blog/blogQueries.ts';
 import { PageHero } from '../../features/storefront-pages/PageHero.tsx';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 
 function ArticleCard({ article }: { article: TBlogArticleCard }) {
+  const { day } = useT();
   return (
     <Card
       component={Link}
@@ -28,7 +26,7 @@ function ArticleCard({ article }: { article: TBlogArticleCard }) {
       )}
       <Stack gap={6} mt="md">
         <Text size="sm" c="dimmed">
-          <time dateTime={article.publishedAt}>{formatDay(article.publishedAt)}</time>
+          <time dateTime={article.publishedAt}>{day(article.publishedAt)}</time>
         </Text>
         <Title order={2} fz="xl" style={{ overflowWrap: 'anywhere' }}>
           {article.title}
@@ -41,26 +39,27 @@ function ArticleCard({ article }: { article: TBlogArticleCard }) {
 
 /** /blog: the published articles, newest first. */
 export function BlogIndexPage() {
+  const { t, tx } = useT();
   const index = useBlogIndexQuery();
   return (
     <>
-      <PageHero title={BLOG_INDEX_TITLE} intro={BLOG_INDEX_DESCRIPTION} />
+      <PageHero title={t('common.meta.blog.title')} intro={t('common.meta.blog.description')} />
       <Container size="lg" py="xl">
         {index.error ? (
           <ErrorState
-            title="The articles could not be loaded"
-            message={index.error.message}
+            title={t('pages.blog.loadFailed')}
+            message={tx(index.error.message)}
             onRetry={() => void index.refetch()}
             isRetrying={index.isFetching}
           />
         ) : !index.data ? (
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} aria-busy="true" aria-label="Loading the articles">
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} aria-busy="true" aria-label={t('pages.blog.loading')}>
             {[0, 1, 2].map((n) => (
               <Skeleton key={n} height={340} radius="md" />
             ))}
           </SimpleGrid>
         ) : index.data.items.length === 0 ? (
-          <Text c="dimmed">No articles yet. Check again soon.</Text>
+          <Text c="dimmed">{t('pages.blog.empty')}</Text>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
             {index.data.items.map((article) => (

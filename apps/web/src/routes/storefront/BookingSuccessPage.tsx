@@ -16,6 +16,9 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BookingSummary, TicketCards } from '../../features/booking/BookingSummary.tsx';
 import { useBookingViewQuery } from '../../features/booking/bookingQueries.ts';
+import '../../features/booking/bookingTexts.ts';
+import { errorText } from '../../shared/i18n/errorText.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 
 /** How often the page asks whether the payment has been confirmed, and for how long. */
@@ -31,6 +34,9 @@ export const manageLink = (reference: string, token: string) =>
  * `&canceled=1`: the traveller left the checkout without paying.
  */
 export function BookingSuccessPage() {
+  const texts = useT();
+  const { t, tx } = texts;
+  const pageTitle = t('common.meta.booking.title');
   const [params] = useSearchParams();
   const reference = params.get('reference') ?? '';
   const token = params.get('token') ?? '';
@@ -56,11 +62,12 @@ export function BookingSuccessPage() {
   if (!reference || !token) {
     return (
       <ErrorState
-        title="This link is not complete"
-        message="Open the link from your e-mail or find your booking."
+        pageTitle={pageTitle}
+        title={t('booking.success.incompleteTitle')}
+        message={t('booking.success.incompleteText')}
       >
         <Button component={Link} to="/manage-booking" variant="default">
-          Manage your booking
+          {t('common.nav.manageBooking')}
         </Button>
       </ErrorState>
     );
@@ -70,8 +77,8 @@ export function BookingSuccessPage() {
     return (
       <Container size="sm" py={64}>
         <Stack align="center" ta="center" gap="md">
-          <Title order={1}>The payment was not completed. Nothing was charged.</Title>
-          <Text c="dimmed">Your places are released if you do not come back to pay.</Text>
+          <Title order={1}>{t('booking.success.canceledTitle')}</Title>
+          <Text c="dimmed">{t('booking.success.canceledText')}</Text>
           {booking.data && (
             <Button
               component={Link}
@@ -82,11 +89,11 @@ export function BookingSuccessPage() {
               maw="100%"
               styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
             >
-              Back to {booking.data.activity.title}
+              {t('booking.success.backTo', { title: booking.data.activity.title })}
             </Button>
           )}
           <Anchor component={Link} to="/discover">
-            Browse activities
+            {t('booking.success.browse')}
           </Anchor>
         </Stack>
       </Container>
@@ -96,9 +103,13 @@ export function BookingSuccessPage() {
   // A wrong or unknown link is a 404 (the same for both): trying again cannot help, finding the booking can.
   if (booking.isError && !booking.data && booking.error.status === 404) {
     return (
-      <ErrorState title="This link is not valid" message={bookingMessages.linkInvalid}>
+      <ErrorState
+        pageTitle={pageTitle}
+        title={t('booking.success.invalidTitle')}
+        message={tx(bookingMessages.linkInvalid)}
+      >
         <Button component={Link} to="/manage-booking" variant="default">
-          Find your booking
+          {t('booking.success.find')}
         </Button>
       </ErrorState>
     );
@@ -107,8 +118,9 @@ export function BookingSuccessPage() {
   if (booking.isError && !booking.data) {
     return (
       <ErrorState
-        title="We could not load your booking"
-        message={booking.error.message}
+        pageTitle={pageTitle}
+        title={t('booking.success.loadFailed')}
+        message={errorText(booking.error, texts)}
         onRetry={() => void booking.refetch()}
         isRetrying={booking.isFetching}
       />
@@ -124,20 +136,17 @@ export function BookingSuccessPage() {
               <ThemeIcon size={72} radius="xl" color="yellow" variant="light" aria-hidden>
                 <IconClockHour4 size={40} />
               </ThemeIcon>
-              <Title order={1}>Your payment is taking longer to confirm</Title>
-              <Text c="dimmed">
-                We have not received the confirmation yet. You will get an e-mail with your tickets as soon as
-                it arrives; you can also check your booking at any time.
-              </Text>
+              <Title order={1}>{t('booking.success.lateTitle')}</Title>
+              <Text c="dimmed">{t('booking.success.lateText')}</Text>
               <Button component={Link} to={manageLink(reference, token)}>
-                Open your booking
+                {t('booking.success.open')}
               </Button>
             </>
           ) : (
             <>
               <Loader size="lg" aria-hidden />
-              <Title order={1}>We are confirming your payment…</Title>
-              <Text c="dimmed">This usually takes a few seconds. Please keep this page open.</Text>
+              <Title order={1}>{t('booking.success.confirmingTitle')}</Title>
+              <Text c="dimmed">{t('booking.success.confirmingText')}</Text>
             </>
           )}
         </Stack>
@@ -155,20 +164,20 @@ export function BookingSuccessPage() {
               <IconCircleCheck size={30} />
             </ThemeIcon>
             <div>
-              <Title order={1}>Your booking is confirmed</Title>
-              <Text c="dimmed">We sent your tickets to your e-mail address.</Text>
+              <Title order={1}>{t('booking.success.confirmedTitle')}</Title>
+              <Text c="dimmed">{t('booking.success.confirmedText')}</Text>
             </div>
           </Group>
         ) : (
-          <Alert color="gray" variant="light" title="This booking is no longer active">
-            It has been canceled.
+          <Alert color="gray" variant="light" title={t('booking.success.inactiveTitle')}>
+            {t('booking.success.inactiveText')}
           </Alert>
         )}
         <BookingSummary booking={view} />
         <TicketCards booking={view} />
         <Group gap="sm">
           <Button component={Link} to={manageLink(view.reference, view.token)}>
-            Manage your booking
+            {t('common.nav.manageBooking')}
           </Button>
           {view.status === 'paid' && (
             <Button
@@ -176,7 +185,7 @@ export function BookingSuccessPage() {
               variant="default"
               to={`/ticket?reference=${encodeURIComponent(view.reference)}&token=${encodeURIComponent(view.token)}`}
             >
-              Print tickets
+              {t('booking.success.print')}
             </Button>
           )}
         </Group>

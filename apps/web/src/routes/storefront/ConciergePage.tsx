@@ -1,54 +1,25 @@
 import { Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { STATIC_PAGES } from '@roteiro/domain/catalogue/storefront-pages';
+import { staticPageTexts } from '@roteiro/domain/catalogue/storefront-pages-pt';
 import { IconCar, IconMap2, IconSun } from '@tabler/icons-react';
-import { lazy, type MouseEvent, Suspense, useState } from 'react';
+import { type MouseEvent, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { LazyQuoteModal } from '../../features/quote/LazyQuoteModal.tsx';
 import { PageHero } from '../../features/storefront-pages/PageHero.tsx';
 import { PopularActivities } from '../../features/storefront-pages/PopularActivities.tsx';
-import { importWithRetry } from '../../shared/lib/importWithRetry.ts';
-
-// The wizard is downloaded when a visitor opens it, as from the navbar.
-const QuoteModal = lazy(() =>
-  importWithRetry(() => import('../../features/quote/QuoteModal.tsx')).then((module) => ({
-    default: module.QuoteModal,
-  })),
-);
+import { useT } from '../../shared/i18n/useT.tsx';
 
 const SERVICES = [
-  {
-    icon: IconMap2,
-    title: 'Trip planning',
-    text: 'Our team in Lisbon plans your days in Portugal: which places, in which order, how long to stay and where to sleep, with the tours and tickets booked for you.',
-  },
-  {
-    icon: IconCar,
-    title: 'Private transfers',
-    text: 'A driver waiting at Lisbon, Porto or Faro airport, and door-to-door rides between cities (Lisbon, Sintra, Cascais, Óbidos, Porto, the Douro, the Algarve), in a car or van sized for your group and luggage.',
-  },
-  {
-    icon: IconSun,
-    title: 'Day planning',
-    text: 'A day arranged around you: a private guide, a tuk-tuk ride, a winery or a beach, with pick-up from your hotel and a plan that fits your pace.',
-  },
+  { key: 'planning', icon: IconMap2 },
+  { key: 'transfers', icon: IconCar },
+  { key: 'days', icon: IconSun },
 ] as const;
 
-const STEPS = [
-  {
-    title: 'Tell us about your trip',
-    text: 'A short form of four steps: where you would like to go and when, who is coming, what you enjoy and whether you need an airport transfer, and how to reach you.',
-  },
-  {
-    title: 'Get your plan and quote',
-    text: 'A member of our team reads your request and replies by e-mail with a personalised plan and its price, usually within two working days.',
-  },
-  {
-    title: 'Confirm and travel',
-    text: 'Change what you like until the plan is right. Once you confirm, we book the drivers, guides and tickets, and they meet you where the plan says.',
-  },
-] as const;
+const STEPS = ['tell', 'quote', 'travel'] as const;
 
 /** /concierge: the concierge and transfers offer, with the quote request as its call to action. */
 export function ConciergePage() {
+  const { t, locale } = useT();
   const [isQuoteOpen, setQuoteOpen] = useState(false);
 
   const handleQuoteClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -62,20 +33,17 @@ export function ConciergePage() {
 
   const quoteButton = (
     <Button component={Link} to="/concierge/quote" onClick={handleQuoteClick} color="terracotta" size="md">
-      Request a free quote
+      {t('pages.concierge.requestQuote')}
     </Button>
   );
 
   return (
     <>
-      <PageHero
-        title={STATIC_PAGES.concierge.title}
-        intro="Tell us where you would like to go and our local team plans it: private transfers between airports and cities, a plan for each day, and the tours and tickets booked for you."
-      >
+      <PageHero title={staticPageTexts('concierge', locale).title} intro={t('pages.concierge.intro')}>
         <Group gap="sm">
           {quoteButton}
           <Button component={Link} to="/discover" variant="white" color="azulejo" size="md">
-            Browse activities
+            {t('pages.concierge.browse')}
           </Button>
           <Button
             component={Link}
@@ -84,7 +52,7 @@ export function ConciergePage() {
             color="white"
             size="md"
           >
-            See a 7-day plan
+            {t('pages.concierge.sevenDays')}
           </Button>
         </Group>
       </PageHero>
@@ -93,19 +61,19 @@ export function ConciergePage() {
         <Stack gap={48}>
           <Stack gap="md" component="section" aria-labelledby="concierge-services">
             <Title order={2} id="concierge-services">
-              What our concierge does
+              {t('pages.concierge.servicesTitle')}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
               {SERVICES.map((service) => (
-                <Card key={service.title} withBorder shadow="sm" padding="lg" radius="md">
+                <Card key={service.key} withBorder shadow="sm" padding="lg" radius="md">
                   <ThemeIcon size={48} radius="md" variant="light" color="azulejo" aria-hidden>
                     <service.icon size={26} />
                   </ThemeIcon>
                   <Title order={3} fz="lg" mt="md">
-                    {service.title}
+                    {t(`pages.concierge.services.${service.key}.title`)}
                   </Title>
                   <Text c="dimmed" mt="xs">
-                    {service.text}
+                    {t(`pages.concierge.services.${service.key}.text`)}
                   </Text>
                 </Card>
               ))}
@@ -114,7 +82,7 @@ export function ConciergePage() {
 
           <Stack gap="md" component="section" aria-labelledby="concierge-steps">
             <Title order={2} id="concierge-steps">
-              How it works
+              {t('pages.concierge.howItWorks')}
             </Title>
             <SimpleGrid
               cols={{ base: 1, sm: 3 }}
@@ -125,16 +93,16 @@ export function ConciergePage() {
               style={{ listStyle: 'none' }}
             >
               {STEPS.map((step, index) => (
-                <Group key={step.title} component="li" align="flex-start" wrap="nowrap" gap="md">
+                <Group key={step} component="li" align="flex-start" wrap="nowrap" gap="md">
                   <ThemeIcon size={40} radius="xl" color="terracotta" aria-hidden>
                     <Text fw={700}>{index + 1}</Text>
                   </ThemeIcon>
                   <div>
                     <Title order={3} fz="lg">
-                      {step.title}
+                      {t(`pages.concierge.steps.${step}.title`)}
                     </Title>
                     <Text c="dimmed" mt={4}>
-                      {step.text}
+                      {t(`pages.concierge.steps.${step}.text`)}
                     </Text>
                   </div>
                 </Group>
@@ -144,15 +112,15 @@ export function ConciergePage() {
           </Stack>
 
           <PopularActivities
-            title="Tours our team often books"
-            intro="Add any of these to your plan, or book them yourself straight away."
+            title={t('pages.concierge.popularTitle')}
+            intro={t('pages.concierge.popularIntro')}
           />
         </Stack>
       </Container>
 
       {isQuoteOpen && (
         <Suspense fallback={null}>
-          <QuoteModal opened onClose={() => setQuoteOpen(false)} />
+          <LazyQuoteModal opened onClose={() => setQuoteOpen(false)} />
         </Suspense>
       )}
     </>

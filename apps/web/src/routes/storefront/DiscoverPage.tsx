@@ -1,12 +1,15 @@
 import { Box, Button, Chip, Container, Group, Stack, TextInput, Title } from '@mantine/core';
-import { CATEGORIES, isCategoryKey, type TCategoryKey } from '@roteiro/domain/catalogue/categories';
+import { CATEGORY_KEYS, isCategoryKey, type TCategoryKey } from '@roteiro/domain/catalogue/categories';
+import { categoryName } from '@roteiro/domain/catalogue/categories-pt';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ActivityResults } from '../../features/catalogue-public/ActivityResults.tsx';
+import { useT } from '../../shared/i18n/useT.tsx';
 
 /** /discover?search=&category= — search every public activity (accent-insensitive) and filter by category. */
 export function DiscoverPage() {
+  const { t, locale } = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get('search')?.trim() ?? '';
   const requestedCategory = searchParams.get('category');
@@ -41,12 +44,14 @@ export function DiscoverPage() {
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
-        <Title order={1}>{search ? `Results for “${search}”` : 'Discover activities'}</Title>
+        <Title order={1}>
+          {search ? t('catalogue.discover.resultsFor', { search }) : t('common.meta.discover.title')}
+        </Title>
         <Box component="form" role="search" onSubmit={handleSubmit}>
           <Group align="flex-end" gap="sm" wrap="wrap">
             <TextInput
-              label="Search activities"
-              placeholder="Belém, tuk-tuk, Sintra…"
+              label={t('catalogue.discover.searchLabel')}
+              placeholder={t('catalogue.discover.searchPlaceholder')}
               value={draft}
               onChange={(event) => setDraft(event.currentTarget.value)}
               leftSection={<IconSearch size={18} aria-hidden />}
@@ -54,7 +59,7 @@ export function DiscoverPage() {
               type="search"
             />
             <Button type="submit" color="terracotta">
-              Search
+              {t('catalogue.home.search')}
             </Button>
           </Group>
         </Box>
@@ -64,11 +69,11 @@ export function DiscoverPage() {
             value={category ?? ''}
             onChange={(value) => update({ category: value || undefined })}
           >
-            <Group gap="xs" wrap="nowrap" pb={4} role="group" aria-label="Categories">
-              <Chip value="">All</Chip>
-              {CATEGORIES.map(({ key, name }) => (
+            <Group gap="xs" wrap="nowrap" pb={4} role="group" aria-label={t('catalogue.discover.categories')}>
+              <Chip value="">{t('catalogue.discover.all')}</Chip>
+              {CATEGORY_KEYS.map((key) => (
                 <Chip key={key} value={key}>
-                  {name}
+                  {categoryName(key, locale)}
                 </Chip>
               ))}
             </Group>
@@ -77,7 +82,7 @@ export function DiscoverPage() {
         <ActivityResults
           search={search || undefined}
           category={category}
-          emptyText="Try another word or category, or ask us for a personalised quote."
+          emptyText={t('catalogue.discover.empty')}
         />
       </Stack>
     </Container>

@@ -1,4 +1,3 @@
-import { formatDay } from '@roteiro/domain/time/format';
 import { useParams } from 'react-router';
 import { ActivityDetailsView } from '../../features/catalogue-public/ActivityDetailsView.tsx';
 import { useEventDetailsQuery } from '../../features/catalogue-public/catalogueQueries.ts';
@@ -19,7 +18,6 @@ export function EventDetailsPage() {
             day: event.eventDate,
             time: event.eventTime,
             priceCents: event.priceCents,
-            dateText: `${formatDay(event.eventDate)} at ${event.eventTime}`,
           }}
         />
       )}

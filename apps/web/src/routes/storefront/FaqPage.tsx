@@ -1,18 +1,22 @@
 import { Accordion, Alert, Anchor, Container, Stack, Text, TextInput, Title } from '@mantine/core';
-import { STATIC_PAGES } from '@roteiro/domain/catalogue/storefront-pages';
+import { staticPageTexts } from '@roteiro/domain/catalogue/storefront-pages-pt';
 import { IconSearch } from '@tabler/icons-react';
-import { type ChangeEvent, useState } from 'react';
+import { type ChangeEvent, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { FAQ_TOPICS, searchFaq } from '../../features/faq/faqEntries.ts';
+import { faqTopics, searchFaq } from '../../features/faq/faqEntries.ts';
 import { PageHero } from '../../features/storefront-pages/PageHero.tsx';
 import { PopularActivities } from '../../features/storefront-pages/PopularActivities.tsx';
+import { T, useT } from '../../shared/i18n/useT.tsx';
 import { EXTERNAL_LINKS } from '../../shared/lib/externalLinks.ts';
 
 /** /frequently-asked-questions: the questions by topic, searchable, with answers from the product's own rules. */
 export function FaqPage() {
+  const texts = useT();
+  const { t, locale } = texts;
+  const allTopics = useMemo(() => faqTopics(texts), [texts]);
   const [search, setSearch] = useState('');
   const [openIds, setOpenIds] = useState<string[]>([]);
-  const topics = searchFaq(FAQ_TOPICS, search);
+  const topics = searchFaq(allTopics, search);
   const matches = topics.reduce((sum, topic) => sum + topic.entries.length, 0);
 
   const handleSearch = (event: ChangeEvent<HTMLInputElement>) => {
@@ -21,23 +25,20 @@ export function FaqPage() {
     // While searching, every answer found is open; clearing the search folds them again.
     setOpenIds(
       next.trim()
-        ? searchFaq(FAQ_TOPICS, next).flatMap((topic) => topic.entries.map((entry) => entry.id))
+        ? searchFaq(allTopics, next).flatMap((topic) => topic.entries.map((entry) => entry.id))
         : [],
     );
   };
 
   return (
     <>
-      <PageHero
-        title={STATIC_PAGES.faq.title}
-        intro="Booking, tickets, refunds, guides and affiliates: the answers to what travellers and partners ask us most."
-      />
+      <PageHero title={staticPageTexts('faq', locale).title} intro={t('faq.page.intro')} />
       <Container size="md" py="xl">
         <Stack gap="xl">
           <TextInput
             type="search"
-            label="Search the questions"
-            placeholder="refund, QR code, transfer…"
+            label={t('faq.page.searchLabel')}
+            placeholder={t('faq.page.searchPlaceholder')}
             value={search}
             onChange={handleSearch}
             leftSection={<IconSearch size={18} aria-hidden />}
@@ -45,16 +46,17 @@ export function FaqPage() {
           />
           <Text c="dimmed" aria-live="polite" mt={-16}>
             {search.trim()
-              ? `${matches} ${matches === 1 ? 'question matches' : 'questions match'} your search`
-              : `${matches} questions in ${topics.length} topics`}
+              ? t('faq.page.matches', { count: matches })
+              : t('faq.page.summary', { count: matches, topics: topics.length })}
           </Text>
           {topics.length === 0 && (
-            <Alert variant="light" color="azulejo" title="No question matches your search">
-              Try other words, or ask us directly:{' '}
-              <Anchor href={EXTERNAL_LINKS.whatsApp} target="_blank" rel="noopener noreferrer">
-                chat with us on WhatsApp
-              </Anchor>
-              .
+            <Alert variant="light" color="azulejo" title={t('faq.page.noMatchTitle')}>
+              <T
+                id="faq.page.noMatchText"
+                components={{
+                  0: <Anchor href={EXTERNAL_LINKS.whatsApp} target="_blank" rel="noopener noreferrer" />,
+                }}
+              />
             </Alert>
           )}
           {topics.map((topic) => (
@@ -83,10 +85,7 @@ export function FaqPage() {
               </Accordion>
             </Stack>
           ))}
-          <PopularActivities
-            title="Popular tours"
-            intro="Questions answered? Here are a few of our favourite tours."
-          />
+          <PopularActivities title={t('faq.page.popularTitle')} intro={t('faq.page.popularIntro')} />
         </Stack>
       </Container>
     </>

@@ -12,12 +12,13 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { activityPath } from '@roteiro/domain/catalogue/storefront';
-import { STATIC_PAGES } from '@roteiro/domain/catalogue/storefront-pages';
+import { staticPageTexts } from '@roteiro/domain/catalogue/storefront-pages-pt';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { TGalleryPhoto } from '../../features/storefront-pages/GalleryLightbox.tsx';
 import { PageHero } from '../../features/storefront-pages/PageHero.tsx';
 import { useGalleryQuery } from '../../features/storefront-pages/storefrontPagesQueries.ts';
+import { T, useT } from '../../shared/i18n/useT.tsx';
 import { importWithRetry } from '../../shared/lib/importWithRetry.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 
@@ -34,6 +35,7 @@ const TILE_SIZES = '(max-width: 576px) 50vw, (max-width: 992px) 33vw, 300px';
 
 /** /gallery: the activities' photos in a grid; a photo opens in a lightbox with its activity's link. */
 export function GalleryPage() {
+  const { t, tx, locale } = useT();
   const gallery = useGalleryQuery();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [lastShown, setLastShown] = useState<number | null>(null);
@@ -47,12 +49,16 @@ export function GalleryPage() {
           activity.photos.map((image, position) => ({
             key: `${activity.id}-${position}`,
             image,
-            alt: `${activity.title}, photo ${position + 1} of ${activity.photos.length}`,
+            alt: t('pages.gallery.photoOf', {
+              title: activity.title,
+              position: position + 1,
+              count: activity.photos.length,
+            }),
             activity: { id: activity.id, title: activity.title },
           })),
         ),
       ),
-    [gallery.data],
+    [gallery.data, t],
   );
 
   const handleClose = useCallback(() => {
@@ -74,15 +80,12 @@ export function GalleryPage() {
 
   return (
     <>
-      <PageHero
-        title={STATIC_PAGES.gallery.title}
-        intro="Photos taken on the tours and experiences you can book on Roteiro. Open a photo to see it larger, then follow its link to the tour."
-      />
+      <PageHero title={staticPageTexts('gallery', locale).title} intro={t('pages.gallery.intro')} />
       <Container size="lg" py="xl">
         {gallery.isError && !gallery.data ? (
           <ErrorState
-            title="The photos could not be loaded"
-            message={gallery.error.message}
+            title={t('pages.gallery.loadFailed')}
+            message={tx(gallery.error.message)}
             onRetry={() => void gallery.refetch()}
             isRetrying={gallery.isFetching}
           />
@@ -90,8 +93,8 @@ export function GalleryPage() {
           <Stack gap="lg">
             <Text c="dimmed" aria-live="polite">
               {gallery.data
-                ? `${photos.length} photos from ${loadedActivities} of ${total} activities`
-                : 'Loading photos…'}
+                ? t('pages.gallery.count', { photos: photos.length, loaded: loadedActivities, total })
+                : t('pages.gallery.loadingEllipsis')}
             </Text>
             {gallery.data ? (
               <SimpleGrid
@@ -113,7 +116,7 @@ export function GalleryPage() {
                           setHasOpened(true);
                           setOpenIndex(index);
                         }}
-                        aria-label={`Open ${photo.alt}`}
+                        aria-label={t('pages.gallery.open', { photo: photo.alt })}
                         aria-haspopup="dialog"
                         className="gallery-tile"
                         style={{
@@ -158,7 +161,12 @@ export function GalleryPage() {
                 ))}
               </SimpleGrid>
             ) : (
-              <SimpleGrid cols={GRID_COLS} spacing="md" aria-busy="true" aria-label="Loading photos">
+              <SimpleGrid
+                cols={GRID_COLS}
+                spacing="md"
+                aria-busy="true"
+                aria-label={t('pages.gallery.loading')}
+              >
                 {Array.from({ length: 8 }, (_, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                   <Skeleton key={index} radius="md" style={{ aspectRatio: '4 / 3' }} />
@@ -167,7 +175,7 @@ export function GalleryPage() {
             )}
             {gallery.data && photos.length === 0 && (
               <Text>
-                No photos yet. <Link to="/discover">Browse the activities</Link> instead.
+                <T id="pages.gallery.empty" components={{ 0: <Link to="/discover" /> }} />
               </Text>
             )}
             {gallery.hasNextPage && (
@@ -177,7 +185,7 @@ export function GalleryPage() {
                   onClick={() => void gallery.fetchNextPage()}
                   loading={gallery.isFetchingNextPage}
                 >
-                  Show more photos
+                  {t('pages.gallery.showMore')}
                 </Button>
               </Group>
             )}

@@ -17,27 +17,17 @@ import { Link, useNavigate } from 'react-router';
 import { CategoryChips } from '../../features/catalogue/CategoryChips.tsx';
 import { HomeSection } from '../../features/catalogue-public/HomeSection.tsx';
 import { HomeSections } from '../../features/catalogue-public/HomeSections.tsx';
+import { useT } from '../../shared/i18n/useT.tsx';
 
 const STEPS = [
-  {
-    icon: IconCompass,
-    title: 'Choose your experience',
-    text: 'Browse day tours, tuk-tuk rides, cultural walks, tickets and events across Portugal and see what each one includes.',
-  },
-  {
-    icon: IconCalendarEvent,
-    title: 'Book and pay online',
-    text: 'Pick a date, a time and how many of you are coming, then pay securely. Your booking is confirmed straight away.',
-  },
-  {
-    icon: IconQrcode,
-    title: 'Meet your guide',
-    text: 'Show the QR code of your ticket at the meeting point. Your guide scans it and the experience begins.',
-  },
+  { key: 'choose', icon: IconCompass },
+  { key: 'book', icon: IconCalendarEvent },
+  { key: 'meet', icon: IconQrcode },
 ] as const;
 
 /** The storefront landing page: the promise, featured activities, the categories, events, tickets and how booking works. */
 export function HomePage() {
+  const { t } = useT();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
 
@@ -53,17 +43,16 @@ export function HomePage() {
         <Container size="lg">
           <Stack gap="lg" maw={720}>
             <Title order={1} fz={{ base: 34, sm: 52 }} lh={1.1}>
-              Discover Portugal with local guides
+              {t('catalogue.home.title')}
             </Title>
             <Text fz={{ base: 'md', sm: 'lg' }} c="azulejo.0">
-              Day tours, tuk-tuk rides, cultural and historical walks, tickets and private guides in Lisbon,
-              Sintra and beyond. Book in minutes and pay securely online.
+              {t('catalogue.home.intro')}
             </Text>
             <Box component="form" role="search" onSubmit={handleSearch} maw={560}>
               <Group gap="sm" align="flex-end" wrap="wrap">
                 <TextInput
-                  label="What would you like to do?"
-                  placeholder="Sintra, tuk-tuk, wine tasting…"
+                  label={t('catalogue.home.searchLabel')}
+                  placeholder={t('catalogue.home.searchPlaceholder')}
                   value={search}
                   onChange={(event) => setSearch(event.currentTarget.value)}
                   leftSection={<IconSearch size={18} aria-hidden />}
@@ -71,13 +60,13 @@ export function HomePage() {
                   styles={{ label: { color: 'white', marginBottom: 6 } }}
                 />
                 <Button type="submit" color="terracotta" size="md">
-                  Search
+                  {t('catalogue.home.search')}
                 </Button>
               </Group>
             </Box>
             <Group gap="sm">
               <Button component={Link} to="/discover" variant="white" color="azulejo">
-                Browse all activities
+                {t('catalogue.home.browseAll')}
               </Button>
               <Button
                 component={Link}
@@ -86,7 +75,7 @@ export function HomePage() {
                 color="white"
                 styles={{ root: { borderColor: 'rgba(255,255,255,0.7)', color: 'white' } }}
               >
-                Plan a custom trip
+                {t('catalogue.home.planTrip')}
               </Button>
             </Group>
           </Stack>
@@ -98,15 +87,15 @@ export function HomePage() {
           featuredFooter={
             <Group>
               <Button component={Link} to="/discover" variant="light">
-                See all activities
+                {t('catalogue.home.seeAll')}
               </Button>
             </Group>
           }
           afterFeatured={
             <HomeSection
               id="categories-title"
-              title="Explore by category"
-              intro="From tuk-tuk rides through Lisbon's hills to wine tastings and boat tours."
+              title={t('catalogue.home.categories.title')}
+              intro={t('catalogue.home.categories.intro')}
             >
               <CategoryChips />
             </HomeSection>
@@ -117,7 +106,7 @@ export function HomePage() {
       <Box bg="azulejo.0" component="section" aria-labelledby="how-it-works-title">
         <Container size="lg" py={{ base: 40, sm: 64 }}>
           <Title order={2} id="how-it-works-title" mb="lg">
-            How it works
+            {t('catalogue.home.howItWorks')}
           </Title>
           <SimpleGrid
             cols={{ base: 1, sm: 3 }}
@@ -128,16 +117,16 @@ export function HomePage() {
             style={{ listStyle: 'none' }}
           >
             {STEPS.map((step, index) => (
-              <Card key={step.title} component="li">
+              <Card key={step.key} component="li">
                 <Group gap="sm" mb="sm" wrap="nowrap">
                   <ThemeIcon size={44} radius="xl" color="terracotta" variant="light" aria-hidden>
                     <step.icon size={24} />
                   </ThemeIcon>
                   <Title order={3} size="h4">
-                    {index + 1}. {step.title}
+                    {index + 1}. {t(`catalogue.home.steps.${step.key}.title`)}
                   </Title>
                 </Group>
-                <Text c="dimmed">{step.text}</Text>
+                <Text c="dimmed">{t(`catalogue.home.steps.${step.key}.text`)}</Text>
               </Card>
             ))}
           </SimpleGrid>
@@ -149,16 +138,13 @@ export function HomePage() {
           <Group justify="space-between" gap="lg">
             <Stack gap={4} maw={560}>
               <Title order={2} id="custom-trip-title" size="h3">
-                Not sure where to start?
+                {t('catalogue.home.customTrip.title')}
               </Title>
-              <Text c="dimmed">
-                Tell us where and when you are travelling and what you enjoy: we will put together a plan and
-                a quote for you.
-              </Text>
+              <Text c="dimmed">{t('catalogue.home.customTrip.text')}</Text>
             </Stack>
             {/* Named apart from the navbar's "Request a quote" so each link name stays unique on the page. */}
             <Button component={Link} to="/concierge/quote" color="terracotta">
-              Get a personalised quote
+              {t('catalogue.home.customTrip.action')}
             </Button>
           </Group>
         </Card>

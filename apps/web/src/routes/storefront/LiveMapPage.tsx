@@ -11,10 +11,11 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { STATIC_PAGES } from '@roteiro/domain/catalogue/storefront-pages';
+import { staticPageTexts } from '@roteiro/domain/catalogue/storefront-pages-pt';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useLiveMapQuery } from '../../features/storefront-pages/liveMapQueries.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { importWithRetry } from '../../shared/lib/importWithRetry.ts';
 
 const LiveMap = lazy(() =>
@@ -27,37 +28,37 @@ const MAP_PLACEHOLDER = <Skeleton height={480} radius="md" />;
 
 /** /live-map: every tour's meeting point, the ones running now marked live, refreshed while open. */
 export function LiveMapPage() {
+  const { t, tx, locale } = useT();
   const map = useLiveMapQuery();
   const live = map.data?.points.filter((point) => point.live) ?? [];
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
         <div>
-          <Title order={1}>{STATIC_PAGES.liveMap.title}</Title>
+          <Title order={1}>{staticPageTexts('liveMap', locale).title}</Title>
           <Text c="dimmed" mt={4}>
-            Where each tour meets, and the ones running right now. Zoom in to see every meeting point; open
-            one to see its tour.
+            {t('pages.liveMap.intro')}
           </Text>
         </div>
-        <Group gap="md" aria-label="Legend">
+        <Group gap="md" aria-label={t('pages.liveMap.legend')}>
           <Group gap={6}>
             <Badge color="terracotta" variant="filled" circle size="xs" aria-hidden />
-            <Text size="sm">Running now</Text>
+            <Text size="sm">{t('pages.liveMap.runningNow')}</Text>
           </Group>
           <Group gap={6}>
             <Badge color="azulejo" variant="filled" circle size="xs" aria-hidden />
-            <Text size="sm">Meeting point</Text>
+            <Text size="sm">{t('pages.liveMap.meetingPoint')}</Text>
           </Group>
           <Text size="sm" c="dimmed">
-            Numbers are groups of meeting points.
+            {t('pages.liveMap.clusters')}
           </Text>
         </Group>
         {map.isError ? (
-          <Alert color="red" title="The map could not be loaded">
+          <Alert color="red" title={t('pages.liveMap.loadFailed')}>
             <Group justify="space-between">
-              <Text size="sm">{map.error.message}</Text>
+              <Text size="sm">{tx(map.error.message)}</Text>
               <Button variant="light" color="red" onClick={() => void map.refetch()} loading={map.isFetching}>
-                Retry
+                {t('common.retry')}
               </Button>
             </Group>
           </Alert>
@@ -70,13 +71,9 @@ export function LiveMapPage() {
         )}
         <Stack gap="xs" component="section" aria-labelledby="live-now">
           <Title order={2} id="live-now" fz="h3">
-            Running now
+            {t('pages.liveMap.runningNow')}
           </Title>
-          {map.data && live.length === 0 && (
-            <Text c="dimmed">
-              No tour is running at the moment: as soon as a guide starts one, it is marked here.
-            </Text>
-          )}
+          {map.data && live.length === 0 && <Text c="dimmed">{t('pages.liveMap.noneRunning')}</Text>}
           {live.length > 0 && (
             <List spacing={4}>
               {live.map((point) => (
@@ -86,7 +83,7 @@ export function LiveMapPage() {
                   </Anchor>
                   <Text span c="dimmed" size="sm">
                     {' '}
-                    · meets at {point.meetingPoint}
+                    · {t('pages.liveMap.meetsAt', { place: point.meetingPoint })}
                   </Text>
                 </List.Item>
               ))}

@@ -1,18 +1,23 @@
 import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { bookingMessages, REFUND_RULE } from '@roteiro/domain/booking/booking';
-import { formatCents } from '@roteiro/domain/money/money';
+import { bookingMessages, refundRule } from '@roteiro/domain/booking/booking';
 import { IconCalendarEvent, IconPrinter, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { BookingSummary, TicketCards } from '../../features/booking/BookingSummary.tsx';
 import { useBookingViewQuery, useCancelBookingMutation } from '../../features/booking/bookingQueries.ts';
 import { RescheduleForm } from '../../features/booking/RescheduleForm.tsx';
+import '../../features/booking/bookingTexts.ts';
+import { errorText } from '../../shared/i18n/errorText.ts';
+import { T, useT } from '../../shared/i18n/useT.tsx';
 import { ConfirmModal } from '../../shared/ui/ConfirmModal.tsx';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 
 /** /manage-booking/:reference?token= — a booking, its tickets, and cancel or change while the rule allows. */
 export function ManageBookingDetailsPage() {
+  const texts = useT();
+  const { t, tx, price, locale } = texts;
+  const pageTitle = t('common.meta.booking.title');
   const { reference = '' } = useParams();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -25,18 +30,26 @@ export function ManageBookingDetailsPage() {
 
   if (!token) {
     return (
-      <ErrorState title="This link is not complete" message={bookingMessages.linkInvalid}>
+      <ErrorState
+        pageTitle={pageTitle}
+        title={t('booking.success.incompleteTitle')}
+        message={tx(bookingMessages.linkInvalid)}
+      >
         <Button component={Link} to="/manage-booking" variant="default">
-          Find your booking
+          {t('booking.success.find')}
         </Button>
       </ErrorState>
     );
   }
   if (booking.isError && !booking.data) {
     return (
-      <ErrorState title="We could not open this booking" message={booking.error.message}>
+      <ErrorState
+        pageTitle={pageTitle}
+        title={t('booking.manage.openFailed')}
+        message={errorText(booking.error, texts)}
+      >
         <Button component={Link} to="/manage-booking" variant="default">
-          Find your booking
+          {t('booking.success.find')}
         </Button>
       </ErrorState>
     );
@@ -54,11 +67,11 @@ export function ManageBookingDetailsPage() {
       onSuccess: () => {
         setConfirming(false);
         setRescheduling(false);
-        setNotice(bookingMessages.canceled);
+        setNotice(tx(bookingMessages.canceled));
       },
       onError: (error) => {
         setConfirming(false);
-        setActionError(error.message);
+        setActionError(errorText(error, texts));
       },
     });
   };
@@ -67,9 +80,9 @@ export function ManageBookingDetailsPage() {
     <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
         <Anchor component={Link} to="/manage-booking">
-          ← Find another booking
+          ← {t('booking.manage.findAnother')}
         </Anchor>
-        <Title order={1}>Your booking</Title>
+        <Title order={1}>{pageTitle}</Title>
         {notice && (
           <Alert color="green" variant="light" role="status" withCloseButton onClose={() => setNotice(null)}>
             {notice}
@@ -97,41 +110,46 @@ export function ManageBookingDetailsPage() {
                   disabled={isRescheduling}
                   mih={44}
                 >
-                  Change date or time
+                  {t('booking.reschedule.title')}
                 </Button>
               )}
-              <Button
-                color="red"
-                variant="light"
-                leftSection={<IconX size={18} aria-hidden />}
-                onClick={() => setConfirming(true)}
-                mih={44}
-              >
-                Cancel booking
-              </Button>
+              {!view.paidInCash && (
+                <Button
+                  color="red"
+                  variant="light"
+                  leftSection={<IconX size={18} aria-hidden />}
+                  onClick={() => setConfirming(true)}
+                  mih={44}
+                >
+                  {t('booking.manage.cancel')}
+                </Button>
+              )}
             </Group>
           ) : (
             view.cannotChangeReason && (
-              <Alert color="gray" variant="light" title="This booking can no longer be changed">
-                {view.cannotChangeReason}
+              <Alert color="gray" variant="light" title={t('booking.manage.noChangesTitle')}>
+                {tx(view.cannotChangeReason)}
               </Alert>
             )
           ))}
         {view.status === 'pending' && (
-          <Alert color="yellow" variant="light" title="Waiting for the payment">
-            We have not received the payment for this booking yet. Your tickets appear here, and in your
-            e-mail, as soon as it is confirmed.
+          <Alert color="yellow" variant="light" title={t('booking.manage.pendingTitle')}>
+            {t('booking.manage.pendingText')}
           </Alert>
         )}
         {view.status === 'canceled' && (
-          <Alert color="gray" variant="light" title="This booking was canceled">
-            The payment was not completed in time, so nothing was charged and the places were released.
+          <Alert color="gray" variant="light" title={t('booking.manage.canceledTitle')}>
+            {t('booking.manage.canceledText')}
           </Alert>
+        )}
+        {view.status === 'paid' && view.paidInCash && (
+          <Text c="dimmed">{t('booking.manage.cashRefundAtCounter')}</Text>
         )}
         {view.status === 'refunded' && view.refundedAt && (
           <Text c="dimmed">
-            Refunded: {formatCents(view.amountCents)} to the card you paid with. Refunds usually reach your
-            account within 5–10 working days.
+            {t(view.paidInCash ? 'booking.manage.refundedInCash' : 'booking.manage.refunded', {
+              amount: price(view.amountCents),
+            })}
           </Text>
         )}
         {isRescheduling && view.canChange && (
@@ -153,20 +171,20 @@ export function ManageBookingDetailsPage() {
               leftSection={<IconPrinter size={18} aria-hidden />}
               mih={44}
             >
-              Print tickets
+              {t('booking.success.print')}
             </Button>
           </Group>
         )}
         {view.status === 'paid' && <TicketCards booking={view} />}
         <Text fz="sm" c="dimmed">
-          {REFUND_RULE}
+          {refundRule(locale)}
         </Text>
       </Stack>
       <ConfirmModal
         opened={isConfirming}
-        title="Cancel this booking?"
-        confirmLabel="Cancel booking"
-        cancelLabel="Keep booking"
+        title={t('booking.manage.confirmTitle')}
+        confirmLabel={t('booking.manage.cancel')}
+        cancelLabel={t('booking.manage.keep')}
         isDanger
         isLoading={cancel.isPending}
         onConfirm={confirmCancel}
@@ -174,11 +192,14 @@ export function ManageBookingDetailsPage() {
       >
         <Stack gap="xs">
           <Text>
-            You will be refunded <strong>{formatCents(view.amountCents)}</strong> in full to the card you paid
-            with, and your tickets will no longer be valid.
+            <T
+              id="booking.manage.confirmText"
+              values={{ amount: price(view.amountCents) }}
+              components={{ 0: <strong /> }}
+            />
           </Text>
           <Text fz="sm" c="dimmed">
-            {REFUND_RULE}
+            {refundRule(locale)}
           </Text>
         </Stack>
       </ConfirmModal>

@@ -3,11 +3,16 @@ import { ZFindBookingRequest } from '@roteiro/domain/booking/booking';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useFindBookingMutation } from '../../features/booking/bookingQueries.ts';
+import '../../features/booking/bookingTexts.ts';
+import { errorText } from '../../shared/i18n/errorText.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { useSchemaForm } from '../../shared/lib/useSchemaForm.ts';
 import { manageLink } from './BookingSuccessPage.tsx';
 
 /** /manage-booking — find a booking by its reference and e-mail, no account needed. */
 export function ManageBookingPage() {
+  const texts = useT();
+  const { t, tx } = texts;
   const form = useSchemaForm({ reference: '', email: '' });
   const find = useFindBookingMutation();
   const navigate = useNavigate();
@@ -29,7 +34,7 @@ export function ManageBookingPage() {
         if (named) {
           form.setErrors(error.fields);
         } else {
-          setAlert(error.message);
+          setAlert(errorText(error, texts));
         }
       },
     });
@@ -41,25 +46,26 @@ export function ManageBookingPage() {
         <form noValidate onSubmit={handleSubmit} aria-labelledby="manage-booking-title">
           <Stack gap="md">
             <Title order={1} size="h2" id="manage-booking-title">
-              Manage your booking
+              {t('common.meta.manageBooking.title')}
             </Title>
             <Text c="dimmed" size="sm">
-              Enter the booking reference from your confirmation e-mail and the e-mail address you booked
-              with.
+              {t('booking.manage.findIntro')}
             </Text>
             <TextInput
-              label="Booking reference"
+              label={t('booking.summary.reference')}
               autoComplete="off"
               autoCapitalize="characters"
               required
               {...form.inputProps('reference')}
+              error={form.errors.reference && tx(form.errors.reference)}
             />
             <TextInput
-              label="Email"
+              label={t('booking.widget.email')}
               type="email"
               autoComplete="email"
               required
               {...form.inputProps('email')}
+              error={form.errors.email && tx(form.errors.email)}
             />
             {alert && (
               <Alert color="red" variant="light" role="alert">
@@ -67,7 +73,7 @@ export function ManageBookingPage() {
               </Alert>
             )}
             <Button type="submit" loading={find.isPending} mih={44}>
-              Find my booking
+              {t('booking.manage.find')}
             </Button>
           </Stack>
         </form>

@@ -12,9 +12,11 @@ import {
   Title,
 } from '@mantine/core';
 import { STATIC_PAGES } from '@roteiro/domain/catalogue/storefront-pages';
+import { staticPageTexts } from '@roteiro/domain/catalogue/storefront-pages-pt';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { lazy, type MouseEvent, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { LazyQuoteModal } from '../../features/quote/LazyQuoteModal.tsx';
 import {
   LISBON_AND_PORTO_DAYS,
   LISBON_AND_PORTO_DESTINATIONS,
@@ -22,29 +24,27 @@ import {
   LISBON_AND_PORTO_NOT_INCLUDED,
 } from '../../features/storefront-pages/lisbonAndPorto.ts';
 import { PageHero } from '../../features/storefront-pages/PageHero.tsx';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { importWithRetry } from '../../shared/lib/importWithRetry.ts';
 import { WhenOnScreen } from '../../shared/ui/WhenOnScreen.tsx';
 
-const QuoteModal = lazy(() =>
-  importWithRetry(() => import('../../features/quote/QuoteModal.tsx')).then((module) => ({
-    default: module.QuoteModal,
-  })),
-);
 const ItineraryMap = lazy(() =>
   importWithRetry(() => import('../../features/storefront-pages/ItineraryMap.tsx')).then((module) => ({
     default: module.ItineraryMap,
   })),
 );
 
-const PAGE = STATIC_PAGES.lisbonAndPorto;
-const PREFILL = { destinations: LISBON_AND_PORTO_DESTINATIONS, notes: `${PAGE.title} (${PAGE.path})` };
-const QUOTE_LINK = `/concierge/quote?${new URLSearchParams([
-  ...PREFILL.destinations.map((d) => ['destination', d]),
-  ['notes', PREFILL.notes],
-]).toString()}`;
+const PATH = STATIC_PAGES.lisbonAndPorto.path;
 
 /** /multi-day-tours/lisbon-and-porto-7-days: a seven-day plan, its map and what it includes, ending in a quote request. */
 export function MultiDayTourPage() {
+  const { t, locale } = useT();
+  const page = staticPageTexts('lisbonAndPorto', locale);
+  const prefill = { destinations: LISBON_AND_PORTO_DESTINATIONS, notes: `${page.title} (${PATH})` };
+  const quoteLink = `/concierge/quote?${new URLSearchParams([
+    ...prefill.destinations.map((d) => ['destination', d]),
+    ['notes', prefill.notes],
+  ]).toString()}`;
   const [isQuoteOpen, setQuoteOpen] = useState(false);
   const handleQuoteClick = (event: MouseEvent<HTMLAnchorElement>) => {
     // A plain click opens the wizard here, already filled in; ctrl/cmd/middle click opens its page.
@@ -55,17 +55,17 @@ export function MultiDayTourPage() {
     setQuoteOpen(true);
   };
   const quoteButton = (
-    <Button component={Link} to={QUOTE_LINK} onClick={handleQuoteClick} color="terracotta" size="md">
-      Ask for this trip
+    <Button component={Link} to={quoteLink} onClick={handleQuoteClick} color="terracotta" size="md">
+      {t('trip.page.ask')}
     </Button>
   );
 
   return (
     <>
-      <PageHero title={PAGE.title} intro={PAGE.description}>
+      <PageHero title={page.title} intro={page.description}>
         <Group gap="sm">
           <Badge color="azulejo" variant="white" size="lg">
-            7 days · 6 nights · private transfers
+            {t('trip.page.badge')}
           </Badge>
         </Group>
         <Group gap="sm">{quoteButton}</Group>
@@ -75,23 +75,23 @@ export function MultiDayTourPage() {
         <Stack gap={48}>
           <Stack gap="md" component="section" aria-labelledby="itinerary-days">
             <Title order={2} id="itinerary-days">
-              Day by day
+              {t('trip.page.dayByDay')}
             </Title>
             <Stack gap="md" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
               {LISBON_AND_PORTO_DAYS.map((day, index) => (
-                <Card key={day.title} component="li" withBorder padding="lg">
+                <Card key={day.key} component="li" withBorder padding="lg">
                   <Group gap="xs" mb={4}>
-                    <Badge color="terracotta">Day {index + 1}</Badge>
-                    {day.overnight !== '—' && (
+                    <Badge color="terracotta">{t('trip.page.day', { day: index + 1 })}</Badge>
+                    {day.overnight && (
                       <Text size="sm" c="dimmed">
-                        Night in {day.overnight}
+                        {t(`trip.nights.${day.overnight}`)}
                       </Text>
                     )}
                   </Group>
                   <Title order={3} fz="lg">
-                    {day.title}
+                    {t(`trip.days.${day.key}.title`)}
                   </Title>
-                  <Text mt="xs">{day.text}</Text>
+                  <Text mt="xs">{t(`trip.days.${day.key}.text`)}</Text>
                 </Card>
               ))}
             </Stack>
@@ -99,7 +99,7 @@ export function MultiDayTourPage() {
 
           <Stack gap="md" component="section" aria-labelledby="itinerary-map">
             <Title order={2} id="itinerary-map">
-              The route
+              {t('trip.page.route')}
             </Title>
             <WhenOnScreen placeholder={<Skeleton height={420} radius="md" />}>
               <Suspense fallback={<Skeleton height={420} radius="md" />}>
@@ -112,24 +112,24 @@ export function MultiDayTourPage() {
             cols={{ base: 1, sm: 2 }}
             spacing="xl"
             component="section"
-            aria-label="What the trip includes"
+            aria-label={t('trip.page.includes')}
           >
             <Stack gap="sm">
-              <Title order={2}>Included</Title>
+              <Title order={2}>{t('trip.page.included')}</Title>
               <List
                 spacing="xs"
                 icon={<IconCheck size={18} color="var(--mantine-color-green-7)" aria-hidden />}
               >
                 {LISBON_AND_PORTO_INCLUDED.map((item) => (
-                  <List.Item key={item}>{item}</List.Item>
+                  <List.Item key={item}>{t(`trip.included.${item}`)}</List.Item>
                 ))}
               </List>
             </Stack>
             <Stack gap="sm">
-              <Title order={2}>Not included</Title>
+              <Title order={2}>{t('trip.page.notIncluded')}</Title>
               <List spacing="xs" icon={<IconX size={18} color="var(--mantine-color-gray-7)" aria-hidden />}>
                 {LISBON_AND_PORTO_NOT_INCLUDED.map((item) => (
-                  <List.Item key={item}>{item}</List.Item>
+                  <List.Item key={item}>{t(`trip.notIncluded.${item}`)}</List.Item>
                 ))}
               </List>
             </Stack>
@@ -138,13 +138,9 @@ export function MultiDayTourPage() {
           <Card withBorder padding="xl" component="section" aria-labelledby="itinerary-quote">
             <Stack gap="sm" align="flex-start">
               <Title order={2} id="itinerary-quote">
-                Make it yours
+                {t('trip.page.makeItYours')}
               </Title>
-              <Text>
-                This is a plan our travellers love; yours can be longer, slower or start in Porto. Tell us
-                your dates and who is coming, and our team replies by e-mail with your plan and its price,
-                usually within two working days.
-              </Text>
+              <Text>{t('trip.page.makeItYoursText')}</Text>
               {quoteButton}
             </Stack>
           </Card>
@@ -152,7 +148,7 @@ export function MultiDayTourPage() {
       </Container>
       {isQuoteOpen && (
         <Suspense fallback={null}>
-          <QuoteModal opened={isQuoteOpen} onClose={() => setQuoteOpen(false)} prefill={PREFILL} />
+          <LazyQuoteModal opened={isQuoteOpen} onClose={() => setQuoteOpen(false)} prefill={prefill} />
         </Suspense>
       )}
     </>

@@ -1,44 +1,30 @@
 import { Card, Container, Grid, List, Stack, Text, Title } from '@mantine/core';
-import { FORMS, type TFormKind } from '@roteiro/domain/forms/forms';
+import { staticPageTexts } from '@roteiro/domain/catalogue/storefront-pages-pt';
+import type { TFormKind } from '@roteiro/domain/forms/forms';
 import { NativeForm } from '../../features/forms/NativeForm.tsx';
 import { PageHero } from '../../features/storefront-pages/PageHero.tsx';
+import type { TMessageId } from '../../shared/i18n/messageIds.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
 
-/** What each form's page says beside the form: why to send it and what happens next. */
-const ASIDE: Record<TFormKind, { heading: string; points: string[] }> = {
-  'guide-registration': {
-    heading: 'Working with Roteiro',
-    points: [
-      'Choose each evening which of tomorrow’s tour groups you staff, with how many seats and vehicles.',
-      'Your guides scan the travellers’ QR tickets on their phones and start the tour, even with a weak signal.',
-      'Every finished tour is paid to your company’s account.',
-      'Once we have talked, you get a registration code to create your company’s account.',
-    ],
-  },
-  'transfer-registration': {
-    heading: 'Working with our concierge',
-    points: [
-      'We plan trips for travellers across Portugal and book the transfers they need: airports, cities, the Douro and the Algarve.',
-      'Tell us your vehicles and routes; we offer you the rides that fit them.',
-      'Our team replies within two working days.',
-    ],
-  },
-  feedback: {
-    heading: 'Why we ask',
-    points: [
-      'Guides and companies are chosen and coached from what travellers tell us.',
-      'A problem with a booking? Add its reference and we will look into it.',
-      'To cancel or change a booking, use “Manage your booking” in the menu.',
-    ],
-  },
-};
+/** What each form's page says beside the form (`forms.aside.<key>`): why to send it and what happens next. */
+const ASIDE = {
+  'guide-registration': { key: 'guideRegistration', page: 'guideRegistration', points: 4 },
+  'transfer-registration': { key: 'transferRegistration', page: 'transferRegistration', points: 3 },
+  feedback: { key: 'feedback', page: 'feedback', points: 3 },
+} as const satisfies Record<TFormKind, { key: string; page: string; points: number }>;
 
 /** /guide/registration, /transfer/registration and /feedback: the spec's embedded forms, made native. */
 export function NativeFormPage({ kind }: { kind: TFormKind }) {
-  const definition = FORMS[kind];
+  const { t, locale } = useT();
   const aside = ASIDE[kind];
+  const page = staticPageTexts(aside.page, locale);
+  // Each form has its own number of points (the catalogue test checks both languages hold the same).
+  const points = Array.from({ length: aside.points }, (_, index) =>
+    t(`forms.aside.${aside.key}.points.${index}` as TMessageId),
+  );
   return (
     <>
-      <PageHero title={definition.title} intro={definition.description} />
+      <PageHero title={page.title} intro={page.description} />
       <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 8 }}>
@@ -49,10 +35,10 @@ export function NativeFormPage({ kind }: { kind: TFormKind }) {
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="sm">
               <Title order={2} fz="h4">
-                {aside.heading}
+                {t(`forms.aside.${aside.key}.heading`)}
               </Title>
               <List spacing="xs" size="sm">
-                {aside.points.map((point) => (
+                {points.map((point) => (
                   <List.Item key={point}>
                     <Text size="sm">{point}</Text>
                   </List.Item>

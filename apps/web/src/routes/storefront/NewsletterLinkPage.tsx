@@ -2,24 +2,17 @@ import { Alert, Button, Card, Container, Stack, Text, Title } from '@mantine/cor
 import { newsletterTexts } from '@roteiro/domain/newsletter/newsletter';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { errorText } from '../../shared/i18n/errorText.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { api } from '../../shared/lib/api.ts';
 
 type TAction = 'confirm' | 'unsubscribe';
 
-const COPY: Record<TAction, { title: string; intro: string; button: string; done: string }> = {
-  confirm: {
-    title: 'Confirm your subscription',
-    intro: 'Confirm that you want the Roteiro newsletter at this address:',
-    button: 'Confirm my subscription',
-    done: newsletterTexts.confirmed,
-  },
-  unsubscribe: {
-    title: 'Unsubscribe from the newsletter',
-    intro: 'Stop sending the Roteiro newsletter to this address:',
-    button: 'Unsubscribe',
-    done: newsletterTexts.unsubscribed,
-  },
-};
+/** Each page's words (`forms.newsletter.<action>`, the page title `common.meta`) and its outcome. */
+const COPY = {
+  confirm: { title: 'common.meta.newsletterConfirm.title', done: newsletterTexts.confirmed },
+  unsubscribe: { title: 'common.meta.newsletterUnsubscribe.title', done: newsletterTexts.unsubscribed },
+} as const satisfies Record<TAction, { title: string; done: string }>;
 
 /**
  * /newsletter/confirm and /newsletter/unsubscribe, the links of the newsletter e-mails. A button does the
@@ -29,6 +22,8 @@ export function NewsletterLinkPage({ action }: { action: TAction }) {
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
   const token = params.get('token') ?? '';
+  const texts = useT();
+  const { t, tx } = texts;
   const copy = COPY[action];
   const change = useMutation({ mutationFn: () => api.post(`/api/newsletter/${action}`, { email, token }) });
 
@@ -37,26 +32,27 @@ export function NewsletterLinkPage({ action }: { action: TAction }) {
       <Card withBorder padding="xl">
         <Stack gap="md">
           <Title order={1} fz="h2">
-            {copy.title}
+            {t(copy.title)}
           </Title>
           {!email || !token ? (
-            <Alert color="red">{newsletterTexts.invalidLink}</Alert>
+            <Alert color="red">{tx(newsletterTexts.invalidLink)}</Alert>
           ) : change.isSuccess ? (
-            <Alert color="green" role="status" title={copy.done}>
-              <Link to="/discover">Browse the tours</Link>
+            <Alert color="green" role="status" title={tx(copy.done)}>
+              <Link to="/discover">{t('forms.newsletter.browse')}</Link>
             </Alert>
           ) : (
             <>
               <Text>
-                {copy.intro} <strong style={{ overflowWrap: 'anywhere' }}>{email}</strong>
+                {t(`forms.newsletter.${action}.intro`)}{' '}
+                <strong style={{ overflowWrap: 'anywhere' }}>{email}</strong>
               </Text>
-              {change.isError && <Alert color="red">{change.error.message}</Alert>}
+              {change.isError && <Alert color="red">{errorText(change.error, texts)}</Alert>}
               <Button
                 onClick={() => change.mutate()}
                 loading={change.isPending}
                 style={{ alignSelf: 'flex-start' }}
               >
-                {copy.button}
+                {t(`forms.newsletter.${action}.button`)}
               </Button>
             </>
           )}

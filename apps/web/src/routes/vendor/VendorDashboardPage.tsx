@@ -1,35 +1,100 @@
-import { Anchor, Card, Container, Stack, Text, Title } from '@mantine/core';
+import { Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconQrcode, IconSettings, IconTicket } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSessionQuery } from '../../features/session/useSessionQuery.ts';
+import { useVendorDashboardQuery, useVendorSalesQuery } from '../../features/vendors/counterQueries.ts';
+import { VendorFigures } from '../../features/vendors/VendorFigures.tsx';
+import { VendorSalesTable } from '../../features/vendors/VendorSalesTable.tsx';
+import { useTableParams } from '../../shared/lib/useTableParams.ts';
 import { Avatar } from '../../shared/ui/Avatar.tsx';
+import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 
-/** The vendor's home. Ticket generation and scanning arrive with the ticketing issue. */
+function Tile({ to, icon, title, text }: { to: string; icon: ReactNode; title: string; text: string }) {
+  return (
+    <Card
+      component={Link}
+      to={to}
+      withBorder
+      padding="md"
+      radius="md"
+      mih={88}
+      style={{ textDecoration: 'none', color: 'inherit' }}
+    >
+      <Group gap="md" wrap="nowrap">
+        <ThemeIcon size={48} radius="md" variant="light" aria-hidden>
+          {icon}
+        </ThemeIcon>
+        <div>
+          <Text fw={700}>{title}</Text>
+          <Text size="sm" c="dimmed">
+            {text}
+          </Text>
+        </div>
+      </Group>
+    </Card>
+  );
+}
+
+/**
+ * /vendor/dashboard (the vendor's home; the logo leads here): selling, scanning and settings, then today's and
+ * this week's figures and the latest sales. The vendor's menu holds only Sign out (operations.md §2).
+ */
 export function VendorDashboardPage() {
   const user = useSessionQuery().data?.user;
+  const dashboard = useVendorDashboardQuery();
+  const { page, setPage } = useTableParams();
+  const sales = useVendorSalesQuery(page);
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
-        {user && (
-          <Card withBorder>
-            <Stack gap="sm" align="flex-start">
-              <Avatar name={user.name} image={user.image} size={56} isDecorative />
-              <Title order={1}>Welcome, {user.name}</Title>
-              <Text c="dimmed">
-                You are signed in as a ticket vendor. Selling and scanning tickets will appear here as soon as
-                they are available for vendors.
-              </Text>
-              <Anchor
-                component={Link}
-                to="/settings"
-                mih={44}
-                display="inline-flex"
-                style={{ alignItems: 'center' }}
-              >
-                Account settings
-              </Anchor>
-            </Stack>
-          </Card>
+        <Group gap="md" wrap="nowrap">
+          {user && <Avatar name={user.name} image={user.image} size={56} isDecorative />}
+          <div>
+            <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+              {user ? `Welcome, ${user.name}` : 'Vendor dashboard'}
+            </Title>
+            <Text c="dimmed">Sell, print and scan tickets at your counter.</Text>
+          </div>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <Tile
+            to="/vendor/generate-ticket"
+            icon={<IconTicket size={28} />}
+            title="Sell tickets"
+            text="Cash or the customer's phone"
+          />
+          <Tile
+            to="/vendor/scan"
+            icon={<IconQrcode size={28} />}
+            title="Scan tickets"
+            text="Passes and events"
+          />
+          <Tile to="/settings" icon={<IconSettings size={28} />} title="Settings" text="Your account" />
+        </SimpleGrid>
+        {dashboard.isError ? (
+          <ErrorState
+            title="Your figures could not be loaded"
+            message={dashboard.error.message}
+            onRetry={() => void dashboard.refetch()}
+            isRetrying={dashboard.isFetching}
+          />
+        ) : dashboard.data ? (
+          <VendorFigures dashboard={dashboard.data} />
+        ) : (
+          <Skeleton height={260} />
         )}
+        <Title order={2} size="h3">
+          Latest sales
+        </Title>
+        <VendorSalesTable
+          data={sales.data}
+          isLoading={sales.isFetching}
+          error={sales.error?.message}
+          page={page}
+          onPageChange={setPage}
+          linkOf={(row) => `/vendor/booking-success?sale=${encodeURIComponent(row.id)}`}
+        />
       </Stack>
     </Container>
   );

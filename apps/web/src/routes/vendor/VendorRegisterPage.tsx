@@ -67,7 +67,12 @@ export function VendorRegisterPage() {
     content = (
       <form noValidate onSubmit={handleSubmit}>
         <Stack gap="md">
-          <TextInput label="Email" value={registration.data.email} readOnly />
+          <TextInput
+            label="Email"
+            description="The inbox your invitation was sent to, shown in part: you sign in with that address"
+            value={registration.data.emailHint}
+            readOnly
+          />
           <TextInput label="Name" autoComplete="name" required {...form.inputProps('name')} />
           <PasswordInput
             label="Password"

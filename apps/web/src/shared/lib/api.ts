@@ -1,4 +1,5 @@
 import { defaultMessageForCode, type TErrorCode } from '@roteiro/domain/errors/errors';
+import { activeLocale } from '../i18n/i18n.ts';
 
 /** The server's error codes, plus one for a request that never got an answer. */
 export type TApiErrorCode = TErrorCode | 'NETWORK_ERROR';
@@ -85,13 +86,17 @@ export async function request<T>(
   try {
     // FormData (file uploads) goes as multipart: the browser sets its content type and boundary.
     const isForm = body instanceof FormData;
+    // The storefront's language (issue 14): what the server stores with a booking or a request, and writes
+    // its e-mails in. The API's own messages stay English.
+    const locale = activeLocale();
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers:
-        body === undefined || isForm
-          ? { accept: 'application/json' }
-          : { accept: 'application/json', 'content-type': 'application/json' },
+      headers: {
+        accept: 'application/json',
+        ...(locale ? { 'accept-language': locale } : {}),
+        ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: options.signal,
     });

@@ -2,6 +2,7 @@ import { ActionIcon, Group, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useT } from '../i18n/useT.tsx';
 
 type TBackBarProps = {
   title: string;
@@ -13,6 +14,7 @@ type TBackBarProps = {
 
 /** An arrow back and the page's title (catalogue.md §2, back bar). */
 export function BackBar({ title, to, children }: TBackBarProps) {
+  const { t } = useT();
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -30,7 +32,7 @@ export function BackBar({ title, to, children }: TBackBarProps) {
   return (
     <Group justify="space-between" gap="sm" wrap="wrap" py="sm">
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 auto' }}>
-        <ActionIcon variant="subtle" size={44} onClick={handleBack} aria-label="Go back">
+        <ActionIcon variant="subtle" size={44} onClick={handleBack} aria-label={t('common.back.goBack')}>
           <IconArrowLeft size={22} aria-hidden />
         </ActionIcon>
         <Title order={1} fz={{ base: 'h3', sm: 'h2' }} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>

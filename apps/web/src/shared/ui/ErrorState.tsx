@@ -1,19 +1,35 @@
-import { Alert, Button, Container, Group, Text } from '@mantine/core';
+import { Alert, Button, Container, Group, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/useT.tsx';
 
 type TErrorStateProps = {
   title: string;
   message: string;
+  /** The page's own heading, where the failure takes the whole page (a page keeps its h1 for screen readers). */
+  pageTitle?: string;
   onRetry?: () => void;
   isRetrying?: boolean;
   children?: ReactNode;
 };
 
 /** A failure the user can act on: what happened, and a Retry button when trying again may help. */
-export function ErrorState({ title, message, onRetry, isRetrying = false, children }: TErrorStateProps) {
+export function ErrorState({
+  title,
+  message,
+  pageTitle,
+  onRetry,
+  isRetrying = false,
+  children,
+}: TErrorStateProps) {
+  const { t } = useT();
   return (
     <Container size="sm" py="xl">
+      {pageTitle && (
+        <Title order={1} size="h2" mb="md">
+          {pageTitle}
+        </Title>
+      )}
       <Alert
         color="red"
         variant="light"
@@ -33,7 +49,7 @@ export function ErrorState({ title, message, onRetry, isRetrying = false, childr
                 onClick={onRetry}
                 loading={isRetrying}
               >
-                Retry
+                {t('common.retry')}
               </Button>
             )}
             {children}

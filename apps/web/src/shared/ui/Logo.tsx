@@ -1,13 +1,16 @@
 import { Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { useT } from '../i18n/useT.tsx';
 
 type TLogoProps = { to: string; inverted?: boolean };
 
 /** The brand mark, an azulejo-like tile, and the name; leads to `to`. */
 export function Logo({ to, inverted = false }: TLogoProps) {
+  const { t } = useT();
+  const label = t('common.layout.logoLabel');
   return (
     <Group
-      renderRoot={(props) => <Link to={to} aria-label="Roteiro home" {...props} />}
+      renderRoot={(props) => <Link to={to} aria-label={label} {...props} />}
       gap={8}
       wrap="nowrap"
       style={{ textDecoration: 'none', minHeight: 44, borderRadius: 8 }}

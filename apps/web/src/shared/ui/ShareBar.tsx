@@ -10,6 +10,7 @@ import {
   IconShare,
 } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { useT } from '../i18n/useT.tsx';
 import { toast } from './toasts.ts';
 
 type TShareBarProps = {
@@ -47,15 +48,18 @@ export function shareLinks(title: string, url: string, imageUrl?: string) {
 
 /** A Share button revealing Facebook, Email, Pinterest, X, WhatsApp and copy-link. */
 export function ShareBar({ title, url, imagePath }: TShareBarProps) {
+  const { t, tx } = useT();
   const [isOpen, setOpen] = useState(false);
   const panelId = useId();
   // Read when used, not while rendering: the page is also rendered on the server.
   const pageUrl = () => url ?? window.location.href;
+  // Brands keep their names; only "Email" is a word.
+  const networkName = (name: string) => (name === 'Email' ? t('common.share.email') : name);
 
   const handleCopy = async () => {
     try {
       await navigator.clipboard.writeText(pageUrl());
-      toast.success(messages.textCopied);
+      toast.success(tx(messages.textCopied));
     } catch (error) {
       toast.danger(error instanceof Error ? error.message : String(error));
     }
@@ -64,7 +68,7 @@ export function ShareBar({ title, url, imagePath }: TShareBarProps) {
   return (
     <Group gap="xs" wrap="wrap" justify="flex-end">
       {isOpen && (
-        <Group gap={4} id={panelId} role="group" aria-label="Share on">
+        <Group gap={4} id={panelId} role="group" aria-label={t('common.share.on')}>
           {shareLinks(
             title,
             pageUrl(),
@@ -79,8 +83,8 @@ export function ShareBar({ title, url, imagePath }: TShareBarProps) {
               rel="noopener noreferrer"
               variant="light"
               size={44}
-              aria-label={`Share on ${link.name}`}
-              title={link.name}
+              aria-label={t('common.share.onNetwork', { network: networkName(link.name) })}
+              title={networkName(link.name)}
             >
               <link.icon size={20} aria-hidden />
             </ActionIcon>
@@ -89,8 +93,8 @@ export function ShareBar({ title, url, imagePath }: TShareBarProps) {
             variant="light"
             size={44}
             onClick={() => void handleCopy()}
-            aria-label="Copy link"
-            title="Copy link"
+            aria-label={t('common.share.copyLink')}
+            title={t('common.share.copyLink')}
           >
             <IconLink size={20} aria-hidden />
           </ActionIcon>
@@ -103,7 +107,7 @@ export function ShareBar({ title, url, imagePath }: TShareBarProps) {
         aria-expanded={isOpen}
         aria-controls={isOpen ? panelId : undefined}
       >
-        Share
+        {t('common.share.share')}
       </Button>
     </Group>
   );

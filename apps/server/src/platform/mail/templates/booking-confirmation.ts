@@ -1,5 +1,6 @@
-import { REFUND_RULE } from '@roteiro/domain/booking/booking';
+import { refundRule } from '@roteiro/domain/booking/rules';
 import {
+  BOOKING_WORDS,
   type BookingMailBooking,
   type BookingMailTicket,
   bookingFacts,
@@ -8,6 +9,21 @@ import {
 } from './booking-details.ts';
 import { composeMail, type MailAttachment, type MailContent } from './layout.ts';
 
+const COPY = {
+  en: {
+    subject: (reference: string, what: string) => `Your booking ${reference}: ${what}`,
+    heading: (name: string) => `Thank you, ${name}. Your booking is confirmed.`,
+    showQr: 'Show one QR code per person at the meeting point, on your phone or printed.',
+    calendar: 'The calendar event is attached to this e-mail.',
+  },
+  'pt-PT': {
+    subject: (reference: string, what: string) => `A sua reserva ${reference}: ${what}`,
+    heading: (name: string) => `Obrigado, ${name}. A sua reserva está confirmada.`,
+    showQr: 'Mostre um código QR por pessoa no ponto de encontro, no telemóvel ou impresso.',
+    calendar: 'O evento para o seu calendário segue em anexo.',
+  },
+} as const;
+
 /** Sent once a booking is paid: the details, one QR code per person, the manage link and the calendar event. */
 export function bookingConfirmationMail(data: {
   booking: BookingMailBooking;
@@ -15,19 +31,21 @@ export function bookingConfirmationMail(data: {
   calendar: MailAttachment;
 }): MailContent {
   const { booking, tickets } = data;
+  const copy = COPY[booking.locale];
   return composeMail({
-    subject: `Your booking ${booking.reference}: ${whatText(booking)}`,
-    heading: `Thank you, ${booking.clientName}. Your booking is confirmed.`,
+    locale: booking.locale,
+    subject: copy.subject(booking.reference, whatText(booking)),
+    heading: copy.heading(booking.clientName),
     blocks: [
       bookingFacts(booking),
-      {
-        kind: 'paragraph',
-        text: 'Show one QR code per person at the meeting point, on your phone or printed.',
-      },
-      ...ticketBlocks(tickets),
-      { kind: 'action', label: 'See, change or cancel your booking', url: booking.manageUrl },
-      { kind: 'note', text: REFUND_RULE },
-      { kind: 'note', text: 'The calendar event is attached to this e-mail.' },
+      { kind: 'paragraph', text: copy.showQr },
+      ...ticketBlocks(tickets, booking.locale),
+      { kind: 'action', label: BOOKING_WORDS[booking.locale].manageAction, url: booking.manageUrl },
+      { kind: 'note', text: refundRule(booking.locale) },
+      ...(booking.paidInCash
+        ? [{ kind: 'note' as const, text: BOOKING_WORDS[booking.locale].cashRefundNote }]
+        : []),
+      { kind: 'note', text: copy.calendar },
     ],
     attachments: [...tickets.map((ticket) => ticket.image), data.calendar],
   });

@@ -1,4 +1,6 @@
-import { formatCents } from '@roteiro/domain/money/money';
+import { refundRule } from '@roteiro/domain/booking/rules';
+import type { TLocale } from '@roteiro/domain/i18n/locale';
+import { formatPrice } from '@roteiro/domain/money/money';
 import { formatDay } from '@roteiro/domain/time/format';
 import type { MailAttachment, MailBlock } from './layout.ts';
 
@@ -13,46 +15,115 @@ export type BookingMailBooking = {
   clientName: string;
   participantCount: number;
   amountCents: number;
+  /** Paid in cash at a vendor's counter: refunded there, not online. */
+  paidInCash?: boolean;
   /** The signed manage link (`manageBookingLink`). */
   manageUrl: string;
+  /** The language the traveller booked in (issue 14): every e-mail of the booking is written in it. */
+  locale: TLocale;
 };
 
 /** A ticket's QR code as an inline image (`cid`) of the e-mail. */
 export type BookingMailTicket = { ticketNumber: string; image: MailAttachment & { cid: string } };
 
+/** The words the booking e-mails share, per language. */
+export const BOOKING_WORDS = {
+  en: {
+    at: 'at',
+    lisbonTime: 'Lisbon time',
+    person: 'person',
+    people: 'people',
+    reference: 'Booking reference',
+    activity: 'Activity',
+    when: 'When',
+    meetingPoint: 'Meeting point',
+    participants: 'Participants',
+    paid: 'Paid',
+    inCash: 'in cash',
+    /** A cash booking is refunded where it was paid (docs/decisions.md, issue 13). */
+    cashRefundNote:
+      'You paid in cash at the counter: for a refund, go back to the vendor who sold you the tickets.',
+    ticketOf: (position: number, count: number) => `Ticket ${position} of ${count}`,
+    qrOf: (position: number) => `QR code of ticket ${position}`,
+    manageAction: 'See, change or cancel your booking',
+    calendar: (reference: string, people: string, amount: string, meetingPoint: string) =>
+      `Booking ${reference}: ${people}, ${amount}. Meeting point: ${meetingPoint}.`,
+    calendarLink: 'Tickets and changes:',
+  },
+  'pt-PT': {
+    at: 'às',
+    lisbonTime: 'hora de Lisboa',
+    person: 'pessoa',
+    people: 'pessoas',
+    reference: 'Referência da reserva',
+    activity: 'Atividade',
+    when: 'Quando',
+    meetingPoint: 'Ponto de encontro',
+    participants: 'Participantes',
+    paid: 'Pago',
+    inCash: 'em dinheiro',
+    cashRefundNote:
+      'Pagou em dinheiro ao balcão: para um reembolso, dirija-se ao vendedor que lhe vendeu os bilhetes.',
+    ticketOf: (position: number, count: number) => `Bilhete ${position} de ${count}`,
+    qrOf: (position: number) => `Código QR do bilhete ${position}`,
+    manageAction: 'Ver, alterar ou cancelar a sua reserva',
+    calendar: (reference: string, people: string, amount: string, meetingPoint: string) =>
+      `Reserva ${reference}: ${people}, ${amount}. Ponto de encontro: ${meetingPoint}.`,
+    calendarLink: 'Bilhetes e alterações:',
+  },
+} as const;
+
 export const hhmm = (time: string) => time.slice(0, 5);
 
-/** "Tuesday"-less, unambiguous: "24 November 2026 at 10:00 (Lisbon time)". */
-export function whenText(day: string, startTime: string): string {
-  return `${formatDay(day)} at ${hhmm(startTime)} (Lisbon time)`;
+/** "Tuesday"-less, unambiguous: "24 November 2026 at 10:00 (Lisbon time)", "24 de novembro de 2026 às 10:00 (hora de Lisboa)". */
+export function whenText(day: string, startTime: string, locale: TLocale = 'en'): string {
+  const words = BOOKING_WORDS[locale];
+  return `${formatDay(day, locale)} ${words.at} ${hhmm(startTime)} (${words.lisbonTime})`;
 }
 
 export function whatText(booking: Pick<BookingMailBooking, 'activityTitle' | 'eventTitle'>): string {
   return booking.eventTitle ? `${booking.eventTitle} (${booking.activityTitle})` : booking.activityTitle;
 }
 
-export function participantsText(count: number): string {
-  return count === 1 ? '1 person' : `${count} people`;
+export function participantsText(count: number, locale: TLocale = 'en'): string {
+  const words = BOOKING_WORDS[locale];
+  return `${count} ${count === 1 ? words.person : words.people}`;
 }
 
 export function bookingFacts(booking: BookingMailBooking): MailBlock {
+  const words = BOOKING_WORDS[booking.locale];
   return {
     kind: 'facts',
     rows: [
-      ['Booking reference', booking.reference],
-      ['Activity', whatText(booking)],
-      ['When', whenText(booking.day, booking.startTime)],
-      ['Meeting point', booking.meetingPoint],
-      ['Participants', participantsText(booking.participantCount)],
-      ['Paid', formatCents(booking.amountCents)],
+      [words.reference, booking.reference],
+      [words.activity, whatText(booking)],
+      [words.when, whenText(booking.day, booking.startTime, booking.locale)],
+      [words.meetingPoint, booking.meetingPoint],
+      [words.participants, participantsText(booking.participantCount, booking.locale)],
+      [
+        words.paid,
+        `${formatPrice(booking.amountCents, booking.locale)}${booking.paidInCash ? ` ${words.inCash}` : ''}`,
+      ],
     ],
   };
 }
 
 /** One QR image per ticket, each with its number, as mail blocks. */
-export function ticketBlocks(tickets: BookingMailTicket[]): MailBlock[] {
+export function ticketBlocks(tickets: BookingMailTicket[], locale: TLocale = 'en'): MailBlock[] {
+  const words = BOOKING_WORDS[locale];
   return tickets.flatMap((ticket, index): MailBlock[] => [
-    { kind: 'paragraph', text: `Ticket ${index + 1} of ${tickets.length} · ${ticket.ticketNumber}` },
-    { kind: 'image', cid: ticket.image.cid, alt: `QR code of ticket ${index + 1}`, width: 200 },
+    { kind: 'paragraph', text: `${words.ticketOf(index + 1, tickets.length)} · ${ticket.ticketNumber}` },
+    { kind: 'image', cid: ticket.image.cid, alt: words.qrOf(index + 1), width: 200 },
   ]);
+}
+
+/** The calendar event's description: the booking in a line, the refund rule and the manage link. */
+export function calendarDescription(booking: BookingMailBooking): string {
+  const words = BOOKING_WORDS[booking.locale];
+  return `${words.calendar(
+    booking.reference,
+    participantsText(booking.participantCount, booking.locale),
+    formatPrice(booking.amountCents, booking.locale),
+    booking.meetingPoint,
+  )} ${refundRule(booking.locale)} ${words.calendarLink} ${booking.manageUrl}`;
 }

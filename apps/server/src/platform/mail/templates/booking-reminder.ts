@@ -1,19 +1,36 @@
 import { type BookingMailBooking, bookingFacts, hhmm, whatText } from './booking-details.ts';
 import { composeMail, type MailContent } from './layout.ts';
 
+const COPY = {
+  en: {
+    subject: (time: string, what: string) => `Tomorrow at ${time}: ${what}`,
+    heading: (name: string, time: string) => `${name}, see you tomorrow at ${time}.`,
+    early:
+      'Please be at the meeting point 10 minutes early with one QR code per person (open the link below to show them).',
+    open: 'Open your tickets',
+  },
+  'pt-PT': {
+    subject: (time: string, what: string) => `Amanhã às ${time}: ${what}`,
+    heading: (name: string, time: string) => `${name}, até amanhã às ${time}.`,
+    early:
+      'Esteja no ponto de encontro 10 minutos antes, com um código QR por pessoa (abra a ligação abaixo para os mostrar).',
+    open: 'Abrir os seus bilhetes',
+  },
+} as const;
+
 /** The day before: where and when to be, and where the tickets are. */
 export function bookingReminderMail(data: { booking: BookingMailBooking }): MailContent {
   const { booking } = data;
+  const copy = COPY[booking.locale];
+  const time = hhmm(booking.startTime);
   return composeMail({
-    subject: `Tomorrow at ${hhmm(booking.startTime)}: ${whatText(booking)}`,
-    heading: `${booking.clientName}, see you tomorrow at ${hhmm(booking.startTime)}.`,
+    locale: booking.locale,
+    subject: copy.subject(time, whatText(booking)),
+    heading: copy.heading(booking.clientName, time),
     blocks: [
       bookingFacts(booking),
-      {
-        kind: 'paragraph',
-        text: 'Please be at the meeting point 10 minutes early with one QR code per person (open the link below to show them).',
-      },
-      { kind: 'action', label: 'Open your tickets', url: booking.manageUrl },
+      { kind: 'paragraph', text: copy.early },
+      { kind: 'action', label: copy.open, url: booking.manageUrl },
     ],
   });
 }

@@ -1,5 +1,6 @@
-import { REFUND_RULE } from '@roteiro/domain/booking/booking';
+import { refundRule } from '@roteiro/domain/booking/rules';
 import {
+  BOOKING_WORDS,
   type BookingMailBooking,
   type BookingMailTicket,
   bookingFacts,
@@ -9,6 +10,23 @@ import {
 } from './booking-details.ts';
 import { composeMail, type MailAttachment, type MailContent } from './layout.ts';
 
+const COPY = {
+  en: {
+    subject: (reference: string, what: string) => `Your booking ${reference} has moved: ${what}`,
+    heading: (name: string, when: string) => `${name}, your booking now starts ${when}.`,
+    previous: (when: string) =>
+      `It was on ${when}. These are your new tickets: the QR codes of the earlier e-mail no longer work.`,
+    calendar: 'The updated calendar event is attached to this e-mail.',
+  },
+  'pt-PT': {
+    subject: (reference: string, what: string) => `A sua reserva ${reference} mudou: ${what}`,
+    heading: (name: string, when: string) => `${name}, a sua reserva começa agora a ${when}.`,
+    previous: (when: string) =>
+      `Estava marcada para ${when}. Estes são os seus novos bilhetes: os códigos QR do e-mail anterior deixaram de ser válidos.`,
+    calendar: 'O evento atualizado para o seu calendário segue em anexo.',
+  },
+} as const;
+
 /** The booking moved to another time: the new time, the new QR codes (the old ones no longer scan) and the event. */
 export function bookingRescheduledMail(data: {
   booking: BookingMailBooking;
@@ -17,19 +35,22 @@ export function bookingRescheduledMail(data: {
   calendar: MailAttachment;
 }): MailContent {
   const { booking, tickets } = data;
+  const { locale } = booking;
+  const copy = COPY[locale];
   return composeMail({
-    subject: `Your booking ${booking.reference} has moved: ${whatText(booking)}`,
-    heading: `${booking.clientName}, your booking now starts ${whenText(booking.day, booking.startTime)}.`,
+    locale,
+    subject: copy.subject(booking.reference, whatText(booking)),
+    heading: copy.heading(booking.clientName, whenText(booking.day, booking.startTime, locale)),
     blocks: [
       {
         kind: 'paragraph',
-        text: `It was on ${whenText(data.previous.day, data.previous.startTime)}. These are your new tickets: the QR codes of the earlier e-mail no longer work.`,
+        text: copy.previous(whenText(data.previous.day, data.previous.startTime, locale)),
       },
       bookingFacts(booking),
-      ...ticketBlocks(tickets),
-      { kind: 'action', label: 'See, change or cancel your booking', url: booking.manageUrl },
-      { kind: 'note', text: REFUND_RULE },
-      { kind: 'note', text: 'The updated calendar event is attached to this e-mail.' },
+      ...ticketBlocks(tickets, locale),
+      { kind: 'action', label: BOOKING_WORDS[locale].manageAction, url: booking.manageUrl },
+      { kind: 'note', text: refundRule(locale) },
+      { kind: 'note', text: copy.calendar },
     ],
     attachments: [...tickets.map((ticket) => ticket.image), data.calendar],
   });

@@ -1,10 +1,13 @@
-import { REFUND_RULE } from '@roteiro/domain/booking/booking';
+import { REFUND_RULE, REFUND_RULE_PT } from '@roteiro/domain/booking/booking';
 import { describe, expect, it } from 'vitest';
 import { bookingCanceledMail } from './booking-canceled.ts';
 import { bookingConfirmationMail } from './booking-confirmation.ts';
 import type { BookingMailBooking, BookingMailTicket } from './booking-details.ts';
 import { bookingReminderMail } from './booking-reminder.ts';
 import { bookingRescheduledMail } from './booking-rescheduled.ts';
+import { formConfirmationMail } from './form-submission.ts';
+import { newsletterConfirmMail, newsletterWelcomeMail } from './newsletter.ts';
+import { travellerRegistrationMail } from './traveller-registration.ts';
 
 const booking: BookingMailBooking = {
   reference: 'RT7K2M9Q',
@@ -17,6 +20,7 @@ const booking: BookingMailBooking = {
   participantCount: 2,
   amountCents: 12950,
   manageUrl: 'http://localhost:3000/manage-booking/RT7K2M9Q?token=abc',
+  locale: 'en',
 };
 
 const tickets: BookingMailTicket[] = ['T1aaaa', 'T2bbbb'].map((ticketNumber, index) => ({
@@ -94,5 +98,63 @@ describe('booking e-mails', () => {
     expect(mail.subject).toBe('Tomorrow at 09:30: Sintra & Cascais <day> tour');
     expect(mail.text).toContain('Meeting point: Praça do Comércio, Lisboa');
     expect(mail.text).toContain(booking.manageUrl);
+  });
+});
+
+describe('a traveller’s e-mails in Portuguese (issue 14)', () => {
+  const pt: BookingMailBooking = { ...booking, locale: 'pt-PT' };
+
+  it('confirmation: Portuguese words, Portugal’s date and euro formats, the Portuguese refund rule', () => {
+    const mail = bookingConfirmationMail({ booking: pt, tickets, calendar });
+    expect(mail.subject).toBe('A sua reserva RT7K2M9Q: Sintra & Cascais <day> tour');
+    expect(mail.text).toContain('Obrigado, Ana Silva. A sua reserva está confirmada.');
+    expect(mail.text).toContain('Quando: 24 de novembro de 2026 às 09:30 (hora de Lisboa)');
+    expect(mail.text).toContain('Participantes: 2 pessoas');
+    expect(mail.text).toContain('Pago: 129,50\u00a0€');
+    expect(mail.text).toContain('Bilhete 1 de 2 · T1aaaa');
+    expect(mail.text).toContain(REFUND_RULE_PT);
+    expect(mail.text).not.toContain(REFUND_RULE);
+    expect(mail.html).toContain('<html lang="pt-PT">');
+    expect(mail.html).toContain('alt="Código QR do bilhete 1"');
+    // The activity's title is the catalogue's, as it was written.
+    expect(mail.html).toContain('Sintra &amp; Cascais &lt;day&gt; tour');
+  });
+
+  it('reschedule, cancellation and reminder', () => {
+    const moved = bookingRescheduledMail({
+      booking: { ...pt, day: '2026-11-26', startTime: '14:00:00' },
+      previous: { day: '2026-11-24', startTime: '09:30:00' },
+      tickets,
+      calendar,
+    });
+    expect(moved.subject).toBe('A sua reserva RT7K2M9Q mudou: Sintra & Cascais <day> tour');
+    expect(moved.text).toContain('começa agora a 26 de novembro de 2026 às 14:00 (hora de Lisboa)');
+    expect(moved.text).toContain('Estava marcada para 24 de novembro de 2026 às 09:30');
+    const canceled = bookingCanceledMail({ booking: pt, refundCents: 12950 });
+    expect(canceled.subject).toBe('A sua reserva RT7K2M9Q foi cancelada');
+    expect(canceled.text).toContain('Reembolsámos 129,50\u00a0€ no cartão com que pagou.');
+    const reminder = bookingReminderMail({ booking: pt });
+    expect(reminder.subject).toBe('Amanhã às 09:30: Sintra & Cascais <day> tour');
+    expect(reminder.text).toContain('Abrir os seus bilhetes');
+  });
+
+  it('newsletter, registration link and a form’s copy', () => {
+    expect(newsletterConfirmMail({ confirmUrl: 'http://x/c', locale: 'pt-PT' }).subject).toBe(
+      'Confirme a sua subscrição da newsletter do Roteiro',
+    );
+    expect(newsletterWelcomeMail({ unsubscribeUrl: 'http://x/u', locale: 'pt-PT' }).text).toContain(
+      'Obrigado por subscrever a nossa newsletter!',
+    );
+    expect(
+      travellerRegistrationMail({ name: 'Ana', url: 'http://x/r', ttlHours: 24, locale: 'pt-PT' }).text,
+    ).toContain('escolha uma palavra-passe (a ligação funciona uma vez, durante 24 horas)');
+    const copy = formConfirmationMail({
+      kind: 'feedback',
+      answers: { rating: 'Good', recommend: 'Maybe', email: 'ana@example.pt', contactName: 'Ana' },
+      locale: 'pt-PT',
+    });
+    expect(copy.subject).toBe('Recebemos a sua resposta: Conte-nos como correu');
+    expect(copy.text).toContain('Como correu a sua experiência?: Boa');
+    expect(copy.text).toContain('Recomendaria o Roteiro a um amigo?: Talvez');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { affiliateWelcomeMail } from './affiliate-welcome.ts';
+import { emailChangeConfirmMail, emailChangeNoticeMail } from './email-change.ts';
 import { employeeInvitationMail } from './employee-invitation.ts';
 import { formConfirmationMail, formSubmissionMail } from './form-submission.ts';
 import { composeMail } from './layout.ts';
@@ -46,6 +47,22 @@ describe('templates', () => {
     expect(mail.subject).toBe('Your Roteiro sign-in link');
     expect(firstUrl(mail.text)).toBe('http://localhost:3000/api/auth/magic-link/verify?token=t');
     expect(mail.text).toContain('15 minutes');
+  });
+
+  it('e-mail change: the link to the new address, the notices to the old one', () => {
+    const confirm = emailChangeConfirmMail({
+      url: 'http://localhost:3000/settings/email/confirm?token=abc',
+      newEmail: 'new@example.com',
+    });
+    expect(confirm.subject).toBe('Confirm your new Roteiro e-mail address');
+    expect(firstUrl(confirm.text)).toBe('http://localhost:3000/settings/email/confirm?token=abc');
+    expect(confirm.text).toContain('new@example.com');
+    const requested = emailChangeNoticeMail({ newEmail: 'new@example.com', stage: 'requested' });
+    expect(requested.text).toContain('change your password now');
+    expect(firstUrl(requested.text)).toBeUndefined();
+    const changed = emailChangeNoticeMail({ newEmail: 'new@example.com', stage: 'changed' });
+    expect(changed.subject).toBe('Your Roteiro e-mail address was changed');
+    expect(changed.text).toContain('now signs in with new@example.com');
   });
 
   it('registration code: the code and where to register', () => {

@@ -1,58 +1,86 @@
-import { Badge, Code, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Code, Container, Stack, Text, Title } from '@mantine/core';
 import type { TAdminAffiliate } from '@roteiro/domain/affiliates/schemas';
-import { formatCents } from '@roteiro/domain/money/money';
-import { useAdminAffiliatesQuery } from '../../../features/affiliates/affiliateQueries.ts';
+import { messages } from '@roteiro/domain/messages/messages';
+import { formatEarnings } from '@roteiro/domain/money/money';
+import { useEffect } from 'react';
+import { AdminAffiliateDetail } from '../../../features/affiliates/AdminAffiliateDetail.tsx';
+import {
+  useAdminAffiliatesQuery,
+  useAffiliateCouponsQuery,
+} from '../../../features/affiliates/affiliateQueries.ts';
 import { useTableParams } from '../../../shared/lib/useTableParams.ts';
 import { DataTable, type TDataTableColumn } from '../../../shared/ui/DataTable.tsx';
+import { toast } from '../../../shared/ui/toasts.ts';
 
 const columns: TDataTableColumn<TAdminAffiliate>[] = [
-  { key: 'name', header: 'Name', render: (row) => row.name },
-  { key: 'email', header: 'Email', render: (row) => row.email, isHiddenOnMobile: true },
+  {
+    key: 'name',
+    header: 'Name',
+    render: (row) => (
+      <Stack gap={2}>
+        <Text size="sm" fw={600}>
+          {row.name}
+        </Text>
+        <Text size="xs" c="dimmed" hiddenFrom="sm">
+          {row.discountCode ?? 'No code'}
+        </Text>
+      </Stack>
+    ),
+  },
   {
     key: 'code',
     header: 'Discount code',
+    isHiddenOnMobile: true,
     render: (row) => (row.discountCode ? <Code>{row.discountCode}</Code> : '—'),
+  },
+  {
+    key: 'pending',
+    header: 'Pending',
+    isHiddenOnMobile: true,
+    render: (row) => formatEarnings(row.earnings.pendingCents),
+  },
+  { key: 'approved', header: 'Approved', render: (row) => formatEarnings(row.earnings.approvedCents) },
+  {
+    key: 'paid',
+    header: 'Paid',
+    isHiddenOnMobile: true,
+    render: (row) => formatEarnings(row.earnings.paidCents),
   },
   {
     key: 'payments',
     header: 'Payments',
+    isHiddenOnMobile: true,
     render: (row) =>
       row.isPaymentAccountSetUp ? <Badge color="green">Set up</Badge> : <Badge color="yellow">Pending</Badge>,
-    isHiddenOnMobile: true,
   },
 ];
 
-function AffiliateDetail({ row }: { row: TAdminAffiliate }) {
-  const item = (label: string, value: string) => (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-    </div>
-  );
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-      {item('Payment account id', row.paymentAccountId ?? 'Not created')}
-      {item('Email', row.email)}
-      {item('Phone', row.phoneNumber ?? '—')}
-      {item('Commission', `${row.commissionPercent}%`)}
-      {item('Unpaid commissions', formatCents(row.unpaidCents))}
-      {item('Paid commissions', formatCents(row.paidCents))}
-    </SimpleGrid>
-  );
-}
-
-/** Admin "Affiliates program": 10 per page, searchable, a detail row with the payment account id. */
+/**
+ * Admin "Affiliates program": 10 per page, searchable; each affiliate's detail row holds its account, totals,
+ * times redeemed, claw-backs carried, coupons at the provider, the payout action, terms and payout history.
+ */
 export function AdminAffiliatesPage() {
   const { page, search, setPage, setSearch } = useTableParams();
   const affiliates = useAdminAffiliatesQuery(page, search);
+  const coupons = useAffiliateCouponsQuery();
+  // Read here, not only inside the detail row: the query re-renders the page only for what it reads.
+  const couponList = coupons.data?.coupons;
+  const couponsError = coupons.isError ? messages.affiliateCouponsFailed : null;
+
+  useEffect(() => {
+    if (couponsError) {
+      toast.danger(couponsError);
+    }
+  }, [couponsError]);
+
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
         <Title order={1}>Affiliates program</Title>
+        <Text c="dimmed">
+          Commissions are approved when the activity starts and paid to the affiliate's payment account every
+          Monday, or now from an affiliate's details. Open a row for its coupons, payouts and terms.
+        </Text>
         <DataTable
           label="Affiliates"
           columns={columns}
@@ -60,11 +88,14 @@ export function AdminAffiliatesPage() {
           data={affiliates.data}
           isLoading={affiliates.isFetching}
           error={affiliates.error?.message}
+          onRetry={() => void affiliates.refetch()}
           emptyText={search ? 'No affiliates match your search.' : 'There are no affiliates yet.'}
           page={page}
           onPageChange={setPage}
           search={{ value: search, placeholder: 'Name, e-mail or code', onChange: setSearch }}
-          renderDetail={(row) => <AffiliateDetail row={row} />}
+          renderDetail={(row) => (
+            <AdminAffiliateDetail affiliate={row} coupons={{ data: couponList, error: couponsError }} />
+          )}
         />
       </Stack>
     </Container>

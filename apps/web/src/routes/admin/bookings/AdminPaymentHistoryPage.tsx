@@ -1,9 +1,11 @@
-import { Badge, Button, Card, Container, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Container, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { MONEY_MOVEMENT_KINDS, type TMoneyMovementItem } from '@roteiro/domain/booking/booking';
+import { INCOMING_MOVEMENT_KINDS } from '@roteiro/domain/money/ledger';
 import { formatCents } from '@roteiro/domain/money/money';
 import { formatDateTime, formatDay } from '@roteiro/domain/time/format';
 import { Link, useSearchParams } from 'react-router';
 import { usePaymentHistoryQuery } from '../../../features/booking/adminBookingQueries.ts';
+import { LedgerByGroup, LedgerSums } from '../../../features/payouts/LedgerByGroup.tsx';
 import { pageFrom } from '../../../shared/lib/pageFrom.ts';
 import { DataTable, type TDataTableColumn } from '../../../shared/ui/DataTable.tsx';
 
@@ -12,17 +14,30 @@ const KIND_LABELS: Record<TMoneyMovementItem['kind'], string> = {
   refund: 'Refund',
   company_transfer: 'Company payout',
   affiliate_transfer: 'Affiliate payout',
+  commission_offset: 'Commission offset',
+  commission_clawback: 'Claw-back',
 };
 
-/** /admin/payment-history — the ledger of charges, refunds and transfers; a group's balance on demand. */
+const isIncoming = (kind: TMoneyMovementItem['kind']) => INCOMING_MOVEMENT_KINDS.includes(kind);
+
+const VIEWS = [
+  { value: 'movements', label: 'Movements' },
+  { value: 'groups', label: 'By group' },
+];
+
+/**
+ * /admin/payment-history — the ledger of charges, refunds and transfers with a group's balance on demand, and
+ * the balance of every group ("By group").
+ */
 export function AdminPaymentHistoryPage() {
   const [params, setParams] = useSearchParams();
+  const view = params.get('view') === 'groups' ? 'groups' : 'movements';
   const filters = {
     page: pageFrom(params.get('page')),
     kind: params.get('kind') ?? '',
     groupId: params.get('groupId') ?? '',
   };
-  const history = usePaymentHistoryQuery(filters);
+  const history = usePaymentHistoryQuery(filters, view === 'movements');
   const setParam = (name: string, value: string | null) =>
     setParams((current) => {
       if (value) {
@@ -44,7 +59,7 @@ export function AdminPaymentHistoryPage() {
       render: (row) => (
         <Badge
           variant="light"
-          color={row.kind === 'charge' ? 'green' : row.kind === 'refund' ? 'red' : 'azulejo'}
+          color={isIncoming(row.kind) ? 'green' : row.kind === 'refund' ? 'red' : 'azulejo'}
         >
           {KIND_LABELS[row.kind]}
         </Badge>
@@ -54,8 +69,8 @@ export function AdminPaymentHistoryPage() {
       key: 'amount',
       header: 'Amount',
       render: (row) => (
-        <Text fz="sm" fw={600} c={row.kind === 'charge' ? 'green.8' : undefined}>
-          {row.kind === 'charge' ? '+' : '−'}
+        <Text fz="sm" fw={600} c={isIncoming(row.kind) ? 'green.8' : undefined}>
+          {isIncoming(row.kind) ? '+' : '−'}
           {formatCents(row.amountCents)}
         </Text>
       ),
@@ -97,11 +112,14 @@ export function AdminPaymentHistoryPage() {
       key: 'provider',
       header: 'Provider reference',
       isHiddenOnMobile: true,
-      render: (row) => (
-        <Text fz="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-          {row.providerRef ?? '—'}
-        </Text>
-      ),
+      render: (row) =>
+        row.cashVendorName ? (
+          <Text fz="xs">Cash · {row.cashVendorName}</Text>
+        ) : (
+          <Text fz="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+            {row.providerRef ?? '—'}
+          </Text>
+        ),
     },
   ];
 
@@ -115,61 +133,73 @@ export function AdminPaymentHistoryPage() {
             Bookings Stats
           </Button>
         </Group>
-        <Group align="flex-end">
-          <Select
-            label="Kind"
-            placeholder="All movements"
-            clearable
-            data={MONEY_MOVEMENT_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
-            value={filters.kind || null}
-            onChange={(value) => setParam('kind', value)}
-            w={240}
-          />
-          {filters.groupId && (
-            <Button variant="default" onClick={() => setParam('groupId', null)}>
-              Show all groups
-            </Button>
-          )}
-        </Group>
-        {balance && (
-          <Card withBorder padding="md" aria-label="Group balance" component="section">
-            <Text fw={600} mb="sm">
-              Balance of this group: paid by travellers = refunds + company payouts + commissions + margin
-            </Text>
-            <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
-              {(
-                [
-                  ['Paid by travellers', balance.paidByTravellers],
-                  ['Refunds', balance.refunds],
-                  ['Company payouts', balance.companyPayouts],
-                  ['Commissions paid', balance.commissionsPaid],
-                  ['Margin', balance.margin],
-                ] as const
-              ).map(([label, cents]) => (
-                <div key={label}>
-                  <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                    {label}
-                  </Text>
-                  <Text fw={700}>{formatCents(cents)}</Text>
-                </div>
-              ))}
-            </SimpleGrid>
-          </Card>
-        )}
-        <DataTable
-          label="Payment history"
-          columns={columns}
-          rowKey={(row) => row.id}
-          data={history.data}
-          isLoading={history.isPending}
-          error={history.isError ? history.error.message : null}
-          onRetry={() => void history.refetch()}
-          isRetrying={history.isFetching}
-          emptyText="No money movements yet."
-          minWidth={640}
-          page={filters.page}
-          onPageChange={(next) => setParam('page', String(next))}
+        <SegmentedControl
+          aria-label="Show"
+          value={view}
+          onChange={(value) =>
+            setParams((current) => {
+              current.set('view', value);
+              current.delete('page');
+              return current;
+            })
+          }
+          data={VIEWS}
+          maw={320}
         />
+        {view === 'groups' ? (
+          <LedgerByGroup
+            page={filters.page}
+            onPageChange={(next) => setParam('page', String(next))}
+            onOpenGroup={(groupId) =>
+              setParams((current) => {
+                current.set('view', 'movements');
+                current.set('groupId', groupId);
+                current.delete('page');
+                current.delete('kind');
+                return current;
+              })
+            }
+          />
+        ) : (
+          <>
+            <Group align="flex-end">
+              <Select
+                label="Kind"
+                placeholder="All movements"
+                clearable
+                data={MONEY_MOVEMENT_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
+                value={filters.kind || null}
+                onChange={(value) => setParam('kind', value)}
+                w={240}
+              />
+              {filters.groupId && (
+                <Button variant="default" onClick={() => setParam('groupId', null)}>
+                  Show all groups
+                </Button>
+              )}
+            </Group>
+            {balance && (
+              <LedgerSums
+                sums={balance}
+                label={`Balance of ${balance.activityTitle}, ${formatDay(balance.day)} ${balance.startTime}`}
+              />
+            )}
+            <DataTable
+              label="Payment history"
+              columns={columns}
+              rowKey={(row) => row.id}
+              data={history.data}
+              isLoading={history.isPending}
+              error={history.isError ? history.error.message : null}
+              onRetry={() => void history.refetch()}
+              isRetrying={history.isFetching}
+              emptyText="No money movements yet."
+              minWidth={640}
+              page={filters.page}
+              onPageChange={(next) => setParam('page', String(next))}
+            />
+          </>
+        )}
       </Stack>
     </Container>
   );

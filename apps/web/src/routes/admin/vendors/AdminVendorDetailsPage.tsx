@@ -1,7 +1,26 @@
-import { Anchor, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { CashHandoverButton } from '../../../features/vendors/CashHandoverButton.tsx';
+import {
+  useAdminVendorDashboardQuery,
+  useAdminVendorSalesQuery,
+} from '../../../features/vendors/counterQueries.ts';
+import { VendorFigures } from '../../../features/vendors/VendorFigures.tsx';
+import { VendorSalesTable } from '../../../features/vendors/VendorSalesTable.tsx';
 import { VendorStatusBadge } from '../../../features/vendors/VendorStatusBadge.tsx';
 import { useAdminVendorQuery } from '../../../features/vendors/vendorQueries.ts';
+import { useTableParams } from '../../../shared/lib/useTableParams.ts';
 import { Avatar } from '../../../shared/ui/Avatar.tsx';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
@@ -16,6 +35,9 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
 export function AdminVendorDetailsPage() {
   const { vendorId = '' } = useParams();
   const vendor = useAdminVendorQuery(vendorId);
+  const figures = useAdminVendorDashboardQuery(vendorId);
+  const { page, setPage } = useTableParams();
+  const sales = useAdminVendorSalesQuery(vendorId, page);
   if (vendor.isError) {
     return <ErrorState title="This vendor could not be loaded" message={vendor.error.message} />;
   }
@@ -58,6 +80,34 @@ export function AdminVendorDetailsPage() {
             </div>
           </SimpleGrid>
         </Card>
+        <Title order={2} size="h3">
+          Sales and cash
+        </Title>
+        {figures.isError ? (
+          <Alert color="red" variant="light" role="alert">
+            {figures.error.message}
+          </Alert>
+        ) : figures.data ? (
+          <VendorFigures
+            dashboard={figures.data}
+            action={
+              <CashHandoverButton vendorId={v.id} outstandingCents={figures.data.cashToHandOverCents} />
+            }
+          />
+        ) : (
+          <Skeleton height={260} />
+        )}
+        <Title order={2} size="h3">
+          Sales
+        </Title>
+        <VendorSalesTable
+          data={sales.data}
+          isLoading={sales.isFetching}
+          error={sales.error?.message}
+          page={page}
+          onPageChange={setPage}
+          linkOf={(row) => `/admin/bookings?search=${encodeURIComponent(row.reference)}`}
+        />
       </Stack>
     </Container>
   );

@@ -1,0 +1,266 @@
+import {
+  AFFILIATE_PAYOUTS_PAGE_SIZE,
+  AFFILIATE_SETTLEMENT_INTERVAL_MS,
+  affiliatePayoutTexts,
+  commissionTransferGroup,
+  commissionTransferKey,
+  MAX_COMMISSIONS_PER_PAYOUT,
+  settlementCutoff,
+  type TAffiliatePayoutResponse,
+  type TAffiliatePayoutsResponse,
+  type TCommissionPayoutResult,
+} from '@roteiro/domain/money/affiliate-payouts';
+import type { TPageQuery } from '@roteiro/domain/paging/paging';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Trx } from '../../db/database.ts';
+import { pageWindow, toPage } from '../../db/paging.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { type PaymentProvider, PaymentProviderError } from '../../platform/payments/payment-provider.ts';
+import {
+  approvedCommissionsOf,
+  claimCommissionFresh,
+  claimCommissionRetry,
+  findAffiliatePayee,
+  findCommissionPayoutState,
+  listAffiliateMovements,
+  recordCommissionPayout,
+  reverseOrClawBack,
+  settlementCandidates,
+} from './affiliate-payouts.repository.ts';
+import { transferOnce } from './transfer-once.ts';
+
+export type AffiliatePayoutsDeps = {
+  db: Db;
+  payments: Pick<PaymentProvider, 'createTransfer' | 'findTransfer'>;
+  log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
+};
+
+/**
+ * Pays one approved commission, once, whoever asks and however often (the admin, the weekly job, both at
+ * the same moment, a retry after a crash):
+ * 1. claim it (its idempotency key and the part kept back against the affiliate's claw-backs are recorded,
+ *    the affiliate's row locked meanwhile); a commission claimed earlier is retried with the same key;
+ * 2. on a retry, look for the transfer of its transfer group first: the provider may have paid while the
+ *    answer was lost, and Stripe forgets idempotency keys after 24 hours;
+ * 3. otherwise transfer what is left after the withholding, with the key (nothing when all was kept back);
+ * 4. record the commission paid and its ledger rows in one transaction, only if nobody did yet.
+ */
+export async function payCommission(
+  { db, payments, log }: AffiliatePayoutsDeps,
+  commissionId: string,
+): Promise<TCommissionPayoutResult> {
+  const key = commissionTransferKey(commissionId);
+  const fresh = await db.transaction().execute((trx) => claimCommissionFresh(trx, commissionId, key));
+  const claimed = fresh ?? (await claimCommissionRetry(db, commissionId, key));
+  const destinationAccountId = claimed?.paymentAccountId;
+  if (!claimed || !destinationAccountId) {
+    return notClaimed(db, commissionId);
+  }
+  const transferCents = claimed.amountCents - claimed.withheldCents;
+  const result = (
+    outcome: TCommissionPayoutResult['outcome'],
+    transferId: string | null,
+    message: string | null,
+  ) => ({
+    commissionId,
+    outcome,
+    transferId,
+    transferredCents: outcome === 'paid' && transferId ? transferCents : 0,
+    withheldCents: outcome === 'paid' ? claimed.withheldCents : 0,
+    message,
+  });
+  let transferId: string | null = null;
+  if (transferCents > 0) {
+    try {
+      // Refunded before anything was transferred: only look for a transfer; nothing may be sent now.
+      const outcome = await transferOnce(payments, {
+        isRetry: !fresh,
+        mayCreate: claimed.state !== 'reversed',
+        amountCents: transferCents,
+        destinationAccountId,
+        idempotencyKey: key,
+        transferGroup: commissionTransferGroup(commissionId),
+        metadata: { commissionId, affiliateId: claimed.affiliateId, kind: 'affiliate_transfer' },
+      });
+      if (outcome.kind === 'mismatch') {
+        log.error(
+          { commissionId, outcome },
+          'a transfer of another amount exists for this commission; not recorded',
+        );
+        return result('failed', null, affiliatePayoutTexts.transferFailed);
+      }
+      if (outcome.kind === 'none') {
+        return result('skipped', null, affiliatePayoutTexts.reversed);
+      }
+      transferId = outcome.transferId;
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) {
+        throw error;
+      }
+      log.error(
+        { err: error, commissionId },
+        'affiliate transfer failed at the provider; the commission stays retryable',
+      );
+      return result('failed', null, affiliatePayoutTexts.transferFailed);
+    }
+  } else if (claimed.state === 'reversed') {
+    return result('skipped', null, affiliatePayoutTexts.reversed);
+  }
+  const recorded = await db.transaction().execute((trx) =>
+    recordCommissionPayout(trx, {
+      id: commissionId,
+      key,
+      transferId,
+      transferredCents: transferId ? transferCents : 0,
+      withheldCents: claimed.withheldCents,
+      at: new Date(),
+    }),
+  );
+  if (!recorded) {
+    return result('alreadyPaid', transferId, affiliatePayoutTexts.alreadyPaid);
+  }
+  if (recorded.state === 'clawed_back') {
+    log.warn(
+      { commissionId },
+      'commission transferred while its booking was refunded: recorded as clawed back',
+    );
+  }
+  return result('paid', transferId, null);
+}
+
+/** The outcome of a commission that could not be claimed, with the reason an admin can act on. */
+async function notClaimed(db: Db, commissionId: string): Promise<TCommissionPayoutResult> {
+  const row = await findCommissionPayoutState(db, commissionId);
+  const base = { commissionId, transferId: row?.transferId ?? null, transferredCents: 0, withheldCents: 0 };
+  if (row && (row.state === 'paid' || row.state === 'clawed_back')) {
+    return { ...base, outcome: 'alreadyPaid', message: affiliatePayoutTexts.alreadyPaid };
+  }
+  const message = !row
+    ? affiliatePayoutTexts.notFound
+    : row.state === 'reversed'
+      ? affiliatePayoutTexts.reversed
+      : !row.paymentAccountId
+        ? affiliatePayoutTexts.noPaymentAccount
+        : !row.isPaymentAccountSetUp
+          ? affiliatePayoutTexts.setupNotFinished
+          : affiliatePayoutTexts.nothingApproved;
+  return { ...base, outcome: 'skipped', message };
+}
+
+/**
+ * The admin's "Pay now" on the affiliates program: every approved commission of the affiliate, whenever
+ * approved, one transfer each. An affiliate whose payment setup is not finished is skipped with the reason.
+ */
+export async function payAffiliate(
+  deps: AffiliatePayoutsDeps,
+  affiliateId: string,
+): Promise<TAffiliatePayoutResponse> {
+  const payee = await findAffiliatePayee(deps.db, affiliateId);
+  if (!payee) {
+    throw new AppError('NOT_FOUND', affiliatePayoutTexts.notFound);
+  }
+  if (!payee.paymentAccountId) {
+    return { results: [], skipped: affiliatePayoutTexts.noPaymentAccount };
+  }
+  if (!payee.isPaymentAccountSetUp) {
+    return { results: [], skipped: affiliatePayoutTexts.setupNotFinished };
+  }
+  const approved = await approvedCommissionsOf(deps.db, affiliateId, MAX_COMMISSIONS_PER_PAYOUT);
+  if (approved.length === 0) {
+    return { results: [], skipped: affiliatePayoutTexts.nothingApproved };
+  }
+  const results: TCommissionPayoutResult[] = [];
+  for (const { id } of approved) {
+    results.push(await payCommission(deps, id));
+  }
+  return { results, skipped: null };
+}
+
+/**
+ * The weekly settlement: pays every commission approved before this week's Monday (Lisbon) whose affiliate
+ * finished its payment setup, and retries payouts that were claimed but not recorded. Run every hour by each
+ * server process, it pays once a week what became due, catches up after a stop, and two runs at the same
+ * moment (two processes) pay each commission once.
+ */
+export async function settleAffiliateCommissions(
+  deps: AffiliatePayoutsDeps,
+  now: Date,
+  limit = 500,
+): Promise<{ paid: number; failed: number }> {
+  const candidates = await settlementCandidates(deps.db, {
+    approvedBefore: settlementCutoff(now),
+    reversedSince: new Date(now.getTime() - 7 * 24 * 3600_000),
+    limit,
+  });
+  let paid = 0;
+  let failed = 0;
+  for (const { id } of candidates) {
+    const outcome = (await payCommission(deps, id)).outcome;
+    paid += outcome === 'paid' ? 1 : 0;
+    failed += outcome === 'failed' ? 1 : 0;
+  }
+  return { paid, failed };
+}
+
+/** The periodic job, in the app's lifecycle like the hold expiry: every hour, the first a minute after start. */
+export function startAffiliateSettlement(
+  deps: AffiliatePayoutsDeps,
+  intervalMs = AFFILIATE_SETTLEMENT_INTERVAL_MS,
+): () => void {
+  let running = false;
+  const tick = () => {
+    if (running) {
+      return;
+    }
+    running = true;
+    settleAffiliateCommissions(deps, new Date())
+      .then(({ paid, failed }) => {
+        if (paid > 0 || failed > 0) {
+          deps.log.info({ paid, failed }, 'affiliate settlement');
+        }
+      })
+      .catch((err: unknown) => deps.log.error({ err }, 'affiliate settlement failed'))
+      .finally(() => {
+        running = false;
+      });
+  };
+  const first = setTimeout(tick, Math.min(60_000, intervalMs));
+  const timer = setInterval(tick, intervalMs);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}
+
+/** A booking refunded (traveller or staff): its commission is reversed, or clawed back if paid out. */
+export async function onBookingRefunded(trx: Trx, bookingId: string, at: Date): Promise<void> {
+  await reverseOrClawBack(trx, bookingId, at);
+}
+
+/** The payout history of one affiliate (the admin's affiliates program): transfers, offsets, claw-backs. */
+export async function listAffiliatePayouts(
+  db: Db,
+  affiliateId: string,
+  query: TPageQuery,
+): Promise<TAffiliatePayoutsResponse> {
+  if (!(await findAffiliatePayee(db, affiliateId))) {
+    throw new AppError('NOT_FOUND', affiliatePayoutTexts.notFound);
+  }
+  const window = pageWindow(query, AFFILIATE_PAYOUTS_PAGE_SIZE);
+  const { rows, total } = await listAffiliateMovements(db, { affiliateId, ...window });
+  return toPage(
+    rows.map((row) => ({
+      id: row.id,
+      kind: row.kind as TAffiliatePayoutsResponse['items'][number]['kind'],
+      amountCents: row.amountCents,
+      occurredAt: new Date(row.occurredAt).toISOString(),
+      providerRef: row.providerRef,
+      activityTitle: row.activityTitle,
+      day: row.day,
+    })),
+    total,
+    window,
+  );
+}

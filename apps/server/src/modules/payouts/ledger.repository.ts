@@ -1,0 +1,71 @@
+import type { TLedgerSums } from '@roteiro/domain/money/ledger';
+import { type RawBuilder, sql } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+
+/**
+ * Every movement with the activity group it belongs to: a charge (by card, or in cash at a vendor's counter) or refund through its booking,
+ * a company transfer through its run, a commission's movements through the commission's booking.
+ */
+const movementsWithGroup = sql`
+  select m."kind", m."amountCents", m."cashVendorId", coalesce(b."groupId", r."groupId", cb."groupId") as "groupId"
+  from "money_movement" m
+  left join "booking" b on b."id" = m."bookingId"
+  left join "activity_run" r on r."id" = m."runId"
+  left join "affiliate_commission" c on c."id" = m."commissionId"
+  left join "booking" cb on cb."id" = c."bookingId"`;
+
+/**
+ * The sums of the ledger identity (docs/data-model.md, Money). The margin is the signed sum of every
+ * movement, computed on its own, so a kind left out of the other columns shows as an imbalance.
+ */
+const sums = sql`
+  coalesce(sum(x."amountCents") filter (where x."kind" = 'charge'), 0)::int as "paidByTravellers",
+  coalesce(sum(x."amountCents") filter (where x."kind" = 'charge' and x."cashVendorId" is not null), 0)::int as "cashSales",
+  coalesce(sum(x."amountCents") filter (where x."kind" = 'refund'), 0)::int as "refunds",
+  coalesce(sum(x."amountCents") filter (where x."kind" = 'company_transfer'), 0)::int as "companyPayouts",
+  (coalesce(sum(x."amountCents") filter (where x."kind" in ('affiliate_transfer', 'commission_offset')), 0)
+    - coalesce(sum(x."amountCents") filter (where x."kind" = 'commission_clawback'), 0))::int as "commissions",
+  coalesce(sum(case when x."kind" in ('charge', 'commission_clawback') then x."amountCents"
+    else -x."amountCents" end), 0)::int as "margin"`;
+
+type GroupRow = TLedgerSums & { groupId: string; activityTitle: string; day: string; startTime: string };
+
+function groupRows(db: Executor, where: RawBuilder<unknown>, window: { limit: number; offset: number }) {
+  return sql<GroupRow>`
+    select g."id" as "groupId", a."title" as "activityTitle", g."day", g."startTime", ${sums}
+    from (${movementsWithGroup}) x
+    join "activity_group" g on g."id" = x."groupId"
+    join "activity" a on a."id" = g."activityId"
+    where ${where}
+    group by g."id", a."title", g."day", g."startTime"
+    order by g."day" desc, g."startTime" desc, g."id"
+    limit ${window.limit} offset ${window.offset}`.execute(db);
+}
+
+/** One group's sums (zeros when it has no movement). */
+export async function groupLedger(db: Executor, groupId: string) {
+  const { rows } = await groupRows(db, sql`g."id" = ${groupId}`, { limit: 1, offset: 0 });
+  return rows[0] ?? null;
+}
+
+/** A page of the groups with movements, latest day first. */
+export async function listGroupLedgers(db: Executor, window: { limit: number; offset: number }) {
+  const { rows } = await groupRows(db, sql`true`, window);
+  const count = await sql<{ count: number }>`
+    select count(distinct x."groupId")::int as "count" from (${movementsWithGroup}) x`.execute(db);
+  return { rows, total: count.rows[0]?.count ?? 0 };
+}
+
+/** The sums over every movement, and what affiliates still owe from claw-backs (claw-backs − offsets). */
+export async function ledgerTotals(db: Executor) {
+  const { rows } = await sql<TLedgerSums & { clawbackCarried: number }>`
+    select ${sums},
+      (coalesce(sum(x."amountCents") filter (where x."kind" = 'commission_clawback'), 0)
+        - coalesce(sum(x."amountCents") filter (where x."kind" = 'commission_offset'), 0))::int as "clawbackCarried"
+    from (${movementsWithGroup}) x`.execute(db);
+  const row = rows[0];
+  if (!row) {
+    throw new Error('the ledger totals query returned no row');
+  }
+  return row;
+}

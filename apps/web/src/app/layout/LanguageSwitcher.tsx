@@ -1,0 +1,59 @@
+import { Button } from '@mantine/core';
+import { LOCALE_NAMES, LOCALE_QUERY, type TLocale, withLocaleQuery } from '@roteiro/domain/i18n/locale';
+import { IconLanguage } from '@tabler/icons-react';
+import { type MouseEvent, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { switchLocale } from '../../shared/i18n/i18n.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
+
+/**
+ * The storefront's language switch (issue 14): a link to this page in the other language (`?lang=pt`,
+ * which works before the app has started too); a click switches in place and remembers the choice.
+ */
+export function LanguageSwitcher() {
+  const { locale } = useT();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [isSwitching, setSwitching] = useState(false);
+  const other: TLocale = locale === 'en' ? 'pt-PT' : 'en';
+  const here = `${location.pathname}${location.search}`;
+
+  const handleClick = async (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) {
+      return;
+    }
+    event.preventDefault();
+    setSwitching(true);
+    try {
+      await switchLocale(other);
+    } finally {
+      setSwitching(false);
+    }
+    // The page's explicit language would win over the choice on a reload: drop it.
+    if (new URLSearchParams(location.search).has(LOCALE_QUERY)) {
+      await navigate(`${withLocaleQuery(here, null)}${location.hash}`, {
+        replace: true,
+        preventScrollReset: true,
+        state: location.state,
+      });
+    }
+  };
+
+  return (
+    <Button
+      component="a"
+      href={withLocaleQuery(here, other)}
+      hrefLang={other}
+      lang={other}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => void handleClick(event)}
+      loading={isSwitching}
+      variant="subtle"
+      color="azulejo"
+      px="xs"
+      mih={44}
+      leftSection={<IconLanguage size={18} aria-hidden />}
+    >
+      {LOCALE_NAMES[other]}
+    </Button>
+  );
+}

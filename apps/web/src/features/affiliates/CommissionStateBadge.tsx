@@ -1,0 +1,19 @@
+import { Badge } from '@mantine/core';
+import { commissionStateLabels, type TCommissionState } from '@roteiro/domain/affiliates/schemas';
+
+const colors: Record<TCommissionState, string> = {
+  expected: 'gray',
+  pending: 'azulejo',
+  paid: 'green',
+  reversed: 'gray',
+  clawed_back: 'orange',
+};
+
+/** A commission's state in the spec's words: Pending, Approved, Paid (and Reversed, Clawed back). */
+export function CommissionStateBadge({ state }: { state: TCommissionState }) {
+  return (
+    <Badge color={colors[state]} variant={state === 'reversed' ? 'outline' : 'light'} data-state={state}>
+      {commissionStateLabels[state]}
+    </Badge>
+  );
+}

@@ -1,0 +1,166 @@
+import { Alert, Button, Group, NumberInput, Skeleton, TextInput } from '@mantine/core';
+import { bookingMessages, type TBookingKind, type TPriceResponse } from '@roteiro/domain/booking/booking';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { errorText } from '../../shared/i18n/errorText.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
+import type { ApiError } from '../../shared/lib/api.ts';
+import './bookingTexts.ts';
+import { PriceLines } from './PriceLines.tsx';
+import type { TSlotChoice } from './SlotPicker.tsx';
+
+/**
+ * The pieces a booking choice is made of, shared by the traveller's booking box and the vendor's counter: the
+ * people, the discount code, the server's price, and what a refused checkout says about the chosen time.
+ */
+
+/** Answers that mean the chosen time changed meanwhile (full, taken, too late): the times are fetched again. */
+const SLOT_MESSAGES: string[] = [
+  bookingMessages.slotUnavailable,
+  bookingMessages.notEnoughPlaces,
+  bookingMessages.privateTaken,
+  bookingMessages.tooLate,
+  bookingMessages.pastDate,
+];
+
+/** The message of a refused checkout or sale that is about the chosen time, or null. */
+export function slotChangedMessage(error: ApiError): string | null {
+  return (
+    [error.message, ...Object.values(error.fields ?? {})].find(
+      (text) =>
+        SLOT_MESSAGES.includes(text) || text === error.fields?.startTime || text === error.fields?.day,
+    ) ?? null
+  );
+}
+
+/** The fields a booking form shows its errors at; other answers are one alert. */
+export const CHOICE_FIELDS = ['participants', 'discountCode', 'clientName', 'clientEmail'] as const;
+export type TChoiceField = (typeof CHOICE_FIELDS)[number];
+
+export function choiceFieldErrors(error: ApiError): Partial<Record<TChoiceField, string>> {
+  return Object.fromEntries(
+    Object.entries(error.fields ?? {}).filter(([name]) =>
+      (CHOICE_FIELDS as readonly string[]).includes(name),
+    ),
+  );
+}
+
+/**
+ * The most people the chosen time can take (a private group at most the activity's maximum), keeping
+ * `participants` within it when the time changes or its places go.
+ */
+export function useParticipantsLimit(
+  slot: TSlotChoice | null,
+  kind: TBookingKind,
+  activityMax: number,
+  participants: number,
+  setParticipants: (value: number) => void,
+): number {
+  const max = slot
+    ? kind === 'private'
+      ? Math.min(slot.placesLeft, activityMax)
+      : slot.placesLeft
+    : activityMax;
+  useEffect(() => {
+    if (max > 0 && participants > max) {
+      setParticipants(max);
+    }
+  }, [max, participants, setParticipants]);
+  return max;
+}
+
+type TParticipantsInputProps = {
+  label: string;
+  description: string;
+  max: number;
+  value: number;
+  onChange: (value: number) => void;
+  error: string | undefined;
+  size?: 'sm' | 'md';
+};
+
+export function ParticipantsInput({
+  label,
+  description,
+  max,
+  value,
+  onChange,
+  error,
+  size,
+}: TParticipantsInputProps) {
+  return (
+    <NumberInput
+      label={label}
+      description={description}
+      min={1}
+      max={max}
+      clampBehavior="strict"
+      allowDecimal={false}
+      allowNegative={false}
+      value={value}
+      onChange={(next) => onChange(typeof next === 'number' ? next : Number.parseInt(next, 10) || 1)}
+      error={error}
+      required
+      size={size}
+    />
+  );
+}
+
+type TDiscountCodeFieldProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Applies what is typed (on Apply, Enter or leaving the field). */
+  onApply: () => void;
+  error: string | undefined;
+  size?: 'sm' | 'md';
+};
+
+/** An affiliate's discount code, applied to the server's price. */
+export function DiscountCodeField({ label, value, onChange, onApply, error, size }: TDiscountCodeFieldProps) {
+  const { t } = useT();
+  return (
+    <Group align="flex-start" gap="xs" wrap="nowrap">
+      <TextInput
+        label={label}
+        style={{ flex: 1 }}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        onBlur={onApply}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            onApply();
+          }
+        }}
+        error={error}
+        autoComplete="off"
+        autoCapitalize="characters"
+        size={size}
+      />
+      <Button variant="default" mt={size === 'md' ? 27 : 25} mih={size === 'md' ? 42 : 36} onClick={onApply}>
+        {t('booking.widget.apply')}
+      </Button>
+    </Group>
+  );
+}
+
+/** The server's price of the choice, a placeholder while it is asked, or why it could not be priced. */
+export function PriceBox({ price }: { price: UseQueryResult<TPriceResponse, ApiError> }) {
+  const texts = useT();
+  if (price.data && !price.isError) {
+    return <PriceLines price={price.data} />;
+  }
+  if (price.isFetching) {
+    return <Skeleton height={64} />;
+  }
+  // A discount code's problem is shown at its field.
+  if (price.isError && !price.error.fields?.discountCode) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {errorText(price.error, texts)}
+      </Alert>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,70 @@
+import { Button, Group, Text } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { PrintableTickets } from '../../features/booking/PrintableTickets.tsx';
+import { usePrintableTicketsQuery } from '../../features/vendors/counterQueries.ts';
+import { ErrorState } from '../../shared/ui/ErrorState.tsx';
+import { PageLoader } from '../../shared/ui/PageLoader.tsx';
+
+/**
+ * /vendor/ticket/print?reference=&expires=&signature= — a vendor's sale's tickets to print, opened by its signed,
+ * expiring link (docs/decisions.md): the customer or a second device prints without the vendor's session.
+ */
+export function VendorTicketPrintPage() {
+  const [params] = useSearchParams();
+  const link = ['reference', 'expires', 'signature'].every((name) => params.get(name))
+    ? new URLSearchParams({
+        reference: params.get('reference') ?? '',
+        expires: params.get('expires') ?? '',
+        signature: params.get('signature') ?? '',
+      }).toString()
+    : '';
+  const tickets = usePrintableTicketsQuery(link);
+
+  if (!link) {
+    return (
+      <ErrorState
+        pageTitle="Print tickets"
+        title="This link is not complete"
+        message="Open the print link the vendor gave you, or scan its QR code again."
+      />
+    );
+  }
+  if (tickets.isError && !tickets.data) {
+    return (
+      <ErrorState
+        pageTitle="Print tickets"
+        title="These tickets cannot be printed"
+        message={tickets.error.message}
+        onRetry={
+          tickets.error.status >= 500 || tickets.error.status === 0 ? () => void tickets.refetch() : undefined
+        }
+        isRetrying={tickets.isFetching}
+      />
+    );
+  }
+  if (!tickets.data) {
+    return <PageLoader />;
+  }
+  const booking = tickets.data;
+  return (
+    <PrintableTickets
+      booking={booking}
+      toolbar={
+        <Group justify="space-between" mb="lg" wrap="wrap" gap="sm">
+          <div>
+            <Text fw={700} fz="lg">
+              Tickets {booking.reference}
+            </Text>
+            <Text size="sm" c="dimmed">
+              One ticket per person. Fits A4 paper and 80 mm receipt printers.
+            </Text>
+          </div>
+          <Button leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => window.print()} mih={44}>
+            Print
+          </Button>
+        </Group>
+      }
+    />
+  );
+}

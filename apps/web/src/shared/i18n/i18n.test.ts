@@ -1,0 +1,112 @@
+import { bookingMessages } from '@roteiro/domain/booking/booking';
+import { bookingMessagesPt } from '@roteiro/domain/booking/messages-pt';
+import { messages } from '@roteiro/domain/messages/messages';
+import { afterEach, describe, expect, it } from 'vitest';
+import { INLINE_MESSAGES_ID, type TInlineMessages } from './catalogues.ts';
+import { cityName } from './cityName.ts';
+import { decimals } from './decimals.ts';
+import { registerTranslations, translateDomainText } from './domainTexts.ts';
+import { activeLocale, ensureNamespaces, startBrowserI18n, switchLocale } from './i18n.ts';
+import { testTexts } from './testTexts.ts';
+
+/** A page as the server serves it: `<html lang>` and, for most pages, the messages it shows. */
+function servedPage(lang: string, inline: TInlineMessages | null) {
+  const page = {
+    cookie: '',
+    documentElement: { lang },
+    getElementById: (id: string) =>
+      id === INLINE_MESSAGES_ID && inline ? { textContent: JSON.stringify(inline) } : null,
+  };
+  (globalThis as { document?: unknown }).document = page;
+  return page as unknown as Document & { cookie: string };
+}
+
+afterEach(() => {
+  delete (globalThis as { document?: unknown }).document;
+});
+
+describe('the browser’s language (issue 14)', () => {
+  it('is the one the server served the page in, with the messages the page carries', async () => {
+    const page = servedPage('pt-PT', {
+      locale: 'pt-PT',
+      namespaces: ['common'],
+      messages: { 'common.nav.login': ['Entrar (da página)'] },
+    });
+    const i18n = await startBrowserI18n(page);
+    expect(i18n.locale).toBe('pt-PT');
+    expect(activeLocale()).toBe('pt-PT');
+    // The page's own messages are used as they came: nothing is fetched for them.
+    expect(i18n._('common.nav.login')).toBe('Entrar (da página)');
+  });
+
+  it('loads the base catalogue itself for a page served without messages, and a page’s on demand', async () => {
+    const i18n = await startBrowserI18n(servedPage('pt-PT', null));
+    expect(i18n._('common.nav.login')).toBe('Iniciar sessão');
+    expect(i18n._('booking.widget.bookNow')).toBe('booking.widget.bookNow');
+    await ensureNamespaces(['booking']);
+    expect(i18n._('booking.widget.bookNow')).toBe('Reservar agora');
+  });
+
+  it('is English for a page in no language it knows', async () => {
+    const i18n = await startBrowserI18n(servedPage('', null));
+    expect(i18n.locale).toBe('en');
+    expect(i18n._('common.nav.login')).toBe('Login');
+  });
+
+  it('switches with every catalogue shown so far, and remembers the choice in a cookie', async () => {
+    const page = servedPage('en', null);
+    const i18n = await startBrowserI18n(page);
+    await ensureNamespaces(['catalogue']);
+    expect(i18n._('catalogue.home.search')).toBe('Search');
+    await switchLocale('pt-PT');
+    expect(i18n.locale).toBe('pt-PT');
+    expect(i18n._('catalogue.home.search')).toBe('Pesquisar');
+    expect(i18n._('common.nav.manageBooking')).toBe('Gerir a sua reserva');
+    expect(page.documentElement.lang).toBe('pt-PT');
+    expect(page.cookie).toBe('lang=pt-PT; Path=/; Max-Age=31536000; SameSite=Lax');
+    await switchLocale('en');
+    expect(i18n._('catalogue.home.search')).toBe('Search');
+  });
+});
+
+describe('texts and formats of each language', () => {
+  it('formats prices, days and durations as each language writes them', async () => {
+    const en = await testTexts('en', ['common']);
+    const pt = await testTexts('pt-PT', ['common']);
+    expect(en.price(2500)).toBe('€25.00');
+    expect(pt.price(2500)).toBe('25,00\u00a0€');
+    expect(en.day('2026-06-13')).toBe('13 June 2026');
+    expect(pt.day('2026-06-13')).toBe('13 de junho de 2026');
+    expect(pt.duration(90)).toBe('1 hora e 30 minutos');
+    expect(pt.t('common.activities.count', { count: 1 })).toBe('1 atividade');
+    expect(pt.t('common.activities.count', { count: 12 })).toBe('12 atividades');
+    expect(en.t('common.activities.count', { count: 1 })).toBe('1 activity');
+    expect(pt.t('common.dates.dayAtTime', { day: pt.day('2026-06-13'), time: '21:00' })).toBe(
+      '13 de junho de 2026 às 21:00',
+    );
+  });
+
+  it('writes ratings and cities as the language does', () => {
+    expect(decimals(4.5, 'en')).toBe('4.50');
+    expect(decimals(4.5, 'pt-PT')).toBe('4,50');
+    expect(cityName('Lisbon, Portugal', 'en')).toBe('Lisbon');
+    expect(cityName('Lisbon, Portugal', 'pt-PT')).toBe('Lisboa');
+    expect(cityName('Sintra, Portugal', 'pt-PT')).toBe('Sintra');
+  });
+
+  it('shows the server’s English messages in Portuguese by the domain text they are, and others as they came', () => {
+    registerTranslations(bookingMessages, bookingMessagesPt);
+    expect(translateDomainText(bookingMessages.notEnoughPlaces, 'pt-PT')).toBe(
+      bookingMessagesPt.notEnoughPlaces,
+    );
+    expect(translateDomainText(bookingMessages.notEnoughPlaces, 'en')).toBe(bookingMessages.notEnoughPlaces);
+    // A text made of a value: its pattern finds the value and gives it to the Portuguese.
+    expect(translateDomainText(bookingMessages.participantsMax(6), 'pt-PT')).toBe(
+      'No máximo 6 participantes',
+    );
+    expect(translateDomainText(messages.newsletterSubscribed, 'pt-PT')).toBe(
+      'Obrigado por subscrever a nossa newsletter!',
+    );
+    expect(translateDomainText('Something the server said', 'pt-PT')).toBe('Something the server said');
+  });
+});

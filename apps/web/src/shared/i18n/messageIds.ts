@@ -1,0 +1,24 @@
+import type booking from './locales/en/booking.json';
+import type catalogue from './locales/en/catalogue.json';
+import type common from './locales/en/common.json';
+import type faq from './locales/en/faq.json';
+import type forms from './locales/en/forms.json';
+import type pages from './locales/en/pages.json';
+import type quote from './locales/en/quote.json';
+import type trip from './locales/en/trip.json';
+
+/** `{ a: { b: 'text' } }` under `ns` → `'ns.a.b'`: the ids the build gives a catalogue's texts. */
+type TLeaves<T, TPrefix extends string> = {
+  [K in keyof T & string]: T[K] extends string ? `${TPrefix}.${K}` : TLeaves<T[K], `${TPrefix}.${K}`>;
+}[keyof T & string];
+
+/** Every message id, from the English catalogues (the source language): a mistyped id fails the type check. */
+export type TMessageId =
+  | TLeaves<typeof common, 'common'>
+  | TLeaves<typeof catalogue, 'catalogue'>
+  | TLeaves<typeof pages, 'pages'>
+  | TLeaves<typeof faq, 'faq'>
+  | TLeaves<typeof trip, 'trip'>
+  | TLeaves<typeof booking, 'booking'>
+  | TLeaves<typeof forms, 'forms'>
+  | TLeaves<typeof quote, 'quote'>;

@@ -1,0 +1,47 @@
+import { Trans, useLingui } from '@lingui/react';
+import type { TLocale } from '@roteiro/domain/i18n/locale';
+import { formatPrice } from '@roteiro/domain/money/money';
+import { formatDay, formatDuration, type TDateInput } from '@roteiro/domain/time/format';
+import { type ReactElement, type ReactNode, useMemo } from 'react';
+import { translateDomainText } from './domainTexts.ts';
+import type { TMessageId } from './messageIds.ts';
+
+export type TMessageValues = Record<string, string | number>;
+
+/**
+ * The active language's texts and formats: `t(id, values)` for the storefront's own texts (the catalogues),
+ * `tx(text)` for a text the domain owns (spec and server messages), and prices, days and durations written
+ * as the language writes them (Intl).
+ */
+export function useT(): TTexts {
+  const { i18n, _ } = useLingui();
+  const locale = i18n.locale as TLocale;
+  return useMemo(() => textsOf(locale, _), [_, locale]);
+}
+
+/** What `useT` gives, from a language and its translate function (tests make it without React). */
+export function textsOf(locale: TLocale, translate: (id: string, values?: TMessageValues) => string) {
+  return {
+    locale,
+    t: (id: TMessageId, values?: TMessageValues): string => translate(id, values),
+    tx: (text: string): string => translateDomainText(text, locale),
+    price: (cents: number): string => formatPrice(cents, locale),
+    day: (value: TDateInput): string => formatDay(value, locale),
+    duration: (minutes: number): string => formatDuration(minutes, locale),
+  };
+}
+
+export type TTexts = ReturnType<typeof textsOf>;
+export type TTranslate = TTexts['t'];
+
+type TTProps = {
+  id: TMessageId;
+  values?: Record<string, ReactNode>;
+  /** The elements of the text's numbered tags: `<0>the rules</0>` → `components={{ 0: <Link to="…" /> }}`. */
+  components?: Record<string, ReactElement>;
+};
+
+/** A text with markup or elements inside it (links, bold parts), translated as one sentence. */
+export function T({ id, values, components }: TTProps) {
+  return <Trans id={id} values={values} components={components} />;
+}

@@ -1,0 +1,382 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+  type TestInfo,
+  test,
+} from '@playwright/test';
+import { DEMO_PASSWORD, demo, gotoReady, signIn } from './helpers.ts';
+import { expectLedgerBalances } from './ledger.ts';
+
+/**
+ * Issue 13, an affiliate earns and gets paid: a new affiliate joins and sets up its payment account; a
+ * visitor arrives with `?referral=CODE`, books today's 14:00 tour and pays on the TEST MODE checkout; a guide
+ * starts the tour; the admin pays the affiliate on /admin/affiliates; the affiliate sees the booking move
+ * Pending → Approved → Paid on its dashboard (a phone); the booking is then refunded and the claw-back shows
+ * to the affiliate and the admin; the ledger of every group still balances.
+ *
+ * A traveller can book a tour only until 2 hours before it starts and a guide can start it only on its day,
+ * so "book, then start" needs a day with a bookable slot left. This journey runs its own server whose clock
+ * (libfaketime) reads 08:00 in Lisbon today, on its own fresh demo database; the browser's clock is set the
+ * same. Nothing else of the run shares this server.
+ */
+
+const ACTIVITY = 'Alfama and Mouraria walking tour';
+const PHONE = { width: 360, height: 780 };
+const LIBFAKETIME = [
+  '/usr/lib/x86_64-linux-gnu/faketime/libfaketimeMT.so.1',
+  '/usr/lib/aarch64-linux-gnu/faketime/libfaketimeMT.so.1',
+].find((path) => existsSync(path));
+
+let server: ChildProcess | null = null;
+let baseURL = '';
+let dataDir = '';
+/** The server's clock at its start: 08:00 in Lisbon, today. */
+let fakeNow = new Date();
+let today = '';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+const lisbonDay = (instant: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(instant);
+const lisbonHour = (instant: Date) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Lisbon', hour: '2-digit', hourCycle: 'h23' }).format(
+    instant,
+  );
+
+/** Today's 08:00 in Lisbon as an instant (Lisbon is UTC+0 or UTC+1). */
+function lisbonMorning(): Date {
+  const day = lisbonDay(new Date());
+  const candidates = [`${day}T08:00:00Z`, `${day}T07:00:00Z`].map((text) => new Date(text));
+  const found = candidates.find((candidate) => lisbonHour(candidate) === '08');
+  if (!found) {
+    throw new Error(`no instant of ${day} reads 08:00 in Lisbon`);
+  }
+  return found;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  if (!LIBFAKETIME) {
+    throw new Error(
+      'This journey needs libfaketime: run `sudo apt-get install -y faketime` (e2e/run.mjs installs it when it can).',
+    );
+  }
+  fakeNow = lisbonMorning();
+  today = lisbonDay(fakeNow);
+  const port = await freePort();
+  baseURL = `http://localhost:${port}`;
+  dataDir = join(import.meta.dirname, `.var-affiliate-${port}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  const ownBuild = process.env.E2E_OWN_BUILD && process.env.E2E_PORT;
+  server = spawn('node', ['../apps/server/dist/main.js'], {
+    cwd: import.meta.dirname,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      APP_URL: baseURL,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'error',
+      THROTTLE_SCALE: '20',
+      NODE_ENV: 'development',
+      WEB_DIST_DIR: ownBuild
+        ? join(import.meta.dirname, '..', 'apps', 'web', `dist-e2e-${process.env.E2E_PORT}`)
+        : '',
+      LD_PRELOAD: LIBFAKETIME,
+      FAKETIME: `@${fakeNow.toISOString().slice(0, 19).replace('T', ' ')}`,
+      FAKETIME_DONT_FAKE_MONOTONIC: '1',
+      TZ: 'UTC',
+    },
+  });
+  await expect
+    .poll(
+      async () => {
+        try {
+          return (await fetch(`${baseURL}/api/health`)).status;
+        } catch {
+          return 0;
+        }
+      },
+      { timeout: 200_000, intervals: [1000] },
+    )
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  if (server?.pid) {
+    const exited = new Promise((resolve) => server?.once('exit', resolve));
+    server.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+  }
+  if (dataDir) {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+async function apiAs(
+  browser: Browser,
+  email: string,
+): Promise<{ context: BrowserContext; request: APIRequestContext }> {
+  const context = await browser.newContext({ baseURL });
+  const res = await context.request.post('/api/session/sign-in', {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(res.ok(), `sign-in of ${email}`).toBe(true);
+  return { context, request: context.request };
+}
+
+async function shot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** The affiliate's dashboard, reloaded: the referred booking's row and the three earnings. */
+async function expectDashboard(
+  page: Page,
+  expected: { state: string; pending: string; approved: string; paid: string },
+) {
+  await page.goto('/affiliate/dashboard');
+  const table = page.getByRole('table', { name: 'Referred bookings' });
+  const row = table.getByRole('row').filter({ hasText: ACTIVITY });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('€4.50');
+  await expect(row.getByText(expected.state, { exact: true }).first()).toBeVisible();
+  await expect(page.getByTestId('earnings-pending')).toHaveText(expected.pending);
+  await expect(page.getByTestId('earnings-approved')).toHaveText(expected.approved);
+  await expect(page.getByTestId('earnings-paid')).toHaveText(expected.paid);
+  await expectNoSidewaysScroll(page);
+}
+
+/** The admin's affiliates program, searched to this affiliate, its detail row open. */
+async function openAffiliate(page: Page, name: string) {
+  await page.goto('/admin/affiliates');
+  await page.getByLabel('Search').fill(name);
+  const table = page.getByRole('table', { name: 'Affiliates' });
+  // The search is debounced: wait until the list holds only this affiliate.
+  await expect(
+    table.getByRole('row').filter({ has: page.getByRole('button', { name: 'Show details' }) }),
+  ).toHaveCount(1);
+  await table
+    .getByRole('row')
+    .filter({ hasText: name })
+    .getByRole('button', { name: 'Show details' })
+    .click();
+  await expect(page.getByText('Payout history')).toBeVisible();
+  return table;
+}
+
+test('a referred booking moves Pending → Approved → Paid for its affiliate, and a refund after payout is clawed back', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(420_000);
+  const admin = await apiAs(browser, demo.admin);
+
+  // A new affiliate joins and finishes its payment setup (on a phone).
+  const name = `Alfama Insider ${Date.now()}`;
+  const email = `alfama-insider-${Date.now()}@example.test`;
+  const visitorRequest = await browser.newContext({ baseURL });
+  const joined = await visitorRequest.request.post('/api/affiliates', { data: { name, email } });
+  expect(joined.status()).toBe(201);
+  await visitorRequest.close();
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await admin.request.get(`/api/dev/mailbox?recipient=${encodeURIComponent(email)}`);
+        const items: { text: string }[] = (await res.json()).items ?? [];
+        link =
+          /https?:\/\/\S+magic-link\/verify\S*/.exec(items.map((item) => item.text).join('\n'))?.[0] ?? '';
+        return link;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBe('');
+  const affiliateContext = await browser.newContext({
+    baseURL,
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+  });
+  await affiliateContext.clock.install({ time: fakeNow });
+  const phone = await affiliateContext.newPage();
+  await phone.goto(link);
+  await expect(phone).toHaveURL(/\/test-provider\/onboarding\/acct_/);
+  await phone.getByRole('button', { name: 'Complete onboarding' }).click();
+  await expect(phone).toHaveURL(/\/affiliate\/set-up-payment$/);
+  await expect(phone.getByText('Your payment account is set up')).toBeVisible();
+  await phone.getByRole('link', { name: 'Go to dashboard' }).click();
+  await expect(phone.getByRole('heading', { name: `Hello, ${name}` })).toBeVisible();
+  await expect(phone.getByText('Payment account set up')).toBeVisible();
+  await expect(phone.getByRole('link', { name: 'Payment account status' })).toHaveAttribute(
+    'href',
+    '/affiliate/set-up-payment',
+  );
+  await expect(phone.getByText('No bookings yet')).toBeVisible();
+  const { discountCode: code } = (await (await phone.request.get('/api/affiliate/dashboard')).json()) as {
+    discountCode: string;
+  };
+  expect(code).toMatch(/^[A-Z0-9]{8}$/);
+  await expect(phone.getByText(`${baseURL}/?referral=${code}`)).toBeVisible();
+  await phone.getByRole('button', { name: 'Copy referral link' }).click();
+  await expect(phone.getByText('Text copied to clipboard.')).toBeVisible();
+  await expectNoSidewaysScroll(phone);
+
+  // A visitor arrives with the referral link and books today's 14:00 tour (desktop).
+  const visitorContext = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  await visitorContext.clock.install({ time: fakeNow });
+  const visitor = await visitorContext.newPage();
+  await gotoReady(visitor, `/?referral=${code}`);
+  const search = (await (
+    await visitor.request.get(`/api/activities?search=${encodeURIComponent('Alfama')}&page=1`)
+  ).json()) as { items: { id: string; title: string }[] };
+  const activity = search.items.find((item) => item.title.startsWith(ACTIVITY));
+  expect(activity, 'the demo activity').toBeTruthy();
+  await gotoReady(visitor, `/details/${activity?.id}`);
+  const box = visitor.getByRole('complementary', { name: 'Prices and booking' });
+  await box.getByRole('button', { name: 'Check availability' }).click();
+  await box.locator(`button[data-available-day="${today}"]`).click();
+  await box
+    .getByTestId('booking-times')
+    .getByRole('button', { name: /^14:00/ })
+    .click();
+  await box.getByLabel('Participants').fill('2');
+  // The stored referral fills the code, and the server applies its 10 % off: 2 × €25.00 − 10 %.
+  await expect(box.getByLabel('Discount code')).toHaveValue(code);
+  await expect(box.getByText(`Discount (${code})`)).toBeVisible();
+  await expect(box.getByTestId('booking-total')).toHaveText('€45.00');
+  const traveller = `Referred Traveller ${Date.now()}`;
+  await box.getByLabel('Your name').fill(traveller);
+  await box.getByLabel('Email').fill(`referred-${Date.now()}@example.com`);
+  await box.getByRole('button', { name: 'Book now' }).click();
+  const pay = visitor.getByRole('button', { name: /^Pay/ });
+  await expect(pay).toBeVisible({ timeout: 20_000 });
+  await pay.click();
+  await expect(visitor.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const reference = (await visitor.getByTestId('booking-reference').innerText()).trim();
+  await visitorContext.close();
+
+  // Paid, the tour not started: Pending. 10 % of the €45.00 paid.
+  await expectDashboard(phone, { state: 'Pending', pending: '€4.50', approved: 'None', paid: 'None' });
+  await shot(phone, testInfo, 'dashboard-pending-360');
+
+  // A guide of the company staffing today's group starts the tour with the booking's tickets.
+  const guide = await apiAs(browser, demo.employee);
+  const todayGroups = (await (await guide.request.get('/api/guider/today-groups')).json()) as {
+    groups: { groupId: string }[];
+  };
+  let tickets: string[] = [];
+  let groupId = '';
+  for (const group of todayGroups.groups) {
+    const manifest = (await (
+      await guide.request.get(`/api/guider/groups/${group.groupId}/manifest`)
+    ).json()) as {
+      participants: { participantId: string; clientName: string; tickets: { ticketNumber: string }[] }[];
+    };
+    const mine = manifest.participants.find((participant) => participant.clientName === traveller);
+    if (mine) {
+      groupId = group.groupId;
+      tickets = mine.tickets.map((ticket) => `${group.groupId}@${mine.participantId}@${ticket.ticketNumber}`);
+    }
+  }
+  expect(tickets).toHaveLength(2);
+  const start = await guide.request.post(`/api/guider/groups/${groupId}/start`, {
+    data: { idempotencyKey: randomUUID(), tickets },
+  });
+  expect(start.ok(), await start.text()).toBe(true);
+  const runId = ((await start.json()) as { run: { id: string } }).run.id;
+  expect((await guide.request.post(`/api/guider/runs/${runId}/finish`)).ok()).toBe(true);
+  await guide.context.close();
+
+  await expectDashboard(phone, { state: 'Approved', pending: 'None', approved: '€4.50', paid: 'None' });
+
+  // The admin pays the affiliate from the affiliates program (desktop).
+  const adminContext = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  const adminPage = await adminContext.newPage();
+  await signIn(adminPage, demo.admin);
+  await openAffiliate(adminPage, name);
+  await expect(adminPage.getByTestId('admin-approved')).toHaveText('€4.50');
+  await expect(adminPage.getByText(`${code} · 10% off · current`).first()).toBeVisible();
+  await adminPage.getByRole('button', { name: 'Pay approved commissions' }).click();
+  const confirm = adminPage.getByRole('dialog', { name: `Pay ${name}?` });
+  await expect(confirm.getByText(/€4\.50 of approved commissions/)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Pay now' }).click();
+  await expect(adminPage.getByText(`€4.50 transferred to ${name} for 1 commission.`)).toBeVisible();
+  await expect(adminPage.getByTestId('admin-paid')).toHaveText('€4.50');
+  const history = adminPage.getByRole('table', { name: `Payout history of ${name}` });
+  await expect(history.getByRole('row').filter({ hasText: 'Transferred' })).toHaveCount(1);
+  await expect(adminPage.getByRole('button', { name: 'Pay approved commissions' })).toBeDisabled();
+  await expect(adminPage.getByText('There are no approved commissions to pay.')).toBeVisible();
+  await shot(adminPage, testInfo, 'admin-affiliate-paid-1280');
+
+  await expectDashboard(phone, { state: 'Paid', pending: 'None', approved: 'None', paid: '€4.50' });
+  await shot(phone, testInfo, 'dashboard-paid-360');
+
+  // The booking is refunded after the payout: the commission is clawed back from the next payouts.
+  await adminPage.goto('/admin/bookings');
+  await adminPage.getByPlaceholder('Search by reference, e-mail or name').fill(reference);
+  const bookingRow = adminPage.getByRole('row', { name: new RegExp(reference) });
+  await bookingRow.getByRole('button', { name: 'Refund' }).click();
+  await adminPage
+    .getByRole('dialog', { name: 'Refund this booking?' })
+    .getByRole('button', { name: 'Refund' })
+    .click();
+  await expect(bookingRow.getByText('refunded', { exact: true })).toBeVisible();
+
+  await expectDashboard(phone, { state: 'Clawed back', pending: 'None', approved: 'None', paid: 'None' });
+  await expect(phone.getByTestId('clawbacks')).toContainText(
+    '€4.50 will be kept back from your next payouts.',
+  );
+  await shot(phone, testInfo, 'dashboard-clawed-back-360');
+
+  // The admin sees it too, on a phone.
+  await adminPage.setViewportSize(PHONE);
+  await openAffiliate(adminPage, name);
+  await expect(adminPage.getByTestId('admin-clawback')).toContainText('€4.50');
+  await expect(
+    adminPage
+      .getByRole('table', { name: `Payout history of ${name}` })
+      .getByRole('row')
+      .filter({ hasText: 'Clawed back' }),
+  ).toHaveCount(1);
+  await expectNoSidewaysScroll(adminPage);
+  await shot(adminPage, testInfo, 'admin-affiliate-clawback-360');
+
+  // The group's balance: €45.00 paid and refunded, the commission paid and clawed back.
+  await adminPage.goto(`/admin/payment-history?groupId=${groupId}`);
+  const balance = adminPage.getByRole('region', { name: /^Balance of/ });
+  await expect(balance.getByTestId('sum-commissions')).toHaveText('€0.00');
+  await expectNoSidewaysScroll(adminPage);
+  await adminContext.close();
+  await affiliateContext.close();
+
+  expect(await expectLedgerBalances(admin.request)).toBeGreaterThan(0);
+  await admin.context.close();
+});

@@ -1,0 +1,198 @@
+import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { qrVideo } from './fake-camera.ts';
+import { demo, launchWithFakeCamera, newestMail, signIn } from './helpers.ts';
+
+/**
+ * Issue 13, vendors at the counter: the demo vendor sells two pass tickets for cash on a desktop, prints them
+ * through the signed link in a browser without the vendor's session, and a second vendor session on a phone
+ * scans one of them through the camera (Chromium's fake camera playing a video of its QR code): validated once,
+ * then refused when the code comes round again. And a sale paid on the customer's own phone: the vendor's screen
+ * shows the QR code of the payment page, the customer pays on the TEST MODE checkout, the tickets appear.
+ */
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 360, height: 780 };
+const PASS = 'Lisbon river and tram day pass';
+
+/** 'YYYY-MM-DD' in Lisbon, `days` from today. */
+function lisbonDayFromNow(days: number): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(new Date());
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+async function shot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+/** The vendor's desktop, signed in, on the sale page reached from the dashboard's "Sell tickets". */
+async function vendorDesktop(browser: Browser) {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  await signIn(page, demo.vendor, '/vendor/login');
+  await expect(page).toHaveURL(/\/vendor\/dashboard$/);
+  await page.getByRole('link', { name: /Sell tickets/ }).click();
+  await expect(page).toHaveURL(/\/vendor\/generate-ticket$/);
+  await expect(page.getByRole('heading', { name: 'Sell tickets', level: 1 })).toBeVisible();
+  return { context, page };
+}
+
+/** Fills the sale: the demo pass, its first departure from tomorrow on, `people`, the customer. */
+async function fillSale(page: Page, people: number, clientEmail: string) {
+  const product = page.getByRole('combobox', { name: 'Activity, pass or event' });
+  await product.fill('day pass');
+  await page.getByRole('option', { name: PASS }).click();
+  await expect(product).toHaveValue(PASS);
+
+  const calendar = page.getByTestId('booking-calendar');
+  const fromDay = lisbonDayFromNow(1);
+  let days: string[] = [];
+  await expect(async () => {
+    days = (
+      await calendar
+        .locator('button[data-available-day]')
+        .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-available-day') ?? ''))
+    ).filter((day) => day >= fromDay);
+    if (days.length === 0) {
+      await calendar.getByRole('button', { name: 'Next month' }).click();
+    }
+    expect(days.length).toBeGreaterThan(0);
+  }).toPass({ timeout: 30_000 });
+  await calendar.locator(`button[data-available-day="${days[0]}"]`).click();
+  const times = page.getByTestId('booking-times');
+  await times.locator('button:not([disabled])').first().click();
+
+  await page.getByLabel('Number of people').fill(String(people));
+  await page.getByLabel("Customer's name").fill('Carla Mendes');
+  await page.getByLabel("Customer's e-mail").fill(clientEmail);
+  await expect(page.getByTestId('booking-total')).toHaveText(/€/);
+}
+
+test('a vendor sells two tickets for cash, prints them by the signed link, and a phone scans one once', async ({
+  browser,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const clientEmail = `counter-cash-${Date.now()}@example.com`;
+  const { context, page } = await vendorDesktop(browser);
+  await fillSale(page, 2, clientEmail);
+  await shot(page, testInfo, 'sell-desktop');
+
+  // Cash is confirmed first: the vendor holds the money.
+  await page.getByRole('button', { name: 'Paid in cash' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cash received?' });
+  await expect(confirm).toContainText('in cash from the customer');
+  await confirm.getByRole('button', { name: /^Confirm €/ }).click();
+
+  await expect(page).toHaveURL(/\/vendor\/booking-success\?sale=/);
+  await expect(page.getByRole('heading', { name: 'Sale complete' })).toBeVisible();
+  await expect(page.getByText(`Paid in cash`)).toBeVisible();
+  await expect(page.getByTestId('ticket')).toHaveCount(2);
+  const reference = (await page.getByTestId('booking-reference').innerText()).trim();
+  const printUrl = await page.getByRole('link', { name: 'Print tickets' }).getAttribute('href');
+  expect(printUrl).toMatch(/\/vendor\/ticket\/print\?reference=.+&expires=\d+&signature=/);
+  await shot(page, testInfo, 'sale-complete-desktop');
+
+  // The tickets were e-mailed to the customer, as for an online booking.
+  const admin = await playwright.request.newContext({ baseURL });
+  await admin.post('/api/session/sign-in', { data: { email: demo.admin, password: 'roteiro-demo' } });
+  expect((await newestMail(admin, clientEmail)).subject).toContain(reference);
+
+  // The print page through the signed link, in a browser without the vendor's session.
+  const stranger = await browser.newContext({ viewport: DESKTOP });
+  const print = await stranger.newPage();
+  await print.goto(new URL(printUrl ?? '', baseURL).pathname + new URL(printUrl ?? '', baseURL).search);
+  const printed = print.getByTestId('printable-ticket');
+  await expect(printed).toHaveCount(2);
+  await expect(printed.first()).toContainText(PASS);
+  await expect(printed.first()).toContainText(reference);
+  await expect(print.locator('img[data-qr]')).toHaveCount(2);
+  const qrTexts = await print
+    .locator('img[data-qr]')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('data-qr') ?? ''));
+  await shot(print, testInfo, 'print-screen');
+  // On paper the buttons are gone; on an 80 mm receipt the ticket fits the paper's width.
+  await print.emulateMedia({ media: 'print' });
+  await expect(print.getByRole('button', { name: 'Print' })).toBeHidden();
+  await print.setViewportSize({ width: 302, height: 900 });
+  expect(await print.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(302);
+  await shot(print, testInfo, 'print-80mm');
+  // A changed link prints nothing.
+  await print.emulateMedia({ media: 'screen' });
+  await print.goto(`/vendor/ticket/print?reference=${reference}&expires=9999999999&signature=forged`);
+  await expect(print.getByText('This print link is not valid. Ask the vendor for a new one.')).toBeVisible();
+  await stranger.close();
+
+  // A second vendor session, on a phone, scans the first ticket through the camera.
+  const [ticket] = qrTexts;
+  expect(ticket).toMatch(/^[^@]+@[^@]+@[^@]+$/);
+  const video = testInfo.outputPath('ticket.y4m');
+  qrVideo([ticket ?? ''], video);
+  const camera = await launchWithFakeCamera(video);
+  const phone = await camera.newContext({ baseURL, viewport: PHONE, isMobile: true, hasTouch: true });
+  await phone.grantPermissions(['camera']);
+  const scanner = await phone.newPage();
+  await signIn(scanner, demo.vendor, '/vendor/login');
+  await scanner.goto('/vendor/scan');
+  await expect(scanner.getByRole('heading', { name: 'Scan tickets' })).toBeVisible();
+  expect(await scanner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await scanner.getByRole('button', { name: 'Scan tickets' }).click();
+  const dialog = scanner.getByRole('dialog', { name: 'Scan tickets' });
+  const result = dialog.getByTestId('scan-result');
+  await expect(result).toHaveText('Ticket validated', { timeout: 30_000 });
+  await expect(dialog.getByTestId('scan-outcome')).toContainText('Carla Mendes');
+  await shot(scanner, testInfo, 'scanner-validated');
+  // The video comes round to the same code after its blank frames: validated already.
+  await expect(result).toHaveText('This ticket has already been validated.', { timeout: 60_000 });
+  await shot(scanner, testInfo, 'scanner-already-validated');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(scanner.getByRole('list', { name: 'Latest scans' })).toContainText('Ticket validated');
+  await camera.close();
+
+  // The seller's screen: one ticket used, one still valid.
+  await page.reload();
+  await expect(page.getByTestId('ticket').getByText('Used')).toHaveCount(1);
+  await admin.dispose();
+  await context.close();
+});
+
+test("the customer pays on their own phone: the checkout's QR code, then the tickets on the vendor's screen", async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const { context, page } = await vendorDesktop(browser);
+  await fillSale(page, 2, `counter-phone-${Date.now()}@example.com`);
+  await page.getByRole('button', { name: "Pay on the customer's phone" }).click();
+
+  await expect(page).toHaveURL(/\/vendor\/booking-success\?sale=/);
+  await expect(page.getByRole('heading', { name: 'Ask the customer to scan this code' })).toBeVisible();
+  const qr = page.getByTestId('checkout-qr').locator('img[data-qr]');
+  await expect(qr).toBeVisible();
+  const checkoutUrl = (await qr.getAttribute('data-qr')) ?? '';
+  expect(checkoutUrl).toMatch(/\/test-provider\/checkout\//);
+  await shot(page, testInfo, 'waiting-for-payment');
+
+  // The customer's phone follows the QR code and pays on the TEST MODE checkout.
+  const customer = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const phone = await customer.newPage();
+  await phone.goto(checkoutUrl);
+  await expect(phone.getByText('TEST MODE')).toBeVisible();
+  await phone.getByRole('button', { name: /^Pay/ }).click();
+  await expect(phone).toHaveURL(/\/booking-success\?reference=/);
+  await expect(phone.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await customer.close();
+
+  // The vendor's screen asked again meanwhile: the tickets are there.
+  await expect(page.getByRole('heading', { name: 'Sale complete' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Paid by card')).toBeVisible();
+  await expect(page.getByTestId('ticket')).toHaveCount(2);
+  await expect(page.getByRole('link', { name: 'Print tickets' })).toBeVisible();
+  await shot(page, testInfo, 'paid-on-phone');
+  await context.close();
+});

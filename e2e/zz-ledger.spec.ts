@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, demo, signIn } from './helpers.ts';
+import { expectLedgerBalances } from './ledger.ts';
+
+/**
+ * Runs last (the file sorts last): after every other journey of the run has charged, refunded and paid on
+ * the shared server, each activity group's money still balances, to the cent: paid by travellers = refunds +
+ * company payouts + commissions + margin, each sum equal to what the group's raw movements add up to; and the
+ * admin's "By group" view shows the same totals.
+ */
+test('every group of the demo balances after the journeys, and the admin sees the same totals', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await playwright.request.newContext({ baseURL });
+  const signedIn = await admin.post('/api/session/sign-in', {
+    data: { email: demo.admin, password: DEMO_PASSWORD },
+  });
+  expect(signedIn.ok()).toBe(true);
+  expect(await expectLedgerBalances(admin)).toBeGreaterThan(0);
+  const { totals } = (await (await admin.get('/api/admin/ledger/groups')).json()) as {
+    totals: Record<string, number>;
+  };
+  await admin.dispose();
+
+  const euros = (cents: number) =>
+    `${cents < 0 ? '-' : ''}€${Math.floor(Math.abs(cents) / 100).toLocaleString('en-IE')}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 360, height: 780 },
+  ]) {
+    await page.setViewportSize(viewport);
+    if (viewport.width === 1280) {
+      await signIn(page, demo.admin);
+    }
+    await page.goto('/admin/payment-history?view=groups');
+    const all = page.getByRole('region', { name: 'All groups' });
+    for (const field of ['paidByTravellers', 'refunds', 'companyPayouts', 'commissions', 'margin']) {
+      await expect(all.getByTestId(`sum-${field}`)).toHaveText(euros(totals[field] ?? Number.NaN));
+    }
+    await expect(all.getByText('These sums do not add up')).toHaveCount(0);
+    await expect(page.getByRole('table', { name: 'Balance by group' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
+});

@@ -1,0 +1,25 @@
+import type { TPartialTranslations } from '../i18n/translations.ts';
+import type { messages } from './messages.ts';
+
+/**
+ * The spec's messages that a traveller can meet on the storefront, in Portuguese (Portugal) (issue 14). The
+ * operator and admin areas stay English, so their messages have no translation yet.
+ */
+export const messagesPt: TPartialTranslations<typeof messages> = {
+  tooManySignInAttempts:
+    'Demasiadas tentativas de início de sessão falhadas. Aguarde 15 minutos e tente novamente.',
+  tooManyRequests: 'Demasiados pedidos num curto espaço de tempo. Aguarde alguns minutos e tente novamente.',
+  signInRequired: 'Inicie sessão para continuar.',
+  forbidden: 'Não tem acesso a esta página.',
+  notFound: 'Não encontrámos o que procurava.',
+  invalidInput: 'Alguns campos não são válidos. Verifique-os e tente novamente.',
+  unexpected: 'Ocorreu um erro do nosso lado. Tente novamente mais tarde.',
+  paymentProviderFailed:
+    'O serviço de pagamentos não conseguiu concluir este pedido. Tente novamente dentro de momentos.',
+  invalidEmail: 'Introduza um endereço de e-mail válido.',
+  textCopied: 'Texto copiado para a área de transferência.',
+  newsletterSubscribed: 'Obrigado por subscrever a nossa newsletter!',
+  quoteSendFailed:
+    'Ocorreu um erro ao enviar o seu pedido de orçamento. Se o erro persistir, contacte o apoio ao cliente.',
+  unknownDate: 'Desconhecida',
+};

@@ -1,0 +1,11 @@
+import type { TTranslations } from '../i18n/translations.ts';
+import type { newsletterTexts } from './texts.ts';
+
+/** The newsletter's texts in Portuguese (Portugal) (issue 14). */
+export const newsletterTextsPt: TTranslations<typeof newsletterTexts> = {
+  checkInbox:
+    'Verifique a sua caixa de correio: abra a ligação que lhe enviámos para confirmar a subscrição.',
+  invalidLink: 'Esta ligação não é válida. Volte a subscrever no fundo de qualquer página.',
+  confirmed: 'A sua subscrição está confirmada. Obrigado!',
+  unsubscribed: 'Cancelou a subscrição: não lhe voltaremos a enviar a newsletter.',
+};
