@@ -24,6 +24,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { cityName } from '../../shared/i18n/cityName.ts';
 import { decimals } from '../../shared/i18n/decimals.ts';
 import type { TMessageId } from '../../shared/i18n/messageIds.ts';
@@ -273,7 +274,10 @@ export function ActivityDetailsView({ activity, event }: TActivityDetailsViewPro
       ? { priceCents: activity.priceCents, label: 'catalogue.details.bottom.from' }
       : { priceCents: activity.privatePriceCents, label: 'catalogue.details.bottom.perGroup' };
 
-  const [isBookingOpen, setBookingOpen] = useState(false);
+  // `?book=1` opens the booking box at once: a "Book now" link (a newsletter, an affiliate's page) lands on
+  // the calendar rather than on a button.
+  const [searchParams] = useSearchParams();
+  const [isBookingOpen, setBookingOpen] = useState(() => searchParams.get('book') === '1');
   const openBooking = () => setBookingOpen(true);
 
   return (
