@@ -3,30 +3,15 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 
 const root = join(import.meta.dirname, '..');
-const CHROMIUM = '/usr/bin/chromium';
 
 function sh(command, args, options = {}) {
   return spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options }).status === 0;
 }
 
-if (!existsSync(CHROMIUM)) {
-  const isRoot = process.getuid?.() === 0;
-  console.log("Chromium is missing: installing Debian's chromium package…");
-  const ok =
-    isRoot &&
-    sh('apt-get', ['update', '-qq']) &&
-    sh('apt-get', ['install', '-y', '-qq', 'chromium'], {
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  if (!ok || !existsSync(CHROMIUM)) {
-    console.error(
-      'Browser tests need Chromium: run `sudo apt-get update && sudo apt-get install -y chromium`.',
-    );
-    process.exit(1);
-  }
-}
+ensureChromium();
 
 // The affiliate-earnings journey runs its own server on a faked clock (libfaketime, Debian's faketime).
 const FAKETIME_LIBS = [

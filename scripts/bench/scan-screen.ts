@@ -4,6 +4,7 @@
 // asks the server exactly as a camera scan does). Budget (issue 15): p95 <= 300 ms.
 import { chromium } from '@playwright/test';
 import { type Kysely, sql } from 'kysely';
+import { CHROMIUM, ensureChromium } from '../ensure-chromium.mjs';
 import { sessionCookie } from './write-pools.ts';
 
 export const SCAN_SCREEN_BUDGET_MS = 300;
@@ -41,8 +42,9 @@ export async function measureScanScreen(
   const cookie = sessionCookie(token.rows[0]?.token ?? '', options.authSecret);
   const [name, value] = cookie.split('=', 2) as [string, string];
 
+  ensureChromium('The scan-screen measurement');
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     args: [
       '--headless',
       '--no-sandbox',

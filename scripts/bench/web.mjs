@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { FIRST_LOAD_BUDGET, firstLoad, STOREFRONT_PAGES } from '../../apps/web/scripts/first-load.mjs';
+import { CHROMIUM, ensureChromium } from '../ensure-chromium.mjs';
 
 const root = join(import.meta.dirname, '../..');
 const write = process.argv.includes('--write');
@@ -61,6 +62,7 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+ensureChromium('Lighthouse runs');
 sh('npm', ['run', 'build']);
 sh('node', ['apps/server/build.mjs']);
 const port = await freePort();
@@ -104,7 +106,7 @@ try {
     },
   ];
   chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
+    chromePath: CHROMIUM,
     chromeFlags: [
       '--headless=new',
       '--no-sandbox',

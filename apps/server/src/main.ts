@@ -29,6 +29,7 @@ await migrateToLatest(database.db);
 mark('migrated');
 
 const adapters = await createAdapters(config, database, log);
+mark('adapters');
 const outbox = createOutbox({ database, log, connectionString: database.url });
 await outbox.start();
 await outbox.work(outboxHandlers(adapters));

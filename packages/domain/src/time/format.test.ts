@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INTL_LOCALE, type TLocale } from '../i18n/locale.ts';
 import {
   formatDateTime,
   formatDay,
@@ -65,6 +66,21 @@ describe('formatDay', () => {
   it('writes a calendar day without shifting it', () => {
     expect(formatDay('2026-03-29')).toBe('29 March 2026');
     expect(formatDay('2026-02-30')).toBe('Unknown');
+  });
+
+  it("writes a calendar day exactly as Intl's day format does, every day of a year in both languages", () => {
+    for (const [locale, intlLocale] of Object.entries(INTL_LOCALE) as [TLocale, string][]) {
+      const intl = new Intl.DateTimeFormat(intlLocale, {
+        timeZone: 'UTC',
+        day: '2-digit',
+        month: 'long',
+        year: 'numeric',
+      });
+      for (let day = 0; day < 366; day++) {
+        const noon = new Date(Date.UTC(2028, 0, 1 + day, 12));
+        expect(formatDay(noon.toISOString().slice(0, 10), locale)).toBe(intl.format(noon));
+      }
+    }
   });
 });
 

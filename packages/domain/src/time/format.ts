@@ -172,6 +172,49 @@ const dayFormats = Object.fromEntries(
   ]),
 ) as Record<TLocale, () => Intl.DateTimeFormat>;
 
+/**
+ * A calendar day given as 'YYYY-MM-DD' (already Lisbon's), written as Intl writes the formats above ('05 January
+ * 2026', '05 de janeiro de 2026'; a test holds them equal) from month names kept here: a browser's first
+ * Intl.DateTimeFormat loads its locale's data, about 80 ms of a phone's first page (measured in the home page's
+ * start-up, which writes the dates of its events).
+ */
+const MONTHS: Record<TLocale, readonly string[]> = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  'pt-PT': [
+    'janeiro',
+    'fevereiro',
+    'março',
+    'abril',
+    'maio',
+    'junho',
+    'julho',
+    'agosto',
+    'setembro',
+    'outubro',
+    'novembro',
+    'dezembro',
+  ],
+};
+
+function formatCalendarDay(year: number, month: number, day: number, locale: TLocale): string {
+  const monthName = MONTHS[locale][month - 1];
+  const dd = String(day).padStart(2, '0');
+  return locale === 'en' ? `${dd} ${monthName} ${year}` : `${dd} de ${monthName} de ${year}`;
+}
+
 const timeFormat = lazyFormat(
   () =>
     new Intl.DateTimeFormat('en-GB', {
@@ -199,10 +242,16 @@ export function formatDateTime(value: TDateInput, locale: TLocale = DEFAULT_LOCA
  * date input; 'Unknown' when invalid.
  */
 export function formatDay(value: TDateInput, locale: TLocale = DEFAULT_LOCALE): string {
-  const date =
-    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
-      ? lisbonInstant(value, '12:00')
-      : parseDate(value);
+  const calendarDay = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  if (calendarDay) {
+    const [year, month, day] = [Number(calendarDay[1]), Number(calendarDay[2]), Number(calendarDay[3])];
+    const noon = new Date(Date.UTC(year, month - 1, day, 12));
+    // 2026-02-30 and the like are not days: Date.UTC would roll them into the next month.
+    return noon.getUTCDate() === day && noon.getUTCMonth() === month - 1
+      ? formatCalendarDay(year, month, day, locale)
+      : WORDS[locale].unknown;
+  }
+  const date = parseDate(value);
   if (!date) {
     return WORDS[locale].unknown;
   }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { PaymentProvider } from './payment-provider.ts';
@@ -33,7 +34,8 @@ export async function createPaymentProvider(config: PaymentProviderConfig): Prom
   if (!config.db) {
     throw new Error('The test-mode payment provider keeps its state in the database: pass it');
   }
-  if (config.legacyTestModeFile) {
+  // Only a data directory from before issue 15 has the file: its importer (and its schemas) load only then.
+  if (config.legacyTestModeFile && existsSync(config.legacyTestModeFile)) {
     const { importLegacyTestProviderState } = await import('./test-provider-legacy-import.ts');
     if (await importLegacyTestProviderState(config.db, config.legacyTestModeFile)) {
       config.log.info(
