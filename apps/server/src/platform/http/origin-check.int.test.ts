@@ -91,6 +91,25 @@ describe('cross-origin writes', () => {
     expect(read.statusCode).toBe(200);
   });
 
+  it('lets the app write when opened at another address of its own host, and only its own', async () => {
+    // APP_URL says one address; the visitor typed another that reaches the same server (127.0.0.1 for localhost).
+    const employee = await createEmployee(t.db, company.id);
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: `/api/company/employees/${employee.employeeId}/deactivate`,
+      headers: { cookie, host: '127.0.0.1:3000', origin: 'http://evil.example:3000' },
+    });
+    expect(elsewhere.statusCode).toBe(403);
+    expect(await isDeactivated(employee.id)).toBe(false);
+    const ownAddress = await t.app.inject({
+      method: 'POST',
+      url: `/api/company/employees/${employee.employeeId}/deactivate`,
+      headers: { cookie, host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000' },
+    });
+    expect(ownAddress.statusCode).toBe(200);
+    expect(await isDeactivated(employee.id)).toBe(true);
+  });
+
   it('keeps the payment webhook reachable: its signature decides', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -12,14 +12,16 @@ declare module 'fastify' {
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Whether a write comes from the app itself: its `Origin` is APP_URL's; without one, a browser's
+ * Whether a write comes from the app itself: its `Origin` is APP_URL's, or the address the request was sent to
+ * (the app opened as http://127.0.0.1:3000 while APP_URL says localhost; a page of another site cannot send the
+ * app's own host as its origin); without one, a browser's
  * `Sec-Fetch-Site` says same-origin (or none: the person did it); a request with neither is not from a browser
  * (curl, a server), where no cookie of a visitor rides along, so it passes (docs/decisions.md).
  */
 export function isSameOriginWrite(request: FastifyRequest, appOrigin: string): boolean {
   const origin = request.headers.origin;
   if (origin !== undefined) {
-    return origin === appOrigin;
+    return origin === appOrigin || origin === `${request.protocol}://${request.host}`;
   }
   const site = request.headers['sec-fetch-site'];
   return site === undefined || site === 'same-origin' || site === 'none';
