@@ -95,7 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const routeTable = trackRouteAccess(app);
   installErrorHandler(app);
   // The first hook: security headers on every answer, refusals included (docs/decisions.md).
-  await installSecurityHeaders(app, config.appUrl);
+  installSecurityHeaders(app, config.appUrl);
   refuseNulInUrls(app);
   // Before the session is looked up: writes a browser sends from another site are refused.
   refuseCrossOriginWrites(app, config.appUrl);

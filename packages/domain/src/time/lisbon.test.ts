@@ -9,6 +9,14 @@ describe('lisbonDay', () => {
   it('matches UTC in winter', () => {
     expect(lisbonDay(new Date('2026-01-15T23:30:00Z'))).toBe('2026-01-15');
   });
+  it('turns at midnight to the millisecond, however the last answer is kept', () => {
+    expect(lisbonDay(new Date('2026-07-01T22:59:59.999Z'))).toBe('2026-07-01');
+    expect(lisbonDay(new Date('2026-07-01T23:00:00.000Z'))).toBe('2026-07-02');
+    expect(lisbonDay(new Date('2026-07-01T22:59:59.999Z'))).toBe('2026-07-01');
+    expect(lisbonDay(new Date('2026-01-15T23:59:30Z'))).toBe('2026-01-15');
+    expect(lisbonDay(new Date('2026-01-16T00:00:00Z'))).toBe('2026-01-16');
+    expect(() => lisbonDay(new Date('not a date'))).toThrow(RangeError);
+  });
 });
 
 describe('addDays', () => {

@@ -13,9 +13,16 @@ const dayFormat = lazyFormat(
     }),
 );
 
+/** The last answer: Lisbon's midnight falls on a whole minute, so an instant's day is its minute's day. */
+let lastDay = { minute: Number.NaN, day: '' };
+
 /** The Lisbon calendar day of an instant, as 'YYYY-MM-DD'. */
 export function lisbonDay(instant: Date): string {
-  return dayFormat().format(instant);
+  const minute = Math.floor(instant.getTime() / 60_000);
+  if (minute !== lastDay.minute) {
+    lastDay = { minute, day: dayFormat().format(instant) };
+  }
+  return lastDay.day;
 }
 
 /** A calendar day shifted by whole days ('YYYY-MM-DD' in, 'YYYY-MM-DD' out; no time zone involved). */

@@ -243,11 +243,38 @@ export async function listSlots(
     return { bookable, hasStarts, groups: groupsBySlot(groups) };
   };
   const key = `slots|${query.day}|${query.kind}|${query.eventId ?? ''}`;
-  const { bookable, hasStarts, groups } = cache ? await cache.read(activityId, key, load) : await load();
+  const loaded = cache ? await cache.read(activityId, key, load) : await load();
+  const { bookable, hasStarts, groups } = loaded;
   if (!hasStarts) {
     return { slots: [] };
   }
-  return { slots: slotsOfDay(bookable, query.kind, query.day, groups, now) };
+  return perMinute(loaded, key, now, () => ({
+    slots: slotsOfDay(bookable, query.kind, query.day, groups, now),
+  }));
+}
+
+/**
+ * Answers computed from one load of the slots cache, per minute. Every rule of time that decides them falls on
+ * a whole minute (slot starts are whole minutes, the cut-off is whole minutes, Lisbon's midnight is a whole
+ * minute in UTC), so an answer holds for the rest of its minute; a new load (places changed, or the entry
+ * expired) is a new object, and its answers are computed afresh.
+ */
+const answersOfLoad = new WeakMap<object, Map<string, { minute: number; answer: unknown }>>();
+
+function perMinute<T>(load: object, key: string, now: Date, compute: () => T): T {
+  const minute = Math.floor(now.getTime() / 60_000);
+  let answers = answersOfLoad.get(load);
+  if (!answers) {
+    answers = new Map();
+    answersOfLoad.set(load, answers);
+  }
+  const known = answers.get(key);
+  if (known?.minute === minute) {
+    return known.answer as T;
+  }
+  const answer = compute();
+  answers.set(key, { minute, answer });
+  return answer;
 }
 
 function daysOfMonth(month: string): string[] {
@@ -260,7 +287,7 @@ function daysOfMonth(month: string): string[] {
  * GET /api/activities/:id/availability: the days of a month with at least one slot still sold that has
  * places; `placesLeft` is the most a single booking can take that day (the best slot). One query for the
  * month's groups; like the slots, what it is computed from is kept for a moment per process (`cache`), and
- * the days themselves (cut-off included) are computed per request.
+ * the days themselves (cut-off included) are computed from it once a minute (`perMinute`).
  */
 export async function listAvailability(
   db: Executor,
@@ -270,14 +297,15 @@ export async function listAvailability(
   cache?: SlotsCache,
 ): Promise<TAvailabilityResponse> {
   const today = lisbonDay(now);
-  const last = addDays(today, BOOKING_HORIZON_DAYS);
-  const daysOf = (bookable: Bookable) =>
-    daysOfMonth(query.month).filter(
+  const daysOf = (bookable: Bookable) => {
+    const last = addDays(today, BOOKING_HORIZON_DAYS);
+    return daysOfMonth(query.month).filter(
       (day) =>
         day >= today &&
         day <= last &&
         slotStarts(bookable.activity, query.kind, bookable.event, day).length > 0,
     );
+  };
   const load = async () => {
     const bookable = await loadBookable(db, activityId, query.kind, query.eventId);
     const days = daysOf(bookable);
@@ -287,29 +315,32 @@ export async function listAvailability(
   };
   // Keyed by today too: the days loaded depend on it.
   const key = `availability|${query.month}|${today}|${query.kind}|${query.eventId ?? ''}`;
-  const { bookable, groups } = cache ? await cache.read(activityId, key, load) : await load();
-  const { activity, event } = bookable;
-  const eventId = event?.id ?? null;
-  const result: TAvailabilityResponse['days'] = [];
-  for (const day of daysOf(bookable)) {
-    // The day's best slot, by the same rules as its slots (the cut-off, the places a booking can take).
-    let best = 0;
-    for (const start of slotStarts(activity, query.kind, event, day)) {
-      if (slotTimeProblem(day, start, now, today) === null) {
-        const places = placesLeft(
-          query.kind,
-          groups.get(`${day} ${start}`),
-          activity.maxNumOfParticipants,
-          eventId,
-        );
-        best = Math.max(best, places);
+  const loaded = cache ? await cache.read(activityId, key, load) : await load();
+  return perMinute(loaded, key, now, () => {
+    const { bookable, groups } = loaded;
+    const { activity, event } = bookable;
+    const eventId = event?.id ?? null;
+    const result: TAvailabilityResponse['days'] = [];
+    for (const day of daysOf(bookable)) {
+      // The day's best slot, by the same rules as its slots (the cut-off, the places a booking can take).
+      let best = 0;
+      for (const start of slotStarts(activity, query.kind, event, day)) {
+        if (slotTimeProblem(day, start, now, today) === null) {
+          const places = placesLeft(
+            query.kind,
+            groups.get(`${day} ${start}`),
+            activity.maxNumOfParticipants,
+            eventId,
+          );
+          best = Math.max(best, places);
+        }
+      }
+      if (best > 0) {
+        result.push({ day, placesLeft: best });
       }
     }
-    if (best > 0) {
-      result.push({ day, placesLeft: best });
-    }
-  }
-  return { days: result };
+    return { days: result };
+  });
 }
 
 /** A traveller's choice checked against the rules: the slot exists, is still sold, and the party fits. */

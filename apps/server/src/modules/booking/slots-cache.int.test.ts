@@ -1,5 +1,8 @@
+import { BOOKING_CUTOFF_MINUTES } from '@roteiro/domain/booking/rules';
+import { lisbonInstant } from '@roteiro/domain/time/format';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, createUser, signIn } from '../../../test/test-app.ts';
+import { listAvailability, listSlots } from './availability.ts';
 import { checkedOut, checkoutBody, createBookableActivity, tomorrow } from './checkout.test-helpers.ts';
 import { createSlotsCache } from './slots-cache.ts';
 
@@ -65,6 +68,36 @@ describe('the slots cache (per process)', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(await placesOf(id)).toEqual([4, 4]);
+  });
+});
+
+describe('the slots of a cached load follow the clock', () => {
+  it('drop a slot the minute its cut-off passes, from the same load', async () => {
+    const cache = createSlotsCache({ ttlMs: 60_000 });
+    const id = await createBookableActivity(t.db);
+    const day = tomorrow();
+    const closing = (start: string) =>
+      (lisbonInstant(day, start)?.getTime() ?? 0) - BOOKING_CUTOFF_MINUTES * 60_000;
+    const startsAt = async (instant: number) =>
+      (await listSlots(t.db, id, { day, kind: 'shared' }, new Date(instant), cache)).slots.map(
+        (slot) => slot.startTime,
+      );
+    const offersDayAt = async (instant: number) =>
+      (
+        await listAvailability(t.db, id, { month: day.slice(0, 7), kind: 'shared' }, new Date(instant), cache)
+      ).days.some((d) => d.day === day);
+    // 10:00 closes 120 minutes before it starts: at 08:00:00 Lisbon time.
+    expect(await startsAt(closing('10:00') - 60_000)).toEqual(['10:00', '14:30']);
+    expect(await startsAt(closing('10:00') - 1)).toEqual(['10:00', '14:30']);
+    expect(await startsAt(closing('10:00'))).toEqual(['14:30']);
+    // The day's last slot closes too: the month no longer offers the day.
+    expect(await offersDayAt(closing('14:30') - 1)).toBe(true);
+    expect(await offersDayAt(closing('14:30') + 30_000)).toBe(false);
+    expect(await startsAt(closing('14:30') + 59_000)).toEqual([]);
+    // Changed behind the cache's back: the load (and so the answers computed from it) is still the cached one.
+    await t.db.updateTable('activity').set({ priceCents: 9900 }).where('id', '=', id).execute();
+    const before = await listSlots(t.db, id, { day, kind: 'shared' }, new Date(closing('10:00') - 1), cache);
+    expect(before.slots[0]?.priceCents).toBe(2500);
   });
 });
 

@@ -1,10 +1,11 @@
 /**
  * A short per-process cache of what the slots of a day are computed from (the bookable activity and the
  * day's groups), per activity, day, kind and event (issue 11, docs/decisions.md). The slots themselves are
- * still computed per request, so the cut-off follows the clock. Every change of places made by this
- * process (checkout, cancellation, refund, reschedule, hold expiry) forgets the activity's entries at once,
- * and a catalogue change forgets everything; changes made by other processes show within `ttlMs`. Only
- * what is shown is cached: a checkout always takes places with the conditional update.
+ * computed from each load once a minute (the cut-off falls on whole minutes), so they follow the clock.
+ * Every change of places made by this process (checkout, cancellation, refund, reschedule, hold expiry)
+ * forgets the activity's entries at once, and a catalogue change forgets everything; changes made by other
+ * processes show within `ttlMs`. Only what is shown is cached: a checkout always takes places with the
+ * conditional update.
  */
 export type SlotsCache = {
   readonly ttlMs: number;

@@ -1,4 +1,4 @@
-import { roleSatisfies, type TSessionUser } from '@roteiro/domain/auth/roles';
+import { roleSatisfies, type TAccess, type TSessionUser } from '@roteiro/domain/auth/roles';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
@@ -75,12 +75,7 @@ export function createSessionResolver(auth: Auth, db: Db, secret: string): Sessi
 export function installAccessControl(app: FastifyInstance, resolveSession: SessionResolver): void {
   app.decorateRequest('sessionUser', null);
   app.decorateRequest('sessionEndedByDeactivation', false);
-  app.addHook('onRequest', async (request) => {
-    const { access, readsSession } = request.routeOptions.config;
-    // Public routes serve everyone alike: no session look-up unless the route asks for it.
-    if (!access || (access === 'public' && !readsSession)) {
-      return;
-    }
+  const enforce = async (request: FastifyRequest, access: TAccess) => {
     const { user, ended } = await resolveSession(request);
     request.sessionUser = user;
     request.sessionEndedByDeactivation = ended;
@@ -99,6 +94,15 @@ export function installAccessControl(app: FastifyInstance, resolveSession: Sessi
     if (!roleSatisfies(access, user.role)) {
       throw new AppError('FORBIDDEN');
     }
+  };
+  app.addHook('onRequest', (request, _reply, done) => {
+    const { access, readsSession } = request.routeOptions.config;
+    // Public routes serve everyone alike: no session look-up unless the route asks for it.
+    if (!access || (access === 'public' && !readsSession)) {
+      done();
+      return;
+    }
+    enforce(request, access).then(() => done(), done);
   });
 }
 

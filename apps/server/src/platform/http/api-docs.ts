@@ -5,7 +5,7 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import { markPublic } from './routing.ts';
-import { apiDocsHelmet } from './security-headers.ts';
+import { apiDocsSecurityHeaders } from './security-headers.ts';
 
 type SwaggerTransform = (input: { url: string }) => { url?: string; schema?: RouteOptions['schema'] };
 type CollectedRoute = Pick<RouteOptions, 'method' | 'url' | 'schema'> & {
@@ -42,9 +42,9 @@ export function apiDocsRoutes(app: FastifyInstance, appUrl: string): void {
   app.register(async (scope) => {
     markPublic(scope);
     // Swagger UI gets a policy of its own (no map tiles, its inline SVG icons).
-    const helmet = apiDocsHelmet(appUrl);
-    scope.get(DOCS_PREFIX, { schema: { hide: true }, helmet }, serve);
-    scope.get(`${DOCS_PREFIX}/*`, { schema: { hide: true }, helmet }, serve);
+    const config = { securityHeaders: apiDocsSecurityHeaders(appUrl) };
+    scope.get(DOCS_PREFIX, { schema: { hide: true }, config }, serve);
+    scope.get(`${DOCS_PREFIX}/*`, { schema: { hide: true }, config }, serve);
   });
 }
 

@@ -62,10 +62,12 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
  * refused before it reaches a query (PostgreSQL cannot store a NUL character).
  */
 export function refuseNulInUrls(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (!request.routeOptions.config.input && request.url.includes('%00')) {
-      throw new AppError('BAD_REQUEST', messages.malformedUrl);
-    }
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(
+      !request.routeOptions.config.input && request.url.includes('%00')
+        ? new AppError('BAD_REQUEST', messages.malformedUrl)
+        : undefined,
+    );
   });
 }
 
@@ -75,7 +77,7 @@ export function errorBody(error: AppError): TErrorBody {
 
 /** Logs each answer that took longer than `slowMs` (failures are logged by the error handler, with the error). */
 export function logSlowRequests(app: FastifyInstance, slowMs: number): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const elapsedMs = Math.round(reply.elapsedTime);
     if (elapsedMs >= slowMs) {
       request.log.warn(
@@ -83,5 +85,6 @@ export function logSlowRequests(app: FastifyInstance, slowMs: number): void {
         'slow request',
       );
     }
+    done();
   });
 }

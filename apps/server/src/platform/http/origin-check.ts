@@ -33,13 +33,13 @@ export function isSameOriginWrite(request: FastifyRequest, appOrigin: string): b
  */
 export function refuseCrossOriginWrites(app: FastifyInstance, appUrl: string): void {
   const appOrigin = new URL(appUrl).origin;
-  app.addHook('onRequest', async (request) => {
-    if (
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(
       !READ_METHODS.has(request.method) &&
-      !request.routeOptions.config.allowsCrossOrigin &&
-      !isSameOriginWrite(request, appOrigin)
-    ) {
-      throw new AppError('FORBIDDEN', messages.crossOriginRefused);
-    }
+        !request.routeOptions.config.allowsCrossOrigin &&
+        !isSameOriginWrite(request, appOrigin)
+        ? new AppError('FORBIDDEN', messages.crossOriginRefused)
+        : undefined,
+    );
   });
 }

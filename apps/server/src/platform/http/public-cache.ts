@@ -39,6 +39,8 @@ type Entry = {
   etag: string;
   expiresAt: number;
   generation: number;
+  /** The body as bytes, made once: sending a string encodes it again at every request. */
+  raw?: Buffer;
   br?: Buffer;
   gzip?: Buffer;
 };
@@ -91,7 +93,8 @@ export function createPublicCache(options: {
       entry.gzip ??= gzipSync(entry.body, { level: 6 });
       return reply.header('content-encoding', 'gzip').send(entry.gzip);
     }
-    return reply.send(entry.body);
+    entry.raw ??= Buffer.from(entry.body);
+    return reply.send(entry.raw);
   };
 
   return {
@@ -116,7 +119,6 @@ export function createPublicCache(options: {
     options?: TPageVariant,
   ) {
     const key = `${kind} ${options?.variant ?? ''} ${request.url}`;
-    const vary = ['accept-encoding', ...(options?.vary ?? [])].join(', ');
     const cached = entries.get(key);
     if (cached && cached.expiresAt > now() && cached.generation === generation) {
       return send(request, reply, cached);
@@ -141,6 +143,7 @@ export function createPublicCache(options: {
     let entry: Entry;
     try {
       const body = await build();
+      const vary = ['accept-encoding', ...(options?.vary ?? [])].join(', ');
       entry = { kind, vary, body, etag: etagOf(body), expiresAt: now() + ttlMs, generation: startedAt };
     } catch (error) {
       keep(null);

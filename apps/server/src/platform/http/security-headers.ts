@@ -1,5 +1,16 @@
-import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Headers of a route with a policy of its own (`securityHeaders(...)`) instead of the app's. */
+    securityHeaders?: SecurityHeaders;
+  }
+}
+
+/** The answer headers of one policy, lower-case names, computed once. */
+export type SecurityHeaders = Readonly<Record<string, string>>;
 
 type Directives = Record<string, string[]>;
 
@@ -46,7 +57,7 @@ export function apiDocsDirectives(isHttps: boolean): Directives {
 }
 
 /** The same answer headers for every route; only the policy differs where a route says so. */
-function helmetOptions(directives: Directives, isHttps: boolean): FastifyHelmetOptions {
+function helmetOptions(directives: Directives, isHttps: boolean): HelmetOptions {
   return {
     contentSecurityPolicy: { useDefaults: false, directives },
     // Sent without the path to other sites (the map tile servers ask for a Referer); in full on our own.
@@ -56,22 +67,58 @@ function helmetOptions(directives: Directives, isHttps: boolean): FastifyHelmetO
     crossOriginResourcePolicy: { policy: 'same-site' },
     // HSTS only when the app is reached over https (a year; subdomains are the operator's own business).
     strictTransportSecurity: isHttps ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    // Headers for software no browser runs any more (IE8's downloads, the removed XSS auditor, Flash and
+    // Acrobat cross-domain files): three headers on every answer that protect nothing today.
+    xDownloadOptions: false,
+    xXssProtection: false,
+    xPermittedCrossDomainPolicies: false,
   };
 }
 
 /**
- * Security headers on every answer: pages, API, files and errors (nosniff, frame-ancestors 'none', a
- * Referrer-Policy, the CSP, HSTS under https). `@fastify/helmet` sets them in `onRequest`, before any handler;
- * a route that needs another policy declares `helmet: apiDocsHelmet(...)`.
+ * The headers helmet sets for these options, computed once: they are the same for every request, and running
+ * helmet's dozen middlewares per request cost about a tenth of a cached catalogue read (docs/benchmarks.md).
  */
-export async function installSecurityHeaders(app: FastifyInstance, appUrl: string): Promise<void> {
-  const isHttps = new URL(appUrl).protocol === 'https:';
-  await app.register(helmet, { global: true, ...helmetOptions(appDirectives(isHttps), isHttps) });
+function computeHeaders(options: HelmetOptions): SecurityHeaders {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) {
+    throw failure;
+  }
+  return headers;
 }
 
-export function apiDocsHelmet(appUrl: string): FastifyHelmetOptions {
+function policyHeaders(appUrl: string, directives: (isHttps: boolean) => Directives): SecurityHeaders {
   const isHttps = new URL(appUrl).protocol === 'https:';
-  return helmetOptions(apiDocsDirectives(isHttps), isHttps);
+  return computeHeaders(helmetOptions(directives(isHttps), isHttps));
+}
+
+/**
+ * Security headers on every answer: pages, API, files and errors (nosniff, frame-ancestors 'none', a
+ * Referrer-Policy, the CSP, HSTS under https), set in the app's first `onRequest` hook, before any handler;
+ * a route that needs another policy declares `config: { securityHeaders: apiDocsSecurityHeaders(...) }`.
+ */
+export function installSecurityHeaders(app: FastifyInstance, appUrl: string): void {
+  const appHeaders = policyHeaders(appUrl, appDirectives);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.routeOptions.config.securityHeaders ?? appHeaders);
+    done();
+  });
+}
+
+export function apiDocsSecurityHeaders(appUrl: string): SecurityHeaders {
+  return policyHeaders(appUrl, apiDocsDirectives);
 }
 
 /** The headers of an answer Fastify sends before any hook runs (a URL that is not valid percent-encoding). */

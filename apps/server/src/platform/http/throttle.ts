@@ -66,7 +66,7 @@ export function warnOfUntrustedProxy(app: FastifyInstance, trustProxy: boolean):
     return;
   }
   let hasWarned = false;
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     if (!hasWarned && request.headers['x-forwarded-for'] !== undefined) {
       hasWarned = true;
       request.log.warn(
@@ -74,6 +74,7 @@ export function warnOfUntrustedProxy(app: FastifyInstance, trustProxy: boolean):
         'a request came through a proxy (X-Forwarded-For) but TRUST_PROXY is off: every client counts as the proxy in the request limits',
       );
     }
+    done();
   });
 }
 
