@@ -370,6 +370,25 @@ test('places taken while the traveller fills the form: a clear message, and the 
   await expect(full).toContainText('Full');
 });
 
+test('a tap on "Check availability" before the app has started opens the box all the same', async ({
+  page,
+}) => {
+  const id = await activityId(page);
+  // A phone still loading the code: the page is the server's, with no script run.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(`/details/${id}?referral=${DISCOUNT_CODE}`);
+  const box = page.getByRole('complementary', { name: 'Prices and booking' });
+  await box.getByRole('button', { name: 'Check availability' }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?referral=${DISCOUNT_CODE}&book=1#prices-and-times$`));
+  await expect(box.getByLabel('Loading the calendar')).toBeVisible();
+  // The code arrives: the box opens where the tap asked for it, the referral kept.
+  await page.unroute('**/assets/*.js');
+  await page.reload();
+  await expect(box.getByTestId('booking-calendar')).toBeVisible();
+  await pickDayAndTime(box);
+  await expect(box.getByLabel('Discount code')).toHaveValue(DISCOUNT_CODE);
+});
+
 test('a stored referral fills the discount code and the server applies it', async ({ page }) => {
   const id = await activityId(page);
   await page.goto(`/details/${id}?referral=${DISCOUNT_CODE}`);

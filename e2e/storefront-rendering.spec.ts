@@ -190,5 +190,23 @@ test.describe('storefront rendering', () => {
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByText('Text copied to clipboard.')).toBeVisible();
     expect(await classesWithoutStyles(page), 'a toast').toEqual([]);
+
+    // The booking box brings the parts of Mantine it uses (not the whole of its styles): the calendar, the
+    // times, the party and contact fields.
+    await page.goto(`/details/${home.featured[0].id}/${home.featured[0].slug}?book=1`);
+    const box = page.getByRole('complementary', { name: 'Prices and booking' });
+    const calendar = box.getByTestId('booking-calendar');
+    await expect(calendar).toBeVisible();
+    const day = calendar.locator('button[data-available-day]').first();
+    await expect(async () => {
+      if ((await calendar.locator('button[data-available-day]').count()) === 0) {
+        await calendar.getByRole('button', { name: 'Next month' }).click();
+      }
+      expect(await calendar.locator('button[data-available-day]').count()).toBeGreaterThan(0);
+    }).toPass({ timeout: 30_000 });
+    await day.click();
+    await box.getByTestId('booking-times').locator('button:not([disabled])').first().click();
+    await expect(box.getByLabel('Your name')).toBeVisible();
+    expect(await classesWithoutStyles(page), 'the booking box').toEqual([]);
   });
 });

@@ -9,6 +9,15 @@ import { createQueryClient } from './createQueryClient.ts';
 import { routes } from './router.tsx';
 import { readServerRenderState } from './serverRenderState.ts';
 
+/**
+ * Lets the browser run what waits (input, paint) before the next step of the start: on a phone each step
+ * is a task of its own instead of one long one.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// The modules are evaluated (one task): the start itself is the next.
+await nextTask();
+
 const container = document.getElementById('root');
 if (!container) {
   throw new Error('The page has no #root element.');
@@ -16,6 +25,7 @@ if (!container) {
 
 // The page's language is the one the server served it in, with the messages it carries (issue 14).
 const i18n = await startBrowserI18n(document);
+await nextTask();
 
 // A storefront page arrives rendered by the server (entry-server.tsx) with its data: the app takes that
 // markup over. Its page's code (and messages) are loaded first, so the first render matches what the server sent.
@@ -30,6 +40,8 @@ if (serverState) {
     }),
   );
 }
+
+await nextTask();
 
 const router = createBrowserRouter(routes, serverState ? { hydrationData: serverState.router } : undefined);
 const queryClient = createQueryClient({

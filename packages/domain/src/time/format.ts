@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, INTL_LOCALE, type TLocale } from '../i18n/locale.ts';
 import { messages } from '../messages/messages.ts';
 import { lazyFormat } from './lazy-format.ts';
-import { BUSINESS_TIME_ZONE, lisbonDay } from './lisbon.ts';
+import { BUSINESS_TIME_ZONE, lisbonDay, lisbonOffsetMs } from './lisbon.ts';
 
 /** The words the formats below put around Intl's parts, per language (issue 14). */
 const WORDS = {
@@ -54,38 +54,6 @@ export type TDateInput = Date | string | number | TTimestampLike | null | undefi
 
 const PORTUGUESE_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?:[ ,T]+(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
 const LISBON_DAY_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
-
-const offsetFormat = lazyFormat(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: BUSINESS_TIME_ZONE,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    }),
-);
-
-/** Lisbon's offset from UTC (in ms) at an instant. */
-function lisbonOffsetMs(instant: number): number {
-  const parts = Object.fromEntries(
-    offsetFormat()
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-  const asUtc = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
 
 /** The instant of a Lisbon wall-clock time (day 'YYYY-MM-DD', time 'HH:MM[:SS]'); null when not a real date. */
 export function lisbonInstant(day: string, time = '00:00'): Date | null {

@@ -26,7 +26,15 @@ type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry
 export type RenderedPage = {
   meta: { title: string; description: string };
   messagesScript: string;
-  page: { status: number; rootHtml: string; headTags: string; stateScript: string } | null;
+  page: {
+    status: number;
+    rootHtml: string;
+    /** The page module's own styles (they hold the first paint, like the app's). */
+    styleTags: string;
+    /** The page module's own code, to preload once the page is painted. */
+    codeTags: string;
+    stateScript: string;
+  } | null;
 };
 
 /** The JSON inside `<script type="application/json">`: `<` escaped so no text can close the element. */
@@ -71,18 +79,21 @@ export function createPageRenderer(app: FastifyInstance, distDir: string) {
   }
   // The HTML preloads the app as well (the entry imports it once the page is painted: src/app/boot.ts).
   closure('src/app/main.tsx', entryFiles);
-  const preloadTags = (module: string) => {
+  const pageFiles = (module: string) => {
     const files = new Set<string>();
     closure(module, files);
-    return [...files]
-      .filter((file) => !entryFiles.has(file))
-      .map((file) =>
-        file.endsWith('.css')
-          ? `<link rel="stylesheet" crossorigin href="/${file}">`
-          : `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
-      )
-      .join('');
+    return [...files].filter((file) => !entryFiles.has(file));
   };
+  const styleTags = (module: string) =>
+    pageFiles(module)
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+      .join('');
+  const codeTags = (module: string) =>
+    pageFiles(module)
+      .filter((file) => !file.endsWith('.css'))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join('');
 
   const getJson = async (path: string) => {
     const res = await app.inject({ method: 'GET', url: path });
@@ -106,7 +117,8 @@ export function createPageRenderer(app: FastifyInstance, distDir: string) {
       page: page && {
         status: page.status,
         rootHtml: page.html,
-        headTags: preloadTags(page.module),
+        styleTags: styleTags(page.module),
+        codeTags: codeTags(page.module),
         stateScript: `<script type="application/json" id="roteiro-state">${scriptSafeJson(page.state)}</script>`,
       },
     };

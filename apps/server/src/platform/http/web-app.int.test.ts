@@ -22,6 +22,7 @@ writeFileSync(
     <meta name="description" content="The site's own description." />
     <title>Roteiro</title>
     <script type="module" src="/assets/index.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/main.js">
   </head>
   <body>
     <noscript>Roteiro needs JavaScript to run. Please enable it in your browser.</noscript>
@@ -34,7 +35,12 @@ writeFileSync(
   JSON.stringify({
     'index.html': { file: 'assets/index.js', isEntry: true },
     'src/app/main.tsx': { file: 'assets/main.js' },
-    'src/routes/storefront/HomePage.tsx': { file: 'assets/home.js' },
+    'src/routes/storefront/HomePage.tsx': {
+      file: 'assets/home.js',
+      css: ['assets/home.css'],
+      imports: ['_shared.js'],
+    },
+    '_shared.js': { file: 'assets/shared.js' },
   }),
 );
 // The renderer says which language it rendered in and counts its renders (the cache is checked by them).
@@ -151,5 +157,28 @@ describe('the page cache', () => {
     const other = await page(path, { ...PORTUGUESE_BROWSER, 'if-none-match': String(en1.headers.etag) });
     expect(other.statusCode).toBe(200);
     expect(renders().slice(start)).toEqual(['en', 'pt-PT']);
+  });
+});
+
+describe('the code of a page rendered by the server', () => {
+  it('waits in an inert template (preloaded once the page is painted), its styles in the head', async () => {
+    const res = await page('/', ENGLISH_BROWSER);
+    expect(res.statusCode).toBe(200);
+    const [head = '', template = ''] =
+      /^([\s\S]*)<template id="roteiro-code-preloads">([\s\S]*?)<\/template>/.exec(res.body)?.slice(1) ?? [];
+    expect(head).not.toContain('modulepreload');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/home.css">');
+    expect(head).toContain('<script type="module" fetchpriority="low" src="/assets/index.js">');
+    expect(template).toBe(
+      ['main', 'home', 'shared']
+        .map((file) => `<link rel="modulepreload" crossorigin href="/assets/${file}.js">`)
+        .join(''),
+    );
+  });
+
+  it('is preloaded at once on a page the browser renders itself', async () => {
+    const res = await page('/login', ENGLISH_BROWSER);
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/main.js">');
+    expect(res.body).not.toContain('roteiro-code-preloads');
   });
 });

@@ -95,6 +95,11 @@ export function pageHead(options: {
   };
 }
 
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+const MODULE_PRELOAD_LINE = /\s*<link rel="modulepreload"[^>]*>/g;
+/** The template of a server-rendered page's code preloads (read by apps/web/src/app/boot.ts). */
+const CODE_PRELOADS_ID = 'roteiro-code-preloads';
+
 /**
  * index.html with the page's language, title, description, share preview and language alternates, so links
  * shared on social apps show a preview and search engines find each language (ARCHITECTURE.md, apps/web;
@@ -214,10 +219,18 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
       const { page } = rendered;
       if (page) {
         reply.status(page.status);
+        // The page is already on screen: its code comes after the styles, the font and the main picture.
+        // The preloads wait in a template (inert) that the entry adds to the head once the page is painted
+        // (apps/web/src/app/boot.ts): fetched earlier, they share a phone's bandwidth with what is shown.
+        const preloads = html.match(MODULE_PRELOAD) ?? [];
         html = html
-          // The page is already on screen: its code can come after the pictures and the styles.
-          .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
-          .replace('</head>', () => `${page.headTags}</head>`);
+          .replace(MODULE_PRELOAD_LINE, '')
+          .replace('<script type="module"', '<script type="module" fetchpriority="low"')
+          .replace(
+            '</head>',
+            () =>
+              `${page.styleTags}<template id="${CODE_PRELOADS_ID}">${preloads.join('')}${page.codeTags}</template></head>`,
+          );
       }
       html = html.replace(
         '<div id="root"></div>',

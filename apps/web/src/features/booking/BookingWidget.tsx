@@ -1,4 +1,4 @@
-import '../../shared/ui/styles/all.ts';
+import '../../shared/ui/styles/booking.ts';
 import { Alert, Button, Divider, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import {
   refundRule,

@@ -1,6 +1,5 @@
-// Mantine's core styles first: the dates styles build on them (and must come after them).
-import '../../shared/ui/styles/all.ts';
-import '@mantine/dates/styles.css';
+// The booking box's styles (Mantine's parts it uses beyond the storefront's, then the calendar's).
+import '../../shared/ui/styles/booking.ts';
 // The calendar's month and day names in Portuguese (issue 14); English is dayjs's own.
 import 'dayjs/locale/pt';
 import { Alert, Button, Group, Loader, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';

@@ -31,7 +31,7 @@ import type { TMessageId } from '../../shared/i18n/messageIds.ts';
 import { T, useT } from '../../shared/i18n/useT.tsx';
 import { importWithRetry } from '../../shared/lib/importWithRetry.ts';
 import { WhenOnScreen } from '../../shared/ui/WhenOnScreen.tsx';
-import { BookingLauncher } from '../booking/BookingLauncher.tsx';
+import { BookingLauncher, OpenBookingForm } from '../booking/BookingLauncher.tsx';
 import classes from './ActivityDetailsView.module.css';
 import { ActivityGallery } from './ActivityGallery.tsx';
 
@@ -64,15 +64,17 @@ function BottomBookingBar({
             components={{ 0: <Text span fw={700} fz="lg" c="terracotta.8" /> }}
           />
         </Text>
-        <Button
-          color="terracotta"
-          onClick={() => {
+        <OpenBookingForm
+          anchor={BOOKING_BOX_ID}
+          onOpen={() => {
             onOpen();
             document.getElementById(BOOKING_BOX_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
           }}
         >
-          {t('catalogue.details.checkAvailability')}
-        </Button>
+          <Button type="submit" color="terracotta">
+            {t('catalogue.details.checkAvailability')}
+          </Button>
+        </OpenBookingForm>
       </Group>
     </Box>
   );
@@ -247,6 +249,7 @@ function BookingBox({
           }
           isOpen={isOpen}
           onOpen={onOpen}
+          anchor={BOOKING_BOX_ID}
         />
       </Stack>
     </Card>
