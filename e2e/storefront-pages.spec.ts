@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { gotoReady } from './helpers.ts';
 
 /**
  * The storefront's information pages (issue 14): /concierge, /unlock, /gallery, /frequently-asked-questions and
@@ -208,7 +209,7 @@ test('gallery: past the last photo loaded, the lightbox brings the next page of 
   await page.route(/\/api\/gallery\?page=\d+$/, (route) =>
     route.continue({ url: `${route.request().url()}&pageSize=2` }),
   );
-  await page.goto('/home');
+  await gotoReady(page, '/home');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Photo gallery', exact: true }).click();
   const tiles = page.getByRole('button', { name: /^Open .+, photo \d+ of \d+$/ });
   await expect(page.getByText(/ from 2 of \d+ activities$/)).toBeVisible();

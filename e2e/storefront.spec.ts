@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { gotoReady } from './helpers.ts';
 
 const BELEM = 'Belém monuments by tuk-tuk';
 
@@ -14,7 +15,8 @@ test.describe('public catalogue', () => {
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto('/discover');
+    // Typed once the app has taken over the page (before that, the browser's own form).
+    await gotoReady(page, '/discover');
     await search(page, 'Belem');
     await expect(page).toHaveURL(/\/discover\?search=Belem/);
     const results = page

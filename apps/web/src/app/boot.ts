@@ -15,34 +15,6 @@ function afterNextPaint(): Promise<void> {
   });
 }
 
-/**
- * Resolves once the page's main image (the one the server render asks for first, `fetchpriority="high"`) has
- * arrived, or after `limitMs`: on a phone, running the app's code (a few long tasks) before that image is
- * painted holds the image back, and the page's largest picture is what a visitor waits for.
- */
-function afterMainImage(limitMs: number): Promise<void> {
-  const pending = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter(
-    (image) => !image.complete,
-  );
-  if (pending.length === 0) {
-    return Promise.resolve();
-  }
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, limitMs);
-    const arrivals = pending.map(
-      (image) =>
-        new Promise((arrived) => {
-          image.addEventListener('load', arrived, { once: true });
-          image.addEventListener('error', arrived, { once: true });
-        }),
-    );
-    void Promise.all(arrivals).then(() => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-}
-
 // Zod probes for `new Function` (its faster parser) the first time it parses an object, which the
 // Content-Security-Policy refuses (no 'unsafe-eval'): tell it not to try, before it loads. Zod reads this global.
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
@@ -62,9 +34,6 @@ function preloadPageCode(): void {
 
 await afterNextPaint();
 preloadPageCode();
-// Painted with its main image, then the code runs (a slow image holds it back for at most 1.5 s).
-await afterMainImage(1500);
-await afterNextPaint();
 await import('./main.tsx');
 
 export {};
