@@ -4,7 +4,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Headers of a route with a policy of its own (`securityHeaders(...)`) instead of the app's. */
+    /** Headers of a route with a policy of its own (e.g. `apiDocsSecurityHeaders(...)`) instead of the app's. */
     securityHeaders?: SecurityHeaders;
   }
 }
