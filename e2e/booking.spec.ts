@@ -175,6 +175,14 @@ async function bookingJourney(page: Page, browser: Browser, isPhone: boolean) {
   await expect(page.getByText('Canceled and refunded', { exact: true })).toBeVisible();
   await expect(page.getByText(/Refunded: €45\.00/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
+
+  // The page arrives rendered by the server with the booking as it is now (never a kept copy) and is kept
+  // by no cache: the link's token is in it.
+  const html = await page.request.get(page.url());
+  expect(html.headers()['cache-control']).toBe('no-store');
+  const body = await html.text();
+  expect(body).toContain(reference);
+  expect(body).toContain('Canceled and refunded');
 }
 
 test('desktop: book with a discount code, pay, get the QR tickets and e-mail, reschedule, cancel', async ({

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { demo, openAccountMenu, signIn } from './helpers.ts';
+import { demo, demoManageBookingPath, openAccountMenu, signIn } from './helpers.ts';
 
 // The storefront arrives rendered by the server and carries only its part of Mantine's styles
 // (apps/web/src/app/storefront.css). These journeys fail when a page shows a Mantine class whose rules
@@ -62,7 +62,7 @@ async function consoleErrors(page: Page) {
   return errors;
 }
 
-async function storefrontPaths(page: Page) {
+async function storefrontPaths(page: Page, managePath: string) {
   const home = await (await page.request.get('/api/storefront/home')).json();
   const activity = home.featured[0];
   expect(activity).toBeTruthy();
@@ -78,6 +78,8 @@ async function storefrontPaths(page: Page) {
     '/frequently-asked-questions',
     '/blog',
     '/blog/sintra-in-a-day',
+    // Opened from the confirmation e-mail: rendered by the server too (one visitor's page, kept by no cache).
+    managePath,
     NOT_FOUND_PATH,
   ];
 }
@@ -93,7 +95,14 @@ test.describe('storefront rendering', () => {
     test(`at ${width} px${language === 'en' ? '' : ` in ${language}`} every storefront page arrives rendered, wakes up without errors and has its styles`, async ({
       page,
       baseURL,
+      playwright,
     }) => {
+      const admin = await playwright.request.newContext({
+        baseURL,
+        extraHTTPHeaders: { origin: String(baseURL) },
+      });
+      const managePath = await demoManageBookingPath(admin);
+      await admin.dispose();
       await page.setViewportSize({ width, height: 900 });
       if (language !== 'en') {
         await page.context().addCookies([{ name: 'lang', value: language, url: baseURL }]);
@@ -108,7 +117,7 @@ test.describe('storefront rendering', () => {
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      for (const path of await storefrontPaths(page)) {
+      for (const path of await storefrontPaths(page, managePath)) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await page.waitForLoadState('networkidle');

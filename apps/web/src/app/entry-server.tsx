@@ -22,6 +22,8 @@ export type TServerRenderResult = {
     state: TServerRenderState;
     /** The page module, to preload its code. */
     module: string;
+    /** One visitor's page: not to be kept by any cache. */
+    isPrivate: boolean;
   } | null;
 };
 
@@ -76,6 +78,7 @@ export async function renderPage(
     status: serverRendered.status ?? context.statusCode,
     html,
     module: serverRendered.module,
+    isPrivate: serverRendered.isPrivate === true,
     state,
   };
   return result;

@@ -13,6 +13,11 @@ export type TServerRendered = {
   prefetch: (context: TPrefetchContext) => Promise<void>;
   /** The answer's HTTP status when not 200 (the not-found page answers 404). */
   status?: number;
+  /**
+   * The page shows one visitor's data (opened by a secret link): rendered for each request, never kept by
+   * the server's page cache or by the browser's (`cache-control: no-store`).
+   */
+  isPrivate?: boolean;
 };
 
 /** A text of a handle: English (the operator and admin areas), or one per language (a text the domain owns). */

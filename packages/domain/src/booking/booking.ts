@@ -4,6 +4,7 @@ import { ZDay, ZInstant } from '../common/responses.ts';
 import { TOKEN_MAX } from '../common/text.ts';
 import { MONEY_MOVEMENT_KINDS, ZGroupBalance } from '../money/ledger.ts';
 import { ZPage, ZPageQuery } from '../paging/paging.ts';
+import { bookingMessages } from './messages.ts';
 
 /**
  * Booking and checkout (issue 11): what a traveller chooses, what the server answers, and the rules the
@@ -16,6 +17,8 @@ export type TBookingKind = (typeof BOOKING_KINDS)[number];
 export const BOOKING_STATUSES = ['pending', 'paid', 'refunded', 'canceled'] as const;
 export type TBookingStatus = (typeof BOOKING_STATUSES)[number];
 
+// The booking flow's messages live in a module without zod, so a storefront page can show them.
+export { bookingMessages } from './messages.ts';
 // The rules themselves live in a module without zod, so the storefront's pages can state them (the FAQ).
 export {
   BOOKING_CUTOFF_MINUTES,
@@ -26,33 +29,6 @@ export {
   REFUND_RULE_PT,
   refundRule,
 } from './rules.ts';
-
-export const bookingMessages = {
-  slotUnavailable: 'This time is no longer available. Please choose another one.',
-  notEnoughPlaces:
-    'There are not enough places left at this time. Please choose fewer participants or another time.',
-  privateTaken: 'This time is already booked for a private group. Please choose another one.',
-  tooLate: 'This time can no longer be booked online: it starts in less than 2 hours.',
-  pastDate: 'This date is in the past.',
-  participantsMin: 'At least 1 participant',
-  participantsMax: (max: number) => `At most ${max} participants`,
-  unknownCode: 'This discount code does not exist or is no longer active.',
-  clientName: 'Enter your name',
-  bookingNotFound: 'We could not find a booking with this reference and e-mail.',
-  linkInvalid: 'This link is not valid. Open the link from your e-mail or find your booking again.',
-  cancelTooLate: 'This booking starts in less than 24 hours: it can no longer be canceled or refunded.',
-  notPaid: 'Only a paid booking can be changed.',
-  alreadyCanceled: 'This booking has already been canceled.',
-  canceled: 'Your booking has been canceled and refunded.',
-  rescheduled: 'Your booking has been moved. We sent you the new tickets.',
-  rescheduleSameSlot: 'Choose a different time.',
-  bookingChanged:
-    'This booking was changed at the same time in another window. Please check it and try again.',
-  chooseKind: 'Choose a kind of booking',
-  chooseMonth: 'Choose a month',
-  chooseTime: 'Choose a time',
-  referenceRequired: 'Enter your booking reference',
-} as const;
 
 export const ZBookingKind = z.enum(BOOKING_KINDS, { message: bookingMessages.chooseKind });
 

@@ -1,6 +1,6 @@
-// No zod here: only a type comes from booking.ts.
+// No zod here.
 import type { TTranslations } from '../i18n/translations.ts';
-import type { bookingMessages } from './booking.ts';
+import type { bookingMessages } from './messages.ts';
 
 /** The booking flow's messages in Portuguese (Portugal) (issue 14): the web shows the server's answers in them. */
 export const bookingMessagesPt: TTranslations<typeof bookingMessages> = {

@@ -13,7 +13,7 @@ type EntryServer = {
   ): Promise<{
     meta: { title: string; description: string };
     messages: unknown;
-    page: { status: number; html: string; state: unknown; module: string } | null;
+    page: { status: number; html: string; state: unknown; module: string; isPrivate: boolean } | null;
   } | null>;
 };
 
@@ -28,6 +28,8 @@ export type RenderedPage = {
   messagesScript: string;
   page: {
     status: number;
+    /** One visitor's page (a booking opened by its link): never kept by a cache. */
+    isPrivate: boolean;
     rootHtml: string;
     /** The page module's own styles (they hold the first paint, like the app's). */
     styleTags: string;
@@ -116,6 +118,7 @@ export function createPageRenderer(app: FastifyInstance, distDir: string) {
       messagesScript: `<script type="application/json" id="roteiro-messages">${scriptSafeJson(rendered.messages)}</script>`,
       page: page && {
         status: page.status,
+        isPrivate: page.isPrivate,
         rootHtml: page.html,
         styleTags: styleTags(page.module),
         codeTags: codeTags(page.module),

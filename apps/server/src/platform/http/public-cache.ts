@@ -83,6 +83,10 @@ export function createPublicCache(options: {
     if (request.headers['if-none-match'] === entry.etag) {
       return reply.status(304).send();
     }
+    return sendBody(request, reply, entry);
+  };
+
+  const sendBody = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
     reply.type(entry.kind === 'json' ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8');
     const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(request) : null;
     if (encoding === 'br') {
@@ -152,6 +156,12 @@ export function createPublicCache(options: {
       if (building.get(key) === ownBuild) {
         building.delete(key);
       }
+    }
+    // One visitor's page (its build said `no-store`) is neither kept nor revalidated: it goes as it is.
+    if (reply.getHeader('cache-control') === 'no-store') {
+      keep(null);
+      reply.header('vary', entry.vary);
+      return sendBody(request, reply, entry);
     }
     // An answer built while the catalogue changed may already be stale: send it, but do not keep it.
     const keepable = ttlMs > 0 && startedAt === generation && reply.statusCode === 200;

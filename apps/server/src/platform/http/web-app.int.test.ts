@@ -58,8 +58,10 @@ export async function renderPage(url, locale) {
     messages: { locale, namespaces: ['common'], messages: { 'common.hello': [pt ? 'Olá' : 'Hello'] } },
     page:
       pathname === '/'
-        ? { status: 200, html: '<h1>' + (pt ? 'Olá' : 'Hello') + '</h1>', state: {}, module: 'src/routes/storefront/HomePage.tsx' }
-        : null,
+        ? { status: 200, html: '<h1>' + (pt ? 'Olá' : 'Hello') + '</h1>', state: {}, module: 'src/routes/storefront/HomePage.tsx', isPrivate: false }
+        : pathname.startsWith('/manage-booking/')
+          ? { status: 200, html: '<h1>Booking ' + globalThis.__pageRenders.length + '</h1>', state: {}, module: 'src/routes/storefront/HomePage.tsx', isPrivate: true }
+          : null,
   };
 }
 `,
@@ -157,6 +159,25 @@ describe('the page cache', () => {
     const other = await page(path, { ...PORTUGUESE_BROWSER, 'if-none-match': String(en1.headers.etag) });
     expect(other.statusCode).toBe(200);
     expect(renders().slice(start)).toEqual(['en', 'pt-PT']);
+  });
+});
+
+describe("one visitor's page (a booking opened by its link)", () => {
+  it('is rendered for every request and kept by no cache', async () => {
+    const path = '/manage-booking/ABC123?token=secret';
+    const start = renders().length;
+    const first = await page(path, ENGLISH_BROWSER);
+    const second = await page(path, { ...ENGLISH_BROWSER, 'if-none-match': String(first.headers.etag) });
+    expect(renders().slice(start)).toEqual(['en', 'en']);
+    for (const res of [first, second]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers.etag).toBeUndefined();
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    }
+    // Each answer is its own rendering (the booking as it is now), never the one before.
+    expect(first.body).toContain(`<h1>Booking ${start + 1}</h1>`);
+    expect(second.body).toContain(`<h1>Booking ${start + 2}</h1>`);
   });
 });
 

@@ -219,6 +219,10 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
       const { page } = rendered;
       if (page) {
         reply.status(page.status);
+        if (page.isPrivate) {
+          // A booking opened by its link: built for this request only, kept by no cache (public-cache.ts).
+          reply.header('cache-control', 'no-store');
+        }
         // The page is already on screen: its code comes after the styles, the font and the main picture.
         // The preloads wait in a template (inert) that the entry adds to the head once the page is painted
         // (apps/web/src/app/boot.ts): fetched earlier, they share a phone's bandwidth with what is shown.

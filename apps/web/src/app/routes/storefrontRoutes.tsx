@@ -5,6 +5,7 @@ import { STATIC_PAGES, type TStaticPageKey } from '@roteiro/domain/catalogue/sto
 import { STATIC_PAGES_PT } from '@roteiro/domain/catalogue/storefront-pages-pt';
 import type { RouteObject } from 'react-router';
 import { prefetchBlogArticle, prefetchBlogIndex } from '../../features/blog/blogPrefetch.ts';
+import { prefetchBookingView } from '../../features/booking/bookingPrefetch.ts';
 import {
   prefetchActivityDetails,
   prefetchActivityList,
@@ -282,11 +283,21 @@ export const storefrontRoutes: RouteObject[] = [
   },
   {
     path: 'manage-booking/:reference',
-    lazy: lazyPage(
+    lazy: storefrontPage(
       () => import('../../routes/storefront/ManageBookingDetailsPage.tsx'),
       (module) => module.ManageBookingDetailsPage,
     ),
-    handle: handle({ titleId: 'common.meta.booking.title', chrome: 'full', messages: ['booking'] }),
+    handle: handle({
+      titleId: 'common.meta.booking.title',
+      chrome: 'full',
+      messages: ['booking'],
+      // Opened from the confirmation e-mail, often on a phone: painted with the booking before the app starts.
+      serverRendered: {
+        module: 'src/routes/storefront/ManageBookingDetailsPage.tsx',
+        prefetch: prefetchBookingView,
+        isPrivate: true,
+      },
+    }),
   },
   {
     path: 'ticket',

@@ -16,7 +16,8 @@ const STATUS = {
 export function BookingStatusBadge({ status }: { status: TBookingView['status'] }) {
   const { t } = useT();
   return (
-    <Badge color={STATUS[status].color} variant="light" size="lg">
+    // Dark text on the status colour's tint: the tint's own text colour reads below 4.5:1 (green, Lighthouse).
+    <Badge color={STATUS[status].color} variant="light" size="lg" c="dark.8">
       {t(STATUS[status].label)}
     </Badge>
   );

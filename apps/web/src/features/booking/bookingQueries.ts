@@ -12,6 +12,7 @@ import type {
 } from '@roteiro/domain/booking/booking';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/lib/api.ts';
+import { bookingViewKey, bookingViewUrl } from './bookingPrefetch.ts';
 
 /** What a calendar asks about: an activity's days and times for one kind (and one event). */
 export type TSlotScope = { activityId: string; kind: TBookingKind; eventId?: string | null };
@@ -24,7 +25,7 @@ export const bookingKeys = {
     [...bookingKeys.all, 'slots', scope.activityId, scope.kind, scope.eventId ?? ''] as const,
   slots: (scope: TSlotScope, day: string) => [...bookingKeys.slotsOf(scope), day] as const,
   price: (choice: TBookingChoice) => [...bookingKeys.all, 'price', choice] as const,
-  view: (reference: string) => [...bookingKeys.all, 'view', reference] as const,
+  view: bookingViewKey,
 };
 
 function scopeQuery(scope: TSlotScope, extra: Record<string, string>): string {
@@ -79,9 +80,6 @@ export function useCheckoutMutation() {
     mutationFn: (body: TCheckoutRequest) => api.post<TCheckoutResponse>('/api/checkout', body),
   });
 }
-
-export const bookingViewUrl = (reference: string, token: string) =>
-  `/api/bookings/${encodeURIComponent(reference)}?token=${encodeURIComponent(token)}`;
 
 /** One booking opened with its manage token; `poll` says, from the last answer, when to ask again. */
 export function useBookingViewQuery(

@@ -1,4 +1,4 @@
-import { bookingMessages } from '@roteiro/domain/booking/booking';
+import { bookingMessages } from '@roteiro/domain/booking/messages';
 import { bookingMessagesPt } from '@roteiro/domain/booking/messages-pt';
 import { registerTranslations } from '../../shared/i18n/domainTexts.ts';
 

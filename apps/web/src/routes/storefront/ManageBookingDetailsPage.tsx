@@ -1,17 +1,30 @@
-import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { bookingMessages, refundRule } from '@roteiro/domain/booking/booking';
+import { Alert, Anchor, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { bookingMessages } from '@roteiro/domain/booking/messages';
+import { refundRule } from '@roteiro/domain/booking/rules';
 import { IconCalendarEvent, IconPrinter, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { BookingSummary, TicketCards } from '../../features/booking/BookingSummary.tsx';
 import { useBookingViewQuery, useCancelBookingMutation } from '../../features/booking/bookingQueries.ts';
-import { RescheduleForm } from '../../features/booking/RescheduleForm.tsx';
 import '../../features/booking/bookingTexts.ts';
 import { errorText } from '../../shared/i18n/errorText.ts';
 import { T, useT } from '../../shared/i18n/useT.tsx';
-import { ConfirmModal } from '../../shared/ui/ConfirmModal.tsx';
+import { importWithRetry } from '../../shared/lib/importWithRetry.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { PageLoader } from '../../shared/ui/PageLoader.tsx';
+
+// The cancel dialog and the calendar (their code and styles) load when they are first opened, not with the page.
+const ConfirmModal = lazy(() =>
+  Promise.all([
+    importWithRetry(() => import('../../shared/ui/ConfirmModal.tsx')),
+    importWithRetry(() => import('../../shared/ui/styles/dialogs.ts')),
+  ]).then(([module]) => ({ default: module.ConfirmModal })),
+);
+const RescheduleForm = lazy(() =>
+  importWithRetry(() => import('../../features/booking/RescheduleForm.tsx')).then((module) => ({
+    default: module.RescheduleForm,
+  })),
+);
 
 /** /manage-booking/:reference?token= — a booking, its tickets, and cancel or change while the rule allows. */
 export function ManageBookingDetailsPage() {
@@ -24,6 +37,8 @@ export function ManageBookingDetailsPage() {
   const booking = useBookingViewQuery(reference, token);
   const cancel = useCancelBookingMutation(reference);
   const [isConfirming, setConfirming] = useState(false);
+  // Mounted from the first "Cancel booking" on, so that the dialog can also close with its transition.
+  const [hasAskedToCancel, setAskedToCancel] = useState(false);
   const [isRescheduling, setRescheduling] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -118,7 +133,10 @@ export function ManageBookingDetailsPage() {
                   color="red"
                   variant="light"
                   leftSection={<IconX size={18} aria-hidden />}
-                  onClick={() => setConfirming(true)}
+                  onClick={() => {
+                    setAskedToCancel(true);
+                    setConfirming(true);
+                  }}
                   mih={44}
                 >
                   {t('booking.manage.cancel')}
@@ -153,14 +171,22 @@ export function ManageBookingDetailsPage() {
           </Text>
         )}
         {isRescheduling && view.canChange && (
-          <RescheduleForm
-            booking={view}
-            onDone={(message) => {
-              setRescheduling(false);
-              setNotice(message);
-            }}
-            onClose={() => setRescheduling(false)}
-          />
+          <Suspense
+            fallback={
+              <Center py="md" role="status" aria-label={t('common.layout.loading')}>
+                <Loader size="sm" />
+              </Center>
+            }
+          >
+            <RescheduleForm
+              booking={view}
+              onDone={(message) => {
+                setRescheduling(false);
+                setNotice(message);
+              }}
+              onClose={() => setRescheduling(false)}
+            />
+          </Suspense>
         )}
         {hasTickets && (
           <Group>
@@ -180,29 +206,33 @@ export function ManageBookingDetailsPage() {
           {refundRule(locale)}
         </Text>
       </Stack>
-      <ConfirmModal
-        opened={isConfirming}
-        title={t('booking.manage.confirmTitle')}
-        confirmLabel={t('booking.manage.cancel')}
-        cancelLabel={t('booking.manage.keep')}
-        isDanger
-        isLoading={cancel.isPending}
-        onConfirm={confirmCancel}
-        onClose={() => setConfirming(false)}
-      >
-        <Stack gap="xs">
-          <Text>
-            <T
-              id="booking.manage.confirmText"
-              values={{ amount: price(view.amountCents) }}
-              components={{ 0: <strong /> }}
-            />
-          </Text>
-          <Text fz="sm" c="dimmed">
-            {refundRule(locale)}
-          </Text>
-        </Stack>
-      </ConfirmModal>
+      {hasAskedToCancel && (
+        <Suspense fallback={null}>
+          <ConfirmModal
+            opened={isConfirming}
+            title={t('booking.manage.confirmTitle')}
+            confirmLabel={t('booking.manage.cancel')}
+            cancelLabel={t('booking.manage.keep')}
+            isDanger
+            isLoading={cancel.isPending}
+            onConfirm={confirmCancel}
+            onClose={() => setConfirming(false)}
+          >
+            <Stack gap="xs">
+              <Text>
+                <T
+                  id="booking.manage.confirmText"
+                  values={{ amount: price(view.amountCents) }}
+                  components={{ 0: <strong /> }}
+                />
+              </Text>
+              <Text fz="sm" c="dimmed">
+                {refundRule(locale)}
+              </Text>
+            </Stack>
+          </ConfirmModal>
+        </Suspense>
+      )}
     </Container>
   );
 }
