@@ -91,6 +91,9 @@ export function useBookingViewQuery(
     queryKey: bookingKeys.view(reference),
     queryFn: ({ signal }) => api.get<TBookingView>(bookingViewUrl(reference, token), { signal }),
     enabled: reference.length > 0 && token.length > 0,
+    // The booking the page arrived with (rendered by the server) or a mutation just answered is current: it is
+    // not fetched again the moment the app takes the page over.
+    staleTime: 30_000,
     refetchInterval: (query) => poll(query.state.data),
     retry: (count, error) => error.status >= 500 && count < 2,
   });
