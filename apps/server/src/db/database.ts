@@ -85,9 +85,10 @@ export function openPostgres(connectionString: string, max = 10): Database {
   };
 }
 
-// PGlite's data directory asks for PostgreSQL's default 128 MB of shared buffers, and preparing them was half of
-// PGlite's start (~0.5 s of a restart's 1 s open, issue 10). The embedded database holds a demo's or a small
-// operator's data, and its pages stay in the operating system's file cache either way (docs/decisions.md).
+// PGlite's data directory asks for PostgreSQL's default 128 MB of shared buffers, and preparing them took about
+// 0.48 s of a restart's main thread (profiled, issue 10); 32 MB take about 0.16 s. The embedded database holds a
+// demo's or a small operator's data, and its pages stay in the operating system's file cache either way
+// (docs/decisions.md).
 const PGLITE_SHARED_BUFFERS = '32MB';
 
 /** Embedded PostgreSQL. `dataDir` undefined = in memory; `loadDataDir` restores a snapshot (tests). */
