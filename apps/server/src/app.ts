@@ -57,7 +57,7 @@ import {
 } from './platform/http/error-handler.ts';
 import { refuseCrossOriginWrites } from './platform/http/origin-check.ts';
 import { createPublicCache } from './platform/http/public-cache.ts';
-import { type RegisteredRoute, trackRouteAccess } from './platform/http/routing.ts';
+import { answerCachedReadsEarly, type RegisteredRoute, trackRouteAccess } from './platform/http/routing.ts';
 import { installSecurityHeaders } from './platform/http/security-headers.ts';
 import { createThrottle, warnOfUntrustedProxy } from './platform/http/throttle.ts';
 import { serveWebApp } from './platform/http/web-app.ts';
@@ -96,6 +96,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   installErrorHandler(app);
   // The first hook: security headers on every answer, refusals included (docs/decisions.md).
   installSecurityHeaders(app, config.appUrl);
+  // Then cached public reads: a fresh answer goes at once (`publicCache` is decorated below, before any request).
+  answerCachedReadsEarly(app);
   refuseNulInUrls(app);
   // Before the session is looked up: writes a browser sends from another site are refused.
   refuseCrossOriginWrites(app, config.appUrl);

@@ -1,6 +1,8 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createPublicCache } from './public-cache.ts';
+import { answerCachedReadsEarly, defineRoute } from './routing.ts';
 
 /** An app whose one route answers through the cache with a build that takes a while and counts its runs. */
 async function appWith(ttlMs: number, status = 200) {
@@ -50,6 +52,58 @@ describe('public cache', () => {
     await before;
     expect(builds()).toBe(2);
     expect(after.body).toBe('{"builds":2}');
+    await app.close();
+  });
+
+  it('answers a fresh cached read before the later hooks and the handler run, and a miss through them', async () => {
+    const app = Fastify();
+    app.decorate('checkResponses', true);
+    app.decorate('publicCache', createPublicCache({ ttlMs: 10_000 }));
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.header('x-first-hook', 'yes');
+      done();
+    });
+    answerCachedReadsEarly(app);
+    let laterHooks = 0;
+    let handled = 0;
+    app.addHook('onRequest', (_request, _reply, done) => {
+      laterHooks += 1;
+      done();
+    });
+    defineRoute(app, {
+      method: 'GET',
+      url: '/api/things',
+      access: 'public',
+      summary: 'things',
+      cache: true,
+      response: z.object({ handled: z.number() }),
+      handler: async () => {
+        handled += 1;
+        return { handled };
+      },
+    });
+    await app.ready();
+    const first = await app.inject({ method: 'GET', url: '/api/things' });
+    const second = await app.inject({ method: 'GET', url: '/api/things' });
+    const other = await app.inject({ method: 'GET', url: '/api/things?page=2' });
+    expect([first.json(), second.json(), other.json()]).toEqual([
+      { handled: 1 },
+      { handled: 1 },
+      { handled: 2 },
+    ]);
+    expect({ laterHooks, handled }).toEqual({ laterHooks: 2, handled: 2 });
+    // The hit still carries what the hooks before it set, and answers a revalidation with 304.
+    expect(second.headers['x-first-hook']).toBe('yes');
+    expect(second.headers.etag).toBe(first.headers.etag);
+    const revalidated = await app.inject({
+      method: 'GET',
+      url: '/api/things',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    app.publicCache.invalidate();
+    expect((await app.inject({ method: 'GET', url: '/api/things' })).json()).toEqual({ handled: 3 });
+    expect(laterHooks).toBe(3);
     await app.close();
   });
 });

@@ -12,6 +12,11 @@ export type PublicCache = {
   readonly ttlMs: number;
   /** Forgets every cached answer: call after anything public changed. */
   invalidate(): void;
+  /**
+   * Sends the fresh cached JSON answer of this request's URL, if there is one, and says whether it did: the
+   * app's early hook answers hits with it before the rest of the request's hooks run (routing.ts).
+   */
+  sendFresh(request: FastifyRequest, reply: FastifyReply): boolean;
   /** The cached answer of this request's URL, or the one `build` makes (and keeps, when cacheable). */
   serve(request: FastifyRequest, reply: FastifyReply, build: () => Promise<unknown>): Promise<FastifyReply>;
   /**
@@ -107,6 +112,14 @@ export function createPublicCache(options: {
       generation += 1;
       entries.clear();
     },
+    sendFresh(request, reply) {
+      const cached = entries.get(`json  ${request.url}`);
+      if (!cached || cached.expiresAt <= now() || cached.generation !== generation) {
+        return false;
+      }
+      send(request, reply, cached);
+      return true;
+    },
     serve(request, reply, build) {
       return respond(request, reply, 'json', async () => JSON.stringify((await build()) ?? null));
     },
@@ -122,6 +135,7 @@ export function createPublicCache(options: {
     build: () => Promise<string>,
     options?: TPageVariant,
   ) {
+    // `sendFresh` looks JSON answers up by this key too.
     const key = `${kind} ${options?.variant ?? ''} ${request.url}`;
     const cached = entries.get(key);
     if (cached && cached.expiresAt > now() && cached.generation === generation) {

@@ -17,6 +17,8 @@ declare module 'fastify' {
     input?: RouteInput;
     /** Declares request limits (a public write must, unless it is exempt: throttle.int.test.ts). */
     isThrottled?: boolean;
+    /** A cached public read: a fresh answer in the public cache is sent by the app's early hook. */
+    isCachedRead?: boolean;
   }
   interface FastifyInstance {
     /** Development and tests: every JSON answer is checked against its route's response schema. */
@@ -212,6 +214,9 @@ export function defineRoute<
   if (def.cache && (def.access !== 'public' || def.method !== 'GET' || 'kind' in def.response)) {
     throw new Error(`${def.url}: only public JSON GET routes can be cached`);
   }
+  // A cached read without limits is answered from the cache before its hooks run, and the cache sends its answers
+  // already compressed: the compression plugin's hooks have nothing to do on it.
+  const isCachedRead = Boolean(def.cache && !def.throttle?.length);
   const { schema, swaggerTransform } = lazyDocs(def, () =>
     routeSchema(def, {
       body: def.body ? jsonSchema(def.body, 'input') : undefined,
@@ -228,7 +233,9 @@ export function defineRoute<
       swaggerTransform,
       input: { body: def.body, query: def.query, params: def.params },
       isThrottled: (def.throttle ?? []).length > 0,
+      isCachedRead,
     },
+    ...(isCachedRead ? { compress: false, decompress: false } : {}),
     schema,
     handler: async (request, reply) => {
       const contextOf = () => ({
@@ -239,7 +246,7 @@ export function defineRoute<
         params: (def.params ? parseInput(def.params, request.params) : undefined) as Out<P>,
         ...callerOf(request),
       });
-      if (def.cache && !def.throttle?.length) {
+      if (isCachedRead) {
         // An answer in the cache was built for this very URL, so its input was valid: it is parsed only to
         // build one (a bad input throws from the build, and refusals are never kept).
         return app.publicCache.serve(request, reply, async () => {
@@ -268,6 +275,24 @@ export function defineRoute<
       }
       return finishReply(app, def, reply, result);
     },
+  });
+}
+
+/**
+ * Answers a cached public read from the public cache as early as the request's route is known: after the security
+ * headers (the app's first hook), before the remaining hooks and the handler, which a hit does not need (its URL was
+ * answered 200 before, so its input was valid; public reads look up no session). A miss goes on as usual.
+ */
+export function answerCachedReadsEarly(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    if (
+      request.routeOptions.config.isCachedRead &&
+      request.method === 'GET' &&
+      app.publicCache.sendFresh(request, reply)
+    ) {
+      return;
+    }
+    done();
   });
 }
 

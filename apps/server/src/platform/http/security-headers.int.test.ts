@@ -60,6 +60,9 @@ describe('security headers', () => {
   it('are on API answers, errors included, and on public media', async () => {
     for (const url of [
       '/api/health',
+      // A cached public read, built, then answered from the cache before most hooks run.
+      '/api/activities',
+      '/api/activities',
       '/api/nothing-here',
       '/api/blog/a%00b',
       '/media/public/nothing.webp',
@@ -67,6 +70,15 @@ describe('security headers', () => {
     ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expectBaseline(res.headers, url);
+      if (url.startsWith('/api/')) {
+        // A JSON answer is no document: a policy that allows nothing, and none of the document-only headers.
+        expect(directives(res.headers['content-security-policy']), url).toEqual({
+          'default-src': ["'none'"],
+          'frame-ancestors': ["'none'"],
+        });
+        expect(res.headers['cross-origin-opener-policy'], url).toBeUndefined();
+        expect(res.headers['cross-origin-resource-policy'], url).toBe('same-site');
+      }
     }
     await t.adapters.storage.put('public/test/pixel.webp', Buffer.from('RIFF'), 'image/webp');
     const media = await t.app.inject({ method: 'GET', url: '/media/test/pixel.webp' });

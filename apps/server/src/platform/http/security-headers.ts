@@ -56,9 +56,21 @@ export function apiDocsDirectives(isHttps: boolean): Directives {
   return { ...baseDirectives(isHttps), 'img-src': ["'self'", 'data:'] };
 }
 
-/** The same answer headers for every route; only the policy differs where a route says so. */
-function helmetOptions(directives: Directives, isHttps: boolean): HelmetOptions {
+/**
+ * The API's JSON answers are never documents: their policy allows nothing (a JSON answer opened in a tab runs and
+ * loads nothing; nothing may frame it), as OWASP advises for APIs.
+ */
+const apiDirectives: Directives = { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] };
+
+/**
+ * The same answer headers for every route; only the policy differs where a route says so, and answers that are
+ * never documents (the API's) leave out the headers that only mean something for one.
+ */
+function helmetOptions(directives: Directives, isHttps: boolean, isDocument = true): HelmetOptions {
   return {
+    ...(isDocument
+      ? {}
+      : { crossOriginOpenerPolicy: false, originAgentCluster: false, xDnsPrefetchControl: false }),
     contentSecurityPolicy: { useDefaults: false, directives },
     // Sent without the path to other sites (the map tile servers ask for a Referer); in full on our own.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -105,14 +117,29 @@ function policyHeaders(appUrl: string, directives: (isHttps: boolean) => Directi
 }
 
 /**
+ * The headers of the API's answers: the app's, less those that only mean something for a document (the opener
+ * policy, origin-keyed agent clusters, DNS prefetching), with the API's policy. About 0.6 KB less on every answer,
+ * which on a small JSON answer was most of its bytes.
+ */
+function apiHeadersOf(appUrl: string): SecurityHeaders {
+  const isHttps = new URL(appUrl).protocol === 'https:';
+  return computeHeaders(helmetOptions(apiDirectives, isHttps, false));
+}
+
+/**
  * Security headers on every answer: pages, API, files and errors (nosniff, frame-ancestors 'none', a
  * Referrer-Policy, the CSP, HSTS under https), set in the app's first `onRequest` hook, before any handler;
- * a route that needs another policy declares `config: { securityHeaders: apiDocsSecurityHeaders(...) }`.
+ * answers under `/api/` get the API's (a policy that allows nothing, no document-only headers); a route that
+ * needs another policy declares `config: { securityHeaders: apiDocsSecurityHeaders(...) }`.
  */
 export function installSecurityHeaders(app: FastifyInstance, appUrl: string): void {
   const appHeaders = policyHeaders(appUrl, appDirectives);
+  const apiHeaders = apiHeadersOf(appUrl);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.routeOptions.config.securityHeaders ?? appHeaders);
+    reply.headers(
+      request.routeOptions.config.securityHeaders ??
+        (request.url.startsWith('/api/') ? apiHeaders : appHeaders),
+    );
     done();
   });
 }
