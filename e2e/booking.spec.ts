@@ -114,6 +114,13 @@ async function bookingJourney(page: Page, browser: Browser, isPhone: boolean) {
   // 2 × €25.00 = €50.00, 10 % off: €45.00 (computed by the server).
   await expect(box.getByTestId('booking-total')).toHaveText('€45.00');
 
+  // Sent without a name and with a bad e-mail: the form's own checks answer at each field, nothing is booked.
+  await box.getByLabel('Email').fill('not-an-address');
+  await box.getByRole('button', { name: 'Book now' }).click();
+  await expect(box.getByText('Enter your name')).toBeVisible();
+  await expect(box.getByText('Enter a valid e-mail address.')).toBeVisible();
+  await expect(page).toHaveURL(/\/details\//);
+
   await box.getByLabel('Your name').fill('Maria Traveller');
   await box.getByLabel('Email').fill(email);
   await box.getByRole('button', { name: 'Book now' }).click();

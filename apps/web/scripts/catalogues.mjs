@@ -25,12 +25,57 @@ export function flattenCatalogue(tree, prefix) {
   return flat;
 }
 
+/** The number a plural counts, written as the language writes it: `useT` gives it as the value `<name>#`. */
+export const countSlot = (name) => `${name}#`;
+
+/**
+ * Plurals become a choice on the number itself: in both of the storefront's languages (English and European
+ * Portuguese) `one` is exactly 1 for whole numbers, so `{n, plural, one {# x} other {# xs}}` is compiled as
+ * `{n, select, 1 {<n#> x} other {<n#> xs}}`, where `n#` is the number already written out (`useT`). Lingui's
+ * plural writes `#` with Intl.NumberFormat and picks its case with Intl.PluralRules, and their first use loads
+ * ICU's locale data: about 30 ms of a phone's main thread while the page starts (a profile of the booking
+ * calendar). A plural with other cases (`=0`, `few`, an offset) is refused: a language that needs them needs this
+ * function changed.
+ */
+export function withoutIntlPlurals(message) {
+  if (!Array.isArray(message)) {
+    return message;
+  }
+  return message.map((part) => {
+    if (!Array.isArray(part)) {
+      return part;
+    }
+    const [name, type, cases] = part;
+    if (type !== 'plural') {
+      return cases && typeof cases === 'object'
+        ? [
+            name,
+            type,
+            Object.fromEntries(Object.entries(cases).map(([key, m]) => [key, withoutIntlPlurals(m)])),
+          ]
+        : part;
+    }
+    const { offset = 0, ...choices } = cases;
+    const keys = Object.keys(choices).sort().join(', ');
+    if (keys !== 'one, other' || offset !== 0) {
+      throw new Error(
+        `a plural of {${name}} has the cases ${keys} (offset ${offset}): only one and other are supported`,
+      );
+    }
+    const numbered = (caseMessage) =>
+      withoutIntlPlurals(Array.isArray(caseMessage) ? caseMessage : [caseMessage]).map((token) =>
+        token === '#' ? [countSlot(name)] : token,
+      );
+    return [name, 'select', { 1: numbered(choices.one), other: numbered(choices.other) }];
+  });
+}
+
 /** A catalogue file's source → its compiled messages by id. */
 export function compileCatalogue(source, namespace) {
   const compiled = {};
   for (const [id, text] of Object.entries(flattenCatalogue(JSON.parse(source), namespace))) {
     try {
-      compiled[id] = compileMessageOrThrow(text);
+      compiled[id] = withoutIntlPlurals(compileMessageOrThrow(text));
     } catch (error) {
       throw new Error(`${id}: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -1,17 +1,14 @@
 import '../../shared/ui/styles/booking.ts';
 import { Alert, Button, Divider, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import {
-  refundRule,
-  type TBookingChoice,
-  type TBookingKind,
-  ZCheckoutRequest,
-} from '@roteiro/domain/booking/booking';
+import type { TBookingChoice, TBookingKind } from '@roteiro/domain/booking/booking';
+import { refundRule } from '@roteiro/domain/booking/rules';
 import type { TPublicActivityDetails } from '@roteiro/domain/catalogue/public';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { errorText } from '../../shared/i18n/errorText.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
 import type { ApiError } from '../../shared/lib/api.ts';
+import { importWithRetry } from '../../shared/lib/importWithRetry.ts';
 import { fieldErrorsOf } from '../../shared/lib/useSchemaForm.ts';
 import { parseStoredReferral, REFERRAL_STORAGE_KEY } from '../referral/referral.ts';
 import { bookingKindsOf, KIND_LABELS, type TBookableEvent } from './bookingKinds.ts';
@@ -29,6 +26,13 @@ import {
 import { SlotPicker, type TSlotChoice } from './SlotPicker.tsx';
 
 type TBookingWidgetProps = { activity: TPublicActivityDetails; event?: TBookableEvent };
+
+/**
+ * The checkout's schema (and zod with it, about 90 KB) loads when the traveller first moves into the form (a day,
+ * a field), not with the box: on a phone the box starts sooner, and by the time the form is sent it is there.
+ */
+const loadCheckoutSchema = () =>
+  importWithRetry(() => import('@roteiro/domain/booking/booking')).then((module) => module.ZCheckoutRequest);
 
 function storedReferralCode(): string | null {
   try {
@@ -58,6 +62,8 @@ export function BookingWidget({ activity, event }: TBookingWidgetProps) {
   const [alert, setAlert] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const checkout = useCheckoutMutation();
+  // Set while a sent form waits for its schema: a second press meanwhile sends nothing more.
+  const isSending = useRef(false);
 
   const scope = useMemo(
     () => ({ activityId: activity.id, kind, eventId: event?.id ?? null }),
@@ -104,12 +110,25 @@ export function BookingWidget({ activity, event }: TBookingWidgetProps) {
       .invalidateQueries({ queryKey: [...bookingKeys.all, 'slots'] })
       .then(() => queryClient.invalidateQueries({ queryKey: [...bookingKeys.all, 'availability'] }));
 
-  const handleSubmit = (submitEvent: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (submitEvent: FormEvent<HTMLFormElement>) => {
     submitEvent.preventDefault();
     setAlert(null);
     if (!choice) {
       setAlert(slot ? t('booking.widget.chooseParticipants') : t('booking.widget.chooseSlot'));
       return;
+    }
+    if (isSending.current || checkout.isPending) {
+      return;
+    }
+    isSending.current = true;
+    let ZCheckoutRequest: Awaited<ReturnType<typeof loadCheckoutSchema>>;
+    try {
+      ZCheckoutRequest = await loadCheckoutSchema();
+    } catch (error) {
+      setAlert(errorText(error, texts));
+      return;
+    } finally {
+      isSending.current = false;
     }
     const parsed = ZCheckoutRequest.safeParse({ ...choice, clientName, clientEmail });
     if (!parsed.success) {
@@ -140,7 +159,12 @@ export function BookingWidget({ activity, event }: TBookingWidgetProps) {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-label={t('booking.widget.label')}>
+    <form
+      noValidate
+      onSubmit={(submitEvent) => void handleSubmit(submitEvent)}
+      onFocus={() => void loadCheckoutSchema().catch(() => undefined)}
+      aria-label={t('booking.widget.label')}
+    >
       <Stack gap="md">
         {kinds.length > 1 && (
           <SegmentedControl

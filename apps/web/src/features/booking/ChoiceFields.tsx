@@ -1,5 +1,6 @@
 import { Alert, Button, Group, NumberInput, Skeleton, TextInput } from '@mantine/core';
-import { bookingMessages, type TBookingKind, type TPriceResponse } from '@roteiro/domain/booking/booking';
+import type { TBookingKind, TPriceResponse } from '@roteiro/domain/booking/booking';
+import { bookingMessages } from '@roteiro/domain/booking/messages';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { errorText } from '../../shared/i18n/errorText.ts';

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { bookingMessages, type TBookingView } from '@roteiro/domain/booking/booking';
+import type { TBookingView } from '@roteiro/domain/booking/booking';
+import { bookingMessages } from '@roteiro/domain/booking/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../shared/i18n/useT.tsx';

@@ -4,7 +4,7 @@ import '../../shared/ui/styles/booking.ts';
 import 'dayjs/locale/pt';
 import { Alert, Button, Group, Loader, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
-import { BOOKING_HORIZON_DAYS } from '@roteiro/domain/booking/booking';
+import { BOOKING_HORIZON_DAYS } from '@roteiro/domain/booking/rules';
 import { addDays, lisbonDay } from '@roteiro/domain/time/lisbon';
 import { useMemo, useState } from 'react';
 import { useT } from '../../shared/i18n/useT.tsx';

@@ -1,7 +1,7 @@
 import { bookingMessages } from '@roteiro/domain/booking/booking';
 import { bookingMessagesPt } from '@roteiro/domain/booking/messages-pt';
 import { messages } from '@roteiro/domain/messages/messages';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INLINE_MESSAGES_ID, type TInlineMessages } from './catalogues.ts';
 import { cityName } from './cityName.ts';
 import { decimals } from './decimals.ts';
@@ -84,6 +84,40 @@ describe('texts and formats of each language', () => {
     expect(pt.t('common.dates.dayAtTime', { day: pt.day('2026-06-13'), time: '21:00' })).toBe(
       '13 de junho de 2026 às 21:00',
     );
+  });
+
+  it('writes counted texts (plurals) as each language does, without Intl', async () => {
+    const en = await testTexts('en', ['common', 'booking']);
+    const pt = await testTexts('pt-PT', ['common', 'booking']);
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat');
+    const pluralRules = vi.spyOn(Intl, 'PluralRules');
+    try {
+      expect([0, 1, 2, 12_345].map((count) => en.t('booking.slots.placesLeft', { count }))).toEqual([
+        '0 places left',
+        '1 place left',
+        '2 places left',
+        '12,345 places left',
+      ]);
+      expect([0, 1, 2, 1000, 12_345].map((count) => pt.t('common.activities.count', { count }))).toEqual([
+        '0 atividades',
+        '1 atividade',
+        '2 atividades',
+        '1000 atividades',
+        '12\u00a0345 atividades',
+      ]);
+      expect(en.t('booking.summary.kindPeople', { kind: 'Shared tour', count: 1, name: 'Ana' })).toBe(
+        'Shared tour, 1 person · Ana',
+      );
+      // Intl's own writing of the same numbers, for the record of what is matched.
+      expect(numberFormat).not.toHaveBeenCalled();
+      expect(pluralRules).not.toHaveBeenCalled();
+    } finally {
+      numberFormat.mockRestore();
+      pluralRules.mockRestore();
+    }
+    expect(new Intl.NumberFormat('en').format(12_345)).toBe('12,345');
+    expect(new Intl.NumberFormat('pt-PT').format(12_345)).toBe('12\u00a0345');
+    expect(new Intl.NumberFormat('pt-PT').format(1000)).toBe('1000');
   });
 
   it('writes ratings and cities as the language does', () => {

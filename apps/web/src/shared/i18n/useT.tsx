@@ -3,10 +3,25 @@ import type { TLocale } from '@roteiro/domain/i18n/locale';
 import { formatPrice } from '@roteiro/domain/money/money';
 import { formatDay, formatDuration, type TDateInput } from '@roteiro/domain/time/format';
 import { type ReactElement, type ReactNode, useMemo } from 'react';
+import { wholeNumber } from './decimals.ts';
 import { translateDomainText } from './domainTexts.ts';
 import type { TMessageId } from './messageIds.ts';
 
 export type TMessageValues = Record<string, string | number>;
+
+/**
+ * The values of a message, with each number also written out under `<name>#`: a plural's `#` is compiled into
+ * that value (scripts/catalogues.mjs), so no text of the catalogues needs Intl's number data.
+ */
+function withCounts<V>(values: Record<string, V>, locale: TLocale): Record<string, V | string> {
+  const all: Record<string, V | string> = { ...values };
+  for (const [name, value] of Object.entries(values)) {
+    if (typeof value === 'number') {
+      all[`${name}#`] = wholeNumber(value, locale);
+    }
+  }
+  return all;
+}
 
 /**
  * The active language's texts and formats: `t(id, values)` for the storefront's own texts (the catalogues),
@@ -23,7 +38,8 @@ export function useT(): TTexts {
 export function textsOf(locale: TLocale, translate: (id: string, values?: TMessageValues) => string) {
   return {
     locale,
-    t: (id: TMessageId, values?: TMessageValues): string => translate(id, values),
+    t: (id: TMessageId, values?: TMessageValues): string =>
+      translate(id, values && (withCounts(values, locale) as TMessageValues)),
     tx: (text: string): string => translateDomainText(text, locale),
     price: (cents: number): string => formatPrice(cents, locale),
     day: (value: TDateInput): string => formatDay(value, locale),
@@ -43,5 +59,8 @@ type TTProps = {
 
 /** A text with markup or elements inside it (links, bold parts), translated as one sentence. */
 export function T({ id, values, components }: TTProps) {
-  return <Trans id={id} values={values} components={components} />;
+  const { i18n } = useLingui();
+  return (
+    <Trans id={id} values={values && withCounts(values, i18n.locale as TLocale)} components={components} />
+  );
 }
