@@ -26,7 +26,7 @@ export function flattenCatalogue(tree, prefix) {
 }
 
 /** The number a plural counts, written as the language writes it: `useT` gives it as the value `<name>#`. */
-export const countSlot = (name) => `${name}#`;
+const countSlot = (name) => `${name}#`;
 
 /**
  * Plurals become a choice on the number itself: in both of the storefront's languages (English and European
