@@ -1,4 +1,5 @@
 import { INTL_LOCALE, type TLocale } from '../i18n/locale.ts';
+import { groupThousands } from '../i18n/numbers.ts';
 import { lazyFormat } from '../time/lazy-format.ts';
 
 /** Money is integer cents (EUR) everywhere; this is the one place it becomes text. */
@@ -10,7 +11,7 @@ import { lazyFormat } from '../time/lazy-format.ts';
  */
 export function formatCents(cents: number): string {
   const whole = Math.round(Math.abs(cents));
-  const euros = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const euros = groupThousands(String(Math.floor(whole / 100)), ',');
   const sign = cents < 0 && whole > 0 ? '-' : '';
   return `${sign}€${euros}.${String(whole % 100).padStart(2, '0')}`;
 }

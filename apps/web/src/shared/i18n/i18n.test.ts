@@ -108,13 +108,13 @@ describe('texts and formats of each language', () => {
       expect(en.t('booking.summary.kindPeople', { kind: 'Shared tour', count: 1, name: 'Ana' })).toBe(
         'Shared tour, 1 person · Ana',
       );
-      // Intl's own writing of the same numbers, for the record of what is matched.
       expect(numberFormat).not.toHaveBeenCalled();
       expect(pluralRules).not.toHaveBeenCalled();
     } finally {
       numberFormat.mockRestore();
       pluralRules.mockRestore();
     }
+    // Intl's own writing of the same numbers, for the record of what is matched.
     expect(new Intl.NumberFormat('en').format(12_345)).toBe('12,345');
     expect(new Intl.NumberFormat('pt-PT').format(12_345)).toBe('12\u00a0345');
     expect(new Intl.NumberFormat('pt-PT').format(1000)).toBe('1000');

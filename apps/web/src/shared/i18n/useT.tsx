@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react';
 import type { TLocale } from '@roteiro/domain/i18n/locale';
+import { wholeNumber } from '@roteiro/domain/i18n/numbers';
 import { formatPrice } from '@roteiro/domain/money/money';
 import { formatDay, formatDuration, type TDateInput } from '@roteiro/domain/time/format';
 import { type ReactElement, type ReactNode, useMemo } from 'react';
-import { wholeNumber } from './decimals.ts';
 import { translateDomainText } from './domainTexts.ts';
 import type { TMessageId } from './messageIds.ts';
 
