@@ -4,13 +4,16 @@
 // to bare Fastify, and for reads p99 at half of the route's own maximum rate. Budgets (issues 10 and 15): reads
 // >= 0.5x bare and p99 <= 50 ms at half rate; writes (checkout, scan, start) >= 0.2x bare, every request doing
 // real work (write-pools.ts); and in Chromium, p95 <= 300 ms from a scan to its answer on the start-activity
-// screen (scan-screen.ts).
+// screen (scan-screen.ts). Two floors close the table: bare Fastify itself making one PostgreSQL read, and one
+// committed write (bare-server.mjs), the most any route that reads or writes could reach on the machine.
 //   npm run bench                 15 s per route
 //   npm run bench -- --quick      5 s per route
 //   npm run bench -- --small      a tenth of the data (1,000 activities), to try the bench quickly
 //   npm run bench -- --write      also writes the results into docs/benchmarks.md
 //   npm run bench -- --only=slots only the routes whose name contains the text (bare Fastify is always measured;
 //                                 `--only="scan screen"` is the Chromium measurement alone)
+//   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench -- --only=scan
+//                                 the app's servers run with these options of node (a CPU profile of each)
 // Needs PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/roteiro_bench; the database
 // is dropped and created again). Nothing else may run on the machine while it measures.
 import { type ChildProcess, fork } from 'node:child_process';
@@ -104,13 +107,14 @@ type Measure = { rps: number; p50: number; p99: number; non2xx: number; errors: 
  */
 async function drive(
   url: string,
-  options: { overallRate?: number; pool?: Pool<WriteRequest>; duration?: number } = {},
+  options: { overallRate?: number; pool?: Pool<WriteRequest>; duration?: number; method?: 'POST' } = {},
 ): Promise<Measure> {
   const { pool } = options;
   const result = await autocannon({
     url,
     connections,
     duration: options.duration ?? seconds,
+    ...(options.method ? { method: options.method } : {}),
     ...(options.overallRate ? { overallRate: options.overallRate, ignoreCoordinatedOmission: true } : {}),
     // A write takes the next item of its pool at every request: its own path, headers and body.
     ...(pool
@@ -163,7 +167,7 @@ async function main() {
         TRUST_PROXY: 'true',
         ...extraEnv,
       },
-      { stderr: 'inherit' },
+      { stderr: 'inherit', nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) },
     );
   // The app as it runs, and the same app without its answer cache: every request then reaches PostgreSQL,
   // as requests for pages nobody asked for in the last few seconds do. One after the other: the first one
@@ -172,7 +176,7 @@ async function main() {
   const servers: ServerProcess[] = [served];
   const barePort = await freePort();
   const bare = fork(join(import.meta.dirname, 'bare-server.mjs'), {
-    env: { ...process.env, PORT: String(barePort) },
+    env: { ...process.env, PORT: String(barePort), BENCH_FLOOR_DATABASE_URL: databaseUrl },
     stdio: 'ignore',
   });
   try {
@@ -196,7 +200,17 @@ async function main() {
   }
 }
 
-type Route = { name: string; path: string; kind: 'read' | 'write' | 'platform'; pool?: Pool<WriteRequest> };
+/**
+ * `floor` routes are served by the bare Fastify process itself (bare-server.mjs): one PostgreSQL query and nothing
+ * else, the most any route of the app that reads or writes could reach on this machine.
+ */
+type Route = {
+  name: string;
+  path: string;
+  kind: 'read' | 'write' | 'platform' | 'floor';
+  pool?: Pool<WriteRequest>;
+  method?: 'POST';
+};
 
 async function measureAll(run: {
   appUrl: string;
@@ -280,14 +294,22 @@ async function measureAll(run: {
         pool: pools.start,
       },
       { name: 'health', path: '/api/health', kind: 'platform' },
+      { name: 'floor: bare Fastify + one PostgreSQL read', path: '/floor/read', kind: 'floor' },
+      {
+        name: 'floor: bare Fastify + one committed PostgreSQL write',
+        path: '/floor/write',
+        kind: 'floor',
+        method: 'POST',
+      },
     ];
     const routes = only ? allRoutes.filter((route) => route.name.includes(only)) : allRoutes;
 
-    const warm = async (url: string, pool?: Pool<WriteRequest>) => {
+    const warm = async (url: string, pool?: Pool<WriteRequest>, method?: 'POST') => {
       await autocannon({
         url,
         connections: 10,
         duration: 2,
+        ...(method ? { method } : {}),
         ...(pool
           ? {
               requests: [
@@ -302,18 +324,20 @@ async function measureAll(run: {
     };
     console.log('Warming up…');
     await warm(`http://127.0.0.1:${barePort}/`);
+    const bareBase = `http://127.0.0.1:${barePort}`;
+    const baseOf = (route: Route) => (route.kind === 'floor' ? bareBase : appUrl);
     for (const route of routes) {
       // One request first: a route that fails here would only measure its error.
       const first = route.pool?.take();
-      const res = await fetch(`${appUrl}${first?.path ?? route.path}`, {
-        method: first ? 'POST' : 'GET',
+      const res = await fetch(`${baseOf(route)}${first?.path ?? route.path}`, {
+        method: first ? 'POST' : (route.method ?? 'GET'),
         headers: first?.headers,
         body: first?.body,
       });
       if (!res.ok) {
         throw new Error(`${route.name} answered ${res.status}: ${await res.text()}`);
       }
-      await warm(`${appUrl}${route.path}`, route.pool);
+      await warm(`${baseOf(route)}${route.path}`, route.pool, route.method);
     }
 
     console.log(`Measuring (${connections} connections, ${seconds} s each)…`);
@@ -334,11 +358,11 @@ async function measureAll(run: {
     for (const route of routes) {
       await coolDown();
       const repeatedBefore = route.pool?.repeated ?? 0;
-      const full = await drive(`${appUrl}${route.path}`, { pool: route.pool });
+      const full = await drive(`${baseOf(route)}${route.path}`, { pool: route.pool, method: route.method });
       const repeated = (route.pool?.repeated ?? 0) - repeatedBefore;
       let half: Measure | null = null;
       let database: Measure | null = null;
-      if (route.kind !== 'write') {
+      if (route.kind === 'read' || route.kind === 'platform') {
         await coolDown();
         half = await drive(`${appUrl}${route.path}`, { overallRate: Math.max(1, Math.floor(full.rps / 2)) });
       }
@@ -372,6 +396,7 @@ async function measureAll(run: {
     const budgetOf = (kind: Route['kind']) => (kind === 'read' ? READ_BUDGET : WRITE_BUDGET);
     const meets = (r: (typeof results)[number]) =>
       r.route.kind === 'platform' ||
+      r.route.kind === 'floor' ||
       (r.full.rps / r.bare >= budgetOf(r.route.kind) &&
         (r.route.kind === 'write' || (r.half?.p99 ?? 0) <= P99_BUDGET_MS) &&
         r.repeated === 0);
@@ -392,7 +417,9 @@ async function measureAll(run: {
             ? `≥ ${READ_BUDGET}×, ≤ ${P99_BUDGET_MS} ms: ${meets(r) ? 'met' : '**not met**'}`
             : route.kind === 'write'
               ? `≥ ${WRITE_BUDGET}×: ${meets(r) ? 'met' : '**not met**'}`
-              : '—';
+              : route.kind === 'floor'
+                ? '— (the most a route that reads or writes can reach)'
+                : '—';
         const errors = [full, half, database].reduce(
           (sum, m) => sum + (m ? m.errors + m.non2xx + m.timeouts : 0),
           0,

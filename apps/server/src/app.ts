@@ -55,6 +55,7 @@ import {
   logSlowRequests,
   refuseNulInUrls,
 } from './platform/http/error-handler.ts';
+import { createHeldAnswers } from './platform/http/held-answers.ts';
 import { refuseCrossOriginWrites } from './platform/http/origin-check.ts';
 import { createPublicCache } from './platform/http/public-cache.ts';
 import { answerCachedReadsEarly, type RegisteredRoute, trackRouteAccess } from './platform/http/routing.ts';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     slotsCache.clear();
   };
   app.decorate('publicCache', publicCache);
+  app.decorate('heldAnswers', createHeldAnswers());
   app.decorate(
     'throttle',
     createThrottle(db, () => now().getTime(), config.throttleScale),

@@ -248,7 +248,7 @@ export async function listSlots(
   if (!hasStarts) {
     return { slots: [] };
   }
-  return perMinute(loaded, key, now, () => ({
+  return perMinute({ activityId, key, load: loaded }, now, () => ({
     slots: slotsOfDay(bookable, query.kind, query.day, groups, now),
   }));
 }
@@ -261,20 +261,41 @@ export async function listSlots(
  */
 const answersOfLoad = new WeakMap<object, Map<string, { minute: number; answer: unknown }>>();
 
-function perMinute<T>(load: object, key: string, now: Date, compute: () => T): T {
-  const minute = Math.floor(now.getTime() / 60_000);
-  let answers = answersOfLoad.get(load);
+type AnswerOrigin = { activityId: string; key: string; load: object };
+/** Where each answer `perMinute` computed came from, and its minute (`answerStillHolds`). */
+const originOfAnswer = new WeakMap<object, AnswerOrigin & { minute: number }>();
+
+const minuteOf = (now: Date) => Math.floor(now.getTime() / 60_000);
+
+function perMinute<T extends object>(origin: AnswerOrigin, now: Date, compute: () => T): T {
+  const minute = minuteOf(now);
+  let answers = answersOfLoad.get(origin.load);
   if (!answers) {
     answers = new Map();
-    answersOfLoad.set(load, answers);
+    answersOfLoad.set(origin.load, answers);
   }
-  const known = answers.get(key);
+  const known = answers.get(origin.key);
   if (known?.minute === minute) {
     return known.answer as T;
   }
   const answer = compute();
-  answers.set(key, { minute, answer });
+  answers.set(origin.key, { minute, answer });
+  originOfAnswer.set(answer, { ...origin, minute });
   return answer;
+}
+
+/**
+ * Whether an answer of `listSlots` or `listAvailability` is still what they would answer at `now`: it was computed
+ * in this minute from the load the slots cache still holds (no change of places since, not expired). An answer not
+ * computed from the cache (no cache, a day without starts) never holds.
+ */
+export function answerStillHolds(answer: object, cache: SlotsCache, now: Date): boolean {
+  const origin = originOfAnswer.get(answer);
+  return (
+    origin !== undefined &&
+    origin.minute === minuteOf(now) &&
+    cache.holds(origin.activityId, origin.key, origin.load)
+  );
 }
 
 function daysOfMonth(month: string): string[] {
@@ -316,7 +337,7 @@ export async function listAvailability(
   // Keyed by today too: the days loaded depend on it.
   const key = `availability|${query.month}|${today}|${query.kind}|${query.eventId ?? ''}`;
   const loaded = cache ? await cache.read(activityId, key, load) : await load();
-  return perMinute(loaded, key, now, () => {
+  return perMinute({ activityId, key, load: loaded }, now, () => {
     const { bookable, groups } = loaded;
     const { activity, event } = bookable;
     const eventId = event?.id ?? null;

@@ -2,7 +2,7 @@ import { BOOKING_CUTOFF_MINUTES } from '@roteiro/domain/booking/rules';
 import { lisbonInstant } from '@roteiro/domain/time/format';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, createUser, signIn } from '../../../test/test-app.ts';
-import { listAvailability, listSlots } from './availability.ts';
+import { answerStillHolds, listAvailability, listSlots } from './availability.ts';
 import { checkedOut, checkoutBody, createBookableActivity, tomorrow } from './checkout.test-helpers.ts';
 import { createSlotsCache } from './slots-cache.ts';
 
@@ -98,6 +98,14 @@ describe('the slots of a cached load follow the clock', () => {
     await t.db.updateTable('activity').set({ priceCents: 9900 }).where('id', '=', id).execute();
     const before = await listSlots(t.db, id, { day, kind: 'shared' }, new Date(closing('10:00') - 1), cache);
     expect(before.slots[0]?.priceCents).toBe(2500);
+    // An answer holds (the app sends it again to its URL) for the rest of its minute, while its load is kept.
+    const at = closing('10:00') - 1;
+    expect(answerStillHolds(before, cache, new Date(at))).toBe(true);
+    expect(answerStillHolds(before, cache, new Date(at + 1))).toBe(false);
+    const nextLoad = await listSlots(t.db, id, { day, kind: 'shared' }, new Date(at - 1000), cache);
+    expect(answerStillHolds(nextLoad, cache, new Date(at - 1000))).toBe(true);
+    cache.forgetActivity(id);
+    expect(answerStillHolds(nextLoad, cache, new Date(at - 1000))).toBe(false);
   });
 });
 

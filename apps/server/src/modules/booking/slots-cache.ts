@@ -11,6 +11,8 @@ export type SlotsCache = {
   readonly ttlMs: number;
   /** The cached inputs of `key`, or what `load` returns (kept unless the activity changed meanwhile). */
   read<T>(activityId: string, key: string, load: () => Promise<T>): Promise<T>;
+  /** Whether `value` is what `read` would give for `key` now (kept, not expired, nothing changed since). */
+  holds(activityId: string, key: string, value: unknown): boolean;
   /** Places of this activity changed (or may have): its entries are built again on the next read. */
   forgetActivity(activityId: string): void;
   /** The catalogue changed: everything is built again. */
@@ -73,6 +75,10 @@ export function createSlotsCache(options: {
       );
       loading.set(k, promise);
       return promise;
+    },
+    holds(activityId: string, key: string, value: unknown) {
+      const hit = entries.get(fullKey(activityId, key));
+      return hit !== undefined && hit.value === value && hit.expiresAt > now();
     },
     forgetActivity(activityId: string) {
       generations.set(activityId, (generations.get(activityId) ?? 0) + 1);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendKeptBody, type TKeptBody } from './text-body.ts';
 
 /**
  * A short-lived in-process cache of public JSON answers (the storefront's catalogue reads), keyed by URL:
@@ -37,33 +37,17 @@ export type TPageVariant = { variant: string; vary: readonly string[] };
 
 type Kind = 'json' | 'html';
 
-type Entry = {
+/** The body is sent as bytes made once (sending a string encodes it again at every request), compressed once. */
+type Entry = TKeptBody & {
   kind: Kind;
   vary: string;
-  body: string;
   etag: string;
   expiresAt: number;
   generation: number;
-  /** The body as bytes, made once: sending a string encodes it again at every request. */
-  raw?: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
 };
-
-/** Bodies this small are sent as they are: compressing them costs more than it saves. */
-const COMPRESS_FROM_BYTES = 1024;
 
 function etagOf(body: string): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
-}
-
-function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
-  const header = request.headers['accept-encoding'];
-  const accepted = Array.isArray(header) ? header.join(',') : (header ?? '');
-  if (/\bbr\b/.test(accepted)) {
-    return 'br';
-  }
-  return /\bgzip\b/.test(accepted) ? 'gzip' : null;
 }
 
 export function createPublicCache(options: {
@@ -91,20 +75,13 @@ export function createPublicCache(options: {
     return sendBody(request, reply, entry);
   };
 
-  const sendBody = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
-    reply.type(entry.kind === 'json' ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8');
-    const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(request) : null;
-    if (encoding === 'br') {
-      entry.br ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-      return reply.header('content-encoding', 'br').send(entry.br);
-    }
-    if (encoding === 'gzip') {
-      entry.gzip ??= gzipSync(entry.body, { level: 6 });
-      return reply.header('content-encoding', 'gzip').send(entry.gzip);
-    }
-    entry.raw ??= Buffer.from(entry.body);
-    return reply.send(entry.raw);
-  };
+  const sendBody = (request: FastifyRequest, reply: FastifyReply, entry: Entry) =>
+    sendKeptBody(
+      request,
+      reply,
+      entry,
+      entry.kind === 'json' ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
+    );
 
   return {
     ttlMs,

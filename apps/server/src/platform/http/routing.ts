@@ -3,6 +3,7 @@ import { ZErrorBody } from '@roteiro/domain/errors/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { z } from 'zod';
 import { AppError } from './app-error.ts';
+import type { HeldAnswers } from './held-answers.ts';
 import { parseInput } from './parse.ts';
 import type { PublicCache } from './public-cache.ts';
 import { assertMatchesContract } from './response-contract.ts';
@@ -19,12 +20,16 @@ declare module 'fastify' {
     isThrottled?: boolean;
     /** A cached public read: a fresh answer in the public cache is sent by the app's early hook. */
     isCachedRead?: boolean;
+    /** A public read whose handler keeps its answers in `heldAnswers`: the early hook sends them while they hold. */
+    holdsAnswers?: boolean;
   }
   interface FastifyInstance {
     /** Development and tests: every JSON answer is checked against its route's response schema. */
     checkResponses: boolean;
     /** Short-lived cache of public catalogue answers (routes with `cache: true`). */
     publicCache: PublicCache;
+    /** Answers of public reads kept while the route says they hold (routes with `holdsAnswers`). */
+    heldAnswers: HeldAnswers;
     /** Request counts shared by every process (routes with `throttle`). */
     throttle: Throttle;
   }
@@ -103,6 +108,11 @@ export type RouteDefinition<
    * a few seconds fresh; emptied by writes that change the catalogue).
    */
   cache?: boolean;
+  /**
+   * A public read whose answers can be sent again while they hold: given an answer, the test of whether it still
+   * holds (or null: not kept). Answers are kept per URL once sent with 200, and the app's early hook sends them.
+   */
+  holdsAnswers?: (answer: HandlerResult<R>) => (() => boolean) | null;
   /** A write that changes what cached public reads show: the public cache is emptied once it succeeds. */
   invalidatesPublicCache?: boolean;
   /** Limits for a route that sends mail or creates rows for anyone who asks (429 with `Retry-After` past one). */
@@ -211,8 +221,11 @@ export function defineRoute<
   P extends Schema = undefined,
   R extends ResponseContract = ResponseContract,
 >(app: FastifyInstance, def: RouteDefinition<B, Q, P, R>): void {
-  if (def.cache && (def.access !== 'public' || def.method !== 'GET' || 'kind' in def.response)) {
-    throw new Error(`${def.url}: only public JSON GET routes can be cached`);
+  if (
+    (def.cache || def.holdsAnswers) &&
+    (def.access !== 'public' || def.method !== 'GET' || 'kind' in def.response)
+  ) {
+    throw new Error(`${def.url}: only public JSON GET routes can be cached or hold their answers`);
   }
   // A cached read without limits is answered from the cache before its hooks run, and the cache sends its answers
   // already compressed: the compression plugin's hooks have nothing to do on it.
@@ -234,6 +247,7 @@ export function defineRoute<
       input: { body: def.body, query: def.query, params: def.params },
       isThrottled: (def.throttle ?? []).length > 0,
       isCachedRead,
+      holdsAnswers: def.holdsAnswers !== undefined,
     },
     ...(isCachedRead ? { compress: false, decompress: false } : {}),
     schema,
@@ -273,7 +287,12 @@ export function defineRoute<
       if (def.invalidatesPublicCache) {
         app.publicCache.invalidate();
       }
-      return finishReply(app, def, reply, result);
+      const answer = finishReply(app, def, reply, result);
+      const stillHolds = def.holdsAnswers && reply.statusCode === 200 ? def.holdsAnswers(result) : null;
+      if (stillHolds) {
+        app.heldAnswers.keep(request.url, result, stillHolds);
+      }
+      return answer;
     },
   });
 }
@@ -281,14 +300,16 @@ export function defineRoute<
 /**
  * Answers a cached public read from the public cache as early as the request's route is known: after the security
  * headers (the app's first hook), before the remaining hooks and the handler, which a hit does not need (its URL was
- * answered 200 before, so its input was valid; public reads look up no session). A miss goes on as usual.
+ * answered 200 before, so its input was valid; public reads look up no session). A miss goes on as usual. Routes
+ * that hold their answers (`holdsAnswers`) are answered the same way while their held answer still holds.
  */
 export function answerCachedReadsEarly(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
+    const { config } = request.routeOptions;
     if (
-      request.routeOptions.config.isCachedRead &&
       request.method === 'GET' &&
-      app.publicCache.sendFresh(request, reply)
+      ((config.isCachedRead && app.publicCache.sendFresh(request, reply)) ||
+        (config.holdsAnswers && app.heldAnswers.sendHeld(request, reply)))
     ) {
       return;
     }
