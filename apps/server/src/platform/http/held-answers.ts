@@ -17,7 +17,7 @@ export type HeldAnswers = {
 type Held = Partial<TKeptBody> & { answer: unknown; stillHolds: () => boolean };
 
 export function createHeldAnswers(options: { maxEntries?: number } = {}): HeldAnswers {
-  const maxEntries = options.maxEntries ?? 5000;
+  const maxEntries = options.maxEntries ?? 2000;
   const held = new Map<string, Held>();
   return {
     keep(url, answer, stillHolds) {
