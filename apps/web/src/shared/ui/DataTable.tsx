@@ -45,7 +45,7 @@ type TDataTableProps<T> = {
   onPageChange: (page: number) => void;
   /** Present → a search box (debounced) above the table. */
   search?: { value: string; placeholder: string; onChange: (value: string) => void };
-  /** Opens a row (e.g. its details page). */
+  /** Opens a row (e.g. its details page) on a click, or on Enter or Space once the row has the focus. */
   onRowOpen?: (row: T) => void;
   /** Present → each row can be expanded to show this under it. */
   renderDetail?: (row: T) => ReactNode;
@@ -125,6 +125,21 @@ export function DataTable<T>({
                 <Fragment key={key}>
                   <Table.Tr
                     onClick={onRowOpen ? () => onRowOpen(row) : undefined}
+                    // An openable row is reached with Tab and opened with Enter or Space, as with the mouse.
+                    tabIndex={onRowOpen ? 0 : undefined}
+                    onKeyDown={
+                      onRowOpen
+                        ? (event) => {
+                            if (
+                              event.target === event.currentTarget &&
+                              (event.key === 'Enter' || event.key === ' ')
+                            ) {
+                              event.preventDefault();
+                              onRowOpen(row);
+                            }
+                          }
+                        : undefined
+                    }
                     style={onRowOpen ? { cursor: 'pointer' } : undefined}
                   >
                     {renderDetail && (
