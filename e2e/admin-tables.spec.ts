@@ -23,3 +23,17 @@ test('an admin opens a guider and a vendor from their tables with the keyboard a
   await page.keyboard.press('Space');
   await expect(page).toHaveURL(/\/admin\/vendors\/[0-9a-f-]{36}$/);
 });
+
+test('on a phone, a guider’s payment history shows each status whole', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signIn(page, demo.admin);
+  await page.goto('/admin/guiders');
+  await page.getByRole('row', { name: /Tejo Tours/ }).click();
+  const badges = page.getByRole('table', { name: 'Payment history' }).locator('.mantine-Badge-label');
+  await expect(badges.first()).toBeVisible();
+  // A badge squeezed by the table is cut to "U…": its text is then wider than its box.
+  const cut = await badges.evaluateAll(
+    (labels) => labels.filter((label) => label.scrollWidth > label.clientWidth).length,
+  );
+  expect(cut).toBe(0);
+});
