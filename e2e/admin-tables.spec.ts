@@ -37,3 +37,19 @@ test('on a phone, a guider’s payment history shows each status whole', async (
   );
   expect(cut).toBe(0);
 });
+
+test('a commission over 20 % is refused with its rule, not lowered silently', async ({ page }) => {
+  await signIn(page, demo.admin);
+  await page.goto('/admin/affiliates');
+  await page.getByRole('button', { name: 'Show details' }).first().click();
+  await page.getByRole('button', { name: 'Change terms' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change terms' });
+  const commission = dialog.getByLabel('Commission (%)');
+  await commission.fill('25');
+  await page.keyboard.press('Tab');
+  await expect(commission).toHaveValue('25');
+  await dialog.getByRole('button', { name: 'Save terms' }).click();
+  await expect(dialog.getByText('The commission must be between 0 and 20 %')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});

@@ -66,6 +66,9 @@ export function AffiliateTermsModal({
             max={AFFILIATE_MAX_COMMISSION_BASIS_POINTS / 100}
             decimalScale={2}
             allowNegative={false}
+            // A value over the limit stays as typed and is refused with the rule's message on Save, instead of
+            // being lowered to the limit behind the admin's back when the field loses the focus.
+            clampBehavior="none"
             value={commission}
             onChange={(value) => {
               setCommission(value);
@@ -81,6 +84,7 @@ export function AffiliateTermsModal({
             max={AFFILIATE_MAX_DISCOUNT_PERCENT}
             decimalScale={2}
             allowNegative={false}
+            clampBehavior="none"
             value={discount}
             onChange={(value) => {
               setDiscount(value);
