@@ -112,4 +112,26 @@ test.describe('on a phone (360 px)', () => {
     await page.getByRole('button', { name: 'Go back' }).click();
     await expect(page).toHaveURL(/\/home$/);
   });
+
+  test('the back arrow returns to the page the traveller came from, even when it was a full page load', async ({
+    page,
+  }) => {
+    // A link followed before the app has started loads the next page in full: the app's own history is empty.
+    await page.goto('/home');
+    const href = await page
+      .getByRole('link', { name: new RegExp(BELEM) })
+      .first()
+      .getAttribute('href');
+    await page.evaluate((to) => {
+      window.location.href = to ?? '/';
+    }, href);
+    await expect(page.getByRole('heading', { level: 1, name: BELEM })).toBeVisible();
+    await page.getByRole('button', { name: 'Go back' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    // Opened from elsewhere (no page of ours before it), the arrow leads to the home page, not off the site.
+    await page.goto(href ?? '/');
+    await page.getByRole('button', { name: 'Go back' }).click();
+    await expect(page.getByRole('link', { name: new RegExp(BELEM) }).first()).toBeVisible();
+    await expect(page).not.toHaveURL(new RegExp(href ?? '^$'));
+  });
 });

@@ -12,6 +12,15 @@ type TBackBarProps = {
   children?: ReactNode;
 };
 
+/** Whether the browser came to this page from a page of this site (the referrer keeps its origin: same-origin). */
+function cameFromThisSite(): boolean {
+  try {
+    return new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
 /** An arrow back and the page's title (catalogue.md §2, back bar). */
 export function BackBar({ title, to, children }: TBackBarProps) {
   const { t } = useT();
@@ -21,8 +30,9 @@ export function BackBar({ title, to, children }: TBackBarProps) {
   const handleBack = () => {
     if (to) {
       void navigate(to);
-    } else if (location.key !== 'default' && window.history.length > 1) {
-      // 'default' is the key of the first page the app opened: no in-app page to go back to.
+    } else if (window.history.length > 1 && (location.key !== 'default' || cameFromThisSite())) {
+      // 'default' is the key of the first page the app opened: the page before it is one of ours only when the
+      // browser came from this site (a link followed before the app had started is a full page load).
       void navigate(-1);
     } else {
       void navigate('/');
