@@ -21,8 +21,8 @@ import type { SlotsCache } from './slots-cache.ts';
 const ZActivityParams = z.object({ id: z.uuid({ message: 'Not found' }) });
 
 /**
- * Booking and checkout (issue 11): availability and slots (public, never cached: places change with
- * every booking), the server-side price, and the checkout. Also runs the hold-expiry timer while the app
+ * Booking and checkout (issue 11): availability and slots (public, not in the time-based public cache: places
+ * change with every booking; an answer is only sent again while it holds), the server-side price, and the checkout. Also runs the hold-expiry timer while the app
  * is up (`holdExpiry: false` in tests that drive it themselves).
  */
 export function bookingRoutes(

@@ -20,7 +20,7 @@ declare module 'fastify' {
     isThrottled?: boolean;
     /** A cached public read: a fresh answer in the public cache is sent by the app's early hook. */
     isCachedRead?: boolean;
-    /** A public read whose handler keeps its answers in `heldAnswers`: the early hook sends them while they hold. */
+    /** A public read whose answers are kept in `heldAnswers` (defineRoute): the early hook sends them while they hold. */
     holdsAnswers?: boolean;
   }
   interface FastifyInstance {
