@@ -107,6 +107,58 @@ describe('the group manifest', () => {
   });
 });
 
+describe('scans arriving together', () => {
+  it('answer each guider for their own group (the look-ups of simultaneous requests are batched)', async () => {
+    const groupA = await createTodayGroup(t, {
+      companyIds: [companyA.id],
+      bookings: [
+        { participants: 1, clientName: 'Rita Alves' },
+        { participants: 1, clientName: 'Luis Neves' },
+      ],
+    });
+    const groupB = await createTodayGroup(t, {
+      companyIds: [companyB.id],
+      bookings: [{ participants: 1, clientName: 'Paul Smith' }],
+    });
+    const [ticketA, secondTicketA] = groupA.tickets;
+    const ticketB = groupB.tickets[0];
+    if (!ticketA || !secondTicketA || !ticketB) {
+      throw new Error('tickets expected');
+    }
+    const who = [companyA, employeeA, companyB, employeeB, guest];
+    await Promise.all(who.map((user) => as(user.email)));
+    const cases: [string, string, string, number, string | null][] = [
+      [companyA.email, groupA.groupId, ticketA.qrText, 200, 'Rita Alves'],
+      [employeeA.email, groupA.groupId, ticketA.qrText, 200, 'Rita Alves'],
+      [employeeA.email, groupA.groupId, secondTicketA.qrText, 200, 'Luis Neves'],
+      [
+        employeeA.email,
+        groupA.groupId,
+        `${groupA.groupId}@${ticketA.participantId}@${secondTicketA.ticketNumber}`,
+        400,
+        null,
+      ],
+      [employeeB.email, groupA.groupId, ticketA.qrText, 404, null],
+      [companyB.email, groupB.groupId, ticketB.qrText, 200, 'Paul Smith'],
+      [employeeB.email, groupB.groupId, ticketB.qrText, 200, 'Paul Smith'],
+      [employeeA.email, groupB.groupId, ticketB.qrText, 404, null],
+      [guest.email, groupB.groupId, ticketB.qrText, 200, 'Paul Smith'],
+      [companyA.email, randomUUID(), ticketA.qrText, 404, null],
+      [companyA.email, groupA.groupId, ticketB.qrText, 409, null],
+    ];
+    const answers = await Promise.all(
+      [...cases, ...cases].map(([email, groupId, qrText]) => scan(email, groupId, qrText)),
+    );
+    answers.forEach((answer, i) => {
+      const [email, groupId, , status, clientName] = cases[i % cases.length] ?? [];
+      expect(answer.status, `${email} on ${groupId}`).toBe(status);
+      if (clientName) {
+        expect(answer.body.clientName).toBe(clientName);
+      }
+    });
+  });
+});
+
 describe('scanner messages, decided on the server (operations.md §5, §8)', () => {
   it('answers every scanner message with its text', async () => {
     const group = await createTodayGroup(t, {

@@ -3,7 +3,7 @@ import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createBookableActivity } from '../../../test/bookings.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { manifestQuery, startRunQuery, ticketStatesQuery } from './checkin.repository.ts';
+import { manifestsQuery, startRunQuery, ticketStatesQuery } from './checkin.repository.ts';
 
 /**
  * The scanner's hot queries (every scan reads the group's manifest; Start validates its tickets), EXPLAINed on
@@ -65,7 +65,11 @@ const describePlan = (nodes: PlanNode[]) =>
 const cases = [
   [
     "a group's manifest with its tickets (every scan, the start screen)",
-    manifestQuery(t.db, sample.groupId, 'company'),
+    manifestsQuery(t.db, [sample.groupId], ['company'], [null]),
+  ],
+  [
+    'a scan: the manifest with the scanned participant only',
+    manifestsQuery(t.db, [sample.groupId], ['company'], [sample.participantId]),
   ],
   [
     'start: the run, its tickets validated and commissions approved in one statement',

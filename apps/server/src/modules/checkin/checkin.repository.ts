@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../db/database.ts';
+import { batchedLookupPerDatabase } from '../../db/batched-lookup.ts';
+import { compiledOnce } from '../../db/compiled-once.ts';
+import type { Db, Executor } from '../../db/database.ts';
 
 /** A group with its activity, and the company's joined allocation of it (null when the company does not staff it). */
 function groupWithAllocation(db: Executor, groupId: string, companyId: string | null) {
@@ -43,17 +45,39 @@ export type TManifestTicketRow = {
 };
 
 /**
- * Everything the start-activity screen and every scan need, in one query: the group with its activity, whether
+ * Everything the start-activity screen and every scan need, in one query, for a batch of (group, company) pairs
+ * (`findManifest` batches the look-ups of requests that arrive together): each group with its activity, whether
  * the company staffs it, the company's run of it, and its participants' tickets (refunded, i.e. voided, tickets
- * left out) in the screen's order.
+ * left out) in the screen's order, or only one participant's tickets when the key names one (a scan needs no
+ * more). A key whose group does not exist has no row.
  */
-export function manifestQuery(db: Executor, groupId: string, companyId: string) {
-  return groupWithAllocation(db, groupId, companyId)
+export function manifestsQuery(
+  db: Executor,
+  groupIds: string[],
+  companyIds: string[],
+  participantIds: (string | null)[],
+) {
+  const keys = sql<{ groupId: string; companyId: string; participantId: string | null }>`(
+    select * from unnest(${groupIds}::uuid[], ${companyIds}::text[], ${participantIds}::uuid[])
+      as k("groupId", "companyId", "participantId")
+  )`.as('k');
+  return db
+    .selectFrom(keys)
+    .innerJoin('activity_group as g', 'g.id', 'k.groupId')
+    .innerJoin('activity as a', 'a.id', 'g.activityId')
+    .leftJoin('group_allocation as ga', (join) =>
+      join
+        .onRef('ga.groupId', '=', 'g.id')
+        .onRef('ga.companyId', '=', 'k.companyId')
+        .on('ga.status', '=', 'joined'),
+    )
     .leftJoin('activity_run as r', (join) =>
-      join.onRef('r.groupId', '=', 'g.id').on('r.companyId', '=', companyId),
+      join.onRef('r.groupId', '=', 'g.id').onRef('r.companyId', '=', 'k.companyId'),
     )
     .leftJoin('employee as e', 'e.id', 'r.employeeId')
     .select((eb) => [
+      'k.companyId as keyCompanyId',
+      'k.participantId as keyParticipantId',
       ...groupColumns,
       'r.id as runId',
       'r.companyId as runCompanyId',
@@ -75,13 +99,44 @@ export function manifestQuery(db: Executor, groupId: string, companyId: string) 
           ) order by p."createdAt", p."id", t."createdAt", t."ticketNumber"), '[]'::json)`.as('tickets'),
         )
         .whereRef('p.groupId', '=', 'g.id')
+        .where(sql<boolean>`(k."participantId" is null or p."id" = k."participantId")`)
         .where('t.voidedAt', 'is', null)
         .as('tickets'),
     ]);
 }
 
-export async function findManifest(db: Executor, groupId: string, companyId: string) {
-  return manifestQuery(db, groupId, companyId).executeTakeFirst();
+const compiledManifestsQuery = compiledOnce(manifestsQuery);
+type TManifestRow = Awaited<ReturnType<typeof compiledManifestsQuery>>[number];
+
+/** A manifest's key as one string: the group and the participant are uuids (no tab), the company id comes last. */
+const manifestKey = (groupId: string, participantId: string | null, companyId: string) =>
+  `${groupId}\t${participantId ?? ''}\t${companyId}`;
+
+const manifestLookups = batchedLookupPerDatabase(async (db: Db, keys: string[]) => {
+  const parts = keys.map((key) => {
+    const [groupId = '', participantId = '', ...company] = key.split('\t');
+    return { groupId, participantId: participantId || null, companyId: company.join('\t') };
+  });
+  const rows = await compiledManifestsQuery(
+    db,
+    parts.map((part) => part.groupId),
+    parts.map((part) => part.companyId),
+    parts.map((part) => part.participantId),
+  );
+  return new Map(rows.map((row) => [manifestKey(row.id, row.keyParticipantId, row.keyCompanyId), row]));
+});
+
+/**
+ * A group's manifest as the company sees it (every scan reads it), with all its participants or only the one
+ * given (a uuid); undefined when the group does not exist.
+ */
+export async function findManifest(
+  db: Db,
+  groupId: string,
+  companyId: string,
+  onlyParticipantId: string | null = null,
+): Promise<TManifestRow | undefined> {
+  return manifestLookups(db, manifestKey(groupId, onlyParticipantId, companyId));
 }
 
 /** The employee row of a signed-in employee (only their own company's). */

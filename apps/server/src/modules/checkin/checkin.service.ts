@@ -122,8 +122,13 @@ function runOfManifest(row: TManifestRow): TRunSummary | null {
  * guest guider may open any group (operations.md §6: "may do any activity") but never start one. Others get 404,
  * so no company learns about another's groups. One query (every scan reads it).
  */
-async function manifestOf(db: Executor, user: TSessionUser, groupId: string): Promise<TManifestResponse> {
-  const row = await findManifest(db, groupId, companyOf(user));
+async function manifestOf(
+  db: Db,
+  user: TSessionUser,
+  groupId: string,
+  onlyParticipantId: string | null = null,
+): Promise<TManifestResponse> {
+  const row = await findManifest(db, groupId, companyOf(user), onlyParticipantId);
   if (!row || (!row.allocationId && !row.runId && !user.isGuestGuider)) {
     throw new AppError('NOT_FOUND');
   }
@@ -171,8 +176,11 @@ export async function checkScan(
   groupId: string,
   input: TScanRequest,
 ): Promise<TScanResponse> {
+  // The rule looks at the scanned participant's tickets only: a readable ticket of this group reads no others.
+  const qr = parseTicketQr(input.qrText);
+  const onlyParticipantId = qr?.groupId === groupId && UUID.test(qr.participantId) ? qr.participantId : null;
   // A group that is missing (or not this guide's) is the rule's "missing group data": the same answer offline.
-  const manifest = await manifestOf(db, user, groupId).catch((error: unknown) => {
+  const manifest = await manifestOf(db, user, groupId, onlyParticipantId).catch((error: unknown) => {
     if (error instanceof AppError && error.code === 'NOT_FOUND') {
       return null;
     }

@@ -1,6 +1,7 @@
 import { roleSatisfies, type TAccess, type TSessionUser } from '@roteiro/domain/auth/roles';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { batchedLookup } from '../../db/batched-lookup.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Auth } from './auth.ts';
@@ -8,8 +9,8 @@ import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './auth.t
 import {
   endUserSessions,
   findEndedSession,
+  findSessionsWithUsers,
   findSessionUser,
-  findSessionWithUser,
 } from './session.repository.ts';
 import { sessionTokenFromCookie, verifiedSessionToken } from './session-cookie.ts';
 
@@ -27,10 +28,11 @@ export type SessionResolver = (
 
 /**
  * Who sends a request. The hot path reads the session and its user in one query, once the cookie's signature is
- * checked as better-auth checks it; better-auth's own look-up (a few queries) still serves everything else: no
+ * checked as better-auth checks it (requests arriving together share that query); better-auth's own look-up (a few queries) still serves everything else: no
  * valid cookie, an unknown or expired session, and a session due for its daily extension (which it writes).
  */
 export function createSessionResolver(auth: Auth, db: Db, secret: string): SessionResolver {
+  const findSessionWithUser = batchedLookup((tokens: string[]) => findSessionsWithUsers(db, tokens));
   const settle = async (found: (TSessionUser & { deactivatedAt: Date | null }) | null) => {
     if (!found) {
       return { user: null, ended: false };
@@ -46,7 +48,7 @@ export function createSessionResolver(auth: Auth, db: Db, secret: string): Sessi
   return async (request) => {
     const token = verifiedSessionToken(request.headers.cookie, secret);
     if (token) {
-      const found = await findSessionWithUser(db, token);
+      const found = await findSessionWithUser(token);
       const now = Date.now();
       const expiresAt = found?.expiresAt.getTime() ?? 0;
       // better-auth extends a session once it is a day old (`updateAge`): that request goes its way.

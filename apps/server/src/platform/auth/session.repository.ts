@@ -1,5 +1,6 @@
 import type { TSessionUser } from '@roteiro/domain/auth/roles';
 import { sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Executor } from '../../db/database.ts';
 
 function sessionUserQuery(db: Executor) {
@@ -29,17 +30,23 @@ export async function findSessionUser(
   return row ?? null;
 }
 
-/** A session by its token with its user as the app sees it, in one query (the hot path of every signed-in request). */
-export async function findSessionWithUser(
-  db: Executor,
-  token: string,
-): Promise<(TSessionUser & { deactivatedAt: Date | null; expiresAt: Date }) | null> {
-  const row = await sessionUserQuery(db)
+export type TSessionWithUser = TSessionUser & { deactivatedAt: Date | null; expiresAt: Date };
+
+/** Built and compiled once: the hot path of every signed-in request. */
+const sessionsWithUsersQuery = compiledOnce((db: Executor, tokens: string[]) =>
+  sessionUserQuery(db)
     .innerJoin('session as s', 's.userId', 'u.id')
-    .select('s.expiresAt')
-    .where('s.token', '=', token)
-    .executeTakeFirst();
-  return row ?? null;
+    .select(['s.token', 's.expiresAt'])
+    .where(sql<boolean>`s."token" = any(${tokens}::text[])`),
+);
+
+/** Sessions by their tokens, each with its user as the app sees it, in one query (see `batchedLookup`). */
+export async function findSessionsWithUsers(
+  db: Executor,
+  tokens: string[],
+): Promise<Map<string, TSessionWithUser>> {
+  const rows = await sessionsWithUsersQuery(db, tokens);
+  return new Map(rows.map(({ token, ...row }) => [token, row]));
 }
 
 /** Ends every session of a user, remembering why so the next request can say so. Run it in the caller's transaction. */
