@@ -30,7 +30,7 @@ export async function measureScanScreen(
       select x."ticketNumber" from "issued_ticket" x where x."participantId" = p."id" and x."isValid"
       order by x."ticketNumber" limit 1
     ) as t on true
-    where ga."companyId" = 'bench-scanner'
+    where ga."companyId" = 'bench-scanner' and g."day" = (now() at time zone 'Europe/Lisbon')::date
     group by g."id", g."activityId"
     having count(*) >= 3
     order by md5(g."id"::text)

@@ -53,7 +53,8 @@ export type WritePools = {
  * - checkout: one place in a shared slot of the coming days that still has room, a different slot each request
  *   (they follow each other across activities and days), from a different client address (TRUST_PROXY is on, as
  *   behind a load balancer, so the per-address throttling counts each traveller apart);
- * - scan: a different ticket of one of today's generated groups each request, by the company staffing them;
+ * - scan: a different ticket of one of today's or tomorrow's generated groups each request, by the company
+ *   staffing them;
  * - start: a different group of the start pool each request, by its own company, with its two tickets.
  */
 export async function loadWritePools(db: Kysely<unknown>, authSecret: string): Promise<WritePools> {

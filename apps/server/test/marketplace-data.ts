@@ -101,7 +101,8 @@ export const benchStarterEmail = (index: number) => `bench-starter-${index}@exam
  * The paid bookings behind every generated group's places (one per three places, so 1 to 3 people each), their
  * participants and one issued ticket per person: over 1,000,000 tickets for the bench's 100,000 groups. Also what
  * the check-in routes need to be measured doing real work each request:
- * - a company ("Bench Scanner") staffing every group of today, so each scan can read a different ticket;
+ * - a company ("Bench Scanner") staffing every generated group of today and tomorrow (about 100,000 tickets), so
+ *   each scan of a full run can read a different ticket;
  * - `startGroups` more groups of today (two tickets each, at early-morning times), each staffed by a company of
  *   its own, so each Start can start a different group (a company runs one activity at a time).
  * Every such company has a session row whose token is `md5('bench-session:' || user id)`.
@@ -142,7 +143,7 @@ export async function generateBookings(db: Kysely<unknown>, options: { startGrou
     cross join lateral generate_series(1, b."participantCount") as k
   `.execute(db);
 
-  // The companies: one scanner staffing today's generated groups, one per group of the start pool.
+  // The companies: one scanner staffing today's and tomorrow's generated groups, one per group of the start pool.
   await sql`
     insert into "user" ("id", "name", "email", "emailVerified", "role")
     select 'bench-scanner', 'Bench Scanner', ${BENCH_SCANNER_EMAIL}, true, 'company'
@@ -162,7 +163,8 @@ export async function generateBookings(db: Kysely<unknown>, options: { startGrou
   await sql`
     insert into "group_allocation" ("groupId", "companyId", "joinedNOfSeats", "nOfSeats", "numberOfVehicles")
     select g."id", 'bench-scanner', 20, 20, 5
-    from "activity_group" g where g."day" = ${LISBON_TODAY} and g."startTime" = time '10:00' and g."groupSize" > 0
+    from "activity_group" g
+    where g."day" in (${LISBON_TODAY}, ${LISBON_TODAY} + 1) and g."startTime" = time '10:00' and g."groupSize" > 0
   `.execute(db);
   await sql`
     insert into "group_allocation" ("groupId", "companyId", "joinedNOfSeats", "nOfSeats", "numberOfVehicles")
