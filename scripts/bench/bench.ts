@@ -5,7 +5,8 @@
 // >= 0.5x bare and p99 <= 50 ms at half rate; writes (checkout, scan, start) >= 0.2x bare, every request doing
 // real work (write-pools.ts); and in Chromium, p95 <= 300 ms from a scan to its answer on the start-activity
 // screen (scan-screen.ts). Two floors close the table: bare Fastify itself making one PostgreSQL read, and one
-// committed write (bare-server.mjs), the most any route that reads or writes could reach on the machine.
+// committed write (bare-server.mjs), the most any route that reads or writes could reach on the machine. The last
+// column is what one request cost in CPU: the serving process, PostgreSQL and autocannon (cpu-use.ts).
 //   npm run bench                 15 s per route
 //   npm run bench -- --quick      5 s per route
 //   npm run bench -- --small      a tenth of the data (1,000 activities), to try the bench quickly
@@ -40,6 +41,7 @@ import {
   waitForHealth,
 } from '../../apps/server/test/server-process.ts';
 import { buildWebIfStale } from '../build-web-if-stale.mjs';
+import { type CpuUse, countCpu } from './cpu-use.ts';
 import { measureScanScreen, SCAN_SCREEN_BUDGET_MS, type ScanScreenResult } from './scan-screen.ts';
 import { loadWritePools, type Pool, type WritePools, type WriteRequest } from './write-pools.ts';
 
@@ -96,7 +98,16 @@ async function recreateDatabase(): Promise<void> {
   await admin.end();
 }
 
-type Measure = { rps: number; p50: number; p99: number; non2xx: number; errors: number; timeouts: number };
+type Measure = {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  /** CPU per request of the server driven (`pid`), PostgreSQL and autocannon, when /proc tells. */
+  cpu: CpuUse | null;
+};
 
 /**
  * autocannon at full speed, or at `overallRate` requests per second. At a rate, each connection sends its
@@ -107,9 +118,17 @@ type Measure = { rps: number; p50: number; p99: number; non2xx: number; errors: 
  */
 async function drive(
   url: string,
-  options: { overallRate?: number; pool?: Pool<WriteRequest>; duration?: number; method?: 'POST' } = {},
+  options: {
+    overallRate?: number;
+    pool?: Pool<WriteRequest>;
+    duration?: number;
+    method?: 'POST';
+    /** The process serving `url`, whose CPU is counted. */
+    pid?: number;
+  } = {},
 ): Promise<Measure> {
   const { pool } = options;
+  const cpuUse = countCpu(options.pid);
   const result = await autocannon({
     url,
     connections,
@@ -135,6 +154,7 @@ async function drive(
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+    cpu: cpuUse(result.requests.total),
   };
 }
 
@@ -185,7 +205,15 @@ async function main() {
     servers.push(uncached);
     await waitForHealth(uncached);
     await waitForBare(`http://127.0.0.1:${barePort}/`, bare);
-    await measureAll({ appUrl: served.url, uncachedUrl: uncached.url, barePort, authSecret, measuresScreen });
+    await measureAll({
+      appUrl: served.url,
+      appPid: served.child.pid,
+      uncachedUrl: uncached.url,
+      barePort,
+      barePid: bare.pid,
+      authSecret,
+      measuresScreen,
+    });
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
     await new Promise<void>((resolve) => {
@@ -212,10 +240,21 @@ type Route = {
   method?: 'POST';
 };
 
+/** `120 + 340 + 30 µs (99 %)`: a measurement's CPU per request, or — where /proc could not tell. */
+function cpuText(cpu: CpuUse | null): string {
+  if (!cpu) {
+    return '—';
+  }
+  return `${cpu.serverMicros} + ${cpu.postgresMicros ?? '?'} + ${cpu.benchMicros} µs (${Math.round(cpu.busyShare * 100)} %)`;
+}
+
 async function measureAll(run: {
   appUrl: string;
   uncachedUrl: string;
   barePort: number;
+  /** The processes serving the app and bare Fastify (their CPU is counted per request). */
+  appPid: number | undefined;
+  barePid: number | undefined;
   authSecret: string;
   measuresScreen: boolean;
 }) {
@@ -326,6 +365,7 @@ async function measureAll(run: {
     await warm(`http://127.0.0.1:${barePort}/`);
     const bareBase = `http://127.0.0.1:${barePort}`;
     const baseOf = (route: Route) => (route.kind === 'floor' ? bareBase : appUrl);
+    const pidOf = (route: Route) => (route.kind === 'floor' ? run.barePid : run.appPid);
     for (const route of routes) {
       // One request first: a route that fails here would only measure its error.
       const first = route.pool?.take();
@@ -345,7 +385,8 @@ async function measureAll(run: {
     // two measurements beside it: this host's speed drifts by 10–30 % within a run, so a ratio to the run's
     // average bare figure said as much about when a route was measured as about the route.
     const bareUrl = `http://127.0.0.1:${barePort}/`;
-    const bareRuns: number[] = [(await drive(bareUrl)).rps];
+    const bareMeasures: Measure[] = [await drive(bareUrl, { pid: run.barePid })];
+    const bareRuns: number[] = [bareMeasures[0]?.rps ?? 0];
     const results: {
       route: Route;
       full: Measure;
@@ -358,7 +399,11 @@ async function measureAll(run: {
     for (const route of routes) {
       await coolDown();
       const repeatedBefore = route.pool?.repeated ?? 0;
-      const full = await drive(`${baseOf(route)}${route.path}`, { pool: route.pool, method: route.method });
+      const full = await drive(`${baseOf(route)}${route.path}`, {
+        pool: route.pool,
+        method: route.method,
+        pid: pidOf(route),
+      });
       const repeated = (route.pool?.repeated ?? 0) - repeatedBefore;
       let half: Measure | null = null;
       let database: Measure | null = null;
@@ -371,7 +416,9 @@ async function measureAll(run: {
         database = await drive(`${run.uncachedUrl}${route.path}`);
       }
       await coolDown();
-      bareRuns.push((await drive(bareUrl)).rps);
+      const bareMeasure = await drive(bareUrl, { pid: run.barePid });
+      bareMeasures.push(bareMeasure);
+      bareRuns.push(bareMeasure.rps);
       const bare = ((bareRuns.at(-2) ?? 0) + (bareRuns.at(-1) ?? 0)) / 2;
       results.push({ route, full, half, database, repeated, bare });
       console.log(
@@ -400,13 +447,20 @@ async function measureAll(run: {
       (r.full.rps / r.bare >= budgetOf(r.route.kind) &&
         (r.route.kind === 'write' || (r.half?.p99 ?? 0) <= P99_BUDGET_MS) &&
         r.repeated === 0);
+    const bareCpu = bareMeasures.flatMap((m) => (m.cpu ? [m.cpu] : []));
+    const median = (values: number[]) =>
+      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    const bareCpuText =
+      bareCpu.length > 0
+        ? ` CPU per request of bare Fastify (medians): ${median(bareCpu.map((c) => c.serverMicros))} µs in its process + ${median(bareCpu.map((c) => c.benchMicros))} µs in autocannon, machine ${Math.round(median(bareCpu.map((c) => c.busyShare)) * 100)} % busy. The last column counts, over each route's full-rate measurement, the CPU of the process serving it, of every PostgreSQL process and of autocannon, divided by its requests; where both keep the machine busy, a route's ratio to bare is about bare's total over the route's.`
+        : '';
     const lines = [
-      `Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC${quick ? ' (--quick)' : ''}: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL ${postgres.rows[0]?.server_version}; ${size.activities.toLocaleString('en')} activities, ${count?.groups.toLocaleString('en')} groups, ${count?.bookings.toLocaleString('en')} bookings, ${count?.tickets.toLocaleString('en')} issued tickets; ${connections} connections, ${seconds} s per measurement; bare Fastify measured before the first route and after each (${Math.round(Math.min(...bareRuns))}–${Math.round(Math.max(...bareRuns))} req/s); each route's ratio is to the mean of the two bare measurements beside it.`,
+      `Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC${quick ? ' (--quick)' : ''}: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL ${postgres.rows[0]?.server_version}; ${size.activities.toLocaleString('en')} activities, ${count?.groups.toLocaleString('en')} groups, ${count?.bookings.toLocaleString('en')} bookings, ${count?.tickets.toLocaleString('en')} issued tickets; ${connections} connections, ${seconds} s per measurement; bare Fastify measured before the first route and after each (${Math.round(Math.min(...bareRuns))}–${Math.round(Math.max(...bareRuns))} req/s); each route's ratio is to the mean of the two bare measurements beside it.${bareCpuText}`,
       ...(results.length > 0
         ? [
             '',
-            '| Route | req/s | p50 | p99 | bare Fastify beside it, req/s | ratio to bare | p99 at half rate | budget | without the answer cache: req/s, p50, p99 | errors |',
-            '|---|---|---|---|---|---|---|---|---|---|',
+            '| Route | req/s | p50 | p99 | bare Fastify beside it, req/s | ratio to bare | p99 at half rate | budget | without the answer cache: req/s, p50, p99 | errors | CPU per request: server + PostgreSQL + autocannon (machine busy) |',
+            '|---|---|---|---|---|---|---|---|---|---|---|',
           ]
         : []),
       ...results.map((r) => {
@@ -428,7 +482,7 @@ async function measureAll(run: {
           ? `${Math.round(database.rps)} req/s, ${database.p50} ms, ${database.p99} ms`
           : '—';
         const ranOut = r.repeated > 0 ? ` (${r.repeated} repeated: the pool ran out)` : '';
-        return `| ${route.name} \`${route.path.replace(detailsId ?? '', ':id').replace(busyTour?.id ?? '', ':busy')}\` | ${Math.round(full.rps)} | ${full.p50} ms | ${full.p99} ms | ${Math.round(r.bare)} | ${ratio.toFixed(2)}× | ${half ? `${half.p99} ms` : '—'} | ${budget} | ${withoutCache} | ${errors}${ranOut} |`;
+        return `| ${route.name} \`${route.path.replace(detailsId ?? '', ':id').replace(busyTour?.id ?? '', ':busy')}\` | ${Math.round(full.rps)} | ${full.p50} ms | ${full.p99} ms | ${Math.round(r.bare)} | ${ratio.toFixed(2)}× | ${half ? `${half.p99} ms` : '—'} | ${budget} | ${withoutCache} | ${errors}${ranOut} | ${cpuText(full.cpu)} |`;
       }),
       ...(screen
         ? [
