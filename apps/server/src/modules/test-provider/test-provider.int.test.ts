@@ -25,6 +25,12 @@ describe('test-mode provider pages', () => {
     expect(page.body).toContain(
       'This page is open to anyone with its link only because payments run in test mode.',
     );
+    // It names the account, never its owner's e-mail address; nor does the account's dashboard page.
+    expect(page.body).toContain(accountId);
+    expect(page.body).not.toContain('co@example.test');
+    const dashboard = await t.app.inject({ method: 'GET', url: `/test-provider/dashboard/${accountId}` });
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.body).not.toContain('co@example.test');
     expect((await payments.getAccountStatus(accountId)).detailsSubmitted).toBe(false);
 
     const done = await t.app.inject({

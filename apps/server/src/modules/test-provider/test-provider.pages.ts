@@ -16,10 +16,11 @@ table{width:100%;border-collapse:collapse}td{padding:6px 0}td.amount{text-align:
 <body><div class="banner" role="note">TEST MODE — no real money moves</div><main><h1>${escapeHtml(title)}</h1><div class="card">${body}</div></main></body></html>`;
 }
 
+/** Open to anyone with the link (test mode only): it names the account, never its owner's e-mail address. */
 export function onboardingPage(account: TestAccount, returnUrl: string): string {
   return page(
     'Set up your payment account',
-    `<p>Account <strong>${escapeHtml(account.accountId)}</strong> for ${escapeHtml(account.email)}${account.businessName ? ` (${escapeHtml(account.businessName)})` : ''}.</p>
+    `<p>Account <strong>${escapeHtml(account.accountId)}</strong>${account.businessName ? ` of ${escapeHtml(account.businessName)}` : ''}.</p>
 <p>${account.detailsSubmitted ? 'Your details are already submitted.' : 'In test mode no identity or bank details are needed.'}</p>
 <form method="post"><input type="hidden" name="return" value="${escapeHtml(returnUrl)}"><button type="submit">Complete onboarding</button></form>
 <p class="note">This page is open to anyone with its link only because payments run in test mode. With a Stripe key configured, onboarding happens on Stripe's own pages and this page does not exist.</p>`,
@@ -29,7 +30,7 @@ export function onboardingPage(account: TestAccount, returnUrl: string): string 
 export function dashboardPage(account: TestAccount): string {
   return page(
     'Payment dashboard',
-    `<p>Account <strong>${escapeHtml(account.accountId)}</strong> (${escapeHtml(account.email)})</p>
+    `<p>Account <strong>${escapeHtml(account.accountId)}</strong>${account.businessName ? ` of ${escapeHtml(account.businessName)}` : ''}</p>
 <p>Details submitted: <strong>${account.detailsSubmitted ? 'yes' : 'no'}</strong></p>
 <p>Transfers made to this account appear in Roteiro's payment history.</p>`,
   );
