@@ -62,8 +62,9 @@ export type EndedSessionTable = {
 
 export type SignInFailureTable = {
   id: Generated<string>;
-  email: string;
-  ip: string;
+  /** `keyDigest` of the e-mail address and of the client address (0037): never either in clear. */
+  emailDigest: string;
+  ipDigest: string;
   createdAt: Timestamp;
 };
 

@@ -20,6 +20,7 @@ import * as m0029 from './0029_traveller_locale.ts';
 import * as m0030 from './0030_email_change_request.ts';
 import * as m0035 from './0035_test_provider_state.ts';
 import * as m0036 from './0036_throttle_unlogged.ts';
+import * as m0037 from './0037_sign_in_failure_digests.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -43,5 +44,6 @@ export const migrations: Record<string, Migration> = {
   '0029_traveller_locale': m0029,
   '0035_test_provider_state': m0035,
   '0036_throttle_unlogged': m0036,
+  '0037_sign_in_failure_digests': m0037,
   '0030_email_change_request': m0030,
 };

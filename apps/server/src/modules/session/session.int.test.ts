@@ -9,6 +9,8 @@ import { createCompany, createEmployee } from '../../../test/factories.ts';
 import { queuedMails } from '../../../test/outbox-jobs.ts';
 import { createTestApp, createUser, signIn, TEST_PASSWORD } from '../../../test/test-app.ts';
 import { waitFor, waitForMails } from '../../../test/wait.ts';
+import { countRecentSignInFailures } from '../../platform/auth/session.repository.ts';
+import { keyDigest } from '../../platform/key-digest.ts';
 import { listDevMessages } from '../../platform/mail/dev-mailbox.repository.ts';
 
 const t = await createTestApp();
@@ -101,8 +103,26 @@ describe('sign-in failure throttle (issue 15)', () => {
     });
   /** Failures counted in the last 15 minutes, as the service records them (cheaper than scrypt for each). */
   const recordFailures = async (rows: { email: string; ip: string }[]) => {
-    await t.db.insertInto('sign_in_failure').values(rows).execute();
+    await t.db
+      .insertInto('sign_in_failure')
+      .values(rows.map((row) => ({ emailDigest: keyDigest(row.email), ipDigest: keyDigest(row.ip) })))
+      .execute();
   };
+
+  it('keeps neither the e-mail address nor the client address of a failure in clear', async () => {
+    const user = await createUser(t.db, 'vendor');
+    expect((await attempt(user.email, 'wrong-password', '203.0.113.250')).statusCode).toBe(401);
+    const stored = JSON.stringify(await t.db.selectFrom('sign_in_failure').selectAll().execute());
+    expect(stored).not.toContain(user.email);
+    expect(stored).not.toContain(user.email.split('@')[0]);
+    expect(stored).not.toContain('203.0.113.250');
+    const counted = await countRecentSignInFailures(t.db, {
+      email: user.email,
+      ip: '203.0.113.250',
+      since: new Date(Date.now() - 60_000),
+    });
+    expect(counted).toEqual({ byEmailAndIp: 1, byEmail: 1, byIp: 1 });
+  });
 
   it('locks one account at one address after 10 failures, even with the right password; elsewhere it signs in', async () => {
     const user = await createUser(t.db, 'affiliate');

@@ -2,6 +2,7 @@ import type { TSessionUser } from '@roteiro/domain/auth/roles';
 import { sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Executor } from '../../db/database.ts';
+import { keyDigest } from '../key-digest.ts';
 
 function sessionUserQuery(db: Executor) {
   return db
@@ -74,26 +75,36 @@ export async function findEndedSession(
   return row ?? null;
 }
 
-/** Recent failed sign-ins: of this account at this address, of this account anywhere, of this address. */
+/**
+ * Recent failed sign-ins: of this account at this address, of this account anywhere, of this address. Counted by
+ * digests of the two addresses (`keyDigest`): the table never holds who tried to sign in from where.
+ */
 export async function countRecentSignInFailures(
   db: Executor,
-  { email, ip, since }: { email: string; ip: string; since: Date },
+  { email: emailAddress, ip: clientAddress, since }: { email: string; ip: string; since: Date },
 ): Promise<{ byEmailAndIp: number; byEmail: number; byIp: number }> {
+  const email = keyDigest(emailAddress);
+  const ip = keyDigest(clientAddress);
   const row = await db
     .selectFrom('sign_in_failure')
     .select([
-      sql<number>`count(*) filter (where "email" = ${email} and "ip" = ${ip})::int`.as('byEmailAndIp'),
-      sql<number>`count(*) filter (where "email" = ${email})::int`.as('byEmail'),
-      sql<number>`count(*) filter (where "ip" = ${ip})::int`.as('byIp'),
+      sql<number>`count(*) filter (where "emailDigest" = ${email} and "ipDigest" = ${ip})::int`.as(
+        'byEmailAndIp',
+      ),
+      sql<number>`count(*) filter (where "emailDigest" = ${email})::int`.as('byEmail'),
+      sql<number>`count(*) filter (where "ipDigest" = ${ip})::int`.as('byIp'),
     ])
     .where('createdAt', '>', since)
-    .where((eb) => eb.or([eb('email', '=', email), eb('ip', '=', ip)]))
+    .where((eb) => eb.or([eb('emailDigest', '=', email), eb('ipDigest', '=', ip)]))
     .executeTakeFirstOrThrow();
   return row;
 }
 
 export async function recordSignInFailure(db: Executor, email: string, ip: string): Promise<void> {
-  await db.insertInto('sign_in_failure').values({ email, ip }).execute();
+  await db
+    .insertInto('sign_in_failure')
+    .values({ emailDigest: keyDigest(email), ipDigest: keyDigest(ip) })
+    .execute();
 }
 
 /** Old failures no longer count; drop them so the table stays small. */

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { messages } from '@roteiro/domain/messages/messages';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { keyDigest } from '../key-digest.ts';
 import { AppError } from './app-error.ts';
 
 /** At most `max` requests per key in each fixed window of `windowSeconds`, counted under `bucket`. */
@@ -28,10 +28,9 @@ export function createThrottle(db: Db, now: () => number = Date.now, scale = 1):
       const at = now();
       const windowMs = limit.windowSeconds * 1000;
       const windowStart = Math.floor(at / windowMs) * windowMs;
-      const digest = createHash('sha256').update(key).digest('base64url').slice(0, 32);
       const row = await db
         .insertInto('request_throttle')
-        .values({ bucket: limit.bucket, key: digest, windowStart: new Date(windowStart) })
+        .values({ bucket: limit.bucket, key: keyDigest(key), windowStart: new Date(windowStart) })
         .onConflict((conflict) =>
           conflict
             .columns(['bucket', 'key', 'windowStart'])

@@ -1,0 +1,33 @@
+import { sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/test-database.ts';
+import { keyDigest } from '../../platform/key-digest.ts';
+import { migrations } from './index.ts';
+
+const database = await createTestDatabase();
+afterAll(() => database.close());
+
+describe('migration 0037: sign-in failures counted by digests', () => {
+  it('turns the addresses of the failures already recorded into the digests the app counts by', async () => {
+    const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
+    const down = await migrator.migrateTo('0036_throttle_unlogged');
+    expect(down.error).toBeUndefined();
+    await sql`
+      insert into "sign_in_failure" ("email", "ip")
+      values ('ana@example.test', '203.0.113.9'), ('joão@example.pt', '::ffff:10.0.0.1')
+    `.execute(database.db);
+
+    const up = await migrator.migrateToLatest();
+    expect(up.error).toBeUndefined();
+    const rows = await database.db
+      .selectFrom('sign_in_failure')
+      .select(['emailDigest', 'ipDigest'])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { emailDigest: keyDigest('ana@example.test'), ipDigest: keyDigest('203.0.113.9') },
+      { emailDigest: keyDigest('joão@example.pt'), ipDigest: keyDigest('::ffff:10.0.0.1') },
+    ]);
+  });
+});
