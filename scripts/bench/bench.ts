@@ -83,7 +83,12 @@ async function waitForBare(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`bare Fastify did not answer ${url}`);
 }
 
-async function recreateDatabase(): Promise<void> {
+/**
+ * Drops and creates the bench's database, once no other run uses it: a run holds an advisory lock on the name
+ * (through the returned connection to the `postgres` database, until it ends), and a second run started meanwhile
+ * stops at once instead of dropping the first one's data under it.
+ */
+async function claimDatabase(): Promise<pg.Client> {
   const target = new URL(databaseUrl);
   const name = target.pathname.slice(1);
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) {
@@ -93,9 +98,19 @@ async function recreateDatabase(): Promise<void> {
   adminUrl.pathname = '/postgres';
   const admin = new pg.Client({ connectionString: adminUrl.toString() });
   await admin.connect();
+  const { rows } = await admin.query<{ claimed: boolean }>(
+    `select pg_try_advisory_lock(hashtext('roteiro bench: ' || $1)) as "claimed"`,
+    [name],
+  );
+  if (!rows[0]?.claimed) {
+    await admin.end();
+    throw new Error(
+      `another npm run bench is using the database ${name}: wait for it to end, or give this run another database (BENCH_DATABASE_URL)`,
+    );
+  }
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.query(`create database ${name}`);
-  await admin.end();
+  return admin;
 }
 
 type Measure = {
@@ -170,7 +185,7 @@ async function main() {
     buildWebIfStale();
   }
   console.log(`Preparing ${databaseUrl}…`);
-  await recreateDatabase();
+  const claim = await claimDatabase();
 
   const dataDir = mkdtempSync(join(tmpdir(), 'roteiro-bench-'));
   const authSecret = randomBytes(32).toString('hex');
@@ -225,6 +240,7 @@ async function main() {
       bare.kill('SIGTERM');
     });
     rmSync(dataDir, { recursive: true, force: true });
+    await claim.end();
   }
 }
 

@@ -180,8 +180,23 @@ try {
   process.exitCode = rows.every(meets) ? 0 : 1;
 } finally {
   await chrome?.kill();
-  server.kill('SIGTERM');
+  await stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * Stops the server and waits until it has exited (its embedded database closed) before the data directory goes;
+ * killed outright if it has not stopped within 10 s.
+ */
+async function stopServer(child) {
+  if (child.exitCode !== null || child.signalCode !== null) {
+    return;
+  }
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
 }
 
 /** Performance and accessibility at the page's budget, and the storefront pages' first load within its weight. */
