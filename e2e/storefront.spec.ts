@@ -55,6 +55,23 @@ test.describe('public catalogue', () => {
     await expect(page).toHaveURL(/\/discover\?search=jeronimos/);
   });
 
+  test('a search sent before the app has started still lands on its results', async ({ page }) => {
+    // A phone still loading the code: the pages are the server's, with no script run.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/');
+    const homeBox = page.getByRole('textbox', { name: 'What would you like to do?' });
+    await homeBox.fill('jeronimos');
+    await homeBox.press('Enter');
+    await expect(page).toHaveURL(/\/discover\?search=jeronimos$/);
+    await expect(page.getByRole('link', { name: new RegExp(BELEM) })).toBeVisible();
+
+    // On discover, with a category chosen, the category is kept.
+    await page.goto('/discover?category=tuk-tuk');
+    await search(page, 'belem');
+    await expect(page).toHaveURL(/\/discover\?category=tuk-tuk&search=belem$/);
+    await expect(page.getByRole('link', { name: new RegExp(BELEM) })).toBeVisible();
+  });
+
   test('the server sends the preview of a details page in its HTML', async ({ page, request }) => {
     await page.goto('/discover?search=belem');
     await page.getByRole('link', { name: new RegExp(BELEM) }).click();
@@ -126,10 +143,12 @@ test.describe('on a phone (360 px)', () => {
       window.location.href = to ?? '/';
     }, href);
     await expect(page.getByRole('heading', { level: 1, name: BELEM })).toBeVisible();
+    // The arrow is the app's: the server's page shows it before the app has started, when a tap does nothing yet.
+    await expect(page.locator('html[data-app-ready="true"]')).toHaveCount(1);
     await page.getByRole('button', { name: 'Go back' }).click();
     await expect(page).toHaveURL(/\/home$/);
     // Opened from elsewhere (no page of ours before it), the arrow leads to the home page, not off the site.
-    await page.goto(href ?? '/');
+    await gotoReady(page, href ?? '/');
     await page.getByRole('button', { name: 'Go back' }).click();
     await expect(page.getByRole('link', { name: new RegExp(BELEM) }).first()).toBeVisible();
     await expect(page).not.toHaveURL(new RegExp(href ?? '^$'));

@@ -36,9 +36,11 @@ export function DiscoverPage() {
     });
   };
 
+  // Before the app has started the form is sent as a GET to this page (the category kept in a hidden field);
+  // once started, the app updates the address itself, with what the box holds on screen.
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    update({ search: draft.trim() || undefined });
+    update({ search: String(new FormData(event.currentTarget).get('search') ?? '').trim() || undefined });
   };
 
   return (
@@ -47,11 +49,13 @@ export function DiscoverPage() {
         <Title order={1}>
           {search ? t('catalogue.discover.resultsFor', { search }) : t('common.meta.discover.title')}
         </Title>
-        <Box component="form" role="search" onSubmit={handleSubmit}>
+        <Box component="form" role="search" action="/discover" method="get" onSubmit={handleSubmit}>
+          {category && <input type="hidden" name="category" value={category} />}
           <Group align="flex-end" gap="sm" wrap="wrap">
             <TextInput
               label={t('catalogue.discover.searchLabel')}
               placeholder={t('catalogue.discover.searchPlaceholder')}
+              name="search"
               value={draft}
               onChange={(event) => setDraft(event.currentTarget.value)}
               leftSection={<IconSearch size={18} aria-hidden />}

@@ -31,9 +31,11 @@ export function HomePage() {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
 
+  // The form also works before the app has started (a GET to /discover?search=); once started, the app
+  // navigates itself, with what the box holds on screen.
   const handleSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const query = search.trim();
+    const query = String(new FormData(event.currentTarget).get('search') ?? '').trim();
     void navigate(query ? `/discover?search=${encodeURIComponent(query)}` : '/discover');
   };
 
@@ -48,11 +50,19 @@ export function HomePage() {
             <Text fz={{ base: 'md', sm: 'lg' }} c="azulejo.0">
               {t('catalogue.home.intro')}
             </Text>
-            <Box component="form" role="search" onSubmit={handleSearch} maw={560}>
+            <Box
+              component="form"
+              role="search"
+              action="/discover"
+              method="get"
+              onSubmit={handleSearch}
+              maw={560}
+            >
               <Group gap="sm" align="flex-end" wrap="wrap">
                 <TextInput
                   label={t('catalogue.home.searchLabel')}
                   placeholder={t('catalogue.home.searchPlaceholder')}
+                  name="search"
                   value={search}
                   onChange={(event) => setSearch(event.currentTarget.value)}
                   leftSection={<IconSearch size={18} aria-hidden />}
