@@ -130,6 +130,20 @@ test.describe('on a phone (360 px)', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
+  test('the back arrow leads to the home page when tapped before the app has started', async ({ page }) => {
+    await page.goto('/home');
+    const href = await page
+      .getByRole('link', { name: new RegExp(BELEM) })
+      .first()
+      .getAttribute('href');
+    // A phone still loading the code: the details page is the server's, with no script run.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(href ?? '/');
+    await page.getByRole('button', { name: 'Go back' }).click();
+    await expect(page).not.toHaveURL(/\/details\//);
+    await expect(page.getByRole('textbox', { name: 'What would you like to do?' })).toBeVisible();
+  });
+
   test('the back arrow returns to the page the traveller came from, even when it was a full page load', async ({
     page,
   }) => {

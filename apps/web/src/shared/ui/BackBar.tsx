@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useT } from '../i18n/useT.tsx';
 
@@ -27,7 +27,10 @@ export function BackBar({ title, to, children }: TBackBarProps) {
   const navigate = useNavigate();
   const location = useLocation();
 
-  const handleBack = () => {
+  // The arrow is a form's button, so that a tap before the app has started (a server-rendered page on a phone
+  // still loading the code) leads somewhere: to `to`, else the home page. Once started, the app goes back itself.
+  const handleBack = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     if (to) {
       void navigate(to);
     } else if (window.history.length > 1 && (location.key !== 'default' || cameFromThisSite())) {
@@ -42,9 +45,11 @@ export function BackBar({ title, to, children }: TBackBarProps) {
   return (
     <Group justify="space-between" gap="sm" wrap="wrap" py="sm">
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 auto' }}>
-        <ActionIcon variant="subtle" size={44} onClick={handleBack} aria-label={t('common.back.goBack')}>
-          <IconArrowLeft size={22} aria-hidden />
-        </ActionIcon>
+        <form action={to ?? '/'} method="get" onSubmit={handleBack} style={{ display: 'contents' }}>
+          <ActionIcon type="submit" variant="subtle" size={44} aria-label={t('common.back.goBack')}>
+            <IconArrowLeft size={22} aria-hidden />
+          </ActionIcon>
+        </form>
         <Title order={1} fz={{ base: 'h3', sm: 'h2' }} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           {title}
         </Title>
