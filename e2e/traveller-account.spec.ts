@@ -137,6 +137,21 @@ async function registerAndSeeMyTours(page: Page, browser: Browser, isPhone: bool
     await page.keyboard.press('Escape');
   }
 
+  // My tours is one of the booking pages: in Portuguese once the traveller switches, and back.
+  const banner = page.getByRole('banner');
+  await banner.getByRole('link', { name: 'Português' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Os meus passeios' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Os meus passeios/);
+  const cardPt = page.getByRole('article').filter({ hasText: reference });
+  await expect(cardPt.getByText('Confirmada')).toBeVisible();
+  await expect(cardPt.getByText(/ às \d{2}:\d{2} · /)).toBeVisible();
+  await expect(
+    cardPt.getByText(/\d+ pessoas? · \d{1,3}(\u00a0?\d{3})*,\d{2}\u00a0€ · Referência/),
+  ).toBeVisible();
+  await expect(cardPt.getByRole('link', { name: 'Bilhetes e alterações' })).toBeVisible();
+  await banner.getByRole('link', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My tours' })).toBeVisible();
+
   // A booking made after registering appears too.
   const later = await bookAndPay(page, email, 4);
   await page.goto('/my-tours');

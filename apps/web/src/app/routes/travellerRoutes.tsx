@@ -29,6 +29,6 @@ export const travellerRoutes: RouteObject[] = [
       () => import('../../routes/traveller/MyToursPage.tsx'),
       (module) => module.MyToursPage,
     ),
-    handle: handle({ title: 'My tours' }),
+    handle: handle({ titleId: 'common.meta.myTours.title', messages: ['booking'] }),
   },
 ];

@@ -12,25 +12,30 @@ import {
   Title,
 } from '@mantine/core';
 import { myToursTexts, type TMyTour } from '@roteiro/domain/booking/my-tours';
-import { formatCents } from '@roteiro/domain/money/money';
-import { formatDay } from '@roteiro/domain/time/format';
+import { myToursTextsPt } from '@roteiro/domain/booking/my-tours-pt';
 import { Link } from 'react-router';
 import { useMyToursQuery } from '../../features/traveller/travellerQueries.ts';
+import { cityName } from '../../shared/i18n/cityName.ts';
+import { registerTranslations } from '../../shared/i18n/domainTexts.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { useTableParams } from '../../shared/lib/useTableParams.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
+
+// My tours is one of the booking pages: in the traveller's language (issue 14).
+registerTranslations(myToursTexts, myToursTextsPt);
 
 const manageLink = (reference: string, token: string) =>
   `/manage-booking/${encodeURIComponent(reference)}?token=${encodeURIComponent(token)}`;
 
-const STATUS: Record<TMyTour['status'], { label: string; color: string }> = {
-  paid: { label: 'Confirmed', color: 'green' },
-  refunded: { label: 'Canceled and refunded', color: 'gray' },
-  pending: { label: 'Awaiting payment', color: 'yellow' },
-  canceled: { label: 'Canceled', color: 'gray' },
+const STATUS_COLOR: Record<TMyTour['status'], string> = {
+  paid: 'green',
+  refunded: 'gray',
+  pending: 'yellow',
+  canceled: 'gray',
 };
 
 function TourCard({ tour }: { tour: TMyTour }) {
-  const status = STATUS[tour.status];
+  const { t, locale, day, price } = useT();
   const title = tour.eventTitle ?? tour.activityTitle;
   return (
     <Card withBorder padding="md" radius="md" component="article" aria-label={title}>
@@ -39,16 +44,20 @@ function TourCard({ tour }: { tour: TMyTour }) {
           <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
             {title}
           </Title>
-          <Badge color={status.color} variant="light" style={{ flexShrink: 0 }}>
-            {status.label}
+          <Badge color={STATUS_COLOR[tour.status]} variant="light" style={{ flexShrink: 0 }}>
+            {t(`booking.status.${tour.status}`)}
           </Badge>
         </Group>
         <Text size="sm">
-          {formatDay(tour.day)} at {tour.startTime} · {tour.city}
+          {t('booking.myTours.when', {
+            day: day(tour.day),
+            start: tour.startTime,
+            city: cityName(tour.city, locale),
+          })}
         </Text>
         <Text size="sm" c="dimmed">
-          {tour.participantCount} {tour.participantCount === 1 ? 'person' : 'people'} ·{' '}
-          {formatCents(tour.amountCents)} · Reference{' '}
+          {t('booking.myTours.people', { count: tour.participantCount })} · {price(tour.amountCents)} ·{' '}
+          {t('booking.myTours.reference')}{' '}
           <Text span ff="monospace" size="sm">
             {tour.reference}
           </Text>
@@ -59,7 +68,9 @@ function TourCard({ tour }: { tour: TMyTour }) {
             to={manageLink(tour.reference, tour.token)}
             variant={tour.isUpcoming ? 'filled' : 'default'}
           >
-            {tour.status === 'paid' && tour.isUpcoming ? 'Tickets and changes' : 'Open booking'}
+            {tour.status === 'paid' && tour.isUpcoming
+              ? t('booking.myTours.ticketsAndChanges')
+              : t('booking.myTours.openBooking')}
           </Button>
         </Group>
       </Stack>
@@ -69,6 +80,7 @@ function TourCard({ tour }: { tour: TMyTour }) {
 
 /** /my-tours: the signed-in traveller's bookings (made with the account's e-mail), upcoming first. */
 export function MyToursPage() {
+  const { t, tx } = useT();
   const { page, setPage } = useTableParams();
   const tours = useMyToursQuery(page);
   const data = tours.data;
@@ -79,10 +91,10 @@ export function MyToursPage() {
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
-        <Title order={1}>My tours</Title>
+        <Title order={1}>{t('booking.myTours.title')}</Title>
         {tours.isError && !data ? (
           <ErrorState
-            title="Your tours could not be loaded"
+            title={t('booking.myTours.loadFailed')}
             message={tours.error.message}
             onRetry={() => void tours.refetch()}
             isRetrying={tours.isFetching}
@@ -90,23 +102,23 @@ export function MyToursPage() {
         ) : !data ? (
           [1, 2, 3].map((key) => <Skeleton key={key} height={140} radius="md" />)
         ) : !data.isEmailVerified ? (
-          <Alert color="yellow" variant="light" title="Confirm your e-mail address">
-            {myToursTexts.emailNotVerified}
+          <Alert color="yellow" variant="light" title={t('booking.myTours.confirmEmail')}>
+            {tx(myToursTexts.emailNotVerified)}
           </Alert>
         ) : data.total === 0 ? (
           <Stack gap="xs" align="flex-start">
-            <Text fw={600}>{myToursTexts.empty}</Text>
-            <Text c="dimmed">{myToursTexts.emptyHint}</Text>
+            <Text fw={600}>{tx(myToursTexts.empty)}</Text>
+            <Text c="dimmed">{tx(myToursTexts.emptyHint)}</Text>
             <Button component={Link} to="/discover" mt="sm">
-              Discover activities
+              {t('booking.myTours.discover')}
             </Button>
           </Stack>
         ) : (
           <>
             {upcoming.length > 0 && (
-              <Stack gap="sm" component="section" aria-label="Upcoming tours">
+              <Stack gap="sm" component="section" aria-label={t('booking.myTours.upcomingLabel')}>
                 <Title order={2} size="h3">
-                  Upcoming
+                  {t('booking.myTours.upcoming')}
                 </Title>
                 {upcoming.map((tour) => (
                   <TourCard key={tour.reference} tour={tour} />
@@ -114,9 +126,9 @@ export function MyToursPage() {
               </Stack>
             )}
             {past.length > 0 && (
-              <Stack gap="sm" component="section" aria-label="Past tours">
+              <Stack gap="sm" component="section" aria-label={t('booking.myTours.pastLabel')}>
                 <Title order={2} size="h3">
-                  Past
+                  {t('booking.myTours.past')}
                 </Title>
                 {past.map((tour) => (
                   <TourCard key={tour.reference} tour={tour} />
@@ -128,7 +140,7 @@ export function MyToursPage() {
                 total={totalPages}
                 value={page}
                 onChange={setPage}
-                aria-label="Pages of your tours"
+                aria-label={t('booking.myTours.pages')}
                 size="lg"
               />
             )}
