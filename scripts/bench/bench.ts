@@ -42,7 +42,12 @@ import {
 } from '../../apps/server/test/server-process.ts';
 import { buildWebIfStale } from '../build-web-if-stale.mjs';
 import { type CpuUse, countCpu } from './cpu-use.ts';
-import { measureScanScreen, SCAN_SCREEN_BUDGET_MS, type ScanScreenResult } from './scan-screen.ts';
+import {
+  measureScanScreen,
+  percentile,
+  SCAN_SCREEN_BUDGET_MS,
+  type ScanScreenResult,
+} from './scan-screen.ts';
 import { loadWritePools, type Pool, type WritePools, type WriteRequest } from './write-pools.ts';
 
 const root = join(import.meta.dirname, '../..');
@@ -402,7 +407,6 @@ async function measureAll(run: {
     // average bare figure said as much about when a route was measured as about the route.
     const bareUrl = `http://127.0.0.1:${barePort}/`;
     const bareMeasures: Measure[] = [await drive(bareUrl, { pid: run.barePid })];
-    const bareRuns: number[] = [bareMeasures[0]?.rps ?? 0];
     const results: {
       route: Route;
       full: Measure;
@@ -432,10 +436,8 @@ async function measureAll(run: {
         database = await drive(`${run.uncachedUrl}${route.path}`);
       }
       await coolDown();
-      const bareMeasure = await drive(bareUrl, { pid: run.barePid });
-      bareMeasures.push(bareMeasure);
-      bareRuns.push(bareMeasure.rps);
-      const bare = ((bareRuns.at(-2) ?? 0) + (bareRuns.at(-1) ?? 0)) / 2;
+      bareMeasures.push(await drive(bareUrl, { pid: run.barePid }));
+      const bare = ((bareMeasures.at(-2)?.rps ?? 0) + (bareMeasures.at(-1)?.rps ?? 0)) / 2;
       results.push({ route, full, half, database, repeated, bare });
       console.log(
         `  ${route.name}: ${Math.round(full.rps)} req/s (${(full.rps / bare).toFixed(2)}× bare Fastify beside it, ${Math.round(bare)} req/s), p50 ${full.p50} ms, p99 ${full.p99} ms${half ? `; at half rate p99 ${half.p99} ms` : ''}${database ? `; without the answer cache ${Math.round(database.rps)} req/s, p99 ${database.p99} ms` : ''}${full.non2xx + full.errors + full.timeouts > 0 ? `; ${full.non2xx} non-2xx, ${full.errors} errors, ${full.timeouts} timeouts` : ''}${repeated > 0 ? `; the ${route.pool?.name} pool ran out: ${repeated} requests repeated an item` : ''}`,
@@ -463,9 +465,13 @@ async function measureAll(run: {
       (r.full.rps / r.bare >= budgetOf(r.route.kind) &&
         (r.route.kind === 'write' || (r.half?.p99 ?? 0) <= P99_BUDGET_MS) &&
         r.repeated === 0);
+    const bareRuns = bareMeasures.map((m) => m.rps);
     const bareCpu = bareMeasures.flatMap((m) => (m.cpu ? [m.cpu] : []));
     const median = (values: number[]) =>
-      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+      percentile(
+        [...values].sort((a, b) => a - b),
+        50,
+      );
     const bareCpuText =
       bareCpu.length > 0
         ? ` CPU per request of bare Fastify (medians): ${median(bareCpu.map((c) => c.serverMicros))} µs in its process + ${median(bareCpu.map((c) => c.benchMicros))} µs in autocannon, machine ${Math.round(median(bareCpu.map((c) => c.busyShare)) * 100)} % busy. The last column counts, over each route's full-rate measurement, the CPU of the process serving it, of every PostgreSQL process and of autocannon, divided by its requests; where both keep the machine busy, a route's ratio to bare is about bare's total over the route's.`

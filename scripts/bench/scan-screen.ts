@@ -11,7 +11,8 @@ export const SCAN_SCREEN_BUDGET_MS = 300;
 
 export type ScanScreenResult = { scans: number; groups: number; p50: number; p95: number; max: number };
 
-const percentile = (sorted: number[], p: number) =>
+/** The `p`-th percentile of values sorted in ascending order (nearest rank). */
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 /** Scans one ticket per participant (each answer's text differs, so each is seen) in `groupCount` groups. */
