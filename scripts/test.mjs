@@ -11,23 +11,69 @@ mkdirSync(out, { recursive: true });
 
 let passed = 0;
 let failed = 0;
+// The failing tests by name, printed again just above the totals so that the end of a long log says which.
+const failures = [];
 
-function run(label, command, args, env, reportFile, count) {
+function run(label, command, args, env, reportFile, count, failedNames) {
   console.log(`\n=== ${label} ===`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   const counts = existsSync(reportFile) ? count(JSON.parse(readFileSync(reportFile, 'utf8'))) : null;
   if (counts) {
     passed += counts.passed;
     failed += counts.failed;
+    for (const name of failedNames(JSON.parse(readFileSync(reportFile, 'utf8')))) {
+      failures.push(`${label}: ${name}`);
+    }
   }
   // A runner that crashed, or failed without reporting a failing test, still fails the run.
   if (result.status !== 0 && (!counts || counts.failed === 0)) {
     console.error(`${label}: exited with ${result.status ?? result.signal}`);
+    failures.push(`${label}: the runner exited with ${result.status ?? result.signal}`);
     failed += 1;
   }
 }
 
 const vitestCounts = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests });
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the colour codes of a runner's message
+const withoutColours = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
+const firstLine = (message) =>
+  withoutColours(String(message ?? ''))
+    .split('\n')
+    .find((line) => line.trim() !== '') ?? '';
+const vitestFailures = (r) =>
+  r.testResults.flatMap((file) => {
+    const path = file.name.startsWith(root) ? file.name.slice(root.length + 1) : file.name;
+    const failing = file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${path} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    // A file that failed to load has no failing test of its own.
+    return failing.length === 0 && file.status === 'failed'
+      ? [`${path}: ${firstLine(file.message)}`]
+      : failing;
+  });
+const playwrightFailures = (r) => {
+  const names = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') {
+          continue;
+        }
+        const last = test.results?.at(-1);
+        names.push(
+          `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${firstLine(last?.error?.message)}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) {
+      walk(child, [...titles, child.title]);
+    }
+  };
+  for (const suite of r.suites ?? []) {
+    walk(suite, []);
+  }
+  return names;
+};
 const vitestArgs = (file, extra = []) => [
   'vitest',
   'run',
@@ -39,7 +85,15 @@ const vitestArgs = (file, extra = []) => [
 
 const withoutPostgres = { TEST_DATABASE_URL: '' };
 const unitFile = join(out, 'vitest-pglite.json');
-run('unit + integration (PGlite)', 'npx', vitestArgs(unitFile), withoutPostgres, unitFile, vitestCounts);
+run(
+  'unit + integration (PGlite)',
+  'npx',
+  vitestArgs(unitFile),
+  withoutPostgres,
+  unitFile,
+  vitestCounts,
+  vitestFailures,
+);
 
 if (process.env.TEST_DATABASE_URL) {
   const pgFile = join(out, 'vitest-postgres.json');
@@ -50,6 +104,7 @@ if (process.env.TEST_DATABASE_URL) {
     {},
     pgFile,
     vitestCounts,
+    vitestFailures,
   );
 }
 
@@ -64,7 +119,15 @@ run(
     passed: (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0),
     failed: r.stats?.unexpected ?? 0,
   }),
+  playwrightFailures,
 );
+
+if (failures.length > 0) {
+  console.log('\nFailed:');
+  for (const name of failures) {
+    console.log(`- ${name}`);
+  }
+}
 
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
