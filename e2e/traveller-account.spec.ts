@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { demo, openAccountMenu, signIn } from './helpers.ts';
+import { demo, gotoReady, openAccountMenu, signIn } from './helpers.ts';
 
 /**
  * Issue 11, a traveller's account: a booking made as a visitor, then /register with the link from the dev
@@ -186,6 +186,100 @@ test('360 px: the same on a phone', async ({ browser }) => {
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await registerAndSeeMyTours(page, browser, true);
+  await context.close();
+});
+
+test('360 px: the account pages in Portuguese with the language cookie, in English without it', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  await context.addCookies([{ name: 'lang', value: 'pt-PT', url: baseURL }]);
+  const page = await context.newPage();
+
+  // /login: its texts, a field's message from the schema and the server's answer, in Portuguese.
+  await gotoReady(page, '/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
+  await expect(page.locator('main')).not.toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle('Iniciar sessão | Roteiro');
+  await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sessão' })).toBeVisible();
+  await expect(page.getByText('Bem-vindo de volta ao Roteiro.')).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+  await expect(page.getByLabel('Palavra-passe')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Criar conta' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Voltar ao Roteiro' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.getByRole('button', { name: 'Iniciar sessão' }).click();
+  await expect(page.getByText('Introduza um endereço de e-mail válido.')).toBeVisible();
+  await expect(page.getByText('E-mail ou palavra-passe inválidos.')).toBeVisible();
+  await expect(page.getByText('Enter a valid e-mail address.')).toHaveCount(0);
+  await page.getByLabel('E-mail').fill(`nobody-pt-${Date.now()}@example.com`);
+  await page.getByLabel('Palavra-passe').fill('not-the-password');
+  await expect(page.getByText('E-mail ou palavra-passe inválidos.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Iniciar sessão' }).click();
+  await expect(page.getByText('E-mail ou palavra-passe inválidos.')).toBeVisible();
+  await expect(page.getByText('Invalid email or password.')).toHaveCount(0);
+
+  // The e-mailed link leads to /login-ed, in Portuguese too.
+  const email = `link-pt-${Date.now()}@example.com`;
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Pedir ligação por e-mail' }).click();
+  await expect(page).toHaveURL(/\/login-ed$/);
+  await expect(page).toHaveTitle('Consulte a sua caixa de entrada | Roteiro');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Consulte a sua caixa de entrada' }),
+  ).toBeVisible();
+  await expect(page.getByText('Enviámos-lhe um e-mail com uma ligação para iniciar sessão.')).toBeVisible();
+  await expect(page.getByText(`O e-mail foi enviado para ${email}.`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Voltar ao início de sessão' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  // /register: its labels and the schema's messages at the fields.
+  await gotoReady(page, '/register');
+  await expect(page).toHaveTitle('Crie a sua conta | Roteiro');
+  await expect(page.getByRole('heading', { level: 1, name: 'Crie a sua conta' })).toBeVisible();
+  await expect(page.getByLabel('Nome')).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+  await expect(page.getByText('Enviamos uma ligação para este endereço para o confirmar.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Já tem conta? Inicie sessão' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Voltar ao Roteiro' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByText('Introduza o seu nome.')).toBeVisible();
+  await expect(page.getByText('Introduza um endereço de e-mail válido.')).toBeVisible();
+
+  // A registration link that is not valid says so in Portuguese (the server's message).
+  await gotoReady(page, '/register/confirm?token=forged');
+  await expect(page.getByText('Esta ligação não é válida', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Esta ligação de registo não é válida ou expirou. Registe-se novamente.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Registar novamente' })).toBeVisible();
+
+  // The operator registrations stay English, their "Back to Roteiro" too.
+  await gotoReady(page, '/guider/register');
+  await expect(page.locator('main')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('link', { name: 'Back to Roteiro' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Voltar ao Roteiro' })).toHaveCount(0);
+
+  // Without the cookie (Playwright's browser asks for English), the same pages are as before.
+  await context.clearCookies({ name: 'lang' });
+  await gotoReady(page, '/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle('Sign in | Roteiro');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.getByText('Welcome back to Roteiro.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Email me a sign-in link' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Roteiro' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Enter a valid e-mail address.')).toBeVisible();
+  await expect(page.getByText('Invalid email or password.')).toBeVisible();
+  await gotoReady(page, '/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Enter your name.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Already registered? Sign in' })).toBeVisible();
   await context.close();
 });
 

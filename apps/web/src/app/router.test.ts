@@ -142,6 +142,21 @@ describe('routes', () => {
     expect(metaOf('/home', portuguese).description).toContain('guias locais de confiança');
   });
 
+  it('titles the account pages in the visitor’s language, the English ones as before (issue 14)', () => {
+    const titles: [string, string, string][] = [
+      ['/login', 'Sign in', 'Iniciar sessão'],
+      ['/vendor/login', 'Vendor sign in', 'Iniciar sessão como vendedor'],
+      ['/guider/login', 'Guider sign in', 'Iniciar sessão como guia'],
+      ['/login-ed', 'Check your inbox', 'Consulte a sua caixa de entrada'],
+      ['/register', 'Create your account', 'Crie a sua conta'],
+      ['/register/confirm', 'Choose your password', 'Escolha a sua palavra-passe'],
+    ];
+    for (const [path, en, pt] of titles) {
+      expect(metaOf(path).title, path).toBe(`${en} | Roteiro`);
+      expect(metaOf(path, portuguese).title, path).toBe(`${pt} | Roteiro`);
+    }
+  });
+
   it('knows which pages are in both languages: the storefront, not the operator and admin areas', () => {
     const translated = (path: string) => isTranslatedRoute(matched(path).map(({ route }) => route.handle));
     for (const path of [
@@ -152,11 +167,18 @@ describe('routes', () => {
       '/manage-booking',
       '/blog/x',
       '/my-tours',
+      '/login',
+      '/vendor/login',
+      '/guider/login',
+      '/login-ed',
+      '/register',
+      '/register/confirm',
       '/nope',
     ]) {
       expect(translated(path), path).toBe(true);
     }
-    for (const path of ['/login', '/company/dashboard', '/admin/blog']) {
+    // The operator registrations (company, employee) stay English, like their areas.
+    for (const path of ['/guider/register', '/c1/guider/register', '/company/dashboard', '/admin/blog']) {
       expect(translated(path), path).toBe(false);
     }
   });

@@ -7,6 +7,7 @@ import { ZEmail, ZPassword } from './schemas.ts';
  */
 export const travellerTexts = {
   nameRequired: 'Enter your name.',
+  nameTooLong: 'The name is too long.',
   linkSent: 'We sent you an e-mail. Open the link in it to confirm your address and choose a password.',
   linkInvalid: 'This registration link is not valid or has expired. Please register again.',
   accountCreated: 'Your account is ready.',
@@ -20,7 +21,7 @@ export const ZTravellerRegistrationRequest = z.object({
     .string({ message: travellerTexts.nameRequired })
     .trim()
     .min(1, { message: travellerTexts.nameRequired })
-    .max(120, { message: 'The name is too long.' }),
+    .max(120, { message: travellerTexts.nameTooLong }),
   email: ZEmail,
 });
 export type TTravellerRegistrationRequest = z.infer<typeof ZTravellerRegistrationRequest>;

@@ -2,13 +2,17 @@ import type { TPartialTranslations } from '../i18n/translations.ts';
 import type { messages } from './messages.ts';
 
 /**
- * The spec's messages that a traveller can meet on the storefront, in Portuguese (Portugal) (issue 14). The
- * operator and admin areas stay English, so their messages have no translation yet.
+ * The spec's messages that a traveller can meet on the storefront and the account pages (sign-in, registration),
+ * in Portuguese (Portugal) (issue 14). The operator and admin areas stay English, so their messages have no
+ * translation yet.
  */
 export const messagesPt: TPartialTranslations<typeof messages> = {
+  invalidCredentials: 'E-mail ou palavra-passe inválidos.',
+  accountDeactivated: 'A sua conta foi desativada pela sua organização.',
   tooManySignInAttempts:
     'Demasiadas tentativas de início de sessão falhadas. Aguarde 15 minutos e tente novamente.',
   tooManyRequests: 'Demasiados pedidos num curto espaço de tempo. Aguarde alguns minutos e tente novamente.',
+  signInLinkSent: 'Enviámos-lhe um e-mail com uma ligação para iniciar sessão.',
   signInRequired: 'Inicie sessão para continuar.',
   forbidden: 'Não tem acesso a esta página.',
   notFound: 'Não encontrámos o que procurava.',
@@ -16,7 +20,12 @@ export const messagesPt: TPartialTranslations<typeof messages> = {
   unexpected: 'Ocorreu um erro do nosso lado. Tente novamente mais tarde.',
   paymentProviderFailed:
     'O serviço de pagamentos não conseguiu concluir este pedido. Tente novamente dentro de momentos.',
+  passwordTooShort: 'A palavra-passe tem de ter mais de 8 caracteres.',
   invalidEmail: 'Introduza um endereço de e-mail válido.',
+  passwordTooLong: 'A palavra-passe pode ter, no máximo, 128 caracteres.',
+  textHasForbiddenCharacter: 'Este texto contém um carácter que não é permitido.',
+  malformedUrl: 'Este endereço não é válido. Verifique a ligação e tente novamente.',
+  crossOriginRefused: 'Este pedido veio de outro site e foi recusado. Abra o Roteiro e tente novamente.',
   textCopied: 'Texto copiado para a área de transferência.',
   newsletterSubscribed: 'Obrigado por subscrever a nossa newsletter!',
   quoteSendFailed:

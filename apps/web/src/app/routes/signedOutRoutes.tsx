@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { handle, lazyPage } from './routeKit.ts';
 
-/** Signed-out-only pages without navbar or footer: sign-in (operations.md §2, §6). */
+/** Signed-out-only pages without navbar or footer: sign-in (operations.md §2, §6), in the visitor's language (issue 14). */
 export const signInRoutes: RouteObject[] = [
   {
     path: 'login',
@@ -9,7 +9,7 @@ export const signInRoutes: RouteObject[] = [
       () => import('../../routes/auth/LoginPage.tsx'),
       (module) => module.LoginPage,
     ),
-    handle: handle({ title: 'Sign in' }),
+    handle: handle({ titleId: 'common.meta.login.title', messages: ['account'] }),
   },
   {
     path: 'vendor/login',
@@ -17,7 +17,7 @@ export const signInRoutes: RouteObject[] = [
       () => import('../../routes/auth/VendorLoginPage.tsx'),
       (module) => module.VendorLoginPage,
     ),
-    handle: handle({ title: 'Vendor sign in' }),
+    handle: handle({ titleId: 'common.meta.vendorLogin.title', messages: ['account'] }),
   },
   {
     path: 'guider/login',
@@ -25,7 +25,7 @@ export const signInRoutes: RouteObject[] = [
       () => import('../../routes/auth/GuiderLoginPage.tsx'),
       (module) => module.GuiderLoginPage,
     ),
-    handle: handle({ title: 'Guider sign in' }),
+    handle: handle({ titleId: 'common.meta.guiderLogin.title', messages: ['account'] }),
   },
   {
     path: 'login-ed',
@@ -33,6 +33,6 @@ export const signInRoutes: RouteObject[] = [
       () => import('../../routes/auth/SignInLinkSentPage.tsx'),
       (module) => module.SignInLinkSentPage,
     ),
-    handle: handle({ title: 'Check your inbox' }),
+    handle: handle({ titleId: 'common.meta.loginEd.title', messages: ['account'] }),
   },
 ];

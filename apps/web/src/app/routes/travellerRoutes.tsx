@@ -9,7 +9,7 @@ export const travellerSignedOutRoutes: RouteObject[] = [
       () => import('../../routes/auth/RegisterTravellerPage.tsx'),
       (module) => module.RegisterTravellerPage,
     ),
-    handle: handle({ title: 'Create your account' }),
+    handle: handle({ titleId: 'common.meta.register.title', messages: ['account'] }),
   },
   {
     path: 'register/confirm',
@@ -17,7 +17,7 @@ export const travellerSignedOutRoutes: RouteObject[] = [
       () => import('../../routes/auth/ConfirmTravellerPage.tsx'),
       (module) => module.ConfirmTravellerPage,
     ),
-    handle: handle({ title: 'Choose your password' }),
+    handle: handle({ titleId: 'common.meta.registerConfirm.title', messages: ['account'] }),
   },
 ];
 

@@ -3,6 +3,9 @@ import { ZSignInLinkRequest, ZSignInRequest } from '@roteiro/domain/auth/schemas
 import { IconBrandGoogle, IconMail } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { errorText } from '../../shared/i18n/errorText.ts';
+import type { TMessageId } from '../../shared/i18n/messageIds.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
 import type { ApiError } from '../../shared/lib/api.ts';
 import { useSchemaForm } from '../../shared/lib/useSchemaForm.ts';
 import { AuthCard } from '../../shared/ui/AuthCard.tsx';
@@ -14,20 +17,14 @@ import { useSignInMutation } from './useSignInMutation.ts';
 
 export type TSignInAudience = 'general' | 'vendor' | 'guider';
 
-const COPY: Record<TSignInAudience, { heading: string; intro: string }> = {
-  general: { heading: 'Sign in', intro: 'Welcome back to Roteiro.' },
-  vendor: { heading: 'Vendor sign in', intro: 'Sign in to sell and scan tickets.' },
-  guider: { heading: 'Guider sign in', intro: 'Sign in to see your upcoming activities and run your tours.' },
-};
-
-const OTHER_SIGN_INS: Record<TSignInAudience, { label: string; to: string }[]> = {
+const OTHER_SIGN_INS: Record<TSignInAudience, { labelId: TMessageId; to: string }[]> = {
   general: [
-    { label: 'Create an account', to: '/register' },
-    { label: 'Guider sign in', to: '/guider/login' },
-    { label: 'Vendor sign in', to: '/vendor/login' },
+    { labelId: 'account.signIn.createAccount', to: '/register' },
+    { labelId: 'account.signIn.guider.heading', to: '/guider/login' },
+    { labelId: 'account.signIn.vendor.heading', to: '/vendor/login' },
   ],
-  vendor: [{ label: 'Other accounts', to: '/login' }],
-  guider: [{ label: 'Other accounts', to: '/login' }],
+  vendor: [{ labelId: 'account.signIn.otherAccounts', to: '/login' }],
+  guider: [{ labelId: 'account.signIn.otherAccounts', to: '/login' }],
 };
 
 const ZEmailOnly = ZSignInLinkRequest.pick({ email: true });
@@ -45,9 +42,12 @@ export function SignInScreen({ audience }: TSignInScreenProps) {
   const providers = useAuthProvidersQuery();
   const google = useGoogleSignInMutation();
   const isBusy = signIn.isPending || signInLink.isPending || google.isPending;
-  const copy = COPY[audience];
+  const texts = useT();
+  const { t, tx } = texts;
+  // The domain's messages (the schema's, the server's) in the page's language.
+  const fieldError = (name: 'email' | 'password') => form.errors[name] && tx(form.errors[name]);
 
-  const handleError = (error: ApiError) => form.showServerError(error);
+  const handleError = (error: ApiError) => form.showServerError(error, errorText(error, texts));
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -75,17 +75,33 @@ export function SignInScreen({ audience }: TSignInScreenProps) {
   };
 
   return (
-    <AuthCard heading={copy.heading} intro={copy.intro} links={OTHER_SIGN_INS[audience]}>
+    <AuthCard
+      heading={t(`account.signIn.${audience}.heading`)}
+      intro={t(`account.signIn.${audience}.intro`)}
+      links={OTHER_SIGN_INS[audience].map(({ labelId, to }) => ({ label: t(labelId), to }))}
+      backLabel={t('account.backToRoteiro')}
+    >
       <form noValidate onSubmit={handleSubmit}>
         <Stack gap="md">
-          <TextInput label="Email" type="email" autoComplete="email" {...form.inputProps('email')} />
-          <PasswordInput label="Password" autoComplete="current-password" {...form.inputProps('password')} />
+          <TextInput
+            label={t('account.email')}
+            type="email"
+            autoComplete="email"
+            {...form.inputProps('email')}
+            error={fieldError('email')}
+          />
+          <PasswordInput
+            label={t('account.password')}
+            autoComplete="current-password"
+            {...form.inputProps('password')}
+            error={fieldError('password')}
+          />
           <Button type="submit" fullWidth loading={signIn.isPending} disabled={isBusy && !signIn.isPending}>
-            Sign in
+            {t('account.signIn.submit')}
           </Button>
         </Stack>
       </form>
-      <Divider label="or" labelPosition="center" />
+      <Divider label={t('account.signIn.or')} labelPosition="center" />
       <Stack gap="sm">
         <Button
           variant="light"
@@ -95,7 +111,7 @@ export function SignInScreen({ audience }: TSignInScreenProps) {
           loading={signInLink.isPending}
           disabled={isBusy && !signInLink.isPending}
         >
-          Email me a sign-in link
+          {t('account.signIn.emailLink')}
         </Button>
         {providers.data?.google && (
           <Button
@@ -106,7 +122,7 @@ export function SignInScreen({ audience }: TSignInScreenProps) {
             loading={google.isPending}
             disabled={isBusy && !google.isPending}
           >
-            Continue with Google
+            {t('account.signIn.google')}
           </Button>
         )}
       </Stack>

@@ -6,15 +6,18 @@ import {
   useConfirmTravellerMutation,
   useTravellerLinkQuery,
 } from '../../features/traveller/travellerQueries.ts';
+import '../../features/traveller/travellerTexts.ts';
+import { errorText } from '../../shared/i18n/errorText.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { useSchemaForm } from '../../shared/lib/useSchemaForm.ts';
 import { AuthCard } from '../../shared/ui/AuthCard.tsx';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 
-const LINKS = [{ label: 'Already registered? Sign in', to: '/login' }];
-
 /** /register/confirm?token=: the e-mailed link proved the address; choosing a password creates the account. */
 export function ConfirmTravellerPage() {
+  const texts = useT();
+  const { t, tx } = texts;
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const link = useTravellerLinkQuery(token);
@@ -23,9 +26,9 @@ export function ConfirmTravellerPage() {
 
   if (!token || (link.isError && link.error.status === 404)) {
     return (
-      <ErrorState title="This link is not valid" message={travellerTexts.linkInvalid}>
+      <ErrorState title={t('account.confirm.linkNotValid')} message={tx(travellerTexts.linkInvalid)}>
         <Button component={Link} to="/register" variant="default">
-          Register again
+          {t('account.confirm.registerAgain')}
         </Button>
       </ErrorState>
     );
@@ -33,8 +36,8 @@ export function ConfirmTravellerPage() {
   if (link.isError) {
     return (
       <ErrorState
-        title="We could not open this link"
-        message={link.error.message}
+        title={t('account.confirm.openFailed')}
+        message={errorText(link.error, texts)}
         onRetry={() => void link.refetch()}
         isRetrying={link.isFetching}
       />
@@ -48,28 +51,33 @@ export function ConfirmTravellerPage() {
     event.preventDefault();
     const body = form.validate(ZTravellerConfirmRequest.pick({ password: true }));
     if (body) {
-      confirm.mutate({ token, password: body.password }, { onError: (error) => form.showServerError(error) });
+      confirm.mutate(
+        { token, password: body.password },
+        { onError: (error) => form.showServerError(error, errorText(error, texts)) },
+      );
     }
   };
 
   return (
     <AuthCard
-      heading="Choose your password"
-      intro={`Your e-mail address is confirmed, ${link.data.name}. Choose a password to finish your account.`}
-      links={LINKS}
+      heading={t('account.confirm.title')}
+      intro={t('account.confirm.intro', { name: link.data.name })}
+      links={[{ label: t('account.alreadyRegistered'), to: '/login' }]}
+      backLabel={t('account.backToRoteiro')}
       maw={480}
     >
       <form noValidate onSubmit={handleSubmit}>
         <Stack gap="md">
-          <TextInput label="Email" value={link.data.email} readOnly autoComplete="username" />
+          <TextInput label={t('account.email')} value={link.data.email} readOnly autoComplete="username" />
           <PasswordInput
-            label="Password"
-            description="More than 8 characters."
+            label={t('account.password')}
+            description={t('account.confirm.passwordHint')}
             autoComplete="new-password"
             {...form.inputProps('password')}
+            error={form.errors.password && tx(form.errors.password)}
           />
           <Button type="submit" fullWidth loading={confirm.isPending}>
-            Create account
+            {t('account.confirm.submit')}
           </Button>
         </Stack>
       </form>

@@ -2,19 +2,26 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { travellerTexts, ZTravellerRegistrationRequest } from '@roteiro/domain/auth/traveller';
 import { type FormEvent, useState } from 'react';
 import { useRegisterTravellerMutation } from '../../features/traveller/travellerQueries.ts';
+import '../../features/traveller/travellerTexts.ts';
+import { errorText } from '../../shared/i18n/errorText.ts';
+import { T, useT } from '../../shared/i18n/useT.tsx';
 import { useSchemaForm } from '../../shared/lib/useSchemaForm.ts';
 import { AuthCard } from '../../shared/ui/AuthCard.tsx';
-
-const LINKS = [{ label: 'Already registered? Sign in', to: '/login' }];
 
 /**
  * /register: a traveller's account. The address is proven by an e-mailed link, which leads to choosing
  * the password; the answer is the same whether or not the address already has an account.
  */
 export function RegisterTravellerPage() {
+  const texts = useT();
+  const { t, tx } = texts;
   const form = useSchemaForm({ name: '', email: '' });
   const register = useRegisterTravellerMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const links = [{ label: t('account.alreadyRegistered'), to: '/login' }];
+  const backLabel = t('account.backToRoteiro');
+  // The domain's messages (the schema's, the server's) in the page's language.
+  const fieldError = (name: 'name' | 'email') => form.errors[name] && tx(form.errors[name]);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -22,17 +29,22 @@ export function RegisterTravellerPage() {
     if (body) {
       register.mutate(body, {
         onSuccess: () => setSentTo(body.email),
-        onError: (error) => form.showServerError(error),
+        onError: (error) => form.showServerError(error, errorText(error, texts)),
       });
     }
   };
 
   if (sentTo) {
     return (
-      <AuthCard heading="Check your inbox" intro={travellerTexts.linkSent} links={LINKS} maw={480}>
+      <AuthCard
+        heading={t('account.register.sentTitle')}
+        intro={tx(travellerTexts.linkSent)}
+        links={links}
+        backLabel={backLabel}
+        maw={480}
+      >
         <Text role="status">
-          The link is on its way to <strong>{sentTo}</strong>. If it does not arrive in a few minutes, check
-          your spam folder.
+          <T id="account.register.sentTo" values={{ email: sentTo }} components={{ 0: <strong /> }} />
         </Text>
       </AuthCard>
     );
@@ -40,23 +52,30 @@ export function RegisterTravellerPage() {
 
   return (
     <AuthCard
-      heading="Create your account"
-      intro="See all your tours in one place, also those you booked before registering with the same e-mail."
-      links={LINKS}
+      heading={t('account.register.title')}
+      intro={t('account.register.intro')}
+      links={links}
+      backLabel={backLabel}
       maw={480}
     >
       <form noValidate onSubmit={handleSubmit}>
         <Stack gap="md">
-          <TextInput label="Name" autoComplete="name" {...form.inputProps('name')} />
           <TextInput
-            label="Email"
+            label={t('account.register.name')}
+            autoComplete="name"
+            {...form.inputProps('name')}
+            error={fieldError('name')}
+          />
+          <TextInput
+            label={t('account.email')}
             type="email"
             autoComplete="email"
-            description="We send a link to this address to confirm it."
+            description={t('account.register.emailHint')}
             {...form.inputProps('email')}
+            error={fieldError('email')}
           />
           <Button type="submit" fullWidth loading={register.isPending}>
-            Continue
+            {t('account.register.continue')}
           </Button>
         </Stack>
       </form>

@@ -2,6 +2,7 @@ import { Anchor, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { messages } from '@roteiro/domain/messages/messages';
 import { IconMailOpened } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { T, useT } from '../../shared/i18n/useT.tsx';
 import { AuthFrame } from '../../shared/ui/AuthFrame.tsx';
 
 const emailFromState = (state: unknown): string | null =>
@@ -11,6 +12,7 @@ const emailFromState = (state: unknown): string | null =>
 
 /** After asking for a sign-in link: where to look next. */
 export function SignInLinkSentPage() {
+  const { t, tx } = useT();
   const email = emailFromState(useLocation().state);
   return (
     <AuthFrame>
@@ -19,23 +21,22 @@ export function SignInLinkSentPage() {
           <IconMailOpened size={34} />
         </ThemeIcon>
         <Title order={1} size="h2">
-          Check your inbox
+          {t('account.linkSent.title')}
         </Title>
-        <Text>{messages.signInLinkSent}</Text>
+        <Text>{tx(messages.signInLinkSent)}</Text>
         {email && (
           <Text size="sm" c="dimmed">
-            It is on its way to <strong>{email}</strong>.
+            <T id="account.linkSent.onItsWay" values={{ email }} components={{ 0: <strong /> }} />
           </Text>
         )}
         <Text size="sm" c="dimmed">
-          Open the link in the e-mail to sign in. If it does not arrive in a few minutes, check your spam
-          folder or ask for a new one.
+          {t('account.linkSent.openLink')}
         </Text>
         <Button component={Link} to="/login" variant="light" fullWidth>
-          Back to sign in
+          {t('account.linkSent.backToSignIn')}
         </Button>
         <Anchor component={Link} to="/home" size="sm">
-          Back to Roteiro
+          {t('account.backToRoteiro')}
         </Anchor>
       </Stack>
     </AuthFrame>

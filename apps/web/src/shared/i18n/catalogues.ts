@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'booking',
   'forms',
   'quote',
+  'account',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 

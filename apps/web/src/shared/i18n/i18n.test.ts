@@ -1,6 +1,13 @@
+import { ZSignInRequest } from '@roteiro/domain/auth/schemas';
+import {
+  travellerTexts,
+  ZTravellerConfirmRequest,
+  ZTravellerRegistrationRequest,
+} from '@roteiro/domain/auth/traveller';
 import { bookingMessages } from '@roteiro/domain/booking/booking';
 import { bookingMessagesPt } from '@roteiro/domain/booking/messages-pt';
 import { messages } from '@roteiro/domain/messages/messages';
+import { staffTexts } from '@roteiro/domain/staff/texts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INLINE_MESSAGES_ID, type TInlineMessages } from './catalogues.ts';
 import { cityName } from './cityName.ts';
@@ -8,6 +15,7 @@ import { decimals } from './decimals.ts';
 import { registerTranslations, translateDomainText } from './domainTexts.ts';
 import { activeLocale, ensureNamespaces, startBrowserI18n, switchLocale } from './i18n.ts';
 import { testTexts } from './testTexts.ts';
+import '../../features/traveller/travellerTexts.ts';
 
 /** A page as the server serves it: `<html lang>` and, for most pages, the messages it shows. */
 function servedPage(lang: string, inline: TInlineMessages | null) {
@@ -142,5 +150,38 @@ describe('texts and formats of each language', () => {
       'Obrigado por subscrever a nossa newsletter!',
     );
     expect(translateDomainText('Something the server said', 'pt-PT')).toBe('Something the server said');
+  });
+
+  it('has Portuguese for every message the account pages can show: their fields’ and the server’s', () => {
+    const fieldMessages = [
+      ZSignInRequest.safeParse({ email: '', password: '' }),
+      ZSignInRequest.safeParse({ email: 'a@b.pt', password: 'x'.repeat(200) }),
+      ZTravellerRegistrationRequest.safeParse({ name: ' ', email: 'not an address' }),
+      ZTravellerRegistrationRequest.safeParse({ name: 'x'.repeat(121), email: 'a@b.pt' }),
+      ZTravellerConfirmRequest.safeParse({ token: '', password: 'short' }),
+      ZTravellerConfirmRequest.safeParse({ token: 't', password: 'x'.repeat(200) }),
+    ].flatMap((result) => result.error?.issues.map((issue) => issue.message) ?? []);
+    expect(fieldMessages.length).toBeGreaterThanOrEqual(8);
+    const serverMessages = [
+      messages.invalidCredentials,
+      messages.tooManySignInAttempts,
+      messages.tooManyRequests,
+      messages.accountDeactivated,
+      messages.invalidInput,
+      messages.textHasForbiddenCharacter,
+      messages.crossOriginRefused,
+      messages.signInLinkSent,
+      travellerTexts.linkSent,
+      travellerTexts.linkInvalid,
+      staffTexts.accountExists,
+    ];
+    for (const text of [...fieldMessages, ...serverMessages]) {
+      expect(translateDomainText(text, 'pt-PT'), text).not.toBe(text);
+      expect(translateDomainText(text, 'en')).toBe(text);
+    }
+    expect(translateDomainText(messages.invalidCredentials, 'pt-PT')).toBe(
+      'E-mail ou palavra-passe inválidos.',
+    );
+    expect(translateDomainText(travellerTexts.nameRequired, 'pt-PT')).toBe('Introduza o seu nome.');
   });
 });

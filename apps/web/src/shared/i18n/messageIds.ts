@@ -1,3 +1,4 @@
+import type account from './locales/en/account.json';
 import type booking from './locales/en/booking.json';
 import type catalogue from './locales/en/catalogue.json';
 import type common from './locales/en/common.json';
@@ -21,4 +22,5 @@ export type TMessageId =
   | TLeaves<typeof trip, 'trip'>
   | TLeaves<typeof booking, 'booking'>
   | TLeaves<typeof forms, 'forms'>
-  | TLeaves<typeof quote, 'quote'>;
+  | TLeaves<typeof quote, 'quote'>
+  | TLeaves<typeof account, 'account'>;

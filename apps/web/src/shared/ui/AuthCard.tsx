@@ -11,12 +11,24 @@ type TAuthCardProps = {
   intro: ReactNode;
   /** Links shown before "Back to Roteiro" at the foot of the card. */
   links: { label: string; to: string }[];
+  /**
+   * The "Back to Roteiro" link's text: a translated page passes it in the visitor's language; the operator
+   * registration pages stay English (issue 14), so they leave the English default.
+   */
+  backLabel?: string;
   maw?: number;
   children: ReactNode;
 };
 
 /** A sign-in or registration card: the heading, the form, then links to other sign-ins and back home. */
-export function AuthCard({ heading, intro, links, maw, children }: TAuthCardProps) {
+export function AuthCard({
+  heading,
+  intro,
+  links,
+  backLabel = 'Back to Roteiro',
+  maw,
+  children,
+}: TAuthCardProps) {
   return (
     <AuthFrame maw={maw}>
       <Stack gap="lg">
@@ -29,7 +41,7 @@ export function AuthCard({ heading, intro, links, maw, children }: TAuthCardProp
             </Anchor>
           ))}
           <Anchor component={Link} to="/home" size="sm" style={tapTarget}>
-            Back to Roteiro
+            {backLabel}
           </Anchor>
         </Group>
       </Stack>
