@@ -235,6 +235,13 @@ test('360 px: the account pages in Portuguese with the language cookie, in Engli
   await expect(page.getByRole('link', { name: 'Voltar ao início de sessão' })).toBeVisible();
   await expectNoSidewaysScroll(page);
 
+  // An e-mailed link that no longer works comes back to the sign-in page, which says so.
+  await gotoReady(page, '/login?link=invalid&lang=pt&error=INVALID_TOKEN');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Esta ligação para iniciar sessão não é válida ou expirou: cada ligação funciona uma vez, durante 15 minutos. Peça uma nova abaixo.',
+  );
+  await expectNoSidewaysScroll(page);
+
   // /register: its labels and the schema's messages at the fields.
   await gotoReady(page, '/register');
   await expect(page).toHaveTitle('Crie a sua conta | Roteiro');
@@ -272,9 +279,14 @@ test('360 px: the account pages in Portuguese with the language cookie, in Engli
   await expect(page.getByText('Welcome back to Roteiro.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Email me a sign-in link' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Roteiro' })).toBeVisible();
+  await expect(page.getByText(/sign-in link is not valid/)).toHaveCount(0);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Enter a valid e-mail address.')).toBeVisible();
   await expect(page.getByText('Invalid email or password.')).toBeVisible();
+  await gotoReady(page, '/login?link=invalid&error=INVALID_TOKEN');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This sign-in link is not valid or has expired: each link works once, for 15 minutes. Ask for a new one below.',
+  );
   await gotoReady(page, '/register');
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -139,10 +139,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const auth = createAuth({
     config,
     db,
-    sendSignInLink: async (to, url) => {
+    sendSignInLink: async (to, url, locale) => {
       await outbox.enqueue(db, {
         kind: 'mail.send',
-        payload: { to, ...signInLinkMail({ url }) },
+        payload: { to, ...signInLinkMail({ url, locale }) },
       });
     },
   });

@@ -320,9 +320,39 @@ describe('sign-in link', () => {
     const cookie = verify.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     const session = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
     expect(session.json().user).toMatchObject({ id: user.id, role: 'vendor' });
-    // Used once: the same link does not sign in again.
+    // Used once: the same link does not sign in again, and leads to the sign-in page that says so.
     const replay = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
     expect(replay.cookies.find((c) => c.name.includes('session_token') && c.value)).toBeUndefined();
+    expect(replay.statusCode).toBe(302);
+    const landing = new URL(replay.headers.location ?? '', 'http://localhost');
+    expect(landing.pathname).toBe('/login');
+    expect(landing.searchParams.get('link')).toBe('invalid');
+    expect(landing.searchParams.get('lang')).toBeNull();
+    expect(mail.subject).toBe('Your Roteiro sign-in link');
+  });
+
+  it('writes the e-mail in the language of the page that asked, and a used link leads to the sign-in page in it', async () => {
+    const user = await createUser(t.db, 'vendor');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/session/sign-in-link',
+      headers: { 'accept-language': 'pt-PT' },
+      payload: { email: user.email },
+    });
+    expect(res.statusCode).toBe(200);
+    const mail = await waitFor(
+      async () => (await listDevMessages(t.db, { recipient: user.email, page: 1, pageSize: 5 })).items[0],
+    );
+    expect(mail.subject).toBe('A sua ligação para iniciar sessão no Roteiro');
+    expect(mail.text).toContain('funciona uma vez, durante 15 minutos');
+    const url = new URL(/https?:\/\/\S+/.exec(mail.text)?.[0] ?? '');
+    const open = () => t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect((await open()).cookies.some((c) => c.name.includes('session_token') && c.value !== '')).toBe(true);
+    const replay = await open();
+    const landing = new URL(replay.headers.location ?? '', 'http://localhost');
+    expect(landing.pathname).toBe('/login');
+    expect(landing.searchParams.get('link')).toBe('invalid');
+    expect(landing.searchParams.get('lang')).toBe('pt');
   });
 
   it('only the newest link signs in: asking again ends the older ones, and tokens are not stored in clear', async () => {

@@ -10,6 +10,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance } from 'fastify';
 import { clearSessionCookies } from '../../platform/auth/session-cookie.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { requestLocale } from '../../platform/http/request-locale.ts';
 import { defineRoute } from '../../platform/http/routing.ts';
 import { THROTTLE } from '../../platform/http/throttle.ts';
 import { requestSignInLink, type SessionDeps, signInWithPassword, signOut } from './session.service.ts';
@@ -76,7 +77,7 @@ export function sessionRoutes(app: FastifyInstance, deps: SessionDeps & { google
       { ...THROTTLE.signInLinkByEmail, by: ({ body }) => body.email },
     ],
     handler: async ({ request, body }) => {
-      await requestSignInLink(deps, body, fromNodeHeaders(request.headers));
+      await requestSignInLink(deps, body, fromNodeHeaders(request.headers), requestLocale(request));
       return OK;
     },
   });

@@ -6,6 +6,7 @@ import {
   type TSessionUser,
 } from '@roteiro/domain/auth/roles';
 import type { TSignInLinkRequest, TSignInRequest } from '@roteiro/domain/auth/schemas';
+import { DEFAULT_LOCALE, type TLocale, withLocaleQuery } from '@roteiro/domain/i18n/locale';
 import { isAPIError } from 'better-auth/api';
 import type { Db } from '../../db/database.ts';
 import type { Auth } from '../../platform/auth/auth.ts';
@@ -81,11 +82,15 @@ export async function signInWithPassword(
   return { user, cookies: answer.cookies };
 }
 
-/** Sends a sign-in link when the address belongs to an active account; answers the same either way. */
+/**
+ * Sends a sign-in link when the address belongs to an active account; answers the same either way. The e-mail is
+ * in the page's language, and a link that no longer works leads to the sign-in page in it too.
+ */
 export async function requestSignInLink(
   { auth, db }: SessionDeps,
   input: TSignInLinkRequest,
   headers: Headers,
+  locale: TLocale,
 ): Promise<void> {
   const account = await findAccountByEmail(db, input.email);
   if (!account || account.isDeactivated) {
@@ -93,7 +98,12 @@ export async function requestSignInLink(
   }
   const callbackURL = input.callbackPath ?? '/home';
   await auth.api.signInMagicLink({
-    body: { email: input.email, callbackURL, errorCallbackURL: '/login?link=invalid' },
+    body: {
+      email: input.email,
+      callbackURL,
+      errorCallbackURL: withLocaleQuery('/login?link=invalid', locale === DEFAULT_LOCALE ? null : locale),
+      metadata: { locale },
+    },
     headers,
   });
 }

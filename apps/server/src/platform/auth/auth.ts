@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@roteiro/domain/auth/roles';
+import { DEFAULT_LOCALE, isLocale, type TLocale } from '@roteiro/domain/i18n/locale';
 import { messages } from '@roteiro/domain/messages/messages';
 import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
@@ -8,7 +9,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { deleteOtherSignInLinks, findUserDeactivatedAt } from './session.repository.ts';
 
-export type SignInLinkSender = (to: string, url: string) => Promise<void>;
+export type SignInLinkSender = (to: string, url: string, locale: TLocale) => Promise<void>;
 
 export type AuthDeps = {
   config: Pick<Config, 'appUrl' | 'authSecret' | 'google'>;
@@ -64,11 +65,12 @@ export function createAuth({ config, db, sendSignInLink }: AuthDeps) {
         expiresIn: SIGN_IN_LINK_TTL_SECONDS,
         // Stored as a digest (what better-auth's 'hashed' option writes), so a copy of the table signs no one in.
         storeToken: 'hashed',
-        sendMagicLink: async ({ email, url, token }) => {
+        sendMagicLink: async ({ email, url, token, metadata }) => {
           // Only the newest link works: a link sent earlier (maybe to a forwarded or shared inbox) stops now.
           const digest = createHash('sha256').update(token).digest('base64url');
           await deleteOtherSignInLinks(db, email, `magic-link:${digest}`);
-          await sendSignInLink(email, url);
+          // The language of the page that asked (requestSignInLink passes it); English for other callers.
+          await sendSignInLink(email, url, isLocale(metadata?.locale) ? metadata.locale : DEFAULT_LOCALE);
         },
       }),
     ],

@@ -1,4 +1,4 @@
-import { Button, Divider, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Divider, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { ZSignInLinkRequest, ZSignInRequest } from '@roteiro/domain/auth/schemas';
 import { IconBrandGoogle, IconMail } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
@@ -35,6 +35,8 @@ type TSignInScreenProps = { audience: TSignInAudience };
 export function SignInScreen({ audience }: TSignInScreenProps) {
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get('redirect');
+  // An e-mailed link that was used, replaced by a newer one or expired comes back here (requestSignInLink).
+  const linkInvalid = searchParams.get('link') === 'invalid';
   const navigate = useNavigate();
   const form = useSchemaForm({ email: '', password: '' });
   const signIn = useSignInMutation(redirect);
@@ -81,6 +83,11 @@ export function SignInScreen({ audience }: TSignInScreenProps) {
       links={OTHER_SIGN_INS[audience].map(({ labelId, to }) => ({ label: t(labelId), to }))}
       backLabel={t('account.backToRoteiro')}
     >
+      {linkInvalid && (
+        <Alert color="yellow" variant="light" role="alert">
+          {t('account.signIn.linkInvalid')}
+        </Alert>
+      )}
       <form noValidate onSubmit={handleSubmit}>
         <Stack gap="md">
           <TextInput

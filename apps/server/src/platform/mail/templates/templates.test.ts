@@ -47,6 +47,14 @@ describe('templates', () => {
     expect(mail.subject).toBe('Your Roteiro sign-in link');
     expect(firstUrl(mail.text)).toBe('http://localhost:3000/api/auth/magic-link/verify?token=t');
     expect(mail.text).toContain('15 minutes');
+    const pt = signInLinkMail({
+      url: 'http://localhost:3000/api/auth/magic-link/verify?token=t',
+      locale: 'pt-PT',
+    });
+    expect(pt.subject).toBe('A sua ligação para iniciar sessão no Roteiro');
+    expect(firstUrl(pt.text)).toBe('http://localhost:3000/api/auth/magic-link/verify?token=t');
+    expect(pt.text).toContain('15 minutos');
+    expect(pt.html).toContain('lang="pt-PT"');
   });
 
   it('e-mail change: the link to the new address, the notices to the old one', () => {
