@@ -292,6 +292,55 @@ describe('commission lifecycle', () => {
 });
 
 describe('the weekly settlement', () => {
+  it('first approves the commissions of no-shows once their tour day is over: not before, not of a refund, once', async () => {
+    const a = await createAffiliate(t);
+    const activity = await createBookableActivity(t.db);
+    const slot = {
+      activityId: activity.id,
+      startTime: '10:00',
+      participants: 1,
+      discountCode: a.discountCode,
+    };
+    const noShow = await createPaidBooking(t, { ...slot, day: lisbonDayIn(3) });
+    const refunded = await createPaidBooking(t, { ...slot, day: lisbonDayIn(3) });
+    const today = await createPaidBooking(t, { ...slot, day: lisbonDayIn(4) });
+    const upcoming = await createPaidBooking(t, { ...slot, day: lisbonDayIn(5) });
+    expect((await api('POST', `/api/admin/bookings/${refunded.id}/refund`, admin)).statusCode).toBe(200);
+    // The first group's tour was yesterday and nobody started it; the second one is today.
+    await t.db
+      .updateTable('activity_group')
+      .set({ day: lisbonDayIn(-1) })
+      .where('id', '=', noShow.groupId)
+      .execute();
+    await t.db
+      .updateTable('activity_group')
+      .set({ day: lisbonDayIn(0) })
+      .where('id', '=', today.groupId)
+      .execute();
+    const { provider, made } = spyProvider(t.adapters.payments);
+    const deps = { db: t.db, payments: provider, log: silentLog };
+
+    const before = new Date();
+    const run = await settleAffiliateCommissions(deps, new Date());
+    expect(run.approved).toBeGreaterThanOrEqual(1);
+    const approved = await commissionOf(t, noShow.id);
+    expect(approved.state).toBe('pending');
+    expect(approved.approvedAt?.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+    expect((await commissionOf(t, refunded.id)).state).toBe('reversed');
+    expect((await commissionOf(t, today.id)).state).toBe('expected');
+    expect((await commissionOf(t, upcoming.id)).state).toBe('expected');
+    // Approved this week: paid with next week's settlement, not now.
+    expect(made.map((m) => m.commissionId)).not.toContain(approved.id);
+    // The affiliate sees it approved.
+    expect((await dashboardOf(a)).earnings).toMatchObject({
+      approvedCents: approved.amountCents,
+      pendingCents: (await commissionOf(t, today.id)).amountCents * 2,
+    });
+
+    await settleAffiliateCommissions(deps, new Date());
+    expect((await commissionOf(t, noShow.id)).approvedAt).toEqual(approved.approvedAt);
+  });
+
   it('pays what was approved before this week, of affiliates whose setup is finished, once however often it runs', async () => {
     const ready = await createAffiliate(t);
     const unready = await createAffiliate(t, { isSetUp: false });
@@ -344,14 +393,14 @@ describe('the weekly settlement', () => {
     });
     const deps = { db: t.db, payments: provider, log: silentLog };
     const first = await settleAffiliateCommissions(deps, new Date());
-    expect(first).toEqual({ paid: 2, failed: 1 });
+    expect(first).toMatchObject({ paid: 2, failed: 1 });
     const lost = await commissionOf(t, group.bookings[1]?.id ?? '');
     expect(lost).toMatchObject({ state: 'pending', transferId: null });
     expect(lost.transferIdempotencyKey).not.toBeNull();
     expect(made).toHaveLength(3);
 
     const second = await settleAffiliateCommissions(deps, new Date());
-    expect(second).toEqual({ paid: 1, failed: 0 });
+    expect(second).toMatchObject({ paid: 1, failed: 0 });
     expect(made).toHaveLength(3);
     const recorded = await commissionOf(t, group.bookings[1]?.id ?? '');
     expect(recorded.state).toBe('paid');

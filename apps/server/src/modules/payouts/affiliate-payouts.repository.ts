@@ -238,6 +238,32 @@ export async function approvedCommissionsOf(db: Executor, affiliateId: string, l
 }
 
 /**
+ * The commissions still expected of paid bookings whose tour day is over (Lisbon): travellers who did not show up,
+ * or a group never started. Their payment is kept (no refund for a no-show), so the commission is earned and
+ * approved now; a later refund reverses or claws it back as for any other. A conditional update: two processes
+ * running it at once approve each commission once.
+ */
+export async function approveCommissionsOfPastTours(db: Executor, today: string, at: Date): Promise<number> {
+  const rows = await db
+    .updateTable('affiliate_commission as c')
+    .set({ state: 'pending', approvedAt: at, updatedAt: at })
+    .where('c.state', '=', 'expected')
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('booking as b')
+          .innerJoin('activity_group as g', 'g.id', 'b.groupId')
+          .select(sql`1`.as('one'))
+          .whereRef('b.id', '=', 'c.bookingId')
+          .where('b.status', '=', 'paid')
+          .where('g.day', '<', today),
+      ),
+    )
+    .returning('c.id')
+    .execute();
+  return rows.length;
+}
+
+/**
  * What the settlement job pays: commissions approved before `approvedBefore` of affiliates whose payment
  * setup is finished, plus any claimed one whose payout was not recorded (a retry, whenever approved), and
  * claimed ones reversed since `reversedSince` (to record a transfer the provider may have made).

@@ -11,12 +11,14 @@ import {
   type TCommissionPayoutResult,
 } from '@roteiro/domain/money/affiliate-payouts';
 import type { TPageQuery } from '@roteiro/domain/paging/paging';
+import { lisbonDay } from '@roteiro/domain/time/lisbon';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Trx } from '../../db/database.ts';
 import { pageWindow, toPage } from '../../db/paging.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type PaymentProvider, PaymentProviderError } from '../../platform/payments/payment-provider.ts';
 import {
+  approveCommissionsOfPastTours,
   approvedCommissionsOf,
   claimCommissionFresh,
   claimCommissionRetry,
@@ -180,13 +182,15 @@ export async function payAffiliate(
  * The weekly settlement: pays every commission approved before this week's Monday (Lisbon) whose affiliate
  * finished its payment setup, and retries payouts that were claimed but not recorded. Run every hour by each
  * server process, it pays once a week what became due, catches up after a stop, and two runs at the same
- * moment (two processes) pay each commission once.
+ * moment (two processes) pay each commission once. First it approves the commissions of no-shows whose tour
+ * day is over (a start approves only those of travellers who showed up).
  */
 export async function settleAffiliateCommissions(
   deps: AffiliatePayoutsDeps,
   now: Date,
   limit = 500,
-): Promise<{ paid: number; failed: number }> {
+): Promise<{ approved: number; paid: number; failed: number }> {
+  const approved = await approveCommissionsOfPastTours(deps.db, lisbonDay(now), now);
   const candidates = await settlementCandidates(deps.db, {
     approvedBefore: settlementCutoff(now),
     reversedSince: new Date(now.getTime() - 7 * 24 * 3600_000),
@@ -199,7 +203,7 @@ export async function settleAffiliateCommissions(
     paid += outcome === 'paid' ? 1 : 0;
     failed += outcome === 'failed' ? 1 : 0;
   }
-  return { paid, failed };
+  return { approved, paid, failed };
 }
 
 /** The periodic job, in the app's lifecycle like the hold expiry: every hour, the first a minute after start. */
@@ -214,9 +218,9 @@ export function startAffiliateSettlement(
     }
     running = true;
     settleAffiliateCommissions(deps, new Date())
-      .then(({ paid, failed }) => {
-        if (paid > 0 || failed > 0) {
-          deps.log.info({ paid, failed }, 'affiliate settlement');
+      .then(({ approved, paid, failed }) => {
+        if (approved > 0 || paid > 0 || failed > 0) {
+          deps.log.info({ approved, paid, failed }, 'affiliate settlement');
         }
       })
       .catch((err: unknown) => deps.log.error({ err }, 'affiliate settlement failed'))
