@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { gotoReady } from './helpers.ts';
+import { demo, gotoReady, signIn } from './helpers.ts';
 
 /**
  * English and Portuguese (issue 14). Playwright's Chromium asks for en-US, so the storefront opens in English;
@@ -151,3 +151,54 @@ test('the served HTML of a page is in the chosen language, with its title, previ
     `<xhtml:link rel="alternate" hreflang="pt-PT" href="${baseURL}/unlock?lang=pt"/>`,
   );
 });
+
+for (const viewport of [
+  { name: 'phone', width: 360, height: 780 },
+  { name: 'desktop', width: 1280, height: 900 },
+]) {
+  test(`${viewport.name}: the language switch stays where the served page put it once the app and the menu arrive`, async ({
+    browser,
+  }) => {
+    // `started: false` is the served page before its code has run (the code's requests fail).
+    const switchBox = async (started: boolean, signInAs?: string) => {
+      const context = await browser.newContext({ viewport: viewport });
+      const page = await context.newPage();
+      if (signInAs) {
+        await signIn(page, signInAs);
+      }
+      if (!started) {
+        await page.route(/\.m?js(\?|$)/, (route) => route.abort());
+      }
+      await page.goto('/home');
+      const banner = page.getByRole('banner');
+      if (started) {
+        await expect(page.locator('html[data-app-ready="true"]')).toHaveCount(1);
+        // The menu has arrived: the burger on a phone, the role's links or account menu on a desktop.
+        const menu =
+          viewport.width < 768
+            ? banner.getByRole('button', { name: 'Open navigation' })
+            : signInAs
+              ? banner.getByRole('button', { name: 'Account menu' })
+              : banner.getByRole('link', { name: 'Login' });
+        await expect(menu).toBeVisible();
+      }
+      const box = await banner.getByRole('link', { name: 'Português' }).boundingBox();
+      await context.close();
+      return box;
+    };
+    const served = await switchBox(false);
+    expect(served).not.toBeNull();
+    expect(await switchBox(true)).toEqual(served);
+    // A signed-in company's menu is another width: the switch does not move either.
+    expect(await switchBox(true, demo.company)).toEqual(served);
+    if (viewport.width < 768) {
+      // The burger is in the served page too, where it will be.
+      const context = await browser.newContext({ viewport: viewport });
+      const page = await context.newPage();
+      await page.route(/\.m?js(\?|$)/, (route) => route.abort());
+      await page.goto('/home');
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Open navigation' })).toBeVisible();
+      await context.close();
+    }
+  });
+}

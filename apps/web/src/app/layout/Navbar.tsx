@@ -48,19 +48,17 @@ export function Navbar() {
     }
   };
 
-  let menu = null;
-  if (isSessionKnown) {
-    if (isMobile) {
-      menu = <MobileNav user={user} entries={entries} onAction={handleAction} />;
-    } else if (user) {
-      menu = (
-        <Suspense fallback={<Box w={160} h={44} aria-hidden />}>
-          <AccountMenu user={user} entries={entries} onAction={handleAction} />
-        </Suspense>
-      );
-    } else {
-      menu = <SignedOutLinks entries={entries} onAction={handleAction} />;
-    }
+  // Tablets and desktops: the role's links or account menu, left of the language switch, so that their
+  // arrival (after the session's answer) moves nothing already shown.
+  let desktopMenu = null;
+  if (isSessionKnown && !isMobile) {
+    desktopMenu = user ? (
+      <Suspense fallback={<Box w={160} h={44} aria-hidden />}>
+        <AccountMenu user={user} entries={entries} onAction={handleAction} />
+      </Suspense>
+    ) : (
+      <SignedOutLinks entries={entries} onAction={handleAction} />
+    );
   }
 
   return (
@@ -78,8 +76,13 @@ export function Navbar() {
         <Group justify="space-between" h="100%" wrap="nowrap">
           <Logo to={logoTarget(user?.role ?? null)} />
           <Group gap="xs" wrap="nowrap">
+            {desktopMenu}
             {isTranslated && <LanguageSwitcher />}
-            {menu}
+            {/* Phones: the burger is in the served page already (shown by CSS below 768 px), so nothing moves
+                when the app starts; its drawer shows the role's menu once the session is known. */}
+            <Box hiddenFrom="sm">
+              <MobileNav user={user} entries={entries} onAction={handleAction} />
+            </Box>
           </Group>
         </Group>
       </Container>
