@@ -70,6 +70,34 @@ test.describe('public catalogue', () => {
     await search(page, 'belem');
     await expect(page).toHaveURL(/\/discover\?category=tuk-tuk&search=belem$/);
     await expect(page.getByRole('link', { name: new RegExp(BELEM) })).toBeVisible();
+
+    // A category tapped before the app has started filters too, the search kept.
+    await page.goto('/discover?search=belem');
+    const categories = page.getByRole('list', { name: 'Categories' });
+    await categories.getByRole('link', { name: 'Tuk Tuk' }).click();
+    await expect(page).toHaveURL(/\/discover\?search=belem&category=tuk-tuk$/);
+    await expect(categories.getByRole('link', { name: 'Tuk Tuk' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: new RegExp(BELEM) })).toBeVisible();
+  });
+
+  test('the categories of discover filter the results and keep the search; "All" drops the category', async ({
+    page,
+  }) => {
+    await gotoReady(page, '/discover?search=belem');
+    const categories = page.getByRole('list', { name: 'Categories' });
+    await expect(categories.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+    await categories.getByRole('link', { name: 'Tuk Tuk' }).click();
+    await expect(page).toHaveURL(/\/discover\?search=belem&category=tuk-tuk$/);
+    await expect(categories.getByRole('link', { name: 'Tuk Tuk' })).toHaveAttribute('aria-current', 'page');
+    await expect(categories.getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: new RegExp(BELEM) })).toBeVisible();
+    // A category without Belém's tour: the result goes.
+    await categories.getByRole('link', { name: 'Wine tasting' }).click();
+    await expect(page).toHaveURL(/\/discover\?search=belem&category=wine-tasting$/);
+    await expect(page.getByRole('link', { name: new RegExp(BELEM) })).toHaveCount(0);
+    await categories.getByRole('link', { name: 'All' }).click();
+    await expect(page).toHaveURL(/\/discover\?search=belem$/);
+    await expect(page.getByRole('link', { name: new RegExp(BELEM) })).toBeVisible();
   });
 
   test('the server sends the preview of a details page in its HTML', async ({ page, request }) => {

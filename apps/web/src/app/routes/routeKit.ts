@@ -52,11 +52,4 @@ export const pageNotFound: RouteObject = {
 /** Any unknown path inside a guarded area: "Page not found", after the guard ran. */
 export const areaNotFound: RouteObject = { path: '*', lazy: notFound, handle: notFoundHandle };
 
-/** A path the spec reserves for an area whose page comes with a later issue. */
-export const reserved = (path: string, chrome?: TRouteHandle['chrome']): RouteObject => ({
-  path,
-  lazy: notFound,
-  handle: handle({ ...notFoundHandle, chrome }),
-});
-
 export { lazyPage, storefrontPage };

@@ -1,11 +1,24 @@
-import { Box, Button, Chip, Container, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Box, Button, Container, Group, Stack, TextInput, Title } from '@mantine/core';
 import { CATEGORY_KEYS, isCategoryKey, type TCategoryKey } from '@roteiro/domain/catalogue/categories';
 import { categoryName } from '@roteiro/domain/catalogue/categories-pt';
-import { IconSearch } from '@tabler/icons-react';
+import { IconCheck, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ActivityResults } from '../../features/catalogue-public/ActivityResults.tsx';
 import { useT } from '../../shared/i18n/useT.tsx';
+
+/** This page with a search and a category (either may be absent); a new choice starts at the first page. */
+function discoverPath(search: string, category: TCategoryKey | undefined): string {
+  const params = new URLSearchParams();
+  if (search) {
+    params.set('search', search);
+  }
+  if (category) {
+    params.set('category', category);
+  }
+  const query = params.toString();
+  return query ? `/discover?${query}` : '/discover';
+}
 
 /** /discover?search=&category= — search every public activity (accent-insensitive) and filter by category. */
 export function DiscoverPage() {
@@ -67,21 +80,39 @@ export function DiscoverPage() {
             </Button>
           </Group>
         </Box>
+        {/* The categories are links to this page with the category set (the search kept), so a tap works
+            before the app has started too; the chosen one is marked as the current page. */}
         <Box style={{ overflowX: 'auto' }}>
-          <Chip.Group
-            multiple={false}
-            value={category ?? ''}
-            onChange={(value) => update({ category: value || undefined })}
+          <Group
+            component="ul"
+            gap="xs"
+            wrap="nowrap"
+            pb={4}
+            m={0}
+            p={0}
+            style={{ listStyle: 'none' }}
+            aria-label={t('catalogue.discover.categories')}
           >
-            <Group gap="xs" wrap="nowrap" pb={4} role="group" aria-label={t('catalogue.discover.categories')}>
-              <Chip value="">{t('catalogue.discover.all')}</Chip>
-              {CATEGORY_KEYS.map((key) => (
-                <Chip key={key} value={key}>
-                  {categoryName(key, locale)}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
+            {[undefined, ...CATEGORY_KEYS].map((key) => {
+              const isChosen = key === category;
+              return (
+                <li key={key ?? 'all'}>
+                  <Button
+                    component={Link}
+                    to={discoverPath(search, key)}
+                    aria-current={isChosen ? 'page' : undefined}
+                    variant={isChosen ? 'filled' : 'default'}
+                    radius="xl"
+                    size="sm"
+                    leftSection={isChosen ? <IconCheck size={16} aria-hidden /> : undefined}
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
+                    {key ? categoryName(key, locale) : t('catalogue.discover.all')}
+                  </Button>
+                </li>
+              );
+            })}
+          </Group>
         </Box>
         <ActivityResults
           search={search || undefined}
