@@ -166,6 +166,8 @@ test("the customer pays on their own phone: the checkout's QR code, then the tic
   test.setTimeout(120_000);
   const { context, page } = await vendorDesktop(browser);
   await fillSale(page, 2, `counter-phone-${Date.now()}@example.com`);
+  // The customer speaks Portuguese: their pages and e-mails follow.
+  await page.getByRole('radiogroup', { name: "Customer's language" }).getByText('Português').click();
   await page.getByRole('button', { name: "Pay on the customer's phone" }).click();
 
   await expect(page).toHaveURL(/\/vendor\/booking-success\?sale=/);
@@ -183,7 +185,7 @@ test("the customer pays on their own phone: the checkout's QR code, then the tic
   await expect(phone.getByText('TEST MODE')).toBeVisible();
   await phone.getByRole('button', { name: /^Pay/ }).click();
   await expect(phone).toHaveURL(/\/booking-success\?reference=/);
-  await expect(phone.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible({
+  await expect(phone.getByRole('heading', { name: 'A sua reserva está confirmada' })).toBeVisible({
     timeout: 30_000,
   });
   await customer.close();

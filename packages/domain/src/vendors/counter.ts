@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES, ZBookingKind, ZBookingView, ZCheckoutRequest } from '../booking/booking.ts';
 import { MAX_QR_TEXT_LENGTH } from '../checkin/schemas.ts';
 import { ZDay, ZInstant } from '../common/responses.ts';
+import { LOCALES } from '../i18n/locale.ts';
 import { formatCents } from '../money/money.ts';
 import { ZPage } from '../paging/paging.ts';
 import { formatDay } from '../time/format.ts';
@@ -26,6 +27,7 @@ export const counterTexts = {
   saleKeyTaken: 'This sale was already made. Reload the page to start a new one.',
   cashSaleRecorded: 'Cash sale recorded. The tickets were e-mailed to the customer.',
   choosePayment: 'Choose how the customer pays',
+  chooseLanguage: 'Choose the customer’s language',
   confirmCashTitle: 'Cash received?',
   confirmCash: (amountCents: number) =>
     `Confirm that you received ${formatCents(amountCents)} in cash from the customer. The tickets are issued at once.`,
@@ -58,6 +60,8 @@ export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
 export const ZVendorSaleRequest = ZCheckoutRequest.omit({ referralCode: true }).extend({
   paymentMethod: ZPaymentMethod,
   saleKey: z.uuid({ message: 'Reload the page and try again' }),
+  /** The customer's language: their e-mails and the card payment page are written in it (English if absent). */
+  locale: z.enum(LOCALES, { message: counterTexts.chooseLanguage }).optional(),
 });
 export type TVendorSaleRequest = z.infer<typeof ZVendorSaleRequest>;
 

@@ -134,6 +134,39 @@ describe('selling at the counter', () => {
     expect(slots.json().slots.find((s: { startTime: string }) => s.startTime === '09:30').placesLeft).toBe(5);
   });
 
+  it('writes the customer’s e-mail in the language the vendor chose', async () => {
+    const activityId = await createBookableActivity(t.db, { isPass: true, priceCents: 1900 });
+    const clientEmail = uniqueEmail('counter-pt');
+    const sale = await sold(
+      t,
+      vendorCookie,
+      saleBody(activityId, {
+        kind: 'pass',
+        startTime: '10:30',
+        participants: 1,
+        clientEmail,
+        locale: 'pt-PT',
+      }),
+    );
+    const booking = await t.db
+      .selectFrom('booking')
+      .select('locale')
+      .where('id', '=', sale.id)
+      .executeTakeFirstOrThrow();
+    expect(booking.locale).toBe('pt-PT');
+    const [mail] = await waitForMails(t.db, clientEmail);
+    expect(mail?.subject).toContain(`A sua reserva ${sale.reference}`);
+    expect(mail?.text).toContain('Pagou em dinheiro ao balcão');
+    // Not a language the product speaks: refused with the contract's message.
+    const refused = await postSale(
+      t,
+      vendorCookie,
+      saleBody(activityId, { kind: 'pass', startTime: '10:30', clientEmail, locale: 'fr' as 'en' }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Choose the customer’s language');
+  });
+
   it('refuses more people than places left, and takes nothing', async () => {
     const activityId = await createBookableActivity(t.db, { maxNumOfParticipants: 4 });
     await sold(t, vendorCookie, saleBody(activityId, { participants: 3 }));

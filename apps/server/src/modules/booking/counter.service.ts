@@ -1,5 +1,6 @@
 import type { TSessionUser } from '@roteiro/domain/auth/roles';
 import { bookingMessages, type TBookingKind } from '@roteiro/domain/booking/booking';
+import { DEFAULT_LOCALE } from '@roteiro/domain/i18n/locale';
 import type { TPage } from '@roteiro/domain/paging/page';
 import type { TPageQuery } from '@roteiro/domain/paging/paging';
 import { lisbonDay } from '@roteiro/domain/time/lisbon';
@@ -134,9 +135,9 @@ export async function sellAtCounter(
     return repeated;
   }
   const now = clock(deps);
-  const { paymentMethod, saleKey, ...choice } = request;
+  const { paymentMethod, saleKey, locale = DEFAULT_LOCALE, ...choice } = request;
   const checkoutRequest = { ...choice, referralCode: null };
-  const options = { now, soldByVendorId: vendor.id, counterSaleKey: saleKey };
+  const options = { now, soldByVendorId: vendor.id, counterSaleKey: saleKey, locale };
   let bookingId: string;
   try {
     if (paymentMethod === 'cash') {
@@ -150,7 +151,7 @@ export async function sellAtCounter(
       const reservation = await reserveBooking(deps.db, checkoutRequest, options);
       bookingId = reservation.id;
       deps.onPlacesChanged?.(request.activityId);
-      await openCheckout(deps, reservation, checkoutRequest, now, { keepUrl: true });
+      await openCheckout(deps, reservation, checkoutRequest, now, { keepUrl: true, locale });
     }
   } catch (error) {
     // The same sale sent twice at once: the second finds the first's booking.

@@ -2,6 +2,7 @@ import {
   Alert,
   Button,
   Card,
+  Input,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -12,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { TBookingChoice, TBookingKind } from '@roteiro/domain/booking/booking';
+import { LOCALE_NAMES, type TLocale } from '@roteiro/domain/i18n/locale';
 import { formatCents } from '@roteiro/domain/money/money';
 import { formatDay } from '@roteiro/domain/time/format';
 import {
@@ -76,6 +78,8 @@ export function CounterSaleForm({ onSold }: TCounterSaleFormProps) {
   const [appliedCode, setAppliedCode] = useState<string | null>(null);
   const [clientName, setClientName] = useState('');
   const [clientEmail, setClientEmail] = useState('');
+  // The customer's language: the e-mailed tickets and the card payment page are written in it.
+  const [customerLocale, setCustomerLocale] = useState<TLocale>('en');
   const [errors, setErrors] = useState<Partial<Record<TChoiceField, string>>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [isConfirmingCash, setConfirmingCash] = useState(false);
@@ -156,6 +160,7 @@ export function CounterSaleForm({ onSold }: TCounterSaleFormProps) {
       clientEmail,
       paymentMethod,
       saleKey,
+      locale: customerLocale,
     });
     if (!parsed.success) {
       setErrors(fieldErrorsOf(parsed.error));
@@ -310,6 +315,21 @@ export function CounterSaleForm({ onSold }: TCounterSaleFormProps) {
                   error={errors.clientEmail}
                   size="md"
                 />
+                <Input.Wrapper
+                  id="customer-language"
+                  labelElement="div"
+                  label="Customer's language"
+                  description="The e-mail with the tickets and the card payment page are in this language."
+                >
+                  <SegmentedControl
+                    fullWidth
+                    aria-labelledby="customer-language-label"
+                    value={customerLocale}
+                    onChange={(next) => setCustomerLocale(next as TLocale)}
+                    data={(['en', 'pt-PT'] as const).map((value) => ({ value, label: LOCALE_NAMES[value] }))}
+                    mt={4}
+                  />
+                </Input.Wrapper>
               </SimpleGrid>
               <PriceBox price={price} />
             </Stack>
