@@ -72,7 +72,7 @@ export type AppDeps = {
   adapters: Adapters;
   outbox: Pick<Outbox, 'enqueue' | 'listFailed' | 'retry'>;
   logger?: FastifyBaseLogger;
-  /** The clock of the planning rules (tests move it); the real time by default. */
+  /** The clock of the booking and planning rules (tests move it); the real time by default. */
   now?: () => Date;
 };
 
@@ -198,6 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
     slotsCache,
     onPlacesChanged: slotsCache.forgetActivity,
+    now,
   });
   const manage = {
     db,
@@ -206,11 +207,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     appUrl: config.appUrl,
     authSecret: config.authSecret,
     onPlacesChanged: slotsCache.forgetActivity,
+    now,
   };
   manageRoutes(app, manage);
   adminBookingsRoutes(app, manage);
   counterRoutes(app, { ...manage, log: app.log, onPaid });
-  myToursRoutes(app, { db, authSecret: config.authSecret });
+  myToursRoutes(app, { db, authSecret: config.authSecret, now });
   catalogueAdminRoutes(app, {
     db,
     storage: adapters.storage,

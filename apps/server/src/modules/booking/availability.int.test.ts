@@ -169,3 +169,27 @@ describe('GET /api/activities/:id/availability', () => {
     expect(res.json()).toEqual({ days: [{ day: eventDay, placesLeft: 8 }] });
   });
 });
+
+describe("the app's clock", () => {
+  it('decides what can be booked: with the clock moved three days on, tomorrow is past and its checkout refused', async () => {
+    const later = await createTestApp({}, {}, { now: () => new Date(Date.now() + 3 * 86_400_000) });
+    try {
+      const id = await createBookableActivity(later.db);
+      const day = tomorrow();
+      const listed = await later.app.inject({ method: 'GET', url: `/api/activities/${id}/slots?day=${day}` });
+      expect(listed.json()).toEqual({ slots: [] });
+      const checkout = await later.app.inject({
+        method: 'POST',
+        url: '/api/checkout',
+        payload: checkoutBody(id, { day, startTime: '10:00' }),
+      });
+      expect(checkout.statusCode).toBe(400);
+      // The same day on the real clock is open.
+      expect(
+        (await slots(await createBookableActivity(t.db), `day=${day}`)).json().slots.length,
+      ).toBeGreaterThan(0);
+    } finally {
+      await later.close();
+    }
+  });
+});
