@@ -161,7 +161,7 @@ async function drive(
           requests: [
             {
               method: 'POST' as const,
-              setupRequest: (request: Record<string, unknown>) => ({ ...request, ...pool.take() }),
+              setupRequest: (request: autocannon.Request) => ({ ...request, ...pool.take() }),
             },
           ],
         }
@@ -375,7 +375,7 @@ async function measureAll(run: {
               requests: [
                 {
                   method: 'POST' as const,
-                  setupRequest: (request: Record<string, unknown>) => ({ ...request, ...pool.take() }),
+                  setupRequest: (request: autocannon.Request) => ({ ...request, ...pool.take() }),
                 },
               ],
             }

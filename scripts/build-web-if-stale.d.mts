@@ -1,0 +1,2 @@
+/** Builds the web app unless apps/web/dist was built from exactly the current sources. */
+export function buildWebIfStale(): void;
