@@ -40,6 +40,11 @@ async function vendorDesktop(browser: Browser) {
   return { context, page };
 }
 
+/** No message id shows instead of its text (the booking's pieces bring the booking catalogue's texts). */
+async function expectNoMessageIds(page: Page) {
+  await expect(page.locator('body')).not.toContainText(/\b(booking|common|catalogue)\.[a-zA-Z]+\.[a-zA-Z.]+/);
+}
+
 /** Fills the sale: the demo pass, its first departure from tomorrow on, `people`, the customer. */
 async function fillSale(page: Page, people: number, clientEmail: string) {
   const product = page.getByRole('combobox', { name: 'Activity, pass or event' });
@@ -69,6 +74,8 @@ async function fillSale(page: Page, people: number, clientEmail: string) {
   await page.getByLabel("Customer's name").fill('Carla Mendes');
   await page.getByLabel("Customer's e-mail").fill(clientEmail);
   await expect(page.getByTestId('booking-total')).toHaveText(/€/);
+  await expect(page.getByRole('button', { name: 'Apply', exact: true })).toBeVisible();
+  await expectNoMessageIds(page);
 }
 
 test('a vendor sells two tickets for cash, prints them by the signed link, and a phone scans one once', async ({
@@ -92,6 +99,7 @@ test('a vendor sells two tickets for cash, prints them by the signed link, and a
   await expect(page.getByRole('heading', { name: 'Sale complete' })).toBeVisible();
   await expect(page.getByText(`Paid in cash`)).toBeVisible();
   await expect(page.getByTestId('ticket')).toHaveCount(2);
+  await expectNoMessageIds(page);
   const reference = (await page.getByTestId('booking-reference').innerText()).trim();
   const printUrl = await page.getByRole('link', { name: 'Print tickets' }).getAttribute('href');
   expect(printUrl).toMatch(/\/vendor\/ticket\/print\?reference=.+&expires=\d+&signature=/);
@@ -111,6 +119,7 @@ test('a vendor sells two tickets for cash, prints them by the signed link, and a
   await expect(printed.first()).toContainText(PASS);
   await expect(printed.first()).toContainText(reference);
   await expect(print.locator('img[data-qr]')).toHaveCount(2);
+  await expectNoMessageIds(print);
   const qrTexts = await print
     .locator('img[data-qr]')
     .evaluateAll((images) => images.map((image) => image.getAttribute('data-qr') ?? ''));

@@ -1,7 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { handle, lazyPage } from './routeKit.ts';
 
-/** Vendor pages (absolute paths, vendor role). */
+/**
+ * Vendor pages (absolute paths, vendor role). They stay English, but the sale form, the sale and the printed
+ * tickets show the booking's own pieces (times, prices, tickets), whose texts are the booking catalogue's.
+ */
 export const vendorRoutes: RouteObject[] = [
   {
     path: 'vendor/dashboard',
@@ -17,7 +20,7 @@ export const vendorRoutes: RouteObject[] = [
       () => import('../../routes/vendor/VendorGenerateTicketPage.tsx'),
       (module) => module.VendorGenerateTicketPage,
     ),
-    handle: handle({ title: 'Sell tickets' }),
+    handle: handle({ title: 'Sell tickets', messages: ['booking'] }),
   },
   {
     path: 'vendor/booking-success',
@@ -25,7 +28,7 @@ export const vendorRoutes: RouteObject[] = [
       () => import('../../routes/vendor/VendorBookingSuccessPage.tsx'),
       (module) => module.VendorBookingSuccessPage,
     ),
-    handle: handle({ title: 'Sale' }),
+    handle: handle({ title: 'Sale', messages: ['booking'] }),
   },
   // Scanning screens show neither navbar nor footer (operations.md §2).
   {
@@ -49,7 +52,7 @@ export const vendorPublicRoutes: RouteObject[] = [
       () => import('../../routes/vendor/VendorTicketPrintPage.tsx'),
       (module) => module.VendorTicketPrintPage,
     ),
-    handle: handle({ title: 'Print tickets', chrome: 'none' }),
+    handle: handle({ title: 'Print tickets', chrome: 'none', messages: ['booking'] }),
   },
 ];
 

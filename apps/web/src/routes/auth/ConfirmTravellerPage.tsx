@@ -11,6 +11,7 @@ import { errorText } from '../../shared/i18n/errorText.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
 import { useSchemaForm } from '../../shared/lib/useSchemaForm.ts';
 import { AuthCard } from '../../shared/ui/AuthCard.tsx';
+import { AuthFrame } from '../../shared/ui/AuthFrame.tsx';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 
@@ -24,23 +25,33 @@ export function ConfirmTravellerPage() {
   const form = useSchemaForm({ password: '' });
   const confirm = useConfirmTravellerMutation();
 
+  // A link that cannot be opened says so in the same frame as the registration pages, under the page's heading.
   if (!token || (link.isError && link.error.status === 404)) {
     return (
-      <ErrorState title={t('account.confirm.linkNotValid')} message={tx(travellerTexts.linkInvalid)}>
-        <Button component={Link} to="/register" variant="default">
-          {t('account.confirm.registerAgain')}
-        </Button>
-      </ErrorState>
+      <AuthFrame maw={480}>
+        <ErrorState
+          pageTitle={t('account.confirm.title')}
+          title={t('account.confirm.linkNotValid')}
+          message={tx(travellerTexts.linkInvalid)}
+        >
+          <Button component={Link} to="/register" variant="default">
+            {t('account.confirm.registerAgain')}
+          </Button>
+        </ErrorState>
+      </AuthFrame>
     );
   }
   if (link.isError) {
     return (
-      <ErrorState
-        title={t('account.confirm.openFailed')}
-        message={errorText(link.error, texts)}
-        onRetry={() => void link.refetch()}
-        isRetrying={link.isFetching}
-      />
+      <AuthFrame maw={480}>
+        <ErrorState
+          pageTitle={t('account.confirm.title')}
+          title={t('account.confirm.openFailed')}
+          message={errorText(link.error, texts)}
+          onRetry={() => void link.refetch()}
+          isRetrying={link.isFetching}
+        />
+      </AuthFrame>
     );
   }
   if (!link.data) {
