@@ -14,6 +14,7 @@ export const messagesPt: TPartialTranslations<typeof messages> = {
   tooManyRequests: 'Demasiados pedidos num curto espaço de tempo. Aguarde alguns minutos e tente novamente.',
   signInLinkSent: 'Enviámos-lhe um e-mail com uma ligação para iniciar sessão.',
   signInRequired: 'Inicie sessão para continuar.',
+  alreadySignedIn: 'Já tem sessão iniciada.',
   forbidden: 'Não tem acesso a esta página.',
   notFound: 'Não encontrámos o que procurava.',
   invalidInput: 'Alguns campos não são válidos. Verifique-os e tente novamente.',

@@ -8,6 +8,7 @@ export const messages = {
   tooManyRequests: 'Too many requests in a short time. Please wait a few minutes and try again.',
   signInLinkSent: 'We sent you an e-mail with a sign-in link.',
   signInRequired: 'Please sign in to continue.',
+  alreadySignedIn: 'You are already signed in.',
   forbidden: 'You do not have access to this page.',
   notFound: 'We could not find what you were looking for.',
   invalidInput: 'Some fields are not valid. Please check them and try again.',

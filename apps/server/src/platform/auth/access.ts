@@ -1,4 +1,5 @@
 import { roleSatisfies, type TAccess, type TSessionUser } from '@roteiro/domain/auth/roles';
+import { messages } from '@roteiro/domain/messages/messages';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { batchedLookup } from '../../db/batched-lookup.ts';
@@ -86,7 +87,7 @@ export function installAccessControl(app: FastifyInstance, resolveSession: Sessi
     }
     if (access === 'signedOut') {
       if (user) {
-        throw new AppError('FORBIDDEN', 'You are already signed in.');
+        throw new AppError('FORBIDDEN', messages.alreadySignedIn);
       }
       return;
     }

@@ -171,6 +171,7 @@ describe('texts and formats of each language', () => {
       messages.textHasForbiddenCharacter,
       messages.crossOriginRefused,
       messages.signInLinkSent,
+      messages.alreadySignedIn,
       travellerTexts.linkSent,
       travellerTexts.linkInvalid,
       staffTexts.accountExists,
