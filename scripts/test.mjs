@@ -40,12 +40,21 @@ const firstLine = (message) =>
   withoutColours(String(message ?? ''))
     .split('\n')
     .find((line) => line.trim() !== '') ?? '';
+// A test that timed out has only Vitest's stack placeholder as its message in the JSON report.
+const vitestMessage = (test) => {
+  const line = firstLine(test.failureMessages?.[0]);
+  return line === 'Error: STACK_TRACE_ERROR'
+    ? 'no message in the report (a timeout?): see the log above'
+    : line;
+};
 const vitestFailures = (r) =>
   r.testResults.flatMap((file) => {
     const path = file.name.startsWith(root) ? file.name.slice(root.length + 1) : file.name;
     const failing = file.assertionResults
       .filter((test) => test.status === 'failed')
-      .map((test) => `${path} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      .map(
+        (test) => `${path} › ${test.fullName} (${Math.round(test.duration ?? 0)} ms): ${vitestMessage(test)}`,
+      );
     // A file that failed to load has no failing test of its own.
     return failing.length === 0 && file.status === 'failed'
       ? [`${path}: ${firstLine(file.message)}`]
