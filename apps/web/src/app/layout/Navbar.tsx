@@ -78,9 +78,10 @@ export function Navbar() {
           <Group gap="xs" wrap="nowrap">
             {desktopMenu}
             {isTranslated && <LanguageSwitcher />}
-            {/* Phones: the burger is in the served page already (shown by CSS below 768 px), so nothing moves
-                when the app starts; its drawer shows the role's menu once the session is known. */}
-            <Box hiddenFrom="sm">
+            {/* Phones: the burger's place is in the served page already (CSS keeps it below 768 px), so nothing
+                moves when the app starts; it shows once the session is known, when a tap opens the role's menu
+                (before, it would be a button that does nothing). */}
+            <Box hiddenFrom="sm" style={{ visibility: isSessionKnown ? 'visible' : 'hidden' }}>
               <MobileNav user={user} entries={entries} onAction={handleAction} />
             </Box>
           </Group>
