@@ -251,7 +251,12 @@ describe.each(backends)('outbox on $name', (backend) => {
       'both deliveries',
       () => callsOf('in a long transaction 1') + callsOf('in a long transaction 2') === 2,
     );
-    expect(await Promise.all(ids.map(jobState))).toEqual(['completed', 'completed']);
+    // A job is marked completed just after its handler returns: wait for that too.
+    await waitFor('both jobs completed', async () =>
+      (await Promise.all(ids.map(jobState))).every((state) => state === 'completed'),
+    );
+    expect(callsOf('in a long transaction 1')).toBe(1);
+    expect(callsOf('in a long transaction 2')).toBe(1);
   });
 
   it('stores the production retry policy on each job', async () => {
