@@ -207,3 +207,25 @@ test("the customer pays on their own phone: the checkout's QR code, then the tic
   await shot(page, testInfo, 'paid-on-phone');
   await context.close();
 });
+
+test('a tour with shared and private places: the kinds and the calendar in English, also when the storefront was left in Portuguese', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await vendorDesktop(browser);
+  await context.addCookies([{ name: 'lang', value: 'pt-PT', url: baseURL ?? '' }]);
+  await page.reload();
+  const tour = 'Alfama and Mouraria walking tour with a local guide';
+  const product = page.getByRole('combobox', { name: 'Activity, pass or event' });
+  await product.fill('Alfama');
+  await page.getByRole('option', { name: tour }).click();
+  await expect(product).toHaveValue(tour);
+  const kinds = page.getByRole('radiogroup', { name: 'Kind of tour' });
+  await expect(kinds).toContainText('Shared tour');
+  await expect(kinds).toContainText('Private tour');
+  await expect(page.getByText('Choose a date')).toBeVisible();
+  await expect(page.getByTestId('booking-calendar')).toContainText(/Mo\s*Tu\s*We/);
+  await expectNoMessageIds(page);
+  await expect(page.locator('main')).toHaveAttribute('lang', 'en');
+  await context.close();
+});

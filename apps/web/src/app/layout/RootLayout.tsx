@@ -4,10 +4,12 @@ import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { useReferralCapture } from '../../features/referral/useReferralCapture.ts';
 import { sessionKeys } from '../../features/session/sessionKeys.ts';
+import { namespacesOf } from '../../shared/i18n/catalogues.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
 import { takeFlash } from '../../shared/lib/flash.ts';
 import { toast } from '../../shared/ui/toasts.ts';
 import { isTranslatedRoute, resolveRouteMeta, type TRouteMeta } from '../routeMeta.ts';
+import { EnglishPage } from './EnglishPage.tsx';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
 import { NavigationProgress } from './NavigationProgress.tsx';
@@ -70,7 +72,13 @@ export function RootLayout() {
       <NavigationProgress />
       {meta.chrome !== 'none' && <Navbar />}
       <Box component="main" id="main" tabIndex={-1} lang={pageLang} style={{ flex: 1, outline: 'none' }}>
-        <Outlet />
+        {pageLang ? (
+          <EnglishPage namespaces={namespacesOf(handles)}>
+            <Outlet />
+          </EnglishPage>
+        ) : (
+          <Outlet />
+        )}
       </Box>
       {meta.chrome === 'full' && <Footer />}
       <ScrollRestoration />

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { ensureNamespaces } from '../../shared/i18n/i18n.ts';
+import { ensureEnglish, ensureNamespaces } from '../../shared/i18n/i18n.ts';
 import { lazyPage, storefrontPage } from '../lazyPage.ts';
 import type { TRouteHandle } from '../routeMeta.ts';
 
@@ -7,18 +7,25 @@ export const handle = (value: TRouteHandle): TRouteHandle => value;
 
 /**
  * The route tree with each page's catalogues (`handle.messages`) loaded together with its code, so a page
- * renders in the active language from its first frame (on the server the renderer loads them instead).
+ * renders in the active language from its first frame (on the server the renderer loads them instead). A page
+ * not yet translated (an English `title`) loads its catalogues and the base ones in English instead: it shows
+ * in English whatever the storefront's language (layout/EnglishPage.tsx).
  */
 export function withMessages(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
-    const namespaces = (route.handle as TRouteHandle | undefined)?.messages;
+    const pageHandle = route.handle as TRouteHandle | undefined;
+    const namespaces = pageHandle?.messages ?? [];
+    const isEnglish = typeof pageHandle?.title === 'string' && pageHandle.titleId === undefined;
     const children = route.children ? withMessages(route.children) : undefined;
     const { lazy } = route;
-    if (!namespaces?.length || typeof lazy !== 'function') {
+    if ((!namespaces.length && !isEnglish) || typeof lazy !== 'function') {
       return (children ? { ...route, children } : route) as RouteObject;
     }
     const withCatalogues: typeof lazy = async () => {
-      const [loaded] = await Promise.all([lazy(), ensureNamespaces(namespaces)]);
+      const [loaded] = await Promise.all([
+        lazy(),
+        isEnglish ? ensureEnglish(namespaces) : ensureNamespaces(namespaces),
+      ]);
       return loaded;
     };
     return { ...route, lazy: withCatalogues, ...(children ? { children } : {}) } as RouteObject;

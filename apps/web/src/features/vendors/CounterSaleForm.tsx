@@ -26,6 +26,7 @@ import {
 import { IconCash, IconDeviceMobile } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { newKey } from '../../shared/lib/newKey.ts';
 import { fieldErrorsOf } from '../../shared/lib/useSchemaForm.ts';
 import { ConfirmModal } from '../../shared/ui/ConfirmModal.tsx';
@@ -67,6 +68,7 @@ type TCounterSaleFormProps = { onSold: (sale: TVendorSale) => void };
  * confirmed in a dialog first (the vendor holds the money); the phone payment opens the provider's checkout.
  */
 export function CounterSaleForm({ onSold }: TCounterSaleFormProps) {
+  const { t } = useT();
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 250);
   const products = useVendorProductsQuery(debouncedSearch);
@@ -244,7 +246,7 @@ export function CounterSaleForm({ onSold }: TCounterSaleFormProps) {
                   setKind(next as TBookingKind);
                   setSlot(null);
                 }}
-                data={product.kinds.map((value) => ({ value, label: KIND_LABELS[value] }))}
+                data={product.kinds.map((value) => ({ value, label: t(KIND_LABELS[value]) }))}
               />
             )}
             {scope && (

@@ -13,7 +13,14 @@ import { INLINE_MESSAGES_ID, type TInlineMessages } from './catalogues.ts';
 import { cityName } from './cityName.ts';
 import { decimals } from './decimals.ts';
 import { registerTranslations, translateDomainText } from './domainTexts.ts';
-import { activeLocale, ensureNamespaces, startBrowserI18n, switchLocale } from './i18n.ts';
+import {
+  activeLocale,
+  englishI18n,
+  ensureEnglish,
+  ensureNamespaces,
+  startBrowserI18n,
+  switchLocale,
+} from './i18n.ts';
 import { testTexts } from './testTexts.ts';
 import '../../features/traveller/travellerTexts.ts';
 
@@ -74,6 +81,23 @@ describe('the browser’s language (issue 14)', () => {
     expect(page.cookie).toBe('lang=pt-PT; Path=/; Max-Age=31536000; SameSite=Lax');
     await switchLocale('en');
     expect(i18n._('catalogue.home.search')).toBe('Search');
+  });
+
+  it('keeps a page not yet translated in English, whatever the storefront’s language and its switches', async () => {
+    const i18n = await startBrowserI18n(servedPage('pt-PT', null));
+    // Its English texts load with its code; until then it has none to show.
+    expect(englishI18n(['booking'])).toBeNull();
+    await ensureEnglish(['booking']);
+    const english = englishI18n(['booking']);
+    expect(english?.locale).toBe('en');
+    expect(english?._('booking.widget.bookNow')).toBe('Book now');
+    expect(english?._('common.nav.login')).toBe('Login');
+    // The storefront's own instance stays in Portuguese, and English after a switch does not move it.
+    expect(i18n._('common.nav.login')).toBe('Iniciar sessão');
+    await switchLocale('en');
+    await switchLocale('pt-PT');
+    expect(english?.locale).toBe('en');
+    expect(english?._('booking.widget.bookNow')).toBe('Book now');
   });
 });
 

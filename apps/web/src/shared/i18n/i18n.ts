@@ -13,8 +13,14 @@ export function createI18n(locale: TLocale, messages: TCompiledMessages): I18n {
   return setupI18n({ locale, messages: { [locale]: messages } });
 }
 
-/** The browser's one instance, and which namespaces of each language it holds. */
-let browser: { i18n: I18n; loaded: Map<TLocale, Set<TNamespace>> } | null = null;
+/** The language of the pages not yet translated. */
+const ENGLISH: TLocale = 'en';
+
+/**
+ * The browser's instance, which follows the language switch, and a second one that is always English, for
+ * the pages not yet translated (the operator and admin areas); which namespaces each language holds.
+ */
+let browser: { i18n: I18n; english: I18n; loaded: Map<TLocale, Set<TNamespace>> } | null = null;
 
 async function loadInto(locale: TLocale, namespaces: readonly TNamespace[]): Promise<void> {
   if (!browser) {
@@ -27,9 +33,16 @@ async function loadInto(locale: TLocale, namespaces: readonly TNamespace[]): Pro
     return;
   }
   const messages = await loadMessages(locale, missing);
-  browser.i18n.load(locale, messages);
+  loadMessagesOf(locale, messages);
   for (const namespace of missing) {
     have.add(namespace);
+  }
+}
+
+function loadMessagesOf(locale: TLocale, messages: TCompiledMessages): void {
+  browser?.i18n.load(locale, messages);
+  if (locale === ENGLISH) {
+    browser?.english.load(ENGLISH, messages);
   }
 }
 
@@ -41,9 +54,10 @@ export async function startBrowserI18n(document: Document): Promise<I18n> {
   const inline = readInlineMessages(document);
   const locale = inline?.locale ?? toLocale(document.documentElement.lang) ?? DEFAULT_LOCALE;
   const i18n = setupI18n();
-  browser = { i18n, loaded: new Map() };
+  const english = setupI18n({ locale: ENGLISH, messages: { [ENGLISH]: {} } });
+  browser = { i18n, english, loaded: new Map() };
   if (inline?.locale === locale) {
-    i18n.load(locale, inline.messages);
+    loadMessagesOf(locale, inline.messages);
     browser.loaded.set(locale, new Set(inline.namespaces));
   }
   await loadInto(locale, BASE_NAMESPACES);
@@ -64,6 +78,21 @@ export async function ensureNamespaces(namespaces: readonly TNamespace[]): Promi
   if (browser) {
     await loadInto(browser.i18n.locale as TLocale, namespaces);
   }
+}
+
+/**
+ * The English instance for a page not yet translated, once it holds `namespaces` and the base ones (null on
+ * the server, or while they load: `ensureEnglish` loads them).
+ */
+export function englishI18n(namespaces: readonly TNamespace[] = []): I18n | null {
+  const have = browser?.loaded.get(ENGLISH);
+  const ready = [...BASE_NAMESPACES, ...namespaces].every((namespace) => have?.has(namespace));
+  return browser && ready ? browser.english : null;
+}
+
+/** Loads the English texts a page not yet translated shows (route `lazy`, with the page's code). */
+export async function ensureEnglish(namespaces: readonly TNamespace[]): Promise<void> {
+  await loadInto(ENGLISH, [...BASE_NAMESPACES, ...namespaces]);
 }
 
 /**
