@@ -67,7 +67,7 @@ function Field({
       </Radio.Group>
     );
   }
-  const props = { ...form.inputProps(field.name), error: error && tx(error) };
+  const props = form.inputProps(field.name);
   if (field.type === 'textarea') {
     return (
       <Textarea

@@ -45,9 +45,7 @@ export function SignInScreen({ audience }: TSignInScreenProps) {
   const google = useGoogleSignInMutation();
   const isBusy = signIn.isPending || signInLink.isPending || google.isPending;
   const texts = useT();
-  const { t, tx } = texts;
-  // The domain's messages (the schema's, the server's) in the page's language.
-  const fieldError = (name: 'email' | 'password') => form.errors[name] && tx(form.errors[name]);
+  const { t } = texts;
 
   const handleError = (error: ApiError) => form.showServerError(error, errorText(error, texts));
 
@@ -95,13 +93,11 @@ export function SignInScreen({ audience }: TSignInScreenProps) {
             type="email"
             autoComplete="email"
             {...form.inputProps('email')}
-            error={fieldError('email')}
           />
           <PasswordInput
             label={t('account.password')}
             autoComplete="current-password"
             {...form.inputProps('password')}
-            error={fieldError('password')}
           />
           <Button type="submit" fullWidth loading={signIn.isPending} disabled={isBusy && !signIn.isPending}>
             {t('account.signIn.submit')}

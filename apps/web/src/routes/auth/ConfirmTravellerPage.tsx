@@ -85,7 +85,6 @@ export function ConfirmTravellerPage() {
             description={t('account.confirm.passwordHint')}
             autoComplete="new-password"
             {...form.inputProps('password')}
-            error={form.errors.password && tx(form.errors.password)}
           />
           <Button type="submit" fullWidth loading={confirm.isPending}>
             {t('account.confirm.submit')}

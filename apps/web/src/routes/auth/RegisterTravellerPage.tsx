@@ -20,8 +20,6 @@ export function RegisterTravellerPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const links = [{ label: t('account.alreadyRegistered'), to: '/login' }];
   const backLabel = t('account.backToRoteiro');
-  // The domain's messages (the schema's, the server's) in the page's language.
-  const fieldError = (name: 'name' | 'email') => form.errors[name] && tx(form.errors[name]);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,19 +58,13 @@ export function RegisterTravellerPage() {
     >
       <form noValidate onSubmit={handleSubmit}>
         <Stack gap="md">
-          <TextInput
-            label={t('account.register.name')}
-            autoComplete="name"
-            {...form.inputProps('name')}
-            error={fieldError('name')}
-          />
+          <TextInput label={t('account.register.name')} autoComplete="name" {...form.inputProps('name')} />
           <TextInput
             label={t('account.email')}
             type="email"
             autoComplete="email"
             description={t('account.register.emailHint')}
             {...form.inputProps('email')}
-            error={fieldError('email')}
           />
           <Button type="submit" fullWidth loading={register.isPending}>
             {t('account.register.continue')}

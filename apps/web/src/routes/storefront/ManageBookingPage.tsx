@@ -12,7 +12,7 @@ import { manageLink } from './BookingSuccessPage.tsx';
 /** /manage-booking — find a booking by its reference and e-mail, no account needed. */
 export function ManageBookingPage() {
   const texts = useT();
-  const { t, tx } = texts;
+  const { t } = texts;
   const form = useSchemaForm({ reference: '', email: '' });
   const find = useFindBookingMutation();
   const navigate = useNavigate();
@@ -57,7 +57,6 @@ export function ManageBookingPage() {
               autoCapitalize="characters"
               required
               {...form.inputProps('reference')}
-              error={form.errors.reference && tx(form.errors.reference)}
             />
             <TextInput
               label={t('booking.widget.email')}
@@ -65,7 +64,6 @@ export function ManageBookingPage() {
               autoComplete="email"
               required
               {...form.inputProps('email')}
-              error={form.errors.email && tx(form.errors.email)}
             />
             {alert && (
               <Alert color="red" variant="light" role="alert">

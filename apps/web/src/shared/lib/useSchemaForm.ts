@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
+import { useT } from '../i18n/useT.tsx';
 import { toast } from '../ui/toasts.ts';
 import type { ApiError } from './api.ts';
 
@@ -19,9 +20,11 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
 
 /**
  * A small form state validated by a domain schema on submit. A failed request is reported with
- * `showServerError(error)`: one message per failure, at the field when the server names one.
+ * `showServerError(error)`: one message per failure, at the field when the server names one. A field's
+ * message (the schema's or the server's, both the domain's English) is shown in the page's language.
  */
 export function useSchemaForm<TValues extends Record<string, string>>(initialValues: TValues) {
+  const { tx } = useT();
   const [values, setValues] = useState<TValues>(initialValues);
   const [errors, setErrorsState] = useState<TFieldErrors<TValues>>({});
 
@@ -62,7 +65,7 @@ export function useSchemaForm<TValues extends Record<string, string>>(initialVal
   const inputProps = (name: keyof TValues & string) => ({
     name,
     value: values[name],
-    error: errors[name],
+    error: errors[name] === undefined ? undefined : tx(errors[name]),
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValue(name, event.currentTarget.value),
   });
 
