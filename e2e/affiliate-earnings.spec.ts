@@ -86,7 +86,6 @@ test.beforeAll(async () => {
   baseURL = `http://localhost:${port}`;
   dataDir = join(import.meta.dirname, `.var-affiliate-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
-  const ownBuild = process.env.E2E_OWN_BUILD && process.env.E2E_PORT;
   server = spawn('node', ['../apps/server/dist/main.js'], {
     cwd: import.meta.dirname,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -99,7 +98,7 @@ test.beforeAll(async () => {
       LOG_LEVEL: 'error',
       THROTTLE_SCALE: '20',
       NODE_ENV: 'development',
-      WEB_DIST_DIR: ownBuild
+      WEB_DIST_DIR: process.env.E2E_PORT
         ? join(import.meta.dirname, '..', 'apps', 'web', `dist-e2e-${process.env.E2E_PORT}`)
         : '',
       LD_PRELOAD: LIBFAKETIME,

@@ -51,8 +51,8 @@ export default defineConfig({
       // Every journey comes from one address: the limits are multiplied here and tested as they are in throttle.int.test.ts.
       THROTTLE_SCALE: '20',
       NODE_ENV: 'development',
-      // Unset for the default run, so the server's own default (apps/web/dist) is what gets tested.
-      WEB_DIST_DIR: process.env.E2E_OWN_BUILD ? `${import.meta.dirname}/../apps/web/dist-e2e-${PORT}` : '',
+      // The run's own build (e2e/run.mjs); Playwright started by hand tests apps/web/dist, as `npm start` serves it.
+      WEB_DIST_DIR: process.env.E2E_PORT ? `${import.meta.dirname}/../apps/web/dist-e2e-${PORT}` : '',
     },
   },
 });

@@ -41,11 +41,10 @@ function freePort() {
   });
 }
 
-// E2E_PORT asks for a port and a build folder of its own (several runs at once); by default the run
-// takes a free port and tests the app as `npm start` serves it, from apps/web/dist.
-const ownBuild = Boolean(process.env.E2E_PORT);
+// Each run builds the web app into a folder of its own (E2E_PORT, or a free port), so that it neither
+// replaces the files under a running `npm start` (apps/web/dist) nor those of another run; removed at the end.
 const port = process.env.E2E_PORT ?? String(await freePort());
-const outDir = ownBuild ? `dist-e2e-${port}` : 'dist';
+const outDir = `dist-e2e-${port}`;
 if (!sh('npm', ['run', 'build', '-w', 'apps/web', '--', '--outDir', outDir])) {
   console.error('The web app did not build.');
   process.exit(1);
@@ -55,8 +54,9 @@ const passed =
   spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, E2E_PORT: port, E2E_OWN_BUILD: ownBuild ? '1' : '' },
+    env: { ...process.env, E2E_PORT: port },
   }).status === 0;
-// The run's embedded database is only useful while it runs.
+// The run's embedded database and build are only useful while it runs.
 rmSync(join(root, 'e2e', `.var-${port}`), { recursive: true, force: true });
+rmSync(join(root, 'apps', 'web', outDir), { recursive: true, force: true });
 process.exit(passed ? 0 : 1);
