@@ -172,6 +172,30 @@ test.describe('on a phone (360 px)', () => {
     await expect(page.getByRole('textbox', { name: 'What would you like to do?' })).toBeVisible();
   });
 
+  test('a tap on Share before the app has started opens the share bar once it has', async ({ page }) => {
+    await page.goto('/home');
+    const href = await page
+      .getByRole('link', { name: new RegExp(BELEM) })
+      .first()
+      .getAttribute('href');
+    // A phone still loading the app's code: the details page is the server's until it arrives.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/main-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(href ?? '/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.locator('html[data-app-ready="true"]')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Share on WhatsApp' })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('link', { name: 'Share on WhatsApp' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Share' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('the back arrow returns to the page the traveller came from, even when it was a full page load', async ({
     page,
   }) => {

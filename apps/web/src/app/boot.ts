@@ -32,6 +32,44 @@ function preloadPageCode(): void {
   }
 }
 
+/**
+ * A tap on a button of a server-rendered page before the app has taken the page over reaches no handler (the
+ * markup has none yet): on a phone still loading the code, the Share button or the booking box's choices did
+ * nothing. The last such tap is kept and made again once the app has started (`data-app-ready`, AppProviders).
+ * Links and a form's submit buttons (the back arrow) work without the app and are left to the browser; if the
+ * app never starts, the tap is lost as before.
+ */
+function keepEarlyTaps(): void {
+  const html = document.documentElement;
+  const isReady = () => html.dataset.appReady === 'true';
+  let kept: HTMLElement | null = null;
+  const keep = (event: MouseEvent) => {
+    const button =
+      event.target instanceof Element
+        ? event.target.closest<HTMLElement>('button[type="button"], [role="button"]:not(a)')
+        : null;
+    if (isReady() || !button || !document.getElementById('root')?.contains(button)) {
+      return;
+    }
+    // Nothing else sees it now: the app gets it once it has started, as if it had been made then.
+    event.preventDefault();
+    event.stopPropagation();
+    kept = button;
+  };
+  document.addEventListener('click', keep, true);
+  new MutationObserver((_changes, observer) => {
+    if (!isReady()) {
+      return;
+    }
+    observer.disconnect();
+    document.removeEventListener('click', keep, true);
+    if (kept?.isConnected) {
+      kept.click();
+    }
+  }).observe(html, { attributes: true, attributeFilter: ['data-app-ready'] });
+}
+
+keepEarlyTaps();
 await afterNextPaint();
 preloadPageCode();
 await import('./main.tsx');
