@@ -118,6 +118,7 @@ test('a vendor sells two tickets for cash, prints them by the signed link, and a
   await expect(printed).toHaveCount(2);
   await expect(printed.first()).toContainText(PASS);
   await expect(printed.first()).toContainText(reference);
+  await expect(printed.first()).toContainText('Roteiro ticket 1 of 2');
   await expect(print.locator('img[data-qr]')).toHaveCount(2);
   await expectNoMessageIds(print);
   const qrTexts = await print
@@ -205,6 +206,19 @@ test("the customer pays on their own phone: the checkout's QR code, then the tic
   await expect(page.getByTestId('ticket')).toHaveCount(2);
   await expect(page.getByRole('link', { name: 'Print tickets' })).toBeVisible();
   await shot(page, testInfo, 'paid-on-phone');
+
+  // The printed tickets are in the customer's language; the print page around them stays English.
+  const printUrl = (await page.getByRole('link', { name: 'Print tickets' }).getAttribute('href')) ?? '';
+  const stranger = await browser.newContext({ viewport: DESKTOP });
+  const print = await stranger.newPage();
+  await print.goto(printUrl);
+  const printed = print.getByTestId('printable-ticket');
+  await expect(printed).toHaveCount(2);
+  await expect(printed.first()).toContainText('Bilhete Roteiro 1 de 2');
+  await expect(printed.first()).toHaveAttribute('lang', 'pt-PT');
+  await expect(print.getByRole('button', { name: 'Print' })).toBeVisible();
+  await expectNoMessageIds(print);
+  await stranger.close();
   await context.close();
 });
 

@@ -143,7 +143,7 @@ export const ZPrintLinkQuery = z.object({
 });
 export type TPrintLinkQuery = z.infer<typeof ZPrintLinkQuery>;
 
-/** What the printed tickets show. */
+/** What the printed tickets show, in the customer's language (the sale's). */
 export const ZPrintableTickets = ZBookingView.pick({
   reference: true,
   status: true,
@@ -154,7 +154,10 @@ export const ZPrintableTickets = ZBookingView.pick({
   endTime: true,
   clientName: true,
   tickets: true,
-}).extend({ activity: z.object({ title: z.string(), meetingPoint: z.string(), city: z.string() }) });
+}).extend({
+  activity: z.object({ title: z.string(), meetingPoint: z.string(), city: z.string() }),
+  locale: z.enum(LOCALES),
+});
 export type TPrintableTickets = z.infer<typeof ZPrintableTickets>;
 
 /** POST /api/vendor/scan: the QR code's text, or the ticket number printed under it. */

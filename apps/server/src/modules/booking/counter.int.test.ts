@@ -380,7 +380,19 @@ describe('the print link', () => {
     const res = await print(query);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
-    expect(res.json()).toMatchObject({ reference: sale.reference, clientName: 'Rita Sousa', status: 'paid' });
+    expect(res.json()).toMatchObject({
+      reference: sale.reference,
+      clientName: 'Rita Sousa',
+      status: 'paid',
+      locale: 'en',
+    });
+    // Printed in the customer's language, as chosen at the sale.
+    const portuguese = await sold(t, vendorCookie, {
+      ...saleBody(activityId, { participants: 1 }),
+      locale: 'pt-PT',
+    });
+    const inPortuguese = await print(new URL(portuguese.printUrl ?? '').search.slice(1));
+    expect(inPortuguese.json().locale).toBe('pt-PT');
     expect(res.json().tickets.map((ticket: { qrText: string }) => ticket.qrText)).toEqual(
       sale.tickets.map((ticket) => ticket.qrText),
     );

@@ -299,6 +299,7 @@ export async function getPrintableTickets(
     startTime,
     endTime,
     clientName,
+    locale: booking.locale,
     // Printed tickets are the ones still usable or used; a refunded booking prints none.
     tickets: status === 'paid' ? tickets.filter((ticket) => ticket.state !== 'void') : [],
   };

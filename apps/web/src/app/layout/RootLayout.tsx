@@ -7,9 +7,9 @@ import { sessionKeys } from '../../features/session/sessionKeys.ts';
 import { namespacesOf } from '../../shared/i18n/catalogues.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
 import { takeFlash } from '../../shared/lib/flash.ts';
+import { InLanguage } from '../../shared/ui/InLanguage.tsx';
 import { toast } from '../../shared/ui/toasts.ts';
 import { isTranslatedRoute, resolveRouteMeta, type TRouteMeta } from '../routeMeta.ts';
-import { EnglishPage } from './EnglishPage.tsx';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
 import { NavigationProgress } from './NavigationProgress.tsx';
@@ -73,9 +73,9 @@ export function RootLayout() {
       {meta.chrome !== 'none' && <Navbar />}
       <Box component="main" id="main" tabIndex={-1} lang={pageLang} style={{ flex: 1, outline: 'none' }}>
         {pageLang ? (
-          <EnglishPage namespaces={namespacesOf(handles)}>
+          <InLanguage locale="en" namespaces={namespacesOf(handles)}>
             <Outlet />
-          </EnglishPage>
+          </InLanguage>
         ) : (
           <Outlet />
         )}

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { ensureEnglish, ensureNamespaces } from '../../shared/i18n/i18n.ts';
+import { ensureLanguage, ensureNamespaces } from '../../shared/i18n/i18n.ts';
 import { lazyPage, storefrontPage } from '../lazyPage.ts';
 import type { TRouteHandle } from '../routeMeta.ts';
 
@@ -9,7 +9,7 @@ export const handle = (value: TRouteHandle): TRouteHandle => value;
  * The route tree with each page's catalogues (`handle.messages`) loaded together with its code, so a page
  * renders in the active language from its first frame (on the server the renderer loads them instead). A page
  * not yet translated (an English `title`) loads its catalogues and the base ones in English instead: it shows
- * in English whatever the storefront's language (layout/EnglishPage.tsx).
+ * in English whatever the storefront's language (shared/ui/InLanguage.tsx).
  */
 export function withMessages(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
@@ -24,7 +24,7 @@ export function withMessages(routes: RouteObject[]): RouteObject[] {
     const withCatalogues: typeof lazy = async () => {
       const [loaded] = await Promise.all([
         lazy(),
-        isEnglish ? ensureEnglish(namespaces) : ensureNamespaces(namespaces),
+        isEnglish ? ensureLanguage('en', namespaces) : ensureNamespaces(namespaces),
       ]);
       return loaded;
     };

@@ -48,6 +48,7 @@ export function PrintableTickets({ booking, toolbar }: TPrintableTicketsProps) {
           <article
             key={ticket.ticketNumber}
             className={classes.ticket}
+            lang={locale}
             aria-label={t('booking.tickets.ticketOf', { position: index + 1, count: tickets.length })}
             data-testid="printable-ticket"
           >

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { PrintableTickets } from '../../features/booking/PrintableTickets.tsx';
 import { usePrintableTicketsQuery } from '../../features/vendors/counterQueries.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
+import { InLanguage } from '../../shared/ui/InLanguage.tsx';
 import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 
 /**
@@ -47,24 +48,31 @@ export function VendorTicketPrintPage() {
     return <PageLoader />;
   }
   const booking = tickets.data;
+  // The tickets are in the customer's language, chosen at the sale; the page around them stays English.
   return (
-    <PrintableTickets
-      booking={booking}
-      toolbar={
-        <Group justify="space-between" mb="lg" wrap="wrap" gap="sm">
-          <div>
-            <Text fw={700} fz="lg">
-              Tickets {booking.reference}
-            </Text>
-            <Text size="sm" c="dimmed">
-              One ticket per person. Fits A4 paper and 80 mm receipt printers.
-            </Text>
-          </div>
-          <Button leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => window.print()} mih={44}>
-            Print
-          </Button>
-        </Group>
-      }
-    />
+    <InLanguage locale={booking.locale} namespaces={['booking']}>
+      <PrintableTickets
+        booking={booking}
+        toolbar={
+          <Group justify="space-between" mb="lg" wrap="wrap" gap="sm">
+            <div>
+              <Text fw={700} fz="lg">
+                Tickets {booking.reference}
+              </Text>
+              <Text size="sm" c="dimmed">
+                One ticket per person. Fits A4 paper and 80 mm receipt printers.
+              </Text>
+            </div>
+            <Button
+              leftSection={<IconPrinter size={18} aria-hidden />}
+              onClick={() => window.print()}
+              mih={44}
+            >
+              Print
+            </Button>
+          </Group>
+        }
+      />
+    </InLanguage>
   );
 }

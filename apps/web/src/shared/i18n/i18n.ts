@@ -1,5 +1,5 @@
 import { type I18n, setupI18n } from '@lingui/core';
-import { DEFAULT_LOCALE, localeCookie, type TLocale, toLocale } from '@roteiro/domain/i18n/locale';
+import { DEFAULT_LOCALE, LOCALES, localeCookie, type TLocale, toLocale } from '@roteiro/domain/i18n/locale';
 import {
   BASE_NAMESPACES,
   loadMessages,
@@ -13,14 +13,12 @@ export function createI18n(locale: TLocale, messages: TCompiledMessages): I18n {
   return setupI18n({ locale, messages: { [locale]: messages } });
 }
 
-/** The language of the pages not yet translated. */
-const ENGLISH: TLocale = 'en';
-
 /**
- * The browser's instance, which follows the language switch, and a second one that is always English, for
- * the pages not yet translated (the operator and admin areas); which namespaces each language holds.
+ * The browser's instance, which follows the language switch; one more per language that never switches, for a
+ * part of a page shown in a language of its own (a page not yet translated is English; printed tickets are in
+ * their customer's language); which namespaces each language holds.
  */
-let browser: { i18n: I18n; english: I18n; loaded: Map<TLocale, Set<TNamespace>> } | null = null;
+let browser: { i18n: I18n; fixed: Map<TLocale, I18n>; loaded: Map<TLocale, Set<TNamespace>> } | null = null;
 
 async function loadInto(locale: TLocale, namespaces: readonly TNamespace[]): Promise<void> {
   if (!browser) {
@@ -41,9 +39,7 @@ async function loadInto(locale: TLocale, namespaces: readonly TNamespace[]): Pro
 
 function loadMessagesOf(locale: TLocale, messages: TCompiledMessages): void {
   browser?.i18n.load(locale, messages);
-  if (locale === ENGLISH) {
-    browser?.english.load(ENGLISH, messages);
-  }
+  browser?.fixed.get(locale)?.load(locale, messages);
 }
 
 /**
@@ -54,8 +50,8 @@ export async function startBrowserI18n(document: Document): Promise<I18n> {
   const inline = readInlineMessages(document);
   const locale = inline?.locale ?? toLocale(document.documentElement.lang) ?? DEFAULT_LOCALE;
   const i18n = setupI18n();
-  const english = setupI18n({ locale: ENGLISH, messages: { [ENGLISH]: {} } });
-  browser = { i18n, english, loaded: new Map() };
+  const fixed = new Map(LOCALES.map((one) => [one, setupI18n({ locale: one, messages: { [one]: {} } })]));
+  browser = { i18n, fixed, loaded: new Map() };
   if (inline?.locale === locale) {
     loadMessagesOf(locale, inline.messages);
     browser.loaded.set(locale, new Set(inline.namespaces));
@@ -81,18 +77,18 @@ export async function ensureNamespaces(namespaces: readonly TNamespace[]): Promi
 }
 
 /**
- * The English instance for a page not yet translated, once it holds `namespaces` and the base ones (null on
- * the server, or while they load: `ensureEnglish` loads them).
+ * The instance that stays in `locale`, once it holds `namespaces` and the base ones (null on the server, or
+ * while they load: `ensureLanguage` loads them).
  */
-export function englishI18n(namespaces: readonly TNamespace[] = []): I18n | null {
-  const have = browser?.loaded.get(ENGLISH);
+export function fixedI18n(locale: TLocale, namespaces: readonly TNamespace[] = []): I18n | null {
+  const have = browser?.loaded.get(locale);
   const ready = [...BASE_NAMESPACES, ...namespaces].every((namespace) => have?.has(namespace));
-  return browser && ready ? browser.english : null;
+  return (ready && browser?.fixed.get(locale)) || null;
 }
 
-/** Loads the English texts a page not yet translated shows (route `lazy`, with the page's code). */
-export async function ensureEnglish(namespaces: readonly TNamespace[]): Promise<void> {
-  await loadInto(ENGLISH, [...BASE_NAMESPACES, ...namespaces]);
+/** Loads the texts of `locale` that a part shown in that language needs (a page not yet translated: English). */
+export async function ensureLanguage(locale: TLocale, namespaces: readonly TNamespace[]): Promise<void> {
+  await loadInto(locale, [...BASE_NAMESPACES, ...namespaces]);
 }
 
 /**
