@@ -47,6 +47,11 @@ export const SITE_NAME = 'Roteiro';
 const isRouteHandle = (handle: unknown): handle is TRouteHandle =>
   typeof handle === 'object' && handle !== null;
 
+/** Whether a route's own handle names an English-only page (an English `title`, no message id): not yet translated. */
+export function isEnglishOnlyHandle(handle: unknown): boolean {
+  return isRouteHandle(handle) && typeof handle.title === 'string' && handle.titleId === undefined;
+}
+
 /**
  * Whether a page is in the storefront's two languages (issue 14): its title is named by id or given per
  * language. The operator and admin areas are not (yet): they stay English whatever the visitor chose.

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { ensureLanguage, ensureNamespaces } from '../../shared/i18n/i18n.ts';
 import { lazyPage, storefrontPage } from '../lazyPage.ts';
-import type { TRouteHandle } from '../routeMeta.ts';
+import { isEnglishOnlyHandle, type TRouteHandle } from '../routeMeta.ts';
 
 export const handle = (value: TRouteHandle): TRouteHandle => value;
 
@@ -15,7 +15,7 @@ export function withMessages(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
     const pageHandle = route.handle as TRouteHandle | undefined;
     const namespaces = pageHandle?.messages ?? [];
-    const isEnglish = typeof pageHandle?.title === 'string' && pageHandle.titleId === undefined;
+    const isEnglish = isEnglishOnlyHandle(pageHandle);
     const children = route.children ? withMessages(route.children) : undefined;
     const { lazy } = route;
     if ((!namespaces.length && !isEnglish) || typeof lazy !== 'function') {
