@@ -22,6 +22,8 @@ const write = process.argv.includes('--write');
 const STOREFRONT_SCORE = 95;
 const BOOKING_SCORE = 90;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Attempts at one run when Lighthouse could not record the page load (its own failure, not the page's). */
+const RECORDING_ATTEMPTS = 3;
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -124,12 +126,7 @@ try {
   for (const page of pages) {
     const results = [];
     for (let run = 0; run < runs; run++) {
-      const { lhr } = await lighthouse(`${base}${page.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
+      const lhr = await recordedRun(`${base}${page.path}`, chrome.port, page.name);
       results.push(lhr);
       benchmarkIndexes.push(Math.round(lhr.environment.benchmarkIndex));
     }
@@ -182,6 +179,35 @@ try {
   await chrome?.kill();
   await stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * One Lighthouse run of a page. Lighthouse sometimes fails to record the load's trace (`NO_NAVSTART`: "Something
+ * went wrong with recording the trace…", a Chromium tracing flake) and then reports no performance score, which
+ * would count as 0 in the median: such a run is said and made again, up to three times; a page it never records
+ * stops the bench.
+ */
+async function recordedRun(url, port, pageName) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!lhr.runtimeError && lhr.categories.performance.score !== null) {
+      return lhr;
+    }
+    const why = lhr.runtimeError
+      ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
+      : 'no performance score';
+    if (attempt === RECORDING_ATTEMPTS) {
+      throw new Error(
+        `${pageName}: Lighthouse could not record the page ${RECORDING_ATTEMPTS} times (${why})`,
+      );
+    }
+    console.log(`${pageName}: Lighthouse could not record this run, made again (${why})`);
+  }
 }
 
 /**

@@ -56,6 +56,8 @@ describe('held answers', () => {
     expect(second.headers['x-first-hook']).toBe('yes');
     expect(second.headers['cache-control']).toBe('no-store');
     expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    // The first answer and its repeat say alike that they vary by the accepted encoding.
+    expect([first.headers.vary, second.headers.vary]).toEqual(['accept-encoding', 'accept-encoding']);
     // Another URL is another answer.
     expect((await get('/api/places/2026-12-02')).json().handled).toBe(2);
     // Once the route says it no longer holds, the next request goes through the hooks and the handler again.

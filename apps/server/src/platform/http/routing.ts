@@ -290,6 +290,8 @@ export function defineRoute<
       const answer = finishReply(app, def, reply, result);
       const stillHolds = def.holdsAnswers && reply.statusCode === 200 ? def.holdsAnswers(result) : null;
       if (stillHolds) {
+        // As its repeats say (held-answers.ts): the compression plugin says it only of an answer it compresses.
+        reply.header('vary', 'accept-encoding');
         app.heldAnswers.keep(request.url, result, stillHolds);
       }
       return answer;
