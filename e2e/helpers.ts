@@ -1,4 +1,5 @@
 import { type APIRequestContext, chromium, expect, type Page } from '@playwright/test';
+import { manageBookingPath, paidDemoBooking } from '../scripts/demo-booking.mjs';
 import { fakeCameraArgs } from './fake-camera.ts';
 
 /** Every demo account's password (apps/server/src/seed/seed-data.ts). */
@@ -72,21 +73,8 @@ export async function newestMail(
 
 /**
  * The "Manage your booking" link of a paid demo booking (the one its confirmation e-mail carries), found as the
- * traveller would: the admin's Bookings Stats gives a reference and e-mail, and the find form answers with the
- * token. `request` must not be the page's own (the admin's session would follow the page).
+ * traveller would (scripts/demo-booking.mjs, shared with `npm run bench:web`).
  */
-export async function demoManageBookingPath(request: APIRequestContext) {
-  const signIn = await request.post('/api/session/sign-in', {
-    data: { email: demo.admin, password: DEMO_PASSWORD },
-  });
-  expect(signIn.status()).toBe(200);
-  const list = await request.get('/api/admin/bookings?status=paid');
-  const row = (await list.json()).items?.[0];
-  expect(row, 'a paid demo booking').toBeTruthy();
-  const found = await request.post('/api/bookings/find', {
-    data: { reference: row.reference, email: row.clientEmail },
-  });
-  expect(found.status()).toBe(200);
-  const { reference, token } = await found.json();
-  return `/manage-booking/${encodeURIComponent(reference)}?token=${encodeURIComponent(token)}`;
+export async function demoManageBookingPath(baseURL: string) {
+  return manageBookingPath(await paidDemoBooking(baseURL));
 }

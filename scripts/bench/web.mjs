@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { FIRST_LOAD_BUDGET, firstLoad, STOREFRONT_PAGES } from '../../apps/web/scripts/first-load.mjs';
+import { manageBookingPath, paidDemoBooking } from '../demo-booking.mjs';
 import { CHROMIUM, ensureChromium } from '../ensure-chromium.mjs';
 
 const root = join(import.meta.dirname, '../..');
@@ -103,7 +104,7 @@ try {
     { name: 'checkout', path: `/details/${first.id}/${first.slug}?book=1`, budget: BOOKING_SCORE },
     {
       name: 'manage booking',
-      path: `/manage-booking/${encodeURIComponent(booking.reference)}?token=${encodeURIComponent(booking.token)}`,
+      path: manageBookingPath(booking),
       budget: BOOKING_SCORE,
     },
   ];
@@ -233,40 +234,6 @@ function meets(row) {
     (!row.load ||
       (row.load.js.brotli <= FIRST_LOAD_BUDGET.js && row.load.css.brotli <= FIRST_LOAD_BUDGET.css))
   );
-}
-
-/**
- * A paid booking of the demo data with its manage token: the admin's Bookings Stats gives its reference and
- * e-mail, and Manage your booking's find (reference and e-mail) answers with the token its e-mail link carries.
- */
-async function paidDemoBooking(base) {
-  const signIn = await fetch(`${base}/api/session/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: 'admin@roteiro.test', password: 'roteiro-demo' }),
-  });
-  if (!signIn.ok) {
-    throw new Error(`the demo admin could not sign in: ${signIn.status}`);
-  }
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
-  const list = await fetch(`${base}/api/admin/bookings?status=paid`, { headers: { cookie } });
-  const row = (await list.json()).items?.[0];
-  if (!row) {
-    throw new Error('the demo data has no paid booking');
-  }
-  const found = await fetch(`${base}/api/bookings/find`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ reference: row.reference, email: row.clientEmail }),
-  });
-  const view = await found.json();
-  if (!found.ok || !view.token) {
-    throw new Error(`the demo booking could not be found: ${found.status}`);
-  }
-  return { reference: row.reference, token: view.token };
 }
 
 function lighthouseVersion() {
