@@ -129,6 +129,17 @@ async function bookingJourney(page: Page, browser: Browser, isPhone: boolean) {
   const pay = page.getByRole('button', { name: /^Pay/ });
   await expect(pay).toBeVisible({ timeout: 20_000 });
   await expect(pay).toHaveText(/45\.00/);
+  // Every amount on one line, at 360 px too (the amounts used to break between their digits).
+  const amounts = page.locator('td.amount');
+  await expect(amounts.first()).toBeVisible();
+  for (const amount of await amounts.all()) {
+    const lines = await amount.evaluate((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.bottom))).size;
+    });
+    expect(lines, `"${await amount.innerText()}" on one line`).toBe(1);
+  }
   await pay.click();
 
   await expect(page).toHaveURL(/\/booking-success\?reference=/);

@@ -72,6 +72,8 @@ describe('test-mode provider pages', () => {
     const page = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('€70.00');
+    // The app's icon, as on its own pages: without it the browser asks for /favicon.ico, which does not exist.
+    expect(page.body).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
     const paid = await t.app.inject({ method: 'POST', url: `/test-provider/checkout/${sessionId}/pay` });
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`http://localhost:3000/booking-success?session=${sessionId}`);
