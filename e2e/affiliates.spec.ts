@@ -59,6 +59,12 @@ test('an affiliate joins from /affiliates, finishes test-mode onboarding and see
 
   await page.goto(link);
   await expect(page).toHaveURL(/\/test-provider\/onboarding\/acct_/);
+  // Back leaves the onboarding for the page before the link (the address that led there is not in the history to
+  // send the affiliate on again).
+  await page.goBack();
+  await expect(page).toHaveURL(/\/affiliates$/);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/test-provider\/onboarding\/acct_/);
   await page.getByRole('button', { name: 'Complete onboarding' }).click();
 
   await expect(page).toHaveURL(/\/affiliate\/set-up-payment$/);

@@ -128,8 +128,18 @@ test('the payment dashboard: the menu entry and /guider/stripe-dashboard open th
   const menu = await openAccountMenu(company);
   await expect(menu.getByRole('menuitem', { name: 'Payment dashboard' })).toBeVisible();
   await company.keyboard.press('Escape');
+  await company.goto('/guider/payments');
   await company.goto('/guider/stripe-dashboard');
   await expect(company).toHaveURL(/\/test-provider\/dashboard\//);
+  // Back leaves the dashboard for the page before it (the address that led there is not in the history to send
+  // the company on again), and the dashboard's own link leads back to the app.
+  await company.goBack();
+  await expect(company).toHaveURL(/\/guider\/payments$/);
+  await expect(company.getByRole('heading', { name: 'Payments', exact: true })).toBeVisible();
+  await company.goForward();
+  await expect(company).toHaveURL(/\/test-provider\/dashboard\//);
+  await company.getByRole('link', { name: 'Back to Roteiro' }).click();
+  await expect(company).toHaveURL(/\/guider\/payments$/);
   await company.context().close();
 
   const notSetUp = await newPage(browser, { width: 1280, height: 900 });

@@ -32,7 +32,8 @@ export function dashboardPage(account: TestAccount): string {
     'Payment dashboard',
     `<p>Account <strong>${escapeHtml(account.accountId)}</strong>${account.businessName ? ` of ${escapeHtml(account.businessName)}` : ''}</p>
 <p>Details submitted: <strong>${account.detailsSubmitted ? 'yes' : 'no'}</strong></p>
-<p>Transfers made to this account appear in Roteiro's payment history.</p>`,
+<p>Transfers made to this account appear in Roteiro's payment history.</p>
+<p><a href="/guider/payments">Back to Roteiro</a></p>`,
   );
 }
 

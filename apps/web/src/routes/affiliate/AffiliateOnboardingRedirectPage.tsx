@@ -17,9 +17,11 @@ export function AffiliateOnboardingRedirectPage() {
   const isAffiliate = user?.role === 'affiliate';
   const link = useOnboardingLinkQuery(accountId, isAffiliate);
 
+  // This address only leads on: the provider's page takes its place in the history, so Back from there returns to
+  // the page before it instead of landing here and being sent on again.
   useEffect(() => {
     if (link.data?.url) {
-      window.location.assign(link.data.url);
+      window.location.replace(link.data.url);
     }
   }, [link.data?.url]);
 

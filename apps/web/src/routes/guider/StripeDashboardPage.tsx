@@ -47,20 +47,23 @@ export function StripeDashboardPage() {
 function OpenDashboard() {
   const link = useMutation({ mutationFn: () => api.post<TUrlResponse>('/api/company/payment-dashboard') });
   const asked = useRef(false);
+  // This address only leads on: the dashboard takes its place in the history, so Back from the dashboard returns
+  // to the page before it instead of landing here and being sent on again.
+  const open = () => link.mutate(undefined, { onSuccess: ({ url }) => window.location.replace(url) });
   // Ask once for this visit (React's development double effect must not make two links).
   useEffect(() => {
     if (!asked.current) {
       asked.current = true;
-      link.mutate(undefined, { onSuccess: ({ url }) => window.location.assign(url) });
+      open();
     }
-  }, [link]);
+  });
 
   if (link.isError) {
     return (
       <ErrorState
         title="The payment dashboard could not be opened"
         message={link.error.message}
-        onRetry={() => link.mutate(undefined, { onSuccess: ({ url }) => window.location.assign(url) })}
+        onRetry={open}
         isRetrying={link.isPending}
       />
     );
