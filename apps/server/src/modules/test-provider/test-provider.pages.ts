@@ -11,7 +11,7 @@ function page(title: string, body: string): string {
 <style>body{font-family:system-ui,sans-serif;margin:0;background:#f4f6fb;color:#1b2430}main{max-width:480px;margin:0 auto;padding:24px}
 .banner{background:#f2b33d;color:#1b2430;font-weight:700;text-align:center;padding:10px}.card{background:#fff;border-radius:12px;padding:20px;box-shadow:0 2px 10px rgba(0,0,0,.08)}
 button{min-height:44px;padding:0 20px;border-radius:8px;border:0;font-size:16px;cursor:pointer;background:#1f4e8c;color:#fff;margin-right:8px}
-button.secondary{background:#e8eef7;color:#1f4e8c}.card{overflow-wrap:anywhere}button:focus-visible{outline:3px solid #f2b33d;outline-offset:2px}
+button.secondary{background:#e8eef7;color:#1f4e8c}.card{overflow-wrap:anywhere}button:focus-visible,a:focus-visible{outline:3px solid #f2b33d;outline-offset:2px}a{color:#1f4e8c;font-weight:600}
 table{width:100%;border-collapse:collapse}td{padding:6px 0;vertical-align:top}td.amount{text-align:right;white-space:nowrap;padding-left:12px}.note{color:#52606d;font-size:14px;margin-top:16px}</style></head>
 <body><div class="banner" role="note">TEST MODE — no real money moves</div><main><h1>${escapeHtml(title)}</h1><div class="card">${body}</div></main></body></html>`;
 }
