@@ -3,6 +3,15 @@ import { gotoReady } from './helpers.ts';
 
 const BELEM = 'Belém monuments by tuk-tuk';
 
+/** The Belém tour's details path, as the home page's card links it. */
+async function belemDetailsPath(page: Page) {
+  await page.goto('/home');
+  return page
+    .getByRole('link', { name: new RegExp(BELEM) })
+    .first()
+    .getAttribute('href');
+}
+
 async function search(page: Page, words: string) {
   const box = page.getByRole('searchbox', { name: 'Search activities' });
   await box.fill(words);
@@ -159,11 +168,7 @@ test.describe('on a phone (360 px)', () => {
   });
 
   test('the back arrow leads to the home page when tapped before the app has started', async ({ page }) => {
-    await page.goto('/home');
-    const href = await page
-      .getByRole('link', { name: new RegExp(BELEM) })
-      .first()
-      .getAttribute('href');
+    const href = await belemDetailsPath(page);
     // A phone still loading the code: the details page is the server's, with no script run.
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto(href ?? '/');
@@ -173,11 +178,7 @@ test.describe('on a phone (360 px)', () => {
   });
 
   test('a tap on Share before the app has started opens the share bar once it has', async ({ page }) => {
-    await page.goto('/home');
-    const href = await page
-      .getByRole('link', { name: new RegExp(BELEM) })
-      .first()
-      .getAttribute('href');
+    const href = await belemDetailsPath(page);
     // A phone still loading the app's code: the details page is the server's until it arrives.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
@@ -200,11 +201,7 @@ test.describe('on a phone (360 px)', () => {
     page,
   }) => {
     // A link followed before the app has started loads the next page in full: the app's own history is empty.
-    await page.goto('/home');
-    const href = await page
-      .getByRole('link', { name: new RegExp(BELEM) })
-      .first()
-      .getAttribute('href');
+    const href = await belemDetailsPath(page);
     await page.evaluate((to) => {
       window.location.href = to ?? '/';
     }, href);
