@@ -1,8 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
 import {
   type APIRequestContext,
   type Browser,
@@ -12,6 +8,7 @@ import {
   type TestInfo,
   test,
 } from '@playwright/test';
+import { type ClockServer, startClockServer } from './clock-server.ts';
 import { DEMO_PASSWORD, demo, gotoReady, signIn } from './helpers.ts';
 import { expectLedgerBalances } from './ledger.ts';
 
@@ -24,112 +21,27 @@ import { expectLedgerBalances } from './ledger.ts';
  *
  * A traveller can book a tour only until 2 hours before it starts and a guide can start it only on its day,
  * so "book, then start" needs a day with a bookable slot left. This journey runs its own server whose clock
- * (libfaketime) reads 08:00 in Lisbon today, on its own fresh demo database; the browser's clock is set the
- * same. Nothing else of the run shares this server.
+ * reads 08:00 in Lisbon today (e2e/clock-server.ts); the browser's clock is set the same.
  */
 
 const ACTIVITY = 'Alfama and Mouraria walking tour';
 const PHONE = { width: 360, height: 780 };
-const LIBFAKETIME = [
-  '/usr/lib/x86_64-linux-gnu/faketime/libfaketimeMT.so.1',
-  '/usr/lib/aarch64-linux-gnu/faketime/libfaketimeMT.so.1',
-].find((path) => existsSync(path));
-
-let server: ChildProcess | null = null;
+let server: ClockServer | null = null;
 let baseURL = '';
-let dataDir = '';
 /** The server's clock at its start: 08:00 in Lisbon, today. */
 let fakeNow = new Date();
 let today = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-const lisbonDay = (instant: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(instant);
-const lisbonHour = (instant: Date) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Lisbon', hour: '2-digit', hourCycle: 'h23' }).format(
-    instant,
-  );
-
-/** Today's 08:00 in Lisbon as an instant (Lisbon is UTC+0 or UTC+1). */
-function lisbonMorning(): Date {
-  const day = lisbonDay(new Date());
-  const candidates = [`${day}T08:00:00Z`, `${day}T07:00:00Z`].map((text) => new Date(text));
-  const found = candidates.find((candidate) => lisbonHour(candidate) === '08');
-  if (!found) {
-    throw new Error(`no instant of ${day} reads 08:00 in Lisbon`);
-  }
-  return found;
-}
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  if (!LIBFAKETIME) {
-    throw new Error(
-      'This journey needs libfaketime: run `sudo apt-get install -y faketime` (e2e/run.mjs installs it when it can).',
-    );
-  }
-  fakeNow = lisbonMorning();
-  today = lisbonDay(fakeNow);
-  const port = await freePort();
-  baseURL = `http://localhost:${port}`;
-  dataDir = join(import.meta.dirname, `.var-affiliate-${port}`);
-  rmSync(dataDir, { recursive: true, force: true });
-  server = spawn('node', ['../apps/server/dist/main.js'], {
-    cwd: import.meta.dirname,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      APP_URL: baseURL,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'error',
-      THROTTLE_SCALE: '20',
-      NODE_ENV: 'development',
-      WEB_DIST_DIR: process.env.E2E_PORT
-        ? join(import.meta.dirname, '..', 'apps', 'web', `dist-e2e-${process.env.E2E_PORT}`)
-        : '',
-      LD_PRELOAD: LIBFAKETIME,
-      FAKETIME: `@${fakeNow.toISOString().slice(0, 19).replace('T', ' ')}`,
-      FAKETIME_DONT_FAKE_MONOTONIC: '1',
-      TZ: 'UTC',
-    },
-  });
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${baseURL}/api/health`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 200_000, intervals: [1000] },
-    )
-    .toBe(200);
+  server = await startClockServer(8, 'affiliate');
+  ({ baseURL, now: fakeNow, today } = server);
 });
 
 test.afterAll(async () => {
-  if (server?.pid) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-  }
-  if (dataDir) {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  await server?.stop();
 });
 
 async function apiAs(
