@@ -164,3 +164,45 @@ test('360 px: the same planning journey on a phone', async ({ browser }) => {
   await planningJourney(page, browser, viewport);
   await context.close();
 });
+
+test("after 17:00 in Lisbon: the page says so and tomorrow's activities are closed (phone)", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const late = await startClockServer(18, 'planning-late');
+  try {
+    const context = await browser.newContext({
+      baseURL: late.baseURL,
+      viewport: { width: 360, height: 780 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await context.clock.install({ time: late.now });
+    const page = await context.newPage();
+    await signIn(page, demo.company, '/guider/login');
+    await page.goto('/company/schedule');
+    await expect(page.getByRole('heading', { name: 'Plan your day' })).toBeVisible();
+    await expect(
+      page.getByText(
+        "It is past 17:00 in Lisbon: tomorrow's activities can no longer be chosen. Today's activities that have not started can still be joined.",
+      ),
+    ).toBeVisible();
+    const plan = (await (await page.request.get('/api/company/schedule')).json()) as {
+      today: string;
+      isBeforeCutoff: boolean;
+      groups: PlanGroup[];
+    };
+    expect(plan.isBeforeCutoff).toBe(false);
+    const tomorrows = plan.groups.filter((g) => g.day !== plan.today);
+    expect(tomorrows.length, "the demo data books tomorrow's groups").toBeGreaterThan(0);
+    expect(tomorrows.every((g) => g.isClosed)).toBe(true);
+    const card = page.locator(`[data-group-id="${tomorrows[0]?.groupId}"]`);
+    await expect(card.getByText('Closed after 17:00')).toBeVisible();
+    await expect(card.getByRole('checkbox')).toBeDisabled();
+    await expect(card.getByLabel('Seats')).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+    await context.close();
+  } finally {
+    await late.stop();
+  }
+});
