@@ -19,6 +19,12 @@ export function TicketPage() {
   const reference = params.get('reference') ?? '';
   const token = params.get('token') ?? '';
   const booking = useBookingViewQuery(reference, token);
+  // The page has no header: without a working link, the way on is the booking look-up.
+  const findBooking = (
+    <Button component={Link} to="/manage-booking" variant="default">
+      {t('booking.success.find')}
+    </Button>
+  );
 
   if (!reference || !token) {
     return (
@@ -26,7 +32,9 @@ export function TicketPage() {
         pageTitle={pageTitle}
         title={t('booking.success.incompleteTitle')}
         message={t('booking.ticketPage.openFromEmail')}
-      />
+      >
+        {findBooking}
+      </ErrorState>
     );
   }
   if (booking.isError && !booking.data) {
@@ -35,7 +43,9 @@ export function TicketPage() {
         pageTitle={pageTitle}
         title={t('booking.ticketPage.openFailed')}
         message={errorText(booking.error, texts)}
-      />
+      >
+        {findBooking}
+      </ErrorState>
     );
   }
   if (!booking.data) {
