@@ -254,3 +254,25 @@ test('with the network cut, scans against the loaded list and starts once it is 
   await context.close();
   await request.dispose();
 });
+
+test("a group that cannot be opened keeps the back arrow on the start screen (it has no header) and leads to today's groups", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 780 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await signIn(page, demo.employee, '/guider/login');
+  await page.goto('/scan-ticket');
+  await expect(page.getByRole('heading', { name: 'Scan tickets' })).toBeVisible();
+  const unknown = '00000000-0000-4000-8000-000000000000';
+  await page.goto(`/guider/activity/${unknown}/group/${unknown}/start`);
+  await expect(page.getByText("We couldn't open this group")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go back' })).toBeVisible();
+  await page.getByRole('link', { name: "See today's groups" }).click();
+  await expect(page).toHaveURL(/\/scan-ticket$/);
+  await expect(page.getByRole('heading', { name: 'Scan tickets' })).toBeVisible();
+  await context.close();
+});

@@ -243,3 +243,28 @@ test('a tour with shared and private places: the kinds and the calendar in Engli
   await expect(page.locator('main')).toHaveAttribute('lang', 'en');
   await context.close();
 });
+
+test('a print link that is not complete or does not open leads on to the storefront (the page has no header)', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 780 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  for (const [path, title] of [
+    ['/vendor/ticket/print', 'This link is not complete'],
+    [
+      '/vendor/ticket/print?reference=ZZZZZZZZ&expires=1&signature=not-a-signature',
+      'These tickets cannot be printed',
+    ],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByText(title, { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to Roteiro' }).click();
+    await expect(page).toHaveURL(/\/(home)?$/);
+    await expect(page.getByRole('link', { name: 'Roteiro' }).first()).toBeVisible();
+  }
+  await context.close();
+});

@@ -3,8 +3,8 @@ import { checkinTexts } from '@roteiro/domain/checkin/texts';
 import { messages } from '@roteiro/domain/messages/messages';
 import { formatDay, formatDuration } from '@roteiro/domain/time/format';
 import { IconCloudOff, IconMapPin, IconQrcode } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
 import { RunInProgressCard } from '../../features/checkin/ActivityInProgressPanel.tsx';
 import { useGroupCheckin } from '../../features/checkin/useGroupCheckin.ts';
 import { useIsOnline } from '../../features/checkin/useIsOnline.ts';
@@ -21,6 +21,18 @@ const loadScanner = () => importWithRetry(() => import('../../features/checkin/T
 const TicketScanner = lazy(() => loadScanner().then((module) => ({ default: module.TicketScanner })));
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The screen has no header: a group that cannot be shown keeps the back arrow, so the guide is not left there. */
+function WithBackBar({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <Container size="sm" px="md" pt="sm">
+        <BackBar title="Start activity" />
+      </Container>
+      {children}
+    </>
+  );
+}
 
 /**
  * Start activity (operations.md §2, §4): the activity, the participants by buyer with scanned/total tickets,
@@ -44,20 +56,38 @@ export function StartActivityPage() {
 
   if (!manifest) {
     if (manifestQuery.isError && manifestQuery.error.status !== 0) {
-      return <ErrorState title="We couldn't open this group" message={manifestQuery.error.message} />;
+      return (
+        <WithBackBar>
+          <ErrorState title="We couldn't open this group" message={manifestQuery.error.message}>
+            <Button component={Link} to="/scan-ticket" variant="default">
+              See today's groups
+            </Button>
+          </ErrorState>
+        </WithBackBar>
+      );
     }
     if (!isOnline) {
       return (
-        <ErrorState
-          title="You're offline"
-          message="This group's list has not been loaded on this phone yet. It loads when you're back online."
-        />
+        <WithBackBar>
+          <ErrorState
+            title="You're offline"
+            message="This group's list has not been loaded on this phone yet. It loads when you're back online."
+          />
+        </WithBackBar>
       );
     }
     return <PageLoader />;
   }
   if (manifest.group.activityId !== activityId) {
-    return <ErrorState title="Page not found" message={messages.notFound} />;
+    return (
+      <WithBackBar>
+        <ErrorState title="Page not found" message={messages.notFound}>
+          <Button component={Link} to="/scan-ticket" variant="default">
+            See today's groups
+          </Button>
+        </ErrorState>
+      </WithBackBar>
+    );
   }
 
   const run = manifest.run;

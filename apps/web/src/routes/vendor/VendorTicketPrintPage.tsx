@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PrintableTickets } from '../../features/booking/PrintableTickets.tsx';
 import { usePrintableTicketsQuery } from '../../features/vendors/counterQueries.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
@@ -21,6 +21,12 @@ export function VendorTicketPrintPage() {
       }).toString()
     : '';
   const tickets = usePrintableTicketsQuery(link);
+  // The page has no header: a link that does not open still leads somewhere.
+  const homeLink = (
+    <Button component={Link} to="/" variant="default">
+      Go to Roteiro
+    </Button>
+  );
 
   if (!link) {
     return (
@@ -28,7 +34,9 @@ export function VendorTicketPrintPage() {
         pageTitle="Print tickets"
         title="This link is not complete"
         message="Open the print link the vendor gave you, or scan its QR code again."
-      />
+      >
+        {homeLink}
+      </ErrorState>
     );
   }
   if (tickets.isError && !tickets.data) {
@@ -41,7 +49,9 @@ export function VendorTicketPrintPage() {
           tickets.error.status >= 500 || tickets.error.status === 0 ? () => void tickets.refetch() : undefined
         }
         isRetrying={tickets.isFetching}
-      />
+      >
+        {homeLink}
+      </ErrorState>
     );
   }
   if (!tickets.data) {
