@@ -53,3 +53,47 @@ test('a commission over 20 % is refused with its rule, not lowered silently', as
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 });
+
+test('an address naming no record says it was not found, with no Retry that could not help', async ({
+  browser,
+}) => {
+  const unknown = '00000000-0000-4000-8000-000000000000';
+  const cases = [
+    {
+      who: demo.admin,
+      login: '/login',
+      path: `/${unknown}/details`,
+      title: 'This activity could not be loaded',
+    },
+    { who: demo.admin, login: '/login', path: '/nope/details', title: 'This activity could not be loaded' },
+    {
+      who: demo.admin,
+      login: '/login',
+      path: '/admin/activities/edit/nope',
+      title: 'The activity could not be loaded',
+    },
+    {
+      who: demo.admin,
+      login: '/login',
+      path: '/admin/event/edit/nope',
+      title: 'The event could not be loaded',
+    },
+    {
+      who: demo.company,
+      login: '/guider/login',
+      path: '/company/nope/manage-employee',
+      title: 'This employee could not be loaded',
+    },
+  ];
+  for (const { who, login, path, title } of cases) {
+    const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+    const page = await context.newPage();
+    await signIn(page, who, login);
+    await page.goto(path);
+    const alert = page.getByRole('alert').filter({ hasText: title });
+    await expect(alert, path).toBeVisible();
+    await expect(alert, path).toContainText('We could not find what you were looking for.');
+    await expect(alert.getByRole('button', { name: 'Retry' }), path).toHaveCount(0);
+    await context.close();
+  }
+});

@@ -114,3 +114,22 @@ test('the affiliates page and its form work on a 360 px phone', async ({ page })
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Email')).toBeFocused();
 });
+
+test("a payment setup address that is not the affiliate's own says so and leads to the dashboard (the page has no header)", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 780 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await signIn(page, demo.affiliate);
+  await page.goto('/affiliate/acct_not_yours');
+  const alert = page.getByRole('alert').filter({ hasText: 'We could not open your payment setup' });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await alert.getByRole('link', { name: 'Go to your dashboard' }).click();
+  await expect(page).toHaveURL(/\/affiliate\/dashboard$/);
+  await context.close();
+});

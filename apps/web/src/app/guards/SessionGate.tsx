@@ -1,6 +1,7 @@
 import type { TSessionUser } from '@roteiro/domain/auth/roles';
 import type { ReactNode } from 'react';
 import { useSessionQuery } from '../../features/session/useSessionQuery.ts';
+import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 
@@ -17,7 +18,7 @@ export function SessionGate({ children }: TSessionGateProps) {
       <ErrorState
         title="We could not check your session"
         message={session.error.message}
-        onRetry={() => void session.refetch()}
+        onRetry={retryFor(session)}
         isRetrying={session.isFetching}
       />
     );

@@ -9,6 +9,7 @@ import {
 import { formatCents, formatEarnings } from '@roteiro/domain/money/money';
 import { formatDateTime, formatDay } from '@roteiro/domain/time/format';
 import { useState } from 'react';
+import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { ConfirmModal } from '../../shared/ui/ConfirmModal.tsx';
 import { DataTable, type TDataTableColumn } from '../../shared/ui/DataTable.tsx';
 import { toast } from '../../shared/ui/toasts.ts';
@@ -221,7 +222,7 @@ export function AdminAffiliateDetail({
           data={history.data}
           isLoading={history.isFetching}
           error={history.error?.message}
-          onRetry={() => void history.refetch()}
+          onRetry={retryFor(history)}
           emptyText="Nothing has been paid to this affiliate yet."
           minWidth={280}
           page={historyPage}

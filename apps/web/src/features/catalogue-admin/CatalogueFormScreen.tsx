@@ -1,5 +1,6 @@
 import { Container } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { recordLoadMessage, retryFor } from '../../shared/lib/loadFailure.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 import { FormHeader } from './FormHeader.tsx';
@@ -29,8 +30,8 @@ export function CatalogueFormScreen<T>({
     content = (
       <ErrorState
         title={`The ${noun} could not be loaded`}
-        message={edit.error.message}
-        onRetry={() => void edit.refetch()}
+        message={recordLoadMessage(edit.error)}
+        onRetry={retryFor(edit)}
       />
     );
   } else if (!edit.data) {

@@ -7,6 +7,7 @@ import type {
 import { formatCents } from '@roteiro/domain/money/money';
 import { formatDuration } from '@roteiro/domain/time/format';
 import { Link } from 'react-router';
+import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { DataTable, type TDataTableColumn } from '../../shared/ui/DataTable.tsx';
 import { toast } from '../../shared/ui/toasts.ts';
 import {
@@ -104,7 +105,7 @@ function ListTable<T extends { id: string; title: string }>({
       data={query.data}
       isLoading={query.isPending}
       error={query.error?.message}
-      onRetry={() => void query.refetch()}
+      onRetry={retryFor(query)}
       isRetrying={query.isFetching}
       emptyText={list[kind].emptyText}
       page={page}

@@ -2,6 +2,7 @@ import { Group, Pagination, Stack, Text } from '@mantine/core';
 import type { TCategoryKey } from '@roteiro/domain/catalogue/categories';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../shared/i18n/useT.tsx';
+import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { ActivityGrid } from './ActivityGrid.tsx';
 import { activityResultsParams, RESULTS_PAGE_SIZE, useActivityListQuery } from './catalogueQueries.ts';
@@ -30,7 +31,7 @@ export function ActivityResults({ search, category, emptyText }: TActivityResult
       <ErrorState
         title={t('common.activities.loadFailed')}
         message={tx(list.error.message)}
-        onRetry={() => void list.refetch()}
+        onRetry={retryFor(list)}
         isRetrying={list.isFetching}
       />
     );

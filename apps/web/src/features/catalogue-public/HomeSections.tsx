@@ -5,6 +5,7 @@ import { IconCalendarEvent, IconExternalLink, IconTicket } from '@tabler/icons-r
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../shared/i18n/useT.tsx';
+import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { ActivityGrid } from './ActivityGrid.tsx';
 import { CardCover } from './CardCover.tsx';
@@ -82,7 +83,7 @@ export function HomeSections({
       <ErrorState
         title={t('common.activities.loadFailed')}
         message={tx(home.error.message)}
-        onRetry={() => void home.refetch()}
+        onRetry={retryFor(home)}
         isRetrying={home.isFetching}
       />
     );

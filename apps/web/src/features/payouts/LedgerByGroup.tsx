@@ -2,6 +2,7 @@ import { Anchor, Badge, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { isBalanced, type TGroupBalance, type TLedgerSums } from '@roteiro/domain/money/ledger';
 import { formatCents } from '@roteiro/domain/money/money';
 import { formatDay } from '@roteiro/domain/time/format';
+import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { DataTable, type TDataTableColumn } from '../../shared/ui/DataTable.tsx';
 import { useLedgerGroupsQuery } from './payoutQueries.ts';
 
@@ -139,7 +140,7 @@ export function LedgerByGroup({
         data={ledger.data}
         isLoading={ledger.isPending}
         error={ledger.isError ? ledger.error.message : null}
-        onRetry={() => void ledger.refetch()}
+        onRetry={retryFor(ledger)}
         isRetrying={ledger.isFetching}
         emptyText="No money movements yet."
         page={page}

@@ -4,6 +4,7 @@ import { PLAN_MIN_SEATS, PLAN_MIN_VEHICLES } from '@roteiro/domain/scheduling/ru
 import { schedulingTexts, type TPlanGroup, ZPlanChoice } from '@roteiro/domain/scheduling/scheduling';
 import { IconAlertCircle, IconClock } from '@tabler/icons-react';
 import { useState } from 'react';
+import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { toast } from '../../shared/ui/toasts.ts';
 import { PlanGroupCard, type TPlanChoiceState } from './PlanGroupCard.tsx';
@@ -132,7 +133,7 @@ export function PlanYourDay() {
           <ErrorState
             title="The activities could not be loaded"
             message={plan.error.message}
-            onRetry={() => void plan.refetch()}
+            onRetry={retryFor(plan)}
           />
         )}
         {plan.data && groups.length === 0 && (

@@ -4,6 +4,7 @@ import { UPCOMING_PAGE_SIZE } from '@roteiro/domain/scheduling/rules';
 import type { TUpcomingGroup, TUpcomingTab } from '@roteiro/domain/scheduling/scheduling';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { pageFrom } from '../../shared/lib/pageFrom.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { useUpcomingQuery } from './schedulingQueries.ts';
@@ -77,7 +78,7 @@ export function UpcomingList({ viewer }: { viewer: TUpcomingViewer }) {
               <ErrorState
                 title="The activities could not be loaded"
                 message={list.error.message}
-                onRetry={() => void list.refetch()}
+                onRetry={retryFor(list)}
               />
             )}
             {list.data && list.data.items.length === 0 && (

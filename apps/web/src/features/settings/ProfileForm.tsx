@@ -20,6 +20,7 @@ import {
 import { IconAlertTriangle, IconMailForward, IconPhoto } from '@tabler/icons-react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { isApiError } from '../../shared/lib/api.ts';
+import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { fieldErrorsOf } from '../../shared/lib/useSchemaForm.ts';
 import { Avatar } from '../../shared/ui/Avatar.tsx';
 import { BackBar } from '../../shared/ui/BackBar.tsx';
@@ -227,7 +228,7 @@ export function ProfileForm({ variant, title, backTo }: TProfileFormProps) {
       <ErrorState
         title="Your information could not be loaded"
         message={profile.error.message}
-        onRetry={() => void profile.refetch()}
+        onRetry={retryFor(profile)}
       />
     );
   } else if (!profile.data) {

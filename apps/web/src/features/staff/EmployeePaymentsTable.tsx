@@ -2,6 +2,7 @@ import { Group, NativeSelect, Pagination, Paper, Skeleton, Stack, Table, Text } 
 import { formatCents } from '@roteiro/domain/money/money';
 import type { TEmployeePayment } from '@roteiro/domain/staff/schemas';
 import { useState } from 'react';
+import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { toast } from '../../shared/ui/toasts.ts';
 import { useEmployeePaymentsQuery } from './useEmployeePaymentsQuery.ts';
@@ -26,7 +27,7 @@ export function EmployeePaymentsTable({ employeeId }: { employeeId: string }) {
       <ErrorState
         title="The payment history could not be loaded"
         message={payments.error.message}
-        onRetry={() => void payments.refetch()}
+        onRetry={retryFor(payments)}
         isRetrying={payments.isFetching}
       />
     );

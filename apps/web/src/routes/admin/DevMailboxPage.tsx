@@ -3,6 +3,7 @@ import type { TDevMessage } from '@roteiro/domain/ops/ops';
 import { useState } from 'react';
 import { MailboxMessageModal } from '../../features/devMailbox/MailboxMessageModal.tsx';
 import { useDevMailboxQuery } from '../../features/devMailbox/useDevMailboxQuery.ts';
+import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { useTableParams } from '../../shared/lib/useTableParams.ts';
 import { DataTable, type TDataTableColumn } from '../../shared/ui/DataTable.tsx';
 
@@ -65,7 +66,7 @@ export function DevMailboxPage() {
           isLoading={mailbox.isPending}
           error={mailbox.error?.message}
           errorTitle="The mailbox could not be loaded"
-          onRetry={() => void mailbox.refetch()}
+          onRetry={retryFor(mailbox)}
           isRetrying={mailbox.isFetching}
           emptyTitle="The mailbox is empty"
           emptyText="Messages the server would have sent (sign-in links, invitations, notifications) appear here."

@@ -26,6 +26,7 @@ import {
 import { CommissionStateBadge } from '../../features/affiliates/CommissionStateBadge.tsx';
 import { CopyableValue } from '../../features/affiliates/CopyableValue.tsx';
 import { importWithRetry } from '../../shared/lib/importWithRetry.ts';
+import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { useTableParams } from '../../shared/lib/useTableParams.ts';
 import { DataTable, type TDataTableColumn } from '../../shared/ui/DataTable.tsx';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
@@ -201,7 +202,7 @@ function ReferredBookings() {
           data={commissions.data}
           isLoading={commissions.isFetching}
           error={commissions.error?.message}
-          onRetry={() => void commissions.refetch()}
+          onRetry={retryFor(commissions)}
           isRetrying={commissions.isFetching}
           emptyTitle="No bookings yet"
           emptyText="Share your link or your code: bookings made with them show here, with your commission."
@@ -223,7 +224,7 @@ export function AffiliateDashboardPage() {
       <ErrorState
         title="Your dashboard could not be loaded"
         message={dashboard.error.message}
-        onRetry={() => void dashboard.refetch()}
+        onRetry={retryFor(dashboard)}
         isRetrying={dashboard.isFetching}
       />
     );

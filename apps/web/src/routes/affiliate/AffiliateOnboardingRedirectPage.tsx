@@ -1,8 +1,9 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { useOnboardingLinkQuery } from '../../features/affiliates/affiliateQueries.ts';
 import { useSessionQuery } from '../../features/session/useSessionQuery.ts';
+import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 
@@ -39,9 +40,14 @@ export function AffiliateOnboardingRedirectPage() {
       <ErrorState
         title="We could not open your payment setup"
         message={link.error.message}
-        onRetry={() => void link.refetch()}
+        onRetry={retryFor(link)}
         isRetrying={link.isFetching}
-      />
+      >
+        {/* The page has no header: the dashboard is the way on when trying again cannot help. */}
+        <Button component={Link} to="/affiliate/dashboard" variant="default">
+          Go to your dashboard
+        </Button>
+      </ErrorState>
     );
   }
   return (

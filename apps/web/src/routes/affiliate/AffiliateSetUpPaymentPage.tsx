@@ -5,6 +5,7 @@ import {
   usePaymentSetUpQuery,
   useStartOnboardingMutation,
 } from '../../features/affiliates/affiliateQueries.ts';
+import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 import { toast } from '../../shared/ui/toasts.ts';
@@ -19,7 +20,7 @@ export function AffiliateSetUpPaymentPage() {
       <ErrorState
         title="We could not check your payment account"
         message={status.error.message}
-        onRetry={() => void status.refetch()}
+        onRetry={retryFor(status)}
         isRetrying={status.isFetching}
       />
     );

@@ -9,6 +9,7 @@ import {
 import '../../features/traveller/travellerTexts.ts';
 import { errorText } from '../../shared/i18n/errorText.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
+import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { useSchemaForm } from '../../shared/lib/useSchemaForm.ts';
 import { AuthCard } from '../../shared/ui/AuthCard.tsx';
 import { AuthFrame } from '../../shared/ui/AuthFrame.tsx';
@@ -48,7 +49,7 @@ export function ConfirmTravellerPage() {
           pageTitle={t('account.confirm.title')}
           title={t('account.confirm.openFailed')}
           message={errorText(link.error, texts)}
-          onRetry={() => void link.refetch()}
+          onRetry={retryFor(link)}
           isRetrying={link.isFetching}
         />
       </AuthFrame>

@@ -12,6 +12,7 @@ import { useManifestQuery } from '../../features/checkin/useManifestQuery.ts';
 import { useScanTicket } from '../../features/checkin/useScanTicket.ts';
 import { useStartRun } from '../../features/checkin/useStartRun.ts';
 import { importWithRetry } from '../../shared/lib/importWithRetry.ts';
+import { recordLoadMessage } from '../../shared/lib/loadFailure.ts';
 import { BackBar } from '../../shared/ui/BackBar.tsx';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { PageLoader } from '../../shared/ui/PageLoader.tsx';
@@ -58,7 +59,7 @@ export function StartActivityPage() {
     if (manifestQuery.isError && manifestQuery.error.status !== 0) {
       return (
         <WithBackBar>
-          <ErrorState title="We couldn't open this group" message={manifestQuery.error.message}>
+          <ErrorState title="We couldn't open this group" message={recordLoadMessage(manifestQuery.error)}>
             <Button component={Link} to="/scan-ticket" variant="default">
               See today's groups
             </Button>

@@ -4,6 +4,7 @@ import type { TGuiderRun } from '@roteiro/domain/money/payouts';
 import { formatDateTime, formatDay } from '@roteiro/domain/time/format';
 import { useMyRunsQuery } from '../../features/payouts/payoutQueries.ts';
 import { useSessionQuery } from '../../features/session/useSessionQuery.ts';
+import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { useTableParams } from '../../shared/lib/useTableParams.ts';
 import { DataTable, type TDataTableColumn } from '../../shared/ui/DataTable.tsx';
 
@@ -94,7 +95,7 @@ export function GuiderPaymentsPage() {
           data={runs.data}
           isLoading={runs.isFetching}
           error={runs.error?.message}
-          onRetry={() => void runs.refetch()}
+          onRetry={retryFor(runs)}
           emptyText="No tours yet: the activities you run appear here once started."
           page={page}
           onPageChange={setPage}

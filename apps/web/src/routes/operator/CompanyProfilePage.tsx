@@ -23,6 +23,7 @@ import { useOpenPaymentDashboard } from '../../features/company/useOpenPaymentDa
 import { usePaymentOnboardingMutation } from '../../features/company/usePaymentOnboardingMutation.ts';
 import { useRefreshPaymentAccountMutation } from '../../features/company/useRefreshPaymentAccountMutation.ts';
 import { useSaveCompanyProfileMutation } from '../../features/company/useSaveCompanyProfileMutation.ts';
+import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { useSchemaForm } from '../../shared/lib/useSchemaForm.ts';
 import { BackBar } from '../../shared/ui/BackBar.tsx';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
@@ -77,7 +78,7 @@ export function CompanyProfilePage() {
       <ErrorState
         title="Your profile could not be loaded"
         message={profile.error.message}
-        onRetry={() => void profile.refetch()}
+        onRetry={retryFor(profile)}
         isRetrying={profile.isFetching}
       />
     );

@@ -17,6 +17,7 @@ import { Link } from 'react-router';
 import { EmployeeStatusBadge } from '../../features/staff/EmployeeStatusBadge.tsx';
 import { ResendInvitationButton } from '../../features/staff/ResendInvitationButton.tsx';
 import { useEmployeesQuery } from '../../features/staff/useEmployeesQuery.ts';
+import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 
 /** /company/employees: pending rows until the employee registers, then a link to manage them. */
@@ -30,7 +31,7 @@ export function EmployeesPage() {
       <ErrorState
         title="Employees could not be loaded"
         message={employees.error.message}
-        onRetry={() => void employees.refetch()}
+        onRetry={retryFor(employees)}
         isRetrying={employees.isFetching}
       />
     );

@@ -22,6 +22,7 @@ import { EmployeePaymentsTable } from '../../features/staff/EmployeePaymentsTabl
 import { EmployeeStatusBadge } from '../../features/staff/EmployeeStatusBadge.tsx';
 import { useEmployeeQuery } from '../../features/staff/useEmployeeQuery.ts';
 import { useSetEmployeeActiveMutation } from '../../features/staff/useSetEmployeeActiveMutation.ts';
+import { recordLoadMessage, retryFor } from '../../shared/lib/loadFailure.ts';
 import { BackBar } from '../../shared/ui/BackBar.tsx';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { toast } from '../../shared/ui/toasts.ts';
@@ -37,8 +38,8 @@ export function ManageEmployeePage() {
     return (
       <ErrorState
         title="This employee could not be loaded"
-        message={employee.error.message}
-        onRetry={employee.error.status === 404 ? undefined : () => void employee.refetch()}
+        message={recordLoadMessage(employee.error)}
+        onRetry={retryFor(employee)}
         isRetrying={employee.isFetching}
       />
     );

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useBlogIndexQuery } from '../../features/blog/blogQueries.ts';
 import { PageHero } from '../../features/storefront-pages/PageHero.tsx';
 import { useT } from '../../shared/i18n/useT.tsx';
+import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 
 function ArticleCard({ article }: { article: TBlogArticleCard }) {
@@ -49,7 +50,7 @@ export function BlogIndexPage() {
           <ErrorState
             title={t('pages.blog.loadFailed')}
             message={tx(index.error.message)}
-            onRetry={() => void index.refetch()}
+            onRetry={retryFor(index)}
             isRetrying={index.isFetching}
           />
         ) : !index.data ? (

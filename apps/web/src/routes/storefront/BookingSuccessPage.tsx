@@ -19,6 +19,7 @@ import { useBookingViewQuery } from '../../features/booking/bookingQueries.ts';
 import '../../features/booking/bookingTexts.ts';
 import { errorText } from '../../shared/i18n/errorText.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
+import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 
 /** How often the page asks whether the payment has been confirmed, and for how long. */
@@ -121,7 +122,7 @@ export function BookingSuccessPage() {
         pageTitle={pageTitle}
         title={t('booking.success.loadFailed')}
         message={errorText(booking.error, texts)}
-        onRetry={() => void booking.refetch()}
+        onRetry={retryFor(booking)}
         isRetrying={booking.isFetching}
       />
     );

@@ -20,6 +20,7 @@ import { PageHero } from '../../features/storefront-pages/PageHero.tsx';
 import { useGalleryQuery } from '../../features/storefront-pages/storefrontPagesQueries.ts';
 import { T, useT } from '../../shared/i18n/useT.tsx';
 import { importWithRetry } from '../../shared/lib/importWithRetry.ts';
+import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 
 // The lightbox (a dialog and its styles) is downloaded when a visitor first opens a photo.
@@ -86,7 +87,7 @@ export function GalleryPage() {
           <ErrorState
             title={t('pages.gallery.loadFailed')}
             message={tx(gallery.error.message)}
-            onRetry={() => void gallery.refetch()}
+            onRetry={retryFor(gallery)}
             isRetrying={gallery.isFetching}
           />
         ) : (

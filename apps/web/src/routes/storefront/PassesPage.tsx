@@ -8,6 +8,7 @@ import { PageHero } from '../../features/storefront-pages/PageHero.tsx';
 import { PassCard } from '../../features/storefront-pages/PassCard.tsx';
 import { usePassesQuery } from '../../features/storefront-pages/storefrontPagesQueries.ts';
 import { T, useT } from '../../shared/i18n/useT.tsx';
+import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 
 /** /unlock: every visible pass with its departures window and price, each leading to its details page. */
@@ -31,7 +32,7 @@ export function PassesPage() {
             <ErrorState
               title={t('pages.passes.loadFailed')}
               message={tx(passes.error.message)}
-              onRetry={() => void passes.refetch()}
+              onRetry={retryFor(passes)}
               isRetrying={passes.isFetching}
             />
           ) : (

@@ -18,6 +18,7 @@ import { useMyToursQuery } from '../../features/traveller/travellerQueries.ts';
 import { cityName } from '../../shared/i18n/cityName.ts';
 import { registerTranslations } from '../../shared/i18n/domainTexts.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
+import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { useTableParams } from '../../shared/lib/useTableParams.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 
@@ -96,7 +97,7 @@ export function MyToursPage() {
           <ErrorState
             title={t('booking.myTours.loadFailed')}
             message={tours.error.message}
-            onRetry={() => void tours.refetch()}
+            onRetry={retryFor(tours)}
             isRetrying={tours.isFetching}
           />
         ) : !data ? (

@@ -6,6 +6,7 @@ import { useSessionQuery } from '../../features/session/useSessionQuery.ts';
 import { useVendorDashboardQuery, useVendorSalesQuery } from '../../features/vendors/counterQueries.ts';
 import { VendorFigures } from '../../features/vendors/VendorFigures.tsx';
 import { VendorSalesTable } from '../../features/vendors/VendorSalesTable.tsx';
+import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { useTableParams } from '../../shared/lib/useTableParams.ts';
 import { Avatar } from '../../shared/ui/Avatar.tsx';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
@@ -76,7 +77,7 @@ export function VendorDashboardPage() {
           <ErrorState
             title="Your figures could not be loaded"
             message={dashboard.error.message}
-            onRetry={() => void dashboard.refetch()}
+            onRetry={retryFor(dashboard)}
             isRetrying={dashboard.isFetching}
           />
         ) : dashboard.data ? (

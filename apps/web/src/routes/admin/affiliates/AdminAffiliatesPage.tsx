@@ -8,6 +8,7 @@ import {
   useAdminAffiliatesQuery,
   useAffiliateCouponsQuery,
 } from '../../../features/affiliates/affiliateQueries.ts';
+import { retryFor } from '../../../shared/lib/loadFailure.ts';
 import { useTableParams } from '../../../shared/lib/useTableParams.ts';
 import { DataTable, type TDataTableColumn } from '../../../shared/ui/DataTable.tsx';
 import { toast } from '../../../shared/ui/toasts.ts';
@@ -88,7 +89,7 @@ export function AdminAffiliatesPage() {
           data={affiliates.data}
           isLoading={affiliates.isFetching}
           error={affiliates.error?.message}
-          onRetry={() => void affiliates.refetch()}
+          onRetry={retryFor(affiliates)}
           emptyText={search ? 'No affiliates match your search.' : 'There are no affiliates yet.'}
           page={page}
           onPageChange={setPage}

@@ -35,6 +35,7 @@ import { UnsavedChangesDialog } from '../../../features/catalogue-admin/UnsavedC
 import { uploadMedia } from '../../../features/catalogue-admin/uploadMedia.ts';
 import { useUnsavedChangesPrompt } from '../../../features/catalogue-admin/useUnsavedChangesPrompt.ts';
 import { isApiError } from '../../../shared/lib/api.ts';
+import { retryFor } from '../../../shared/lib/loadFailure.ts';
 import { useSchemaForm } from '../../../shared/lib/useSchemaForm.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { toast } from '../../../shared/ui/toasts.ts';
@@ -242,8 +243,12 @@ export function BlogArticleFormPage() {
     content = (
       <ErrorState
         title="The article could not be loaded"
-        message={article.error.status === 404 ? blogTexts.notFound : article.error.message}
-        onRetry={() => void article.refetch()}
+        message={
+          article.error.status === 404 || article.error.status === 400
+            ? blogTexts.notFound
+            : article.error.message
+        }
+        onRetry={retryFor(article)}
         isRetrying={article.isFetching}
       />
     );

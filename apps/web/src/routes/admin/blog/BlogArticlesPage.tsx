@@ -4,6 +4,7 @@ import { formatDateTime } from '@roteiro/domain/time/format';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useAdminBlogQuery, usePublishArticleMutation } from '../../../features/blog/blogQueries.ts';
+import { retryFor } from '../../../shared/lib/loadFailure.ts';
 import { DataTable, type TDataTableColumn } from '../../../shared/ui/DataTable.tsx';
 import { toast } from '../../../shared/ui/toasts.ts';
 
@@ -99,7 +100,7 @@ export function BlogArticlesPage() {
         isLoading={list.isPending}
         error={list.error?.message}
         errorTitle="The articles could not be loaded"
-        onRetry={() => void list.refetch()}
+        onRetry={retryFor(list)}
         isRetrying={list.isFetching}
         emptyTitle="No articles yet"
         emptyText="Write the first article with New article; it stays a draft until you publish it."

@@ -24,6 +24,7 @@ import {
 } from '../../../features/booking/adminBookingQueries.ts';
 import { useActivityOptionsQuery } from '../../../features/catalogue-admin/catalogueAdminQueries.ts';
 import { importWithRetry } from '../../../shared/lib/importWithRetry.ts';
+import { retryFor } from '../../../shared/lib/loadFailure.ts';
 import { useTableParams } from '../../../shared/lib/useTableParams.ts';
 import { ConfirmModal } from '../../../shared/ui/ConfirmModal.tsx';
 import { DataTable, type TDataTableColumn } from '../../../shared/ui/DataTable.tsx';
@@ -244,7 +245,7 @@ export function AdminBookingsPage() {
           data={data}
           isLoading={bookings.isPending}
           error={bookings.isError ? bookings.error.message : null}
-          onRetry={() => void bookings.refetch()}
+          onRetry={retryFor(bookings)}
           isRetrying={bookings.isFetching}
           emptyText="No bookings match these filters."
           page={page}

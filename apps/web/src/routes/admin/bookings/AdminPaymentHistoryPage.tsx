@@ -6,6 +6,7 @@ import { formatDateTime, formatDay } from '@roteiro/domain/time/format';
 import { Link, useSearchParams } from 'react-router';
 import { usePaymentHistoryQuery } from '../../../features/booking/adminBookingQueries.ts';
 import { LedgerByGroup, LedgerSums } from '../../../features/payouts/LedgerByGroup.tsx';
+import { retryFor } from '../../../shared/lib/loadFailure.ts';
 import { pageFrom } from '../../../shared/lib/pageFrom.ts';
 import { DataTable, type TDataTableColumn } from '../../../shared/ui/DataTable.tsx';
 
@@ -191,7 +192,7 @@ export function AdminPaymentHistoryPage() {
               data={history.data}
               isLoading={history.isPending}
               error={history.isError ? history.error.message : null}
-              onRetry={() => void history.refetch()}
+              onRetry={retryFor(history)}
               isRetrying={history.isFetching}
               emptyText="No money movements yet."
               minWidth={640}

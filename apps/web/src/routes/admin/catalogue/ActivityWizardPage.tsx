@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { ActivityWizard } from '../../../features/catalogue-admin/ActivityWizard.tsx';
 import { useActivityEditQuery } from '../../../features/catalogue-admin/catalogueAdminQueries.ts';
 import { FormHeader } from '../../../features/catalogue-admin/FormHeader.tsx';
+import { recordLoadMessage, retryFor } from '../../../shared/lib/loadFailure.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
 
@@ -23,8 +24,8 @@ export function ActivityWizardPage() {
     content = (
       <ErrorState
         title="The activity could not be loaded"
-        message={edit.error.message}
-        onRetry={() => void edit.refetch()}
+        message={recordLoadMessage(edit.error)}
+        onRetry={retryFor(edit)}
         isRetrying={edit.isFetching}
       />
     );

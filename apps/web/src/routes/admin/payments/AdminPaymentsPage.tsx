@@ -28,6 +28,7 @@ import {
   useAdminPaymentRunsQuery,
   useTransferRunsMutation,
 } from '../../../features/payouts/payoutQueries.ts';
+import { retryFor } from '../../../shared/lib/loadFailure.ts';
 import { useTableParams } from '../../../shared/lib/useTableParams.ts';
 import { ConfirmModal } from '../../../shared/ui/ConfirmModal.tsx';
 import { DataTable, type TDataTableColumn } from '../../../shared/ui/DataTable.tsx';
@@ -276,7 +277,7 @@ export function AdminPaymentsPage() {
           data={runs.data}
           isLoading={runs.isFetching}
           error={runs.error?.message}
-          onRetry={() => void runs.refetch()}
+          onRetry={retryFor(runs)}
           emptyText={
             search
               ? 'No activities match your search.'

@@ -12,6 +12,7 @@ import { formatDateTime } from '@roteiro/domain/time/format';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFormSubmissionsQuery } from '../../../features/forms/formQueries.ts';
+import { retryFor } from '../../../shared/lib/loadFailure.ts';
 import { pageFrom } from '../../../shared/lib/pageFrom.ts';
 import { DataTable, type TDataTableColumn } from '../../../shared/ui/DataTable.tsx';
 import { FactList } from '../../../shared/ui/FactList.tsx';
@@ -70,7 +71,7 @@ function SubmissionsTable({
         isLoading={list.isPending}
         error={list.error?.message}
         errorTitle="The answers could not be loaded"
-        onRetry={() => void list.refetch()}
+        onRetry={retryFor(list)}
         isRetrying={list.isFetching}
         emptyTitle="No answers yet"
         emptyText={`Answers sent through "${FORMS[kind].title}" (${FORMS[kind].path}) appear here, and are also e-mailed to the staff address.`}

@@ -3,6 +3,7 @@ import { quoteRequestFacts, type TQuoteRequestListItem } from '@roteiro/domain/q
 import { formatDateTime } from '@roteiro/domain/time/format';
 import { useState } from 'react';
 import { useQuoteRequestsQuery } from '../../../features/quote/useQuoteRequestsQuery.ts';
+import { retryFor } from '../../../shared/lib/loadFailure.ts';
 import { useTableParams } from '../../../shared/lib/useTableParams.ts';
 import { DataTable, type TDataTableColumn } from '../../../shared/ui/DataTable.tsx';
 import { FactList } from '../../../shared/ui/FactList.tsx';
@@ -57,7 +58,7 @@ export function QuoteRequestsPage() {
           isLoading={list.isPending}
           error={list.error?.message}
           errorTitle="The quote requests could not be loaded"
-          onRetry={() => void list.refetch()}
+          onRetry={retryFor(list)}
           isRetrying={list.isFetching}
           emptyTitle="No quote requests yet"
           emptyText='Requests sent through "Request a quote" appear here, and are also e-mailed to the staff address.'

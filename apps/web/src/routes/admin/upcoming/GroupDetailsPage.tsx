@@ -2,6 +2,7 @@ import { Container, Skeleton, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { GroupDetailsView } from '../../../features/scheduling/GroupDetailsView.tsx';
 import { useGroupDetailsQuery } from '../../../features/scheduling/schedulingQueries.ts';
+import { recordLoadMessage, retryFor } from '../../../shared/lib/loadFailure.ts';
 import { BackBar } from '../../../shared/ui/BackBar.tsx';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 
@@ -17,8 +18,8 @@ export function GroupDetailsPage() {
         {details.isError && (
           <ErrorState
             title="This activity could not be loaded"
-            message={details.error.message}
-            onRetry={() => void details.refetch()}
+            message={recordLoadMessage(details.error)}
+            onRetry={retryFor(details)}
           />
         )}
         {details.data && <GroupDetailsView details={details.data} />}
