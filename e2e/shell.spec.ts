@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, openAccountMenu, signIn, signOut } from './helpers.ts';
+import { DEMO_PASSWORD, demo, openAccountMenu, signIn, signOut } from './helpers.ts';
 
 test.describe('menus by role', () => {
   test('a visitor sees Login, Manage your booking and Request a quote', async ({ page }) => {
@@ -98,9 +98,15 @@ test.describe('guards', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test('a visitor opening /company/dashboard lands on /login', async ({ page }) => {
-    await page.goto('/company/dashboard');
-    await expect(page).toHaveURL(/\/login(\?|$)/);
+  test('a visitor opening /company/upcoming lands on /login, and signing in leads back there', async ({
+    page,
+  }) => {
+    await page.goto('/company/upcoming?tab=today');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fcompany%2Fupcoming%3Ftab%3Dtoday$/);
+    await page.getByLabel('Email', { exact: false }).first().fill(demo.company);
+    await page.getByLabel('Password', { exact: false }).first().fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: /^sign in$/i }).click();
+    await expect(page).toHaveURL(/\/company\/upcoming\?tab=today$/);
   });
 
   test('an employee opening an admin page lands on /home', async ({ page }) => {

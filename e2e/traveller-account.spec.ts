@@ -297,7 +297,7 @@ test('360 px: the account pages in Portuguese with the language cookie, in Engli
 
 test('My tours is for signed-in travellers: a visitor goes to the login page', async ({ page }) => {
   await page.goto('/my-tours');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fmy-tours$/);
 });
 
 test('a success link that is not valid says so and leads to the find form', async ({ page }) => {
