@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, demo, signIn } from './helpers.ts';
+import { DEMO_PASSWORD, demo, phonePage, signIn } from './helpers.ts';
 
 /** The newest dev-mailbox message to `recipient` matching `pattern` (read as the admin). */
 async function mailMatching(admin: APIRequestContext, recipient: string, pattern: RegExp): Promise<string> {
@@ -118,12 +118,7 @@ test('the affiliates page and its form work on a 360 px phone', async ({ page })
 test("a payment setup address that is not the affiliate's own says so and leads to the dashboard (the page has no header)", async ({
   browser,
 }) => {
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 780 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
+  const { context, page } = await phonePage(browser);
   await signIn(page, demo.affiliate);
   await page.goto('/affiliate/acct_not_yours');
   const alert = page.getByRole('alert').filter({ hasText: 'We could not open your payment setup' });

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { demo, gotoReady, signIn } from './helpers.ts';
+import { demo, expectWayOn, phonePage, signIn } from './helpers.ts';
 
 /**
  * Issue 11, the traveller's whole journey: book a demo tour with a discount code, pay on the TEST MODE
@@ -244,22 +244,17 @@ test('leaving the checkout without paying says nothing was charged', async ({ pa
 test('a ticket link that is not complete or does not open leads on to the booking look-up (the page has no header)', async ({
   browser,
 }) => {
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 780 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  for (const [path, title] of [
-    ['/ticket', 'This link is not complete'],
-    ['/ticket?reference=ZZZZZZZZ&token=not-a-token', 'We could not open these tickets'],
-  ] as const) {
-    await gotoReady(page, path);
-    await expect(page.getByText(title, { exact: true })).toBeVisible();
-    await page.getByRole('link', { name: 'Find your booking' }).click();
-    await expect(page).toHaveURL(/\/manage-booking$/);
-    await expect(page.getByRole('heading', { name: 'Manage your booking', level: 1 })).toBeVisible();
-  }
+  const { context, page } = await phonePage(browser);
+  await expectWayOn(
+    page,
+    [
+      ['/ticket', 'This link is not complete'],
+      ['/ticket?reference=ZZZZZZZZ&token=not-a-token', 'We could not open these tickets'],
+    ],
+    'Find your booking',
+    /\/manage-booking$/,
+  );
+  await expect(page.getByRole('heading', { name: 'Manage your booking', level: 1 })).toBeVisible();
   await context.close();
 });
 

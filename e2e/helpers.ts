@@ -1,4 +1,11 @@
-import { type APIRequestContext, chromium, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  chromium,
+  expect,
+  type Page,
+} from '@playwright/test';
 import { manageBookingPath, paidDemoBooking } from '../scripts/demo-booking.mjs';
 import { fakeCameraArgs } from './fake-camera.ts';
 
@@ -18,6 +25,35 @@ export const demo = {
 /** Debian's Chromium with a camera: Chromium's moving test picture, or the y4m video `videoFile`. */
 export function launchWithFakeCamera(videoFile?: string) {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: fakeCameraArgs(videoFile) });
+}
+
+/** A new browser context the size of a phone (360 × 780, touch), and its page. */
+export async function phonePage(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 780 },
+    isMobile: true,
+    hasTouch: true,
+    ...options,
+  });
+  return { context, page: await context.newPage() };
+}
+
+/**
+ * Pages without the app's header: each broken address shows its failure (`title`), and the link named `link` leads
+ * on to a page whose address matches `to`.
+ */
+export async function expectWayOn(
+  page: Page,
+  cases: readonly (readonly [path: string, title: string])[],
+  link: string,
+  to: RegExp,
+) {
+  for (const [path, title] of cases) {
+    await gotoReady(page, path);
+    await expect(page.getByText(title, { exact: true }), path).toBeVisible();
+    await page.getByRole('link', { name: link }).click();
+    await expect(page, path).toHaveURL(to);
+  }
 }
 
 /** Opens `path` and waits until the app has taken over the server-rendered page (before that a click is the browser's own). */

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { type ClockServer, startClockServer } from './clock-server.ts';
-import { demo, signIn } from './helpers.ts';
+import { demo, phonePage, signIn } from './helpers.ts';
 
 type PlanGroup = {
   groupId: string;
@@ -14,6 +14,16 @@ type PlanGroup = {
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+type Plan = { today: string; isBeforeCutoff: boolean; groups: PlanGroup[] };
+
+/** The company signs in and opens Plan your day; the plan as the page's API gives it. */
+async function openPlanYourDay(page: Page): Promise<Plan> {
+  await signIn(page, demo.company, '/guider/login');
+  await page.goto('/company/schedule');
+  await expect(page.getByRole('heading', { name: 'Plan your day' })).toBeVisible();
+  return (await (await page.request.get('/api/company/schedule')).json()) as Plan;
 }
 
 /**
@@ -54,19 +64,12 @@ async function pageAt(browser: Browser, viewport: { width: number; height: numbe
  * joined yet (the seed books every demo group of tomorrow).
  */
 async function planningJourney(page: Page, browser: Browser, viewport: { width: number; height: number }) {
-  await signIn(page, demo.company, '/guider/login');
-  await page.goto('/company/schedule');
-  await expect(page.getByRole('heading', { name: 'Plan your day' })).toBeVisible();
+  const plan = await openPlanYourDay(page);
   await expect(
     page.getByText(
       'Only vehicles with at least 4 seats are accepted. A wrong number of seats results in a penalization.',
     ),
   ).toBeVisible();
-  const plan = (await (await page.request.get('/api/company/schedule')).json()) as {
-    today: string;
-    isBeforeCutoff: boolean;
-    groups: PlanGroup[];
-  };
   expect(plan.isBeforeCutoff, 'the server reads 10:00 in Lisbon').toBe(true);
   await expect(page.getByText(/past 17:00 in Lisbon/)).toHaveCount(0);
   const target = plan.groups.find((g) => !g.isClosed && !g.isFullyStaffed && g.bookedPlaces >= 2);
@@ -171,27 +174,14 @@ test("after 17:00 in Lisbon: the page says so and tomorrow's activities are clos
   test.setTimeout(240_000);
   const late = await startClockServer(18, 'planning-late');
   try {
-    const context = await browser.newContext({
-      baseURL: late.baseURL,
-      viewport: { width: 360, height: 780 },
-      isMobile: true,
-      hasTouch: true,
-    });
+    const { context, page } = await phonePage(browser, { baseURL: late.baseURL });
     await context.clock.install({ time: late.now });
-    const page = await context.newPage();
-    await signIn(page, demo.company, '/guider/login');
-    await page.goto('/company/schedule');
-    await expect(page.getByRole('heading', { name: 'Plan your day' })).toBeVisible();
+    const plan = await openPlanYourDay(page);
     await expect(
       page.getByText(
         "It is past 17:00 in Lisbon: tomorrow's activities can no longer be chosen. Today's activities that have not started can still be joined.",
       ),
     ).toBeVisible();
-    const plan = (await (await page.request.get('/api/company/schedule')).json()) as {
-      today: string;
-      isBeforeCutoff: boolean;
-      groups: PlanGroup[];
-    };
     expect(plan.isBeforeCutoff).toBe(false);
     const tomorrows = plan.groups.filter((g) => g.day !== plan.today);
     expect(tomorrows.length, "the demo data books tomorrow's groups").toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { qrVideo } from './fake-camera.ts';
-import { DEMO_PASSWORD, demo, launchWithFakeCamera, signIn } from './helpers.ts';
+import { DEMO_PASSWORD, demo, launchWithFakeCamera, phonePage, signIn } from './helpers.ts';
 
 /**
  * Issue 12, scan and start: an employee of the demo company (which staffs today's demo groups, each with a
@@ -258,12 +258,7 @@ test('with the network cut, scans against the loaded list and starts once it is 
 test("a group that cannot be opened keeps the back arrow on the start screen (it has no header) and leads to today's groups", async ({
   browser,
 }) => {
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 780 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
+  const { context, page } = await phonePage(browser);
   await signIn(page, demo.employee, '/guider/login');
   await page.goto('/scan-ticket');
   await expect(page.getByRole('heading', { name: 'Scan tickets' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { qrVideo } from './fake-camera.ts';
-import { demo, launchWithFakeCamera, newestMail, signIn } from './helpers.ts';
+import { demo, expectWayOn, launchWithFakeCamera, newestMail, phonePage, signIn } from './helpers.ts';
 
 /**
  * Issue 13, vendors at the counter: the demo vendor sells two pass tickets for cash on a desktop, prints them
@@ -247,24 +247,18 @@ test('a tour with shared and private places: the kinds and the calendar in Engli
 test('a print link that is not complete or does not open leads on to the storefront (the page has no header)', async ({
   browser,
 }) => {
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 780 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  for (const [path, title] of [
-    ['/vendor/ticket/print', 'This link is not complete'],
+  const { context, page } = await phonePage(browser);
+  await expectWayOn(
+    page,
     [
-      '/vendor/ticket/print?reference=ZZZZZZZZ&expires=1&signature=not-a-signature',
-      'These tickets cannot be printed',
+      ['/vendor/ticket/print', 'This link is not complete'],
+      [
+        '/vendor/ticket/print?reference=ZZZZZZZZ&expires=1&signature=not-a-signature',
+        'These tickets cannot be printed',
+      ],
     ],
-  ] as const) {
-    await page.goto(path);
-    await expect(page.getByText(title, { exact: true })).toBeVisible();
-    await page.getByRole('link', { name: 'Go to Roteiro' }).click();
-    await expect(page).toHaveURL(/\/(home)?$/);
-    await expect(page.getByRole('link', { name: 'Roteiro' }).first()).toBeVisible();
-  }
+    'Go to Roteiro',
+    /\/(home)?$/,
+  );
   await context.close();
 });
