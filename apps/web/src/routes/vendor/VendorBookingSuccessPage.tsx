@@ -27,6 +27,7 @@ import {
   useVendorSalesQuery,
 } from '../../features/vendors/counterQueries.ts';
 import { VendorSalesTable } from '../../features/vendors/VendorSalesTable.tsx';
+import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { useTableParams } from '../../shared/lib/useTableParams.ts';
 import { ConfirmModal } from '../../shared/ui/ConfirmModal.tsx';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
@@ -252,7 +253,7 @@ export function VendorBookingSuccessPage() {
         pageTitle="Sale"
         title={sale.error.status === 404 ? counterTexts.saleNotFound : 'This sale could not be loaded'}
         message={sale.error.status === 404 ? 'It is not one of your sales.' : sale.error.message}
-        onRetry={sale.error.status === 404 ? undefined : () => void sale.refetch()}
+        onRetry={retryFor(sale)}
         isRetrying={sale.isFetching}
       >
         <Button component={Link} to="/vendor/dashboard" variant="default">

@@ -3,6 +3,7 @@ import { IconPrinter } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { PrintableTickets } from '../../features/booking/PrintableTickets.tsx';
 import { usePrintableTicketsQuery } from '../../features/vendors/counterQueries.ts';
+import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { InLanguage } from '../../shared/ui/InLanguage.tsx';
 import { PageLoader } from '../../shared/ui/PageLoader.tsx';
@@ -45,9 +46,7 @@ export function VendorTicketPrintPage() {
         pageTitle="Print tickets"
         title="These tickets cannot be printed"
         message={tickets.error.message}
-        onRetry={
-          tickets.error.status >= 500 || tickets.error.status === 0 ? () => void tickets.refetch() : undefined
-        }
+        onRetry={retryFor(tickets)}
         isRetrying={tickets.isFetching}
       >
         {homeLink}
