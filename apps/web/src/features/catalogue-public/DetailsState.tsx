@@ -2,6 +2,7 @@ import { Container, Skeleton, Stack } from '@mantine/core';
 import { messages } from '@roteiro/domain/messages/messages';
 import { useT } from '../../shared/i18n/useT.tsx';
 import type { ApiError } from '../../shared/lib/api.ts';
+import { mayRetry } from '../../shared/lib/loadFailure.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 
 /** Loading and failure states of a details page: skeletons, a not-found message, or a retry. */
@@ -21,7 +22,7 @@ export function DetailsState({
       <ErrorState
         title={isMissing ? t('catalogue.details.notAvailable') : t('catalogue.details.loadFailed')}
         message={tx(isMissing ? messages.notFound : error.message)}
-        onRetry={isMissing ? undefined : onRetry}
+        onRetry={mayRetry(error) ? onRetry : undefined}
         isRetrying={isRetrying}
       />
     );

@@ -7,6 +7,7 @@ import { ArticleHtml } from '../../features/blog/ArticleHtml.tsx';
 import { useBlogArticleQuery } from '../../features/blog/blogQueries.ts';
 import { useDocumentTitle } from '../../features/catalogue-public/useDocumentTitle.ts';
 import { T, useT } from '../../shared/i18n/useT.tsx';
+import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { BackBar } from '../../shared/ui/BackBar.tsx';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { ShareBar } from '../../shared/ui/ShareBar.tsx';
@@ -25,7 +26,7 @@ export function BlogArticlePage() {
         pageTitle={t('common.meta.blogArticle.title')}
         title={isMissing ? t('pages.blog.articleNotAvailable') : t('pages.blog.articleLoadFailed')}
         message={tx(isMissing ? messages.notFound : article.error.message)}
-        onRetry={isMissing ? undefined : () => void article.refetch()}
+        onRetry={retryFor(article)}
         isRetrying={article.isFetching}
       />
     );
