@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
   type Browser,
@@ -21,6 +22,48 @@ export const demo = {
   vendor: 'vendor@roteiro.test',
   affiliate: 'affiliate@roteiro.test',
 } as const;
+
+/** Each signed-in role's pages, as its menu and its dashboard lead to them. */
+export const signedInAreas: { role: string; email: string; loginPath: string; paths: string[] }[] = [
+  {
+    role: 'admin',
+    email: demo.admin,
+    loginPath: '/login',
+    paths: [
+      '/admin/upcoming',
+      '/admin/payments',
+      '/admin/guiders',
+      '/admin/bookings',
+      '/admin/activities',
+      '/admin/activities?tab=tickets',
+      '/admin/activities?tab=events',
+      '/admin/blog',
+      '/admin/quotes',
+      '/admin/forms',
+      '/admin/affiliates',
+      '/admin/vendors',
+    ],
+  },
+  {
+    role: 'company',
+    email: demo.company,
+    loginPath: '/guider/login',
+    paths: ['/company/upcoming', '/company/schedule', '/company/employees', '/company/settings'],
+  },
+  {
+    role: 'employee',
+    email: demo.employee,
+    loginPath: '/guider/login',
+    paths: ['/guider/upcoming', '/guider/settings'],
+  },
+  {
+    role: 'vendor',
+    email: demo.vendor,
+    loginPath: '/vendor/login',
+    paths: ['/vendor/dashboard', '/vendor/generate-ticket', '/vendor/scan'],
+  },
+  { role: 'affiliate', email: demo.affiliate, loginPath: '/login', paths: ['/affiliate/dashboard'] },
+];
 
 /** Debian's Chromium with a camera: Chromium's moving test picture, or the y4m video `videoFile`. */
 export function launchWithFakeCamera(videoFile?: string) {
@@ -54,6 +97,35 @@ export async function expectWayOn(
     await page.getByRole('link', { name: link }).click();
     await expect(page, path).toHaveURL(to);
   }
+}
+
+/**
+ * axe finds no serious or critical accessibility problem on the page as it is now (WCAG 2.1 A and AA rules): contrast,
+ * names, labels, keyboard access. Map tiles are third-party drawing (Leaflet); their controls are checked as the rest.
+ */
+export async function expectAccessible(page: Page, path: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('.leaflet-tile-pane')
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .slice(0, 3)
+          .map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`)
+          .join(', ')}`,
+    );
+  expect(serious, `${path}: accessibility problems`).toEqual([]);
+}
+
+/** Nothing on the page scrolls sideways. */
+export async function expectNoSidewaysScroll(page: Page, path = page.url()) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
 /** Opens `path` and waits until the app has taken over the server-rendered page (before that a click is the browser's own). */

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { gotoReady } from './helpers.ts';
+import { expectAccessible, expectNoSidewaysScroll, gotoReady } from './helpers.ts';
 
 /**
  * Every public path of operations.md §2 (issue 14), on a phone (360 px) and a desktop (1280 px), in English and in
@@ -69,28 +68,7 @@ async function expectRealPage(page: Page, path: string, language: TLanguage) {
   expect(await page.locator('body').innerText(), `${path}: an untranslated message id`).not.toMatch(
     RAW_MESSAGE_ID,
   );
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
-}
-
-async function expectAccessible(page: Page, path: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    // Map tiles and markers are third-party drawing (Leaflet); their controls are checked as the rest.
-    .exclude('.leaflet-tile-pane')
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    );
-  expect(serious, `${path}: accessibility problems`).toEqual([]);
+  await expectNoSidewaysScroll(page, path);
 }
 
 for (const language of LANGUAGES) {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { gotoReady } from './helpers.ts';
+import { expectNoSidewaysScroll, gotoReady } from './helpers.ts';
 
 /**
  * The storefront's information pages (issue 14): /concierge, /unlock, /gallery, /frequently-asked-questions and
@@ -10,14 +10,6 @@ import { gotoReady } from './helpers.ts';
 
 const PASS = 'Lisbon river and tram day pass';
 const DETAILS_URL = /\/details\/[0-9a-f-]{36}\/[a-z0-9-]+$/;
-
-/** The page fits the screen: nothing makes it scroll sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** Follows a link to a details page and checks that page opened with its h1. */
 async function expectDetailsPage(page: Page, title: string | RegExp) {

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { demo, gotoReady, openAccountMenu, signIn } from './helpers.ts';
+import { demo, expectNoSidewaysScroll, gotoReady, openAccountMenu, signIn } from './helpers.ts';
 
 /**
  * Issue 11, a traveller's account: a booking made as a visitor, then /register with the link from the dev
@@ -87,13 +87,6 @@ async function registrationLink(browser: Browser, email: string): Promise<string
     .not.toBe('');
   await context.close();
   return new URL(link).pathname + new URL(link).search;
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, 'no sideways scroll').toBeLessThanOrEqual(0);
 }
 
 async function registerAndSeeMyTours(page: Page, browser: Browser, isPhone: boolean) {

@@ -1,6 +1,16 @@
 // One variable font file serves every weight (48 KB for Latin text, against 24 KB per static weight).
 import './fonts.css';
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, rem } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  darken,
+  getPrimaryShade,
+  isLightColor,
+  luminance,
+  type MantineColorsTuple,
+  type MantineTheme,
+  rem,
+} from '@mantine/core';
 import { MOBILE_BREAKPOINT_PX, TABLET_MAX_WIDTH_PX, TOUCH_TARGET_PX } from '../shared/lib/breakpoints.ts';
 
 /** Deep azulejo blue, the primary colour. Shade 7 is the brand blue. */
@@ -89,9 +99,78 @@ export const theme = createTheme({
   },
 });
 
-/** Mantine's default dimmed grey (gray.6) is below AA contrast on white; gray.7 passes. */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+const WHITE = '#ffffff';
+/** WCAG 2.1 AA for body text. */
+export const AA_CONTRAST = 4.5;
+
+/** The contrast ratio of two colours (WCAG 2.1), from 1 to 21. */
+export function contrastRatio(a: string, b: string): number {
+  const [lighter, darker] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (lighter + 0.05) / (darker + 0.05);
+}
+
+/** A palette's shades from `from` up, then its darkest shade darkened step by step. */
+function shadesFrom(shades: readonly string[], from: number): string[] {
+  const darkest = shades[9] ?? '#000000';
+  return [...shades.slice(from), ...[0.1, 0.2, 0.3, 0.4, 0.5, 0.6].map((amount) => darken(darkest, amount))];
+}
+
+/** The first colour that reads at AA on every background given (else the last, the darkest). */
+function firstReadable(candidates: string[], backgrounds: string[]): string {
+  return (
+    candidates.find((colour) =>
+      backgrounds.every((background) => contrastRatio(colour, background) >= AA_CONTRAST),
+    ) ??
+    candidates.at(-1) ??
+    '#000000'
+  );
+}
+
+/**
+ * Light scheme colours that read at AA. Mantine's defaults do not for several palettes: a light badge's text (shade 9
+ * on shade 1) is 3.6:1 in orange and 3.8:1 in green, white on a filled red (shade 7) 3.8:1, an input's error text (red
+ * 6) 3.3:1, placeholders (gray 5) 2.1:1 and dimmed text (gray 6) 3.3:1 on white. Each palette's text and outline, its
+ * light variant's text and, where Mantine writes white on it, its filled background take the palette's first shade
+ * from Mantine's own that reads at 4.5:1 (then its darkest, darkened): unchanged where Mantine's already reads
+ * (azulejo, terracotta, gray).
+ */
+export function readableColorVariables(theme: MantineTheme): Record<string, string> {
+  const primaryShade = getPrimaryShade(theme, 'light');
+  const variables: Record<string, string> = {};
+  for (const [name, shades] of Object.entries(theme.colors)) {
+    const text = firstReadable(shadesFrom(shades, primaryShade), [WHITE]);
+    variables[`--mantine-color-${name}-text`] = text;
+    variables[`--mantine-color-${name}-outline`] = text;
+    variables[`--mantine-color-${name}-light-color`] = firstReadable(shadesFrom(shades, 9), [
+      WHITE,
+      shades[1],
+    ]);
+    const filledShade = shades[primaryShade] ?? text;
+    // Mantine writes black on a light filled colour (autoContrast) and white on the others.
+    if (!isLightColor(filledShade, theme.luminanceThreshold)) {
+      const filled = firstReadable(shadesFrom(shades, primaryShade), [WHITE]);
+      if (filled !== filledShade) {
+        variables[`--mantine-color-${name}-filled`] = filled;
+        variables[`--mantine-color-${name}-filled-hover`] = darken(filled, 0.15);
+      }
+    }
+  }
+  const gray = theme.colors.gray;
+  return {
+    ...variables,
+    '--mantine-color-error': variables['--mantine-color-red-text'] ?? 'var(--mantine-color-red-9)',
+    '--mantine-color-success': variables['--mantine-color-teal-text'] ?? 'var(--mantine-color-teal-9)',
+    '--mantine-color-dimmed': firstReadable(shadesFrom(gray, 6), [WHITE]),
+    // The lightest grey that still reads: gray 6 darkened just enough.
+    '--mantine-color-placeholder': firstReadable(
+      [0.05, 0.1, 0.15, 0.2, 0.25, 0.3].map((amount) => darken(gray[6], amount)),
+      [WHITE],
+    ),
+  };
+}
+
+export const cssVariablesResolver: CSSVariablesResolver = (resolvedTheme) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: readableColorVariables(resolvedTheme),
   dark: {},
 });

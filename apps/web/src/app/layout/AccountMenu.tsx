@@ -1,5 +1,5 @@
 import '../../shared/ui/styles/menus.ts';
-import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { TSessionUser } from '@roteiro/domain/auth/roles';
 import type { TMenuActionId, TMenuEntry } from '@roteiro/domain/navigation/menus';
 import { IconChevronDown, IconChevronRight, IconExternalLink, IconLogout } from '@tabler/icons-react';
@@ -15,7 +15,7 @@ type TAccountMenuProps = {
   onAction: (action: TMenuActionId) => void;
 };
 
-/** The signed-in menu on tablets and desktops: a button named "Account menu" opening the role's items. */
+/** The signed-in menu on tablets and desktops: a button named "{name}, account menu" opening the role's items. */
 export function AccountMenu({ user, entries, onAction: onDialogAction }: TAccountMenuProps) {
   const onAction = useAccountActions(onDialogAction);
   const renderEntry = (entry: TMenuEntry): ReactNode => {
@@ -64,16 +64,14 @@ export function AccountMenu({ user, entries, onAction: onDialogAction }: TAccoun
   return (
     <Menu position="bottom-end" width={270} shadow="md" trigger="click" loop>
       <Menu.Target>
-        <UnstyledButton
-          aria-label="Account menu"
-          px="xs"
-          style={{ borderRadius: 'var(--mantine-radius-md)', minHeight: 44 }}
-        >
+        <UnstyledButton px="xs" style={{ borderRadius: 'var(--mantine-radius-md)', minHeight: 44 }}>
+          {/* Named by what it shows, then what it is (WCAG 2.5.3, label in name: "click Ana Costa" works by voice). */}
           <Group gap={10} wrap="nowrap">
             <Avatar name={user.name} image={user.image} size={34} isDecorative />
             <Text fw={600} size="sm" maw={180} truncate="end">
               {user.name}
             </Text>
+            <VisuallyHidden>, account menu</VisuallyHidden>
             <IconChevronDown size={16} aria-hidden />
           </Group>
         </UnstyledButton>

@@ -40,9 +40,9 @@ const historyColumns: TDataTableColumn<TAffiliatePayoutItem>[] = [
         fw={600}
         c={
           row.kind === 'affiliate_transfer'
-            ? 'green.9'
+            ? 'green'
             : row.kind === 'commission_clawback'
-              ? 'orange.9'
+              ? 'orange'
               : 'gray.8'
         }
       >

@@ -14,12 +14,12 @@ export function PriceLines({ price }: { price: Omit<TPriceResponse, 'currency'> 
       </Group>
       {price.discountCents > 0 && (
         <Group justify="space-between">
-          <Text fz="sm" c="green.8">
+          <Text fz="sm" c="green">
             {price.discountCode
               ? t('booking.widget.discountCode', { code: price.discountCode })
               : t('booking.widget.discount')}
           </Text>
-          <Text fz="sm" c="green.8">
+          <Text fz="sm" c="green">
             −{formatPrice(price.discountCents)}
           </Text>
         </Group>

@@ -2,6 +2,7 @@ import { Badge, Group, Image, List, SimpleGrid, Stack, Table, Text, Title } from
 import { CATEGORY_NAMES } from '@roteiro/domain/catalogue/categories';
 import { activityProductAmountCents, SHARED_PRODUCT_PRICE_CENTS } from '@roteiro/domain/catalogue/pricing';
 import { formatCents } from '@roteiro/domain/money/money';
+import { TableScroll } from '../../shared/ui/TableScroll.tsx';
 import type { TWizardForm } from './wizardTypes.ts';
 
 const money = (cents: number | null) => (cents === null ? '—' : formatCents(cents));
@@ -52,7 +53,7 @@ export function ReviewStep({ form, previews }: { form: TWizardForm; previews: Re
         <Image src={previews[v.coverKey]} alt="Cover photo" radius="md" mah={280} fit="cover" />
       )}
       <Text>{v.description}</Text>
-      <Table.ScrollContainer minWidth={300}>
+      <TableScroll minWidth={300} label="Summary">
         <Table variant="vertical" withTableBorder>
           <Table.Tbody>
             {rows.map(([label, value]) => (
@@ -63,7 +64,7 @@ export function ReviewStep({ form, previews }: { form: TWizardForm; previews: Re
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       {v.isPass && (
         <Stack gap={4}>
           <Title order={2} size="h4">

@@ -3,6 +3,7 @@ import { formatCents } from '@roteiro/domain/money/money';
 import type { TGroupDetails } from '@roteiro/domain/scheduling/scheduling';
 import { formatDateTime } from '@roteiro/domain/time/format';
 import type { ReactNode } from 'react';
+import { TableScroll } from '../../shared/ui/TableScroll.tsx';
 import { groupWhen } from './groupTime.ts';
 
 function Section({ title, count, children }: { title: string; count: number; children: ReactNode }) {
@@ -14,7 +15,9 @@ function Section({ title, count, children }: { title: string; count: number; chi
       {count === 0 ? (
         <Text c="dimmed">None</Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>{children}</Table.ScrollContainer>
+        <TableScroll minWidth={480} label={title}>
+          {children}
+        </TableScroll>
       )}
     </Stack>
   );

@@ -17,7 +17,7 @@ export function UpcomingGroupCard({ group, to, onUnschedule }: TUpcomingGroupCar
   return (
     <Card withBorder padding="md" data-testid="upcoming-group" data-group-id={group.groupId}>
       <Stack gap="xs">
-        <UnstyledButton component={Link} to={to} aria-label={`${group.title}, ${groupWhen(group)}`}>
+        <UnstyledButton component={Link} to={to}>
           <Group justify="space-between" wrap="nowrap" gap="sm">
             <div style={{ minWidth: 0 }}>
               <Text fw={700} style={{ overflowWrap: 'anywhere' }}>

@@ -4,6 +4,7 @@ import type { TEmployeePayment } from '@roteiro/domain/staff/schemas';
 import { useState } from 'react';
 import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
+import { TableScroll } from '../../shared/ui/TableScroll.tsx';
 import { toast } from '../../shared/ui/toasts.ts';
 import { useEmployeePaymentsQuery } from './useEmployeePaymentsQuery.ts';
 import { useSetRunPaidMutation } from './useSetRunPaidMutation.ts';
@@ -52,7 +53,7 @@ export function EmployeePaymentsTable({ employeeId }: { employeeId: string }) {
   return (
     <Stack gap="sm">
       <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={420}>
+        <TableScroll minWidth={420} label="Payments">
           <Table verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
@@ -68,7 +69,7 @@ export function EmployeePaymentsTable({ employeeId }: { employeeId: string }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       </Paper>
       {data.total > data.pageSize && (
         <Group justify="center">

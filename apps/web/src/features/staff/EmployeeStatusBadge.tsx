@@ -2,9 +2,9 @@ import { Badge } from '@mantine/core';
 import type { TEmployeeStatus } from '@roteiro/domain/staff/schemas';
 
 const LOOK: Record<TEmployeeStatus, { label: string; color: string }> = {
-  pending: { label: 'Pending', color: 'yellow.8' },
-  active: { label: 'Active', color: 'teal.8' },
-  deactivated: { label: 'Deactivated', color: 'red.8' },
+  pending: { label: 'Pending', color: 'yellow' },
+  active: { label: 'Active', color: 'teal' },
+  deactivated: { label: 'Deactivated', color: 'red' },
 };
 
 export function EmployeeStatusBadge({ status }: { status: TEmployeeStatus }) {

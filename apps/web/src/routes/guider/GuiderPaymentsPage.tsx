@@ -42,7 +42,7 @@ const companyColumns: TDataTableColumn<TGuiderRun>[] = [
         </Text>
         {run.transferredAt ? (
           <>
-            <Text size="sm" fw={600} c="green.9">
+            <Text size="sm" fw={600} c="green">
               Transferred
             </Text>
             <Text size="xs" c="dimmed">

@@ -19,6 +19,7 @@ import { ResendInvitationButton } from '../../features/staff/ResendInvitationBut
 import { useEmployeesQuery } from '../../features/staff/useEmployeesQuery.ts';
 import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
+import { TableScroll } from '../../shared/ui/TableScroll.tsx';
 
 /** /company/employees: pending rows until the employee registers, then a link to manage them. */
 export function EmployeesPage() {
@@ -65,7 +66,7 @@ export function EmployeesPage() {
               </Text>
             </Stack>
           ) : (
-            <Table.ScrollContainer minWidth={360}>
+            <TableScroll minWidth={360} label="Employees">
               <Table verticalSpacing="sm" highlightOnHover>
                 <Table.Thead>
                   <Table.Tr>
@@ -110,7 +111,7 @@ export function EmployeesPage() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScroll>
           )}
         </Paper>
         {data && data.total > data.pageSize && (

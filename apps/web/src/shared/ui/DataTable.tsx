@@ -14,6 +14,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconChevronDown, IconChevronRight, IconInbox, IconSearch } from '@tabler/icons-react';
 import { Fragment, type ReactNode, useState } from 'react';
 import { ErrorState } from './ErrorState.tsx';
+import { TableScroll } from './TableScroll.tsx';
 
 export type TDataTableColumn<T> = {
   key: string;
@@ -101,7 +102,7 @@ export function DataTable<T>({
     );
   } else {
     body = (
-      <Table.ScrollContainer minWidth={minWidth}>
+      <TableScroll minWidth={minWidth} label={label}>
         <Table aria-label={label} highlightOnHover verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
@@ -181,7 +182,7 @@ export function DataTable<T>({
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
     );
   }
 

@@ -70,7 +70,7 @@ export function AdminPaymentHistoryPage() {
       key: 'amount',
       header: 'Amount',
       render: (row) => (
-        <Text fz="sm" fw={600} c={isIncoming(row.kind) ? 'green.8' : undefined}>
+        <Text fz="sm" fw={600} c={isIncoming(row.kind) ? 'green' : undefined}>
           {isIncoming(row.kind) ? '+' : '−'}
           {formatCents(row.amountCents)}
         </Text>
@@ -102,7 +102,7 @@ export function AdminPaymentHistoryPage() {
           <Button
             size="xs"
             variant="subtle"
-            aria-label={`Balance of the group of ${row.activityTitle ?? 'this movement'}${row.day ? `, ${formatDay(row.day)}` : ''}`}
+            aria-label={`Group balance: ${row.activityTitle ?? 'this movement'}${row.day ? `, ${formatDay(row.day)}` : ''}`}
             onClick={() => setParam('groupId', row.groupId)}
           >
             Group balance

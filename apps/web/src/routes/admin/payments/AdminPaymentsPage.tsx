@@ -173,7 +173,7 @@ export function AdminPaymentsPage() {
           </Text>
           {run.transferredAt ? (
             <>
-              <Text size="sm" fw={600} c="green.9">
+              <Text size="sm" fw={600} c="green">
                 Transferred
               </Text>
               <Text size="xs" c="dimmed">

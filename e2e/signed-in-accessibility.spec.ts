@@ -1,0 +1,94 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, expectNoSidewaysScroll, signedInAreas, signIn } from './helpers.ts';
+
+/**
+ * Every signed-in role's pages, on a phone (360 px) and a desktop (1280 px): axe finds no serious or critical
+ * accessibility problem (contrast of badges, buttons and placeholders; names that contain the text shown; tables
+ * that scroll from the keyboard) and nothing scrolls sideways. The storefront's public pages are checked the same
+ * way in public-paths.spec.ts. Besides the menu's pages, the pages a first row or card leads to.
+ */
+
+/** The address a first card, row or link leads to, read from the page or the API the page uses. */
+type TReach = (page: Page) => Promise<string | null>;
+
+const firstHref =
+  (from: string, selector: string): TReach =>
+  async (page) => {
+    await page.goto(from);
+    const link = page.locator(selector).first();
+    await link.waitFor({ state: 'attached', timeout: 10_000 }).catch(() => undefined);
+    return (await link.count()) > 0 ? await link.getAttribute('href') : null;
+  };
+
+const firstOfList =
+  (api: string, path: (id: string) => string): TReach =>
+  async (page) => {
+    const answer = await page.request.get(api);
+    expect(answer.ok(), api).toBe(true);
+    const { items } = (await answer.json()) as { items: { id: string }[] };
+    return items[0] ? path(items[0].id) : null;
+  };
+
+const more: Record<string, { paths: string[]; reached: TReach[] }> = {
+  admin: {
+    paths: ['/admin/payment-history'],
+    reached: [
+      firstHref('/admin/upcoming', '[data-testid="upcoming-group"] a'),
+      firstOfList('/api/admin/guiders', (id) => `/admin/guiders/${id}`),
+      firstOfList('/api/admin/vendors', (id) => `/admin/vendors/${id}`),
+    ],
+  },
+  company: {
+    paths: [
+      '/company/add-employee',
+      '/guider/payments',
+      '/company/settings/basic-information',
+      '/company/settings/profile',
+      '/company/settings/change-password',
+    ],
+    reached: [firstHref('/company/employees', 'a[href$="/manage-employee"]')],
+  },
+  employee: {
+    paths: ['/guider/payments', '/scan-ticket', '/guider/settings/basic-information'],
+    reached: [firstHref('/scan-ticket', 'a[href*="/group/"][href$="/start"]')],
+  },
+  vendor: { paths: ['/settings', '/settings/basic-information'], reached: [] },
+  affiliate: { paths: ['/settings', '/settings/change-password'], reached: [] },
+};
+
+async function expectPageAccessible(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html[data-app-ready="true"]')).toHaveCount(1);
+  await expect(page.getByRole('heading').first(), path).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]'), path).toHaveCount(0);
+  // A table's first row opened as well, where rows open (their details are part of the page).
+  const details = page.getByRole('button', { name: 'Show details' }).first();
+  if (await details.isVisible()) {
+    await details.click();
+  }
+  await expectNoSidewaysScroll(page, path);
+  await expectAccessible(page, path);
+}
+
+for (const viewport of [
+  { name: 'phone', width: 360, height: 780 },
+  { name: 'desktop', width: 1280, height: 900 },
+]) {
+  for (const { role, email, loginPath, paths } of signedInAreas) {
+    test(`${viewport.name}, ${role}: every page passes axe and fits the screen`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await signIn(page, email, loginPath);
+      const extra = more[role] ?? { paths: [], reached: [] };
+      const reached: string[] = [];
+      for (const reach of extra.reached) {
+        const path = await reach(page);
+        expect(path, `${role}: a page reached from a first row or card`).not.toBeNull();
+        reached.push(path ?? '');
+      }
+      for (const path of [...paths, ...extra.paths, ...reached]) {
+        await expectPageAccessible(page, path);
+      }
+    });
+  }
+}
