@@ -1,5 +1,12 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { demo, expectNoSidewaysScroll, gotoReady, openAccountMenu, signIn } from './helpers.ts';
+import {
+  demo,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  gotoReady,
+  openAccountMenu,
+  signIn,
+} from './helpers.ts';
 
 /**
  * Issue 11, a traveller's account: a booking made as a visitor, then /register with the link from the dev
@@ -122,6 +129,7 @@ async function registerAndSeeMyTours(page: Page, browser: Browser, isPhone: bool
   await expect(card).toBeVisible();
   await expect(card.getByText(ACTIVITY, { exact: false })).toBeVisible();
   await expect(card.getByText('Confirmed')).toBeVisible();
+  await expectAccessible(page, '/my-tours');
   if (isPhone) {
     await expectNoSidewaysScroll(page);
   } else {
@@ -159,6 +167,7 @@ async function registerAndSeeMyTours(page: Page, browser: Browser, isPhone: bool
   await expect(page).toHaveURL(new RegExp(`/manage-booking/${reference}\\?token=`));
   await expect(page.getByText(reference).first()).toBeVisible();
   await expect(page.getByRole('img', { name: /QR code/i }).first()).toBeVisible();
+  await expectAccessible(page, 'the manage view');
 
   // The account signs in again through the login page.
   const again = await browser.newContext(isPhone ? { viewport: PHONE } : {});
