@@ -159,38 +159,49 @@ for (const viewport of [
   test(`${viewport.name}: the language switch stays where the served page put it once the app and the menu arrive`, async ({
     browser,
   }) => {
-    // `started: false` is the served page before its code has run (the code's requests fail).
-    const switchBox = async (started: boolean, signInAs?: string) => {
+    // The switch's place in the served page, before the app's code has arrived, and once the app and the menu have
+    // arrived: in the same page, so both are measured in the same font (the page's own, or the fallback where it
+    // came too late: `font-display: optional`).
+    const switchBoxes = async (signInAs?: string) => {
       const context = await browser.newContext({ viewport: viewport });
       const page = await context.newPage();
       if (signInAs) {
         await signIn(page, signInAs);
       }
-      if (!started) {
-        await page.route(/\.m?js(\?|$)/, (route) => route.abort());
-      }
-      await page.goto('/home');
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/assets/main-*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/home', { waitUntil: 'domcontentloaded' });
       const banner = page.getByRole('banner');
-      if (started) {
-        await expect(page.locator('html[data-app-ready="true"]')).toHaveCount(1);
-        // The menu has arrived: the burger on a phone, the role's links or account menu on a desktop.
-        const menu =
-          viewport.width < 768
-            ? banner.getByRole('button', { name: 'Open navigation' })
-            : signInAs
-              ? banner.getByRole('button', { name: 'Account menu' })
-              : banner.getByRole('link', { name: 'Login' });
-        await expect(menu).toBeVisible();
-      }
-      const box = await banner.getByRole('link', { name: 'Português' }).boundingBox();
+      const languageSwitch = banner.getByRole('link', { name: 'Português' });
+      await expect(languageSwitch).toBeVisible();
+      await expect(page.locator('html[data-app-ready="true"]')).toHaveCount(0);
+      const served = await languageSwitch.boundingBox();
+      release();
+      await expect(page.locator('html[data-app-ready="true"]')).toHaveCount(1);
+      // The menu has arrived: the burger on a phone, the role's links or account menu on a desktop.
+      const menu =
+        viewport.width < 768
+          ? banner.getByRole('button', { name: 'Open navigation' })
+          : signInAs
+            ? banner.getByRole('button', { name: 'Account menu' })
+            : banner.getByRole('link', { name: 'Login' });
+      await expect(menu).toBeVisible();
+      const started = await languageSwitch.boundingBox();
       await context.close();
-      return box;
+      return { served, started };
     };
-    const served = await switchBox(false);
-    expect(served).not.toBeNull();
-    expect(await switchBox(true)).toEqual(served);
+    const visitor = await switchBoxes();
+    expect(visitor.served).not.toBeNull();
+    expect(visitor.started).toEqual(visitor.served);
     // A signed-in company's menu is another width: the switch does not move either.
-    expect(await switchBox(true, demo.company)).toEqual(served);
+    const company = await switchBoxes(demo.company);
+    expect(company.started).toEqual(company.served);
     if (viewport.width < 768) {
       // The burger's place is in the served page too, where it will be; it shows once a tap can open it.
       const context = await browser.newContext({ viewport: viewport });

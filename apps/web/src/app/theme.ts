@@ -145,14 +145,12 @@ export function readableColorVariables(theme: MantineTheme): Record<string, stri
       WHITE,
       shades[1],
     ]);
+    // Mantine writes black on a light filled colour (autoContrast) and white on the others: white needs what
+    // text on white needs.
     const filledShade = shades[primaryShade] ?? text;
-    // Mantine writes black on a light filled colour (autoContrast) and white on the others.
-    if (!isLightColor(filledShade, theme.luminanceThreshold)) {
-      const filled = firstReadable(shadesFrom(shades, primaryShade), [WHITE]);
-      if (filled !== filledShade) {
-        variables[`--mantine-color-${name}-filled`] = filled;
-        variables[`--mantine-color-${name}-filled-hover`] = darken(filled, 0.15);
-      }
+    if (!isLightColor(filledShade, theme.luminanceThreshold) && text !== filledShade) {
+      variables[`--mantine-color-${name}-filled`] = text;
+      variables[`--mantine-color-${name}-filled-hover`] = darken(text, 0.15);
     }
   }
   const gray = theme.colors.gray;
