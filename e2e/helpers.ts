@@ -128,6 +128,22 @@ export async function expectNoSidewaysScroll(page: Page, path = page.url()) {
   expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
+/**
+ * Holds the app's code back, as on a phone still loading it: the page stays the server's until the returned
+ * function releases it.
+ */
+export async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/main-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Opens `path` and waits until the app has taken over the server-rendered page (before that a click is the browser's own). */
 export async function gotoReady(page: Page, path: string) {
   const response = await page.goto(path);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demo, gotoReady, signIn } from './helpers.ts';
+import { demo, gotoReady, holdAppCode, signIn } from './helpers.ts';
 
 /**
  * English and Portuguese (issue 14). Playwright's Chromium asks for en-US, so the storefront opens in English;
@@ -168,14 +168,7 @@ for (const viewport of [
       if (signInAs) {
         await signIn(page, signInAs);
       }
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route('**/assets/main-*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdAppCode(page);
       await page.goto('/home', { waitUntil: 'domcontentloaded' });
       const banner = page.getByRole('banner');
       const languageSwitch = banner.getByRole('link', { name: 'Português' });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { gotoReady } from './helpers.ts';
+import { gotoReady, holdAppCode } from './helpers.ts';
 
 const BELEM = 'Belém monuments by tuk-tuk';
 
@@ -180,14 +180,7 @@ test.describe('on a phone (360 px)', () => {
   test('a tap on Share before the app has started opens the share bar once it has', async ({ page }) => {
     const href = await belemDetailsPath(page);
     // A phone still loading the app's code: the details page is the server's until it arrives.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/main-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto(href ?? '/', { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Share' }).click();
     await expect(page.locator('html[data-app-ready="true"]')).toHaveCount(0);

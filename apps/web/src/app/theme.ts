@@ -136,28 +136,33 @@ function firstReadable(candidates: string[], backgrounds: string[]): string {
  */
 export function readableColorVariables(theme: MantineTheme): Record<string, string> {
   const primaryShade = getPrimaryShade(theme, 'light');
+  const readableText = (shades: readonly string[]) =>
+    firstReadable(shadesFrom(shades, primaryShade), [WHITE]);
+  // Only what differs from Mantine's own variables (text and outline: the primary shade; light text: shade 9).
   const variables: Record<string, string> = {};
   for (const [name, shades] of Object.entries(theme.colors)) {
-    const text = firstReadable(shadesFrom(shades, primaryShade), [WHITE]);
-    variables[`--mantine-color-${name}-text`] = text;
-    variables[`--mantine-color-${name}-outline`] = text;
-    variables[`--mantine-color-${name}-light-color`] = firstReadable(shadesFrom(shades, 9), [
-      WHITE,
-      shades[1],
-    ]);
-    // Mantine writes black on a light filled colour (autoContrast) and white on the others: white needs what
-    // text on white needs.
+    const text = readableText(shades);
     const filledShade = shades[primaryShade] ?? text;
-    if (!isLightColor(filledShade, theme.luminanceThreshold) && text !== filledShade) {
-      variables[`--mantine-color-${name}-filled`] = text;
-      variables[`--mantine-color-${name}-filled-hover`] = darken(text, 0.15);
+    if (text !== filledShade) {
+      variables[`--mantine-color-${name}-text`] = text;
+      variables[`--mantine-color-${name}-outline`] = text;
+      // Mantine writes black on a light filled colour (autoContrast) and white on the others: white needs what
+      // text on white needs.
+      if (!isLightColor(filledShade, theme.luminanceThreshold)) {
+        variables[`--mantine-color-${name}-filled`] = text;
+        variables[`--mantine-color-${name}-filled-hover`] = darken(text, 0.15);
+      }
+    }
+    const lightColor = firstReadable(shadesFrom(shades, 9), [WHITE, shades[1]]);
+    if (lightColor !== shades[9]) {
+      variables[`--mantine-color-${name}-light-color`] = lightColor;
     }
   }
   const gray = theme.colors.gray;
   return {
     ...variables,
-    '--mantine-color-error': variables['--mantine-color-red-text'] ?? 'var(--mantine-color-red-9)',
-    '--mantine-color-success': variables['--mantine-color-teal-text'] ?? 'var(--mantine-color-teal-9)',
+    '--mantine-color-error': readableText(theme.colors.red),
+    '--mantine-color-success': readableText(theme.colors.teal),
     '--mantine-color-dimmed': firstReadable(shadesFrom(gray, 6), [WHITE]),
     // The lightest grey that still reads: gray 6 darkened just enough.
     '--mantine-color-placeholder': firstReadable(
