@@ -5,6 +5,7 @@ import {
   type BrowserContextOptions,
   chromium,
   expect,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import { manageBookingPath, paidDemoBooking } from '../scripts/demo-booking.mjs';
@@ -126,6 +127,28 @@ export async function expectNoSidewaysScroll(page: Page, path = page.url()) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Nothing on the page draws over the element: at every 4 px across its middle, the topmost element is it or inside
+ * it (a sticky or fixed action bar above the content it overlaps).
+ */
+export async function expectOnTop(locator: Locator) {
+  const covered = await locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const y = box.top + box.height / 2;
+    const over: string[] = [];
+    for (let x = box.left + 2; x < box.right - 2; x += 4) {
+      const top = document.elementFromPoint(x, y);
+      if (top && !element.contains(top)) {
+        over.push(
+          `${Math.round(x)} px: <${top.tagName.toLowerCase()} class="${top.getAttribute('class') ?? ''}">`,
+        );
+      }
+    }
+    return over;
+  });
+  expect(covered, 'elements drawn over it').toEqual([]);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { type ClockServer, startClockServer } from './clock-server.ts';
-import { demo, phonePage, signIn } from './helpers.ts';
+import { demo, expectNoSidewaysScroll, expectOnTop, phonePage, signIn } from './helpers.ts';
 
 type PlanGroup = {
   groupId: string;
@@ -10,11 +10,6 @@ type PlanGroup = {
   isClosed: boolean;
   isFullyStaffed: boolean;
 };
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 type Plan = { today: string; isBeforeCutoff: boolean; groups: PlanGroup[] };
 
@@ -79,6 +74,25 @@ async function planningJourney(page: Page, browser: Browser, viewport: { width: 
 
   const submit = page.getByRole('button', { name: 'Submit' });
   await expect(submit).toBeDisabled();
+  // The Submit bar sticks to the bottom over the cards: scrolled so that a card's Seats input is right behind
+  // it, nothing of the input shows through.
+  await page.evaluate(() => {
+    const bar = Array.from(document.querySelectorAll('button')).find(
+      (b) => b.textContent?.trim() === 'Submit',
+    );
+    const barMiddle = bar ? bar.getBoundingClientRect().top + bar.getBoundingClientRect().height / 2 : 0;
+    for (const input of Array.from(
+      document.querySelectorAll('[data-group-id] input:not([type="checkbox"])'),
+    )) {
+      const box = input.getBoundingClientRect();
+      const scroll = window.scrollY + box.top + box.height / 2 - barMiddle;
+      if (scroll > 0) {
+        window.scrollTo(0, scroll);
+        return;
+      }
+    }
+  });
+  await expectOnTop(submit);
   const card = page.locator(`[data-group-id="${target.groupId}"]`);
   await card.getByRole('checkbox').check();
   await expect(submit).toBeEnabled();

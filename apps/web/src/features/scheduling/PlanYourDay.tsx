@@ -163,7 +163,9 @@ export function PlanYourDay() {
             disabled={selected.length === 0}
             loading={join.isPending}
             onClick={handleSubmit}
-            style={{ position: 'sticky', bottom: 12 }}
+            // Above the cards it overlaps (their inputs' controls are positioned), and focused content stops above it.
+            style={{ position: 'sticky', bottom: 12, zIndex: 2 }}
+            data-sticky-actions
           >
             Submit
           </Button>
