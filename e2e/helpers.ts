@@ -152,6 +152,43 @@ export async function expectOnTop(locator: Locator) {
 }
 
 /**
+ * No content is drawn over the page's pinned bars (sticky or fixed: the header, action bars): scrolled from top to
+ * bottom, at every 8 px across each bar in view, the topmost element is the bar's own or another pinned one's.
+ */
+export async function expectPinnedBarsOnTop(page: Page, path = page.url()) {
+  const covered = await page.evaluate(async () => {
+    const found = new Set<string>();
+    const pinned = Array.from(document.querySelectorAll<HTMLElement>('body *')).filter((element) => {
+      const { position } = getComputedStyle(element);
+      return (position === 'fixed' || position === 'sticky') && element.getBoundingClientRect().width > 0;
+    });
+    const describe = (element: Element) =>
+      `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}">`;
+    const step = Math.max(60, Math.floor(window.innerHeight / 4));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      for (const bar of pinned) {
+        const box = bar.getBoundingClientRect();
+        const middle = box.top + box.height / 2;
+        if (middle < 0 || middle > window.innerHeight) {
+          continue;
+        }
+        for (let x = box.left + 2; x < box.right - 2; x += 8) {
+          const top = document.elementFromPoint(x, middle);
+          if (top && !top.contains(bar) && !pinned.some((other) => other.contains(top))) {
+            found.add(`${describe(top)} over ${describe(bar)}`);
+          }
+        }
+      }
+    }
+    window.scrollTo(0, 0);
+    return [...found];
+  });
+  expect(covered, `${path}: content drawn over a pinned bar`).toEqual([]);
+}
+
+/**
  * Holds the app's code back, as on a phone still loading it: the page stays the server's until the returned
  * function releases it.
  */

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, expectNoSidewaysScroll, gotoReady } from './helpers.ts';
+import { expectAccessible, expectNoSidewaysScroll, expectPinnedBarsOnTop, gotoReady } from './helpers.ts';
 
 /**
  * Every public path of operations.md §2 (issue 14), on a phone (360 px) and a desktop (1280 px), in English and in
@@ -69,6 +69,7 @@ async function expectRealPage(page: Page, path: string, language: TLanguage) {
     RAW_MESSAGE_ID,
   );
   await expectNoSidewaysScroll(page, path);
+  await expectPinnedBarsOnTop(page, path);
 }
 
 for (const language of LANGUAGES) {

@@ -1,10 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, expectNoSidewaysScroll, signedInAreas, signIn } from './helpers.ts';
+import {
+  expectAccessible,
+  expectNoSidewaysScroll,
+  expectPinnedBarsOnTop,
+  signedInAreas,
+  signIn,
+} from './helpers.ts';
 
 /**
  * Every signed-in role's pages, on a phone (360 px) and a desktop (1280 px): axe finds no serious or critical
  * accessibility problem (contrast of badges, buttons and placeholders; names that contain the text shown; tables
- * that scroll from the keyboard) and nothing scrolls sideways. The storefront's public pages are checked the same
+ * that scroll from the keyboard), nothing scrolls sideways and no content is drawn over a sticky bar. The storefront's public pages are checked the same
  * way in public-paths.spec.ts. Besides the menu's pages, the pages a first row or card leads to.
  */
 
@@ -67,6 +73,7 @@ async function expectPageAccessible(page: Page, path: string) {
     await details.click();
   }
   await expectNoSidewaysScroll(page, path);
+  await expectPinnedBarsOnTop(page, path);
   await expectAccessible(page, path);
 }
 
