@@ -82,6 +82,8 @@ const server = spawn('node', ['apps/server/dist/main.js'], {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     AUTH_SECRET: randomBytes(32).toString('hex'),
+    // The demo data, as `npm start` seeds it (production does not seed unless asked).
+    SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
   },
 });

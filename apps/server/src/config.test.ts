@@ -28,6 +28,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('seeds demo data by default, but not in production unless SEED_DEMO says so', () => {
+    const base = { DATA_DIR: '/tmp/roteiro-config-test' };
+    const production = { ...base, NODE_ENV: 'production', AUTH_SECRET: 'a'.repeat(32) };
+    expect(loadConfig(base).seedDemo).toBe(true);
+    expect(loadConfig({ ...base, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: '' }).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
   it('links to the server on its own port when APP_URL is not set', () => {
     expect(loadConfig({ DATA_DIR: '/tmp/roteiro-config-test' }).appUrl).toBe('http://localhost:3000');
     expect(loadConfig({ PORT: '3456', DATA_DIR: '/tmp/roteiro-config-test' }).appUrl).toBe(

@@ -51,7 +51,11 @@ const ZEnv = z.object({
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   GEOCODER_URL: optional,
-  SEED_DEMO: bool(true),
+  /** Unset: seeds in development and tests, never in production (the demo accounts share a published password). */
+  SEED_DEMO: z.preprocess(
+    (v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'),
+    z.boolean().optional(),
+  ),
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   SLOTS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(1000),
@@ -153,7 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     stripe: stripe && { secretKey: stripe[0], webhookSecret: stripe[1] },
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
     slotsCacheMs: e.SLOTS_CACHE_MS,
     slowRequestMs: e.SLOW_REQUEST_MS,
