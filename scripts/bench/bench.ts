@@ -202,6 +202,9 @@ async function main() {
         DATA_DIR: dataDir,
         AUTH_SECRET: authSecret,
         SEED_DEMO: 'false',
+        // The built-in test-mode provider and the dev mailbox, chosen on purpose (production asks for it).
+        PAYMENTS_TEST_MODE: 'true',
+        MAIL_DEV_MAILBOX: 'true',
         LOG_LEVEL: 'warn',
         // As behind a load balancer: the client address (throttling of checkouts) comes from X-Forwarded-For.
         TRUST_PROXY: 'true',

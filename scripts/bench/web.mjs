@@ -84,6 +84,8 @@ const server = spawn('node', ['apps/server/dist/main.js'], {
     AUTH_SECRET: randomBytes(32).toString('hex'),
     // The demo data, as `npm start` seeds it (production does not seed unless asked).
     SEED_DEMO: 'true',
+    PAYMENTS_TEST_MODE: 'true',
+    MAIL_DEV_MAILBOX: 'true',
     LOG_LEVEL: 'warn',
   },
 });

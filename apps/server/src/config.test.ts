@@ -28,9 +28,49 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refuses in production, all in one message, what only suits development', () => {
+    const production = { NODE_ENV: 'production', DATA_DIR: '/tmp/roteiro-config-test' };
+    const refusal = (() => {
+      try {
+        loadConfig(production);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return '';
+    })();
+    expect(refusal).toMatch(/AUTH_SECRET/);
+    expect(refusal).toMatch(/APP_URL/);
+    expect(refusal).toMatch(/STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS_TEST_MODE=true/);
+    expect(refusal).toMatch(/SMTP_URL, or MAIL_DEV_MAILBOX=true/);
+    const ready = {
+      ...production,
+      AUTH_SECRET: 'a'.repeat(32),
+      APP_URL: 'https://roteiro.pt',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      SMTP_URL: 'smtp://mail.roteiro.pt:587',
+    };
+    expect(loadConfig(ready).stripe).toEqual({ secretKey: 'sk_live_x', webhookSecret: 'whsec_x' });
+    // The offline parts chosen on purpose (a demo or staging server).
+    const { STRIPE_SECRET_KEY: _key, STRIPE_WEBHOOK_SECRET: _secret, SMTP_URL: _smtp, ...offline } = ready;
+    expect(() => loadConfig(offline)).toThrow(/PAYMENTS_TEST_MODE/);
+    expect(
+      loadConfig({ ...offline, PAYMENTS_TEST_MODE: 'true', MAIL_DEV_MAILBOX: 'true' }).stripe,
+    ).toBeUndefined();
+    // Development needs none of it.
+    expect(() => loadConfig({ DATA_DIR: '/tmp/roteiro-config-test' })).not.toThrow();
+  });
+
   it('seeds demo data by default, but not in production unless SEED_DEMO says so', () => {
     const base = { DATA_DIR: '/tmp/roteiro-config-test' };
-    const production = { ...base, NODE_ENV: 'production', AUTH_SECRET: 'a'.repeat(32) };
+    const production = {
+      ...base,
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'a'.repeat(32),
+      APP_URL: 'https://roteiro.pt',
+      PAYMENTS_TEST_MODE: 'true',
+      MAIL_DEV_MAILBOX: 'true',
+    };
     expect(loadConfig(base).seedDemo).toBe(true);
     expect(loadConfig({ ...base, SEED_DEMO: 'false' }).seedDemo).toBe(false);
     expect(loadConfig(production).seedDemo).toBe(false);

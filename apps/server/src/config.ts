@@ -61,6 +61,10 @@ const ZEnv = z.object({
   SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(1000),
   THROTTLE_SCALE: z.coerce.number().min(1).max(1000).default(1),
   WEB_DIST_DIR: optional,
+  /** Production only: run the built-in test-mode payment provider on purpose (no Stripe key). */
+  PAYMENTS_TEST_MODE: bool(false),
+  /** Production only: keep e-mails in the dev mailbox on purpose (no SMTP_URL). */
+  MAIL_DEV_MAILBOX: bool(false),
 });
 
 export type Config = {
@@ -128,8 +132,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.S3_BUCKET && !(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Invalid configuration: S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   }
-  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
-    throw new Error('Invalid configuration: AUTH_SECRET is required in production');
+  if (e.NODE_ENV === 'production') {
+    // What works offline in development would, on a public server, sign with a local secret, link e-mails to
+    // localhost, issue tickets for payments that move no money, or keep e-mails unsent: each must be chosen.
+    const missing = [
+      !e.AUTH_SECRET && 'AUTH_SECRET is required in production',
+      !e.APP_URL && 'APP_URL (the public address, used in e-mailed links) is required in production',
+      !stripe &&
+        !e.PAYMENTS_TEST_MODE &&
+        'in production set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS_TEST_MODE=true for the built-in test-mode provider (no real money moves)',
+      !e.SMTP_URL &&
+        !e.MAIL_DEV_MAILBOX &&
+        'in production set SMTP_URL, or MAIL_DEV_MAILBOX=true to keep e-mails in the dev mailbox instead of sending them',
+    ].filter((line): line is string => Boolean(line));
+    if (missing.length > 0) {
+      throw new Error(`Invalid configuration:\n${missing.map((line) => `  ${line}`).join('\n')}`);
+    }
   }
   return {
     env: e.NODE_ENV,

@@ -91,6 +91,9 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', () => {
         AUTH_SECRET: 'scale-out-test-secret-of-at-least-32-characters',
         // Both find the database empty: one seeds the demo data, the other waits for it.
         SEED_DEMO: 'true',
+        // The test-mode provider's state in the database is part of what is shared (production asks for it).
+        PAYMENTS_TEST_MODE: 'true',
+        MAIL_DEV_MAILBOX: 'true',
         LOG_LEVEL: 'warn',
         THROTTLE_SCALE: '1000',
         WEB_DIST_DIR: join(dataDir, 'no-web-build'),
