@@ -9,15 +9,22 @@ const mark = (phase: string) => {
 };
 mark('imported');
 const config = loadConfig();
+// Told once the logger exists (a connection PostgreSQL drops, say in a failover; the pool opens another).
+let onLostConnection = (error: Error) =>
+  console.warn(`database: an idle connection was lost (${error.message})`);
 // The database starts opening first (PGlite reads its files and compiles its WebAssembly off the main thread), and
 // everything else loads meanwhile: only the configuration and the database code are loaded before it.
 const [database, { buildApp }, startUp] = await Promise.all([
-  config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: join(config.dataDir, 'db') }),
+  config.databaseUrl
+    ? openPostgres(config.databaseUrl, undefined, (error) => onLostConnection(error))
+    : openPglite({ dataDir: join(config.dataDir, 'db') }),
   import('./app.ts'),
   import('./start-up.ts'),
 ]);
 const { createLogger, migrateToLatest, createAdapters, createOutbox, outboxHandlers, seedIfEmpty } = startUp;
 const log = createLogger(config.logLevel);
+onLostConnection = (error) =>
+  log.warn({ err: error }, 'database: an idle connection was lost; the pool opens a new one when needed');
 if (config.databaseUrl && config.authSecretSource === 'dataDir') {
   // Sessions, invitations and booking links signed by one process must verify on every other (README, "Scale").
   log.warn(

@@ -22,6 +22,7 @@ import {
   startServerProcess,
   waitForHealth,
 } from './server-process.ts';
+import { startTcpProxy } from './tcp-proxy.ts';
 import { createUser, TEST_PASSWORD, uniqueEmail } from './test-app.ts';
 import { dropDatabase } from './test-database.ts';
 
@@ -69,6 +70,9 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', () => {
   let provider: TestPaymentProvider;
   let databaseName = '';
   const dataDirs: string[] = [];
+  /** The environment of one more process on the same database (`databaseUrl` to reach it another way). */
+  let envOf: (name: string, databaseUrl?: string) => Record<string, string>;
+  let target: URL;
 
   beforeAll(async () => {
     await buildServerBundle();
@@ -77,14 +81,14 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', () => {
     await admin.connect();
     await admin.query(`create database ${databaseName}`);
     await admin.end();
-    const target = new URL(serverUrl ?? '');
+    target = new URL(serverUrl ?? '');
     target.pathname = `/${databaseName}`;
-    const env = (name: string) => {
+    envOf = (name: string, databaseUrl = target.toString()) => {
       const dataDir = mkdtempSync(join(tmpdir(), `roteiro-scale-${name}-`));
       dataDirs.push(dataDir);
       return {
         NODE_ENV: 'production',
-        DATABASE_URL: target.toString(),
+        DATABASE_URL: databaseUrl,
         // Each process has its own data directory, as on its own machine; what they share is the database and
         // the secret that signs the session cookies.
         DATA_DIR: dataDir,
@@ -101,9 +105,10 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', () => {
       };
     };
     // Both start at once on the empty database: they migrate it together.
-    [a, b] = await Promise.all([startServerProcess(env('a')), startServerProcess(env('b'))]);
+    [a, b] = await Promise.all([startServerProcess(envOf('a')), startServerProcess(envOf('b'))]);
     await Promise.all([waitForHealth(a), waitForHealth(b)]);
-    database = openPostgres(target.toString(), 4);
+    // Its connections are dropped on purpose below: nothing to report.
+    database = openPostgres(target.toString(), 4, () => undefined);
     db = database.db;
     provider = createTestPaymentProvider({ appUrl: a.url, db });
   }, 240_000);
@@ -397,6 +402,71 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', () => {
     expect(ledger).toEqual([
       { kind: 'company_transfer', amountCents: 4000, providerRef: outcomes[0]?.transferId },
     ]);
+  }, 60_000);
+
+  it('keeps serving when PostgreSQL drops every connection (a failover or restart of a managed database)', async () => {
+    const activity = await createBookableActivity(db, { sharedTimeSlots: ['10:00'] });
+    const checkout = (server: ServerProcess) =>
+      call(server, 'POST', '/api/checkout', { body: checkoutBody(activity.id, lisbonDayIn(4), '10:00') });
+    // Both pools hold idle connections, as between requests.
+    for (const server of [a, b]) {
+      expect((await checkout(server)).status).toBe(201);
+    }
+    const { rows } = await sql<{ terminated: number }>`
+      select count(*)::int as terminated from (
+        select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid()
+      ) as dropped`.execute(db);
+    expect(rows[0]?.terminated).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    for (const server of [a, b]) {
+      expect(server.child.exitCode, `${server.url} exited: ${server.stderr()}`).toBeNull();
+      expect((await call(server, 'GET', '/api/health')).status).toBe(200);
+      expect((await checkout(server)).status).toBe(201);
+    }
+  }, 60_000);
+
+  it('answers 503 with Retry-After while it cannot reach the database, and serves again once it can', async () => {
+    const activity = await createBookableActivity(db, { sharedTimeSlots: ['10:00'] });
+    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const throughProxy = new URL(target);
+    throughProxy.host = `127.0.0.1:${proxy.port}`;
+    const c = await startServerProcess(envOf('c', throughProxy.toString()));
+    try {
+      await waitForHealth(c);
+      const checkout = () =>
+        call(c, 'POST', '/api/checkout', { body: checkoutBody(activity.id, lisbonDayIn(4), '10:00') });
+      expect((await checkout()).status).toBe(201);
+
+      await proxy.cut();
+      for (const [method, path] of [
+        ['GET', '/api/health'],
+        ['GET', `/api/activities/${activity.id}`],
+        ['POST', '/api/checkout'],
+      ] as const) {
+        const res = await fetch(`${c.url}${path}`, {
+          method,
+          headers: method === 'POST' ? { 'content-type': 'application/json' } : {},
+          body:
+            method === 'POST'
+              ? JSON.stringify(checkoutBody(activity.id, lisbonDayIn(4), '10:00'))
+              : undefined,
+        });
+        expect(res.status, path).toBe(503);
+        expect(res.headers.get('retry-after'), path).toBe('5');
+        expect(await res.json(), path).toEqual({
+          error: { code: 'UNAVAILABLE', message: messages.unexpected },
+        });
+      }
+      expect(c.child.exitCode, c.stderr()).toBeNull();
+
+      await proxy.resume();
+      await waitForHealth(c);
+      expect((await checkout()).status).toBe(201);
+    } finally {
+      await c.stop();
+      await proxy.close();
+    }
   }, 60_000);
 
   it('leaves nothing half-applied when one process is killed in the middle of checkouts, scans and starts', async () => {

@@ -70,8 +70,24 @@ function preparingStatements(pool: pg.Pool): void {
   });
 }
 
-export function openPostgres(connectionString: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString, max });
+/**
+ * A PostgreSQL server's pool. A connection the server drops (a restart, a failover of a managed database, a
+ * network cut) is an error event on its client, idle in the pool or held between a transaction's statements:
+ * told to `onLostConnection`, never thrown, since an unheard error event ends the process. The pool lets the
+ * connection go (at once if idle, when released if held: its next statement fails) and opens a new one when needed.
+ */
+export function openPostgres(
+  connectionString: string,
+  max = 10,
+  onLostConnection: (error: Error) => void = (error) =>
+    console.warn(`database: an idle connection was lost (${error.message})`),
+): Database {
+  // A database that cannot be reached (a network cut, not a refusal) fails a request after 10 s instead of the
+  // operating system's minutes; the same bound covers waiting for a free connection, far above any busy moment's.
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 10_000 });
+  pool.on('connect', (client) => client.on('error', onLostConnection));
+  // The pool repeats an idle client's error: already told by the client's own listener.
+  pool.on('error', () => undefined);
   preparingStatements(pool);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {

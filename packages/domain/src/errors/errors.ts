@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'TOO_MANY_REQUESTS',
   'PROVIDER_ERROR',
   'INTERNAL',
+  'UNAVAILABLE',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 
@@ -43,6 +44,8 @@ export function statusForCode(code: TErrorCode): number {
       return 502;
     case 'INTERNAL':
       return 500;
+    case 'UNAVAILABLE':
+      return 503;
   }
 }
 
@@ -60,6 +63,7 @@ export const defaultMessageForCode: Record<TErrorCode, string> = {
   TOO_MANY_REQUESTS: messages.tooManySignInAttempts,
   PROVIDER_ERROR: messages.unexpected,
   INTERNAL: messages.unexpected,
+  UNAVAILABLE: messages.unexpected,
 };
 
 /** The body of every error answer. */
