@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { loadConfig } from './config.ts';
-import { openPglite, openPostgres } from './db/database.ts';
+import { openPglite, openPostgres, warnLostConnection } from './db/database.ts';
 
 // Start-up phases (ms since the process began), logged with 'ready' to see where a slow start goes.
 const phases: Record<string, number> = {};
@@ -10,8 +10,7 @@ const mark = (phase: string) => {
 mark('imported');
 const config = loadConfig();
 // Told once the logger exists (a connection PostgreSQL drops, say in a failover; the pool opens another).
-let onLostConnection = (error: Error) =>
-  console.warn(`database: an idle connection was lost (${error.message})`);
+let onLostConnection = warnLostConnection;
 // The database starts opening first (PGlite reads its files and compiles its WebAssembly off the main thread), and
 // everything else loads meanwhile: only the configuration and the database code are loaded before it.
 const [database, { buildApp }, startUp] = await Promise.all([
@@ -24,7 +23,7 @@ const [database, { buildApp }, startUp] = await Promise.all([
 const { createLogger, migrateToLatest, createAdapters, createOutbox, outboxHandlers, seedIfEmpty } = startUp;
 const log = createLogger(config.logLevel);
 onLostConnection = (error) =>
-  log.warn({ err: error }, 'database: an idle connection was lost; the pool opens a new one when needed');
+  log.warn({ err: error }, 'database: a connection was lost; the pool opens a new one when needed');
 if (config.databaseUrl && config.authSecretSource === 'dataDir') {
   // Sessions, invitations and booking links signed by one process must verify on every other (README, "Scale").
   log.warn(

@@ -70,6 +70,11 @@ function preparingStatements(pool: pg.Pool): void {
   });
 }
 
+/** Where a lost connection is told when no logger is given (before the server's logger exists). */
+export function warnLostConnection(error: Error): void {
+  console.warn(`database: a connection was lost (${error.message}); the pool opens a new one when needed`);
+}
+
 /**
  * A PostgreSQL server's pool. A connection the server drops (a restart, a failover of a managed database, a
  * network cut) is an error event on its client, idle in the pool or held between a transaction's statements:
@@ -79,8 +84,7 @@ function preparingStatements(pool: pg.Pool): void {
 export function openPostgres(
   connectionString: string,
   max = 10,
-  onLostConnection: (error: Error) => void = (error) =>
-    console.warn(`database: an idle connection was lost (${error.message})`),
+  onLostConnection: (error: Error) => void = warnLostConnection,
 ): Database {
   // A database that cannot be reached (a network cut, not a refusal) fails a request after 10 s instead of the
   // operating system's minutes; the same bound covers waiting for a free connection, far above any busy moment's.
