@@ -31,6 +31,8 @@ const ZEnv = z.object({
   APP_URL: z.url().optional(),
   DATA_DIR: optional,
   DATABASE_URL: optional,
+  /** How long a starting server waits for a PostgreSQL server that cannot be reached yet. */
+  DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
   AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   TRUST_PROXY: bool(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -74,6 +76,8 @@ export type Config = {
   appUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** How long a starting server waits for PostgreSQL to be reachable (started together, say). */
+  databaseWaitSeconds: number;
   authSecret: string;
   /** Where the secret came from: AUTH_SECRET, or a random one kept in this data directory (development). */
   authSecretSource: 'environment' | 'dataDir';
@@ -156,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseWaitSeconds: e.DATABASE_WAIT_SECONDS,
     authSecret: e.AUTH_SECRET ?? localSecret(dataDir),
     authSecretSource: e.AUTH_SECRET ? 'environment' : 'dataDir',
     trustProxy: e.TRUST_PROXY,

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { loadConfig } from './config.ts';
-import { openPglite, openPostgres, warnLostConnection } from './db/database.ts';
+import { databaseAddress, openPglite, openPostgres, warnLostConnection } from './db/database.ts';
+import { waitForDatabase } from './db/unreachable.ts';
 
 // Start-up phases (ms since the process began), logged with 'ready' to see where a slow start goes.
 const phases: Record<string, number> = {};
@@ -31,6 +32,23 @@ if (config.databaseUrl && config.authSecretSource === 'dataDir') {
   );
 }
 mark('opened');
+if (config.databaseUrl) {
+  // Started together with its database (or during its restart), the server waits for it instead of failing.
+  const where = databaseAddress(config.databaseUrl);
+  try {
+    await waitForDatabase(database.db, {
+      seconds: config.databaseWaitSeconds,
+      onWaiting: (error, waited) =>
+        log.warn({ err: error }, `database: ${where} cannot be reached yet (${waited} s); trying again`),
+    });
+  } catch (error) {
+    log.fatal(
+      { err: error },
+      `database: cannot use ${where}: ${error instanceof Error ? error.message : String(error)}. Is it running, and is DATABASE_URL right?`,
+    );
+    process.exit(1);
+  }
+}
 await migrateToLatest(database.db);
 mark('migrated');
 

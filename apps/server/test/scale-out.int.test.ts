@@ -469,6 +469,40 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', () => {
     }
   }, 60_000);
 
+  it('waits at start for a database that cannot be reached yet, and says so and exits when it never comes', async () => {
+    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const throughProxy = new URL(target);
+    throughProxy.host = `127.0.0.1:${proxy.port}`;
+    await proxy.cut();
+    // Started before its database (as when both start together): it waits instead of failing.
+    const waiting = await startServerProcess(envOf('d', throughProxy.toString()), { stdout: 'pipe' });
+    // Given up after a second: what it could not reach and what to check, then exit code 1.
+    const giving = await startServerProcess(
+      { ...envOf('e', throughProxy.toString()), DATABASE_WAIT_SECONDS: '1' },
+      { stdout: 'pipe' },
+    );
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      expect(waiting.child.exitCode, waiting.stderr()).toBeNull();
+      expect(waiting.stdout()).toContain(
+        `database: 127.0.0.1:${proxy.port}/${databaseName} cannot be reached yet`,
+      );
+      await expect.poll(() => giving.child.exitCode, { timeout: 15_000 }).toBe(1);
+      expect(giving.stdout()).toContain(
+        `database: cannot use 127.0.0.1:${proxy.port}/${databaseName}: connect ECONNREFUSED`,
+      );
+      expect(giving.stdout()).toContain('Is it running, and is DATABASE_URL right?');
+      // Named by host, port and database only: the connection string and its credentials are not logged.
+      expect(giving.stdout()).not.toContain(throughProxy.toString());
+
+      await proxy.resume();
+      await waitForHealth(waiting, 30_000);
+    } finally {
+      await Promise.all([waiting.stop(), giving.stop()]);
+      await proxy.close();
+    }
+  }, 60_000);
+
   it('leaves nothing half-applied when one process is killed in the middle of checkouts, scans and starts', async () => {
     const since = new Date(Date.now() - 60_000);
     const activities = await Promise.all([1, 2, 3].map(() => createBookableActivity(db)));

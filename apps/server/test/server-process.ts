@@ -43,6 +43,8 @@ export type ServerProcess = {
   child: ChildProcess;
   /** What the process wrote to stderr so far (its warnings and errors). */
   stderr: () => string;
+  /** What it wrote to stdout so far (its JSON log lines), when started with `stdout: 'pipe'`. */
+  stdout: () => string;
   /** Stops it as an orchestrator would (SIGTERM, graceful shutdown). */
   stop: () => Promise<void>;
   /** Kills it at once (SIGKILL): nothing it was doing gets to finish. */
@@ -64,7 +66,7 @@ export async function startServerProcess(
   env: Record<string, string>,
   options: {
     baseEnv?: NodeJS.ProcessEnv;
-    stdout?: 'ignore' | 'inherit';
+    stdout?: 'ignore' | 'inherit' | 'pipe';
     stderr?: 'pipe' | 'inherit';
     /** Options for node itself (e.g. `--cpu-prof` to see where a benchmark's time goes). */
     nodeArgs?: string[];
@@ -87,6 +89,10 @@ export async function startServerProcess(
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
   });
+  let stdout = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
   const signal = async (name: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill(name);
@@ -98,6 +104,7 @@ export async function startServerProcess(
     port,
     child,
     stderr: () => stderr,
+    stdout: () => stdout,
     stop: () => signal('SIGTERM'),
     kill: () => signal('SIGKILL'),
   };

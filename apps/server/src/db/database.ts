@@ -70,6 +70,16 @@ function preparingStatements(pool: pg.Pool): void {
   });
 }
 
+/** A PostgreSQL connection string as `host:port/database`, for messages: never its user or password. */
+export function databaseAddress(connectionString: string): string {
+  try {
+    const url = new URL(connectionString);
+    return `${url.hostname}:${url.port || '5432'}${url.pathname}`;
+  } catch {
+    return 'the database of DATABASE_URL';
+  }
+}
+
 /** Where a lost connection is told when no logger is given (before the server's logger exists). */
 export function warnLostConnection(error: Error): void {
   console.warn(`database: a connection was lost (${error.message}); the pool opens a new one when needed`);

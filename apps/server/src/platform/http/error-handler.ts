@@ -1,6 +1,7 @@
 import type { TErrorBody } from '@roteiro/domain/errors/errors';
 import { messages } from '@roteiro/domain/messages/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isUnreachable } from '../../db/unreachable.ts';
 import { AppError } from './app-error.ts';
 import { PRE_ROUTING_HEADERS } from './security-headers.ts';
 
@@ -31,41 +32,12 @@ function fromFastifyError(error: FastifyError): AppError | undefined {
   return new AppError('BAD_REQUEST', 'The request could not be read. Check its format and try again.');
 }
 
-/** Seconds a client is asked to wait before trying again while the database cannot be reached. */
-const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
-
-// Socket errors of a connection that could not be made or was cut, PostgreSQL's connection exceptions (class 08),
-// its shutdown and start-up refusals (57P01–57P03) and "too many connections" (53300).
-const UNREACHABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENOTFOUND',
-  'EPIPE',
-]);
-const UNREACHABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
-// pg's own errors for a connection that ended, broke while held, or could not be made in time carry no code.
-const UNREACHABLE_MESSAGE =
-  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
-
 /**
- * The database (or another service a request needs) cannot be reached just now: a restart, a failover, a network
- * cut. Not the request's fault nor a bug: answered 503 with `Retry-After`, like any other refusal, and the pool
- * connects again on its own.
+ * Seconds a client is asked to wait before trying again while the database (or another service a request needs)
+ * cannot be reached just now: a restart, a failover, a network cut. Not the request's fault nor a bug: answered
+ * 503 with `Retry-After`, and the pool connects again on its own.
  */
-export function isUnreachable(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause instanceof Error && depth < 4; cause = cause.cause, depth++) {
-    const code = (cause as { code?: unknown }).code;
-    if (
-      (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || UNREACHABLE_SQLSTATE.test(code))) ||
-      UNREACHABLE_MESSAGE.test(cause.message)
-    ) {
-      return true;
-    }
-  }
-  return false;
-}
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 function unavailable(): AppError {
   const error = new AppError('UNAVAILABLE');
