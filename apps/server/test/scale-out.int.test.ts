@@ -482,12 +482,14 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', () => {
       { stdout: 'pipe' },
     );
     try {
-      await new Promise((resolve) => setTimeout(resolve, 2500));
+      // However long the processes take to start on a busy machine.
+      await expect
+        .poll(waiting.stdout, { timeout: 30_000 })
+        .toContain(`database: 127.0.0.1:${proxy.port}/${databaseName} cannot be reached yet`);
+      await expect.poll(() => giving.child.exitCode, { timeout: 30_000 }).toBe(1);
+      // Still waiting, a second past the other's whole wait.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
       expect(waiting.child.exitCode, waiting.stderr()).toBeNull();
-      expect(waiting.stdout()).toContain(
-        `database: 127.0.0.1:${proxy.port}/${databaseName} cannot be reached yet`,
-      );
-      await expect.poll(() => giving.child.exitCode, { timeout: 15_000 }).toBe(1);
       expect(giving.stdout()).toContain(
         `database: cannot use 127.0.0.1:${proxy.port}/${databaseName}: connect ECONNREFUSED`,
       );
@@ -501,7 +503,7 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', () => {
       await Promise.all([waiting.stop(), giving.stop()]);
       await proxy.close();
     }
-  }, 60_000);
+  }, 120_000);
 
   it('leaves nothing half-applied when one process is killed in the middle of checkouts, scans and starts', async () => {
     const since = new Date(Date.now() - 60_000);
