@@ -5,7 +5,6 @@ import {
   type BrowserContextOptions,
   chromium,
   expect,
-  type Locator,
   type Page,
 } from '@playwright/test';
 import { manageBookingPath, paidDemoBooking } from '../scripts/demo-booking.mjs';
@@ -130,33 +129,16 @@ export async function expectNoSidewaysScroll(page: Page, path = page.url()) {
 }
 
 /**
- * Nothing on the page draws over the element: at every 4 px across its middle, the topmost element is it or inside
- * it (a sticky or fixed action bar above the content it overlaps).
- */
-export async function expectOnTop(locator: Locator) {
-  const covered = await locator.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const y = box.top + box.height / 2;
-    const over: string[] = [];
-    for (let x = box.left + 2; x < box.right - 2; x += 4) {
-      const top = document.elementFromPoint(x, y);
-      if (top && !element.contains(top)) {
-        over.push(
-          `${Math.round(x)} px: <${top.tagName.toLowerCase()} class="${top.getAttribute('class') ?? ''}">`,
-        );
-      }
-    }
-    return over;
-  });
-  expect(covered, 'elements drawn over it').toEqual([]);
-}
-
-/**
  * No content is drawn over the page's pinned bars (sticky or fixed: the header, action bars): scrolled from top to
- * bottom, at every 8 px across each bar in view, the topmost element is the bar's own or another pinned one's.
+ * bottom (or where the page is, with `scrollThrough: false`), at every 8 px across each bar in view, the topmost
+ * element is the bar's own or another pinned one's.
  */
-export async function expectPinnedBarsOnTop(page: Page, path = page.url()) {
-  const covered = await page.evaluate(async () => {
+export async function expectPinnedBarsOnTop(
+  page: Page,
+  path = page.url(),
+  { scrollThrough = true }: { scrollThrough?: boolean } = {},
+) {
+  const covered = await page.evaluate(async (scrollThrough) => {
     const found = new Set<string>();
     const pinned = Array.from(document.querySelectorAll<HTMLElement>('body *')).filter((element) => {
       const { position } = getComputedStyle(element);
@@ -165,7 +147,11 @@ export async function expectPinnedBarsOnTop(page: Page, path = page.url()) {
     const describe = (element: Element) =>
       `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}">`;
     const step = Math.max(60, Math.floor(window.innerHeight / 4));
+    const positions: number[] = [];
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      positions.push(y);
+    }
+    for (const y of scrollThrough ? positions : [window.scrollY]) {
       window.scrollTo(0, y);
       await new Promise((resolve) => requestAnimationFrame(resolve));
       for (const bar of pinned) {
@@ -182,9 +168,11 @@ export async function expectPinnedBarsOnTop(page: Page, path = page.url()) {
         }
       }
     }
-    window.scrollTo(0, 0);
+    if (scrollThrough) {
+      window.scrollTo(0, 0);
+    }
     return [...found];
-  });
+  }, scrollThrough);
   expect(covered, `${path}: content drawn over a pinned bar`).toEqual([]);
 }
 

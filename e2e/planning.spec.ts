@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { type ClockServer, startClockServer } from './clock-server.ts';
-import { demo, expectNoSidewaysScroll, expectOnTop, phonePage, signIn } from './helpers.ts';
+import { demo, expectNoSidewaysScroll, expectPinnedBarsOnTop, phonePage, signIn } from './helpers.ts';
 
 type PlanGroup = {
   groupId: string;
@@ -92,7 +92,7 @@ async function planningJourney(page: Page, browser: Browser, viewport: { width: 
       }
     }
   });
-  await expectOnTop(submit);
+  await expectPinnedBarsOnTop(page, '/company/schedule', { scrollThrough: false });
   const card = page.locator(`[data-group-id="${target.groupId}"]`);
   await card.getByRole('checkbox').check();
   await expect(submit).toBeEnabled();

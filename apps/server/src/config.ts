@@ -19,8 +19,12 @@ const repoRoot = findRepoRoot(import.meta.dirname);
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optional = z.preprocess(emptyAsUndefined, z.string().optional());
-const bool = (fallback: boolean) =>
-  z.preprocess((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1'), z.boolean());
+/** `true`/`1` or anything else; unset or empty stays undefined. */
+const optionalBool = z.preprocess(
+  (v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'),
+  z.boolean().optional(),
+);
+const bool = (fallback: boolean) => optionalBool.transform((v) => v ?? fallback);
 
 /** Every environment variable the server reads; README's configuration table mirrors it. */
 const ZEnv = z.object({
@@ -54,10 +58,7 @@ const ZEnv = z.object({
   STRIPE_WEBHOOK_SECRET: optional,
   GEOCODER_URL: optional,
   /** Unset: seeds in development and tests, never in production (the demo accounts share a published password). */
-  SEED_DEMO: z.preprocess(
-    (v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'),
-    z.boolean().optional(),
-  ),
+  SEED_DEMO: optionalBool,
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   SLOTS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(1000),

@@ -35,7 +35,11 @@ import { dropDatabase } from './test-database.ts';
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
 
-type Reply = { status: number; body: Record<string, unknown> & { error?: { message?: string } } };
+type Reply = {
+  status: number;
+  headers: Headers;
+  body: Record<string, unknown> & { error?: { message?: string } };
+};
 
 async function call(
   server: ServerProcess,
@@ -59,7 +63,7 @@ async function call(
   } catch {
     body = { text };
   }
-  return { status: res.status, body };
+  return { status: res.status, headers: res.headers, body };
 }
 
 describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', () => {
@@ -126,6 +130,14 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  /** A TCP proxy to the test database, and the database's address through it (to cut a process off it). */
+  async function proxiedDatabase() {
+    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const throughProxy = new URL(target);
+    throughProxy.host = `127.0.0.1:${proxy.port}`;
+    return { proxy, throughProxy };
+  }
 
   /** Signs in through one process; the cookie is then good on the other too. */
   async function signIn(server: ServerProcess, email: string): Promise<string> {
@@ -428,9 +440,7 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', () => {
 
   it('answers 503 with Retry-After while it cannot reach the database, and serves again once it can', async () => {
     const activity = await createBookableActivity(db, { sharedTimeSlots: ['10:00'] });
-    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    const throughProxy = new URL(target);
-    throughProxy.host = `127.0.0.1:${proxy.port}`;
+    const { proxy, throughProxy } = await proxiedDatabase();
     const c = await startServerProcess(envOf('c', throughProxy.toString()));
     try {
       await waitForHealth(c);
@@ -444,17 +454,12 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', () => {
         ['GET', `/api/activities/${activity.id}`],
         ['POST', '/api/checkout'],
       ] as const) {
-        const res = await fetch(`${c.url}${path}`, {
-          method,
-          headers: method === 'POST' ? { 'content-type': 'application/json' } : {},
-          body:
-            method === 'POST'
-              ? JSON.stringify(checkoutBody(activity.id, lisbonDayIn(4), '10:00'))
-              : undefined,
+        const res = await call(c, method, path, {
+          body: method === 'POST' ? checkoutBody(activity.id, lisbonDayIn(4), '10:00') : undefined,
         });
         expect(res.status, path).toBe(503);
         expect(res.headers.get('retry-after'), path).toBe('5');
-        expect(await res.json(), path).toEqual({
+        expect(res.body, path).toEqual({
           error: { code: 'UNAVAILABLE', message: messages.unexpected },
         });
       }
@@ -470,9 +475,7 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', () => {
   }, 60_000);
 
   it('waits at start for a database that cannot be reached yet, and says so and exits when it never comes', async () => {
-    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    const throughProxy = new URL(target);
-    throughProxy.host = `127.0.0.1:${proxy.port}`;
+    const { proxy, throughProxy } = await proxiedDatabase();
     await proxy.cut();
     // Started before its database (as when both start together): it waits instead of failing.
     const waiting = await startServerProcess(envOf('d', throughProxy.toString()), { stdout: 'pipe' });
