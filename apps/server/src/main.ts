@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { loadConfig } from './config.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { databaseAddress, openPglite, openPostgres, warnLostConnection } from './db/database.ts';
 import { waitForDatabase } from './db/unreachable.ts';
 
@@ -14,15 +15,28 @@ const config = loadConfig();
 let onLostConnection = warnLostConnection;
 // The database starts opening first (PGlite reads its files and compiles its WebAssembly off the main thread), and
 // everything else loads meanwhile: only the configuration and the database code are loaded before it.
-const [database, { buildApp }, startUp] = await Promise.all([
-  config.databaseUrl
-    ? openPostgres(config.databaseUrl, undefined, (error) => onLostConnection(error))
-    : openPglite({ dataDir: join(config.dataDir, 'db') }),
+const [opened, { buildApp }, startUp] = await Promise.all([
+  (config.databaseUrl
+    ? Promise.resolve(openPostgres(config.databaseUrl, undefined, (error) => onLostConnection(error)))
+    : openPglite({ dataDir: join(config.dataDir, 'db') })
+  ).then(
+    (database) => ({ database }),
+    (error: unknown) => ({ error }),
+  ),
   import('./app.ts'),
   import('./start-up.ts'),
 ]);
 const { createLogger, migrateToLatest, createAdapters, createOutbox, outboxHandlers, seedIfEmpty } = startUp;
 const log = createLogger(config.logLevel);
+if ('error' in opened) {
+  if (opened.error instanceof DataDirInUseError) {
+    // A second `npm start` beside a running one: one clear line, and the running server's data stay whole.
+    log.fatal(`database: ${opened.error.message}`);
+    process.exit(1);
+  }
+  throw opened.error;
+}
+const { database } = opened;
 onLostConnection = (error) =>
   log.warn({ err: error }, 'database: a connection was lost; the pool opens a new one when needed');
 if (config.databaseUrl && config.authSecretSource === 'dataDir') {

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PGliteDialect, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
+import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import type { DB } from './types.ts';
 
 export type Db = Kysely<DB>;
@@ -121,19 +121,29 @@ export function openPostgres(
 // (docs/decisions.md).
 const PGLITE_SHARED_BUFFERS = '32MB';
 
-/** Embedded PostgreSQL. `dataDir` undefined = in memory; `loadDataDir` restores a snapshot (tests). */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
-  if (options.dataDir) {
-    mkdirSync(options.dataDir, { recursive: true });
+/**
+ * Embedded PostgreSQL. `dataDir` undefined = in memory; `loadDataDir` restores a snapshot (tests). A data directory
+ * is held for this process until `close` (`lockDataDir`; pass `lock` when the caller took it first): another process
+ * opening it gets a `DataDirInUseError` instead of overwriting this one's writes.
+ */
+export async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob; lock?: DataDirLock } = {},
+): Promise<Database> {
+  const lock = options.lock ?? (options.dataDir ? await lockDataDir(options.dataDir) : undefined);
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      parsers: { 1082: (v: string) => v },
+      // Accent-insensitive search (`create extension unaccent` in a migration works on both databases).
+      extensions: { unaccent },
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    });
+  } catch (error) {
+    await lock?.release();
+    throw error;
   }
-  const pglite = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    parsers: { 1082: (v: string) => v },
-    // Accent-insensitive search (`create extension unaccent` in a migration works on both databases).
-    extensions: { unaccent },
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-  });
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
   return {
     db,
@@ -142,6 +152,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     execScript: (script) => db.connection().execute(async () => void (await pglite.exec(script))),
     close: async () => {
       await db.destroy();
+      await lock?.release();
     },
     pglite,
   };
