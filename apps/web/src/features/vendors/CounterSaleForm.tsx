@@ -264,7 +264,7 @@ export function CounterSaleForm({ onSold }: TCounterSaleFormProps) {
           </Stack>
         </Card>
 
-        {slot && (
+        {slot ? (
           <Card withBorder padding="md">
             <Stack gap="md">
               <Title order={2} size="h4">
@@ -334,6 +334,18 @@ export function CounterSaleForm({ onSold }: TCounterSaleFormProps) {
                 </Input.Wrapper>
               </SimpleGrid>
               <PriceBox price={price} />
+            </Stack>
+          </Card>
+        ) : (
+          // Kept in place, so that the steps read 1, 2, 3 before a time is chosen.
+          <Card withBorder padding="md">
+            <Stack gap={4}>
+              <Title order={2} size="h4" c="dimmed">
+                2. Who
+              </Title>
+              <Text size="sm" c="dimmed">
+                Choose what to sell and when first.
+              </Text>
             </Stack>
           </Card>
         )}
