@@ -37,6 +37,8 @@ async function vendorDesktop(browser: Browser) {
   await page.getByRole('link', { name: /Sell tickets/ }).click();
   await expect(page).toHaveURL(/\/vendor\/generate-ticket$/);
   await expect(page.getByRole('heading', { name: 'Sell tickets', level: 1 })).toBeVisible();
+  // The steps read 1, 2, 3 before anything is chosen (the second used to appear only with a time).
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['1. What', '2. Who', '3. Payment']);
   return { context, page };
 }
 
