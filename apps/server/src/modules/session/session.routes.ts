@@ -9,6 +9,7 @@ import { OK, ZOkResponse } from '@roteiro/domain/common/responses';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance } from 'fastify';
 import { clearSessionCookies } from '../../platform/auth/session-cookie.ts';
+import { startSessionHousekeeping } from '../../platform/auth/session-housekeeping.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { requestLocale } from '../../platform/http/request-locale.ts';
 import { defineRoute } from '../../platform/http/routing.ts';
@@ -94,5 +95,14 @@ export function sessionRoutes(app: FastifyInstance, deps: SessionDeps & { google
       reply.header('set-cookie', cookies.length > 0 ? cookies : clearSessionCookies);
       return OK;
     },
+  });
+
+  // Expired sessions are deleted on a timer while the app is up (better-auth deletes one only when it comes back).
+  let stopHousekeeping: (() => void) | null = null;
+  app.addHook('onReady', async () => {
+    stopHousekeeping = startSessionHousekeeping({ db: deps.db, log: app.log });
+  });
+  app.addHook('onClose', async () => {
+    stopHousekeeping?.();
   });
 }
