@@ -16,6 +16,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: '/tmp/roteiro-config-test' })).toThrow(/PORT/);
   });
 
+  it('sizes the database pool from DATABASE_POOL_SIZE (10 by default), at least two', () => {
+    const dataDir = '/tmp/roteiro-config-test';
+    expect(loadConfig({ DATA_DIR: dataDir }).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_POOL_SIZE: '3' }).databasePoolSize).toBe(3);
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it('refuses half of a pair', () => {
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'x', DATA_DIR: '/tmp/roteiro-config-test' })).toThrow(
       /GOOGLE_CLIENT_SECRET/,

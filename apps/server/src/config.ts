@@ -37,6 +37,8 @@ const ZEnv = z.object({
   DATABASE_URL: optional,
   /** How long a starting server waits for a PostgreSQL server that cannot be reached yet. */
   DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
+  /** Connections each process opens at most for its requests (the outbox opens 4 more); the seed holds one and queries on another. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(10),
   AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   TRUST_PROXY: bool(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -79,6 +81,7 @@ export type Config = {
   databaseUrl: string | undefined;
   /** How long a starting server waits for PostgreSQL to be reachable (started together, say). */
   databaseWaitSeconds: number;
+  databasePoolSize: number;
   authSecret: string;
   /** Where the secret came from: AUTH_SECRET, or a random one kept in this data directory (development). */
   authSecretSource: 'environment' | 'dataDir';
@@ -162,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databaseWaitSeconds: e.DATABASE_WAIT_SECONDS,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     authSecret: e.AUTH_SECRET ?? localSecret(dataDir),
     authSecretSource: e.AUTH_SECRET ? 'environment' : 'dataDir',
     trustProxy: e.TRUST_PROXY,

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { loadConfig } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { databaseAddress, openPglite, openPostgres, warnLostConnection } from './db/database.ts';
-import { waitForDatabase } from './db/unreachable.ts';
+import { isUnreachable, waitForDatabase } from './db/unreachable.ts';
 
 // Start-up phases (ms since the process began), logged with 'ready' to see where a slow start goes.
 const phases: Record<string, number> = {};
@@ -17,7 +17,9 @@ let onLostConnection = warnLostConnection;
 // everything else loads meanwhile: only the configuration and the database code are loaded before it.
 const [opened, { buildApp }, startUp] = await Promise.all([
   (config.databaseUrl
-    ? Promise.resolve(openPostgres(config.databaseUrl, undefined, (error) => onLostConnection(error)))
+    ? Promise.resolve(
+        openPostgres(config.databaseUrl, config.databasePoolSize, (error) => onLostConnection(error)),
+      )
     : openPglite({ dataDir: join(config.dataDir, 'db') })
   ).then(
     (database) => ({ database }),
@@ -46,40 +48,57 @@ if (config.databaseUrl && config.authSecretSource === 'dataDir') {
   );
 }
 mark('opened');
+/**
+ * What a server that cannot use its PostgreSQL at start says before it exits: one line, with what to check. A
+ * refusal for want of connections (SQLSTATE 53300: `max_connections`, or a limit on the role or the database)
+ * names the connections a process opens.
+ */
+function cannotUseDatabase(error: unknown): never {
+  const where = databaseAddress(config.databaseUrl ?? '');
+  const reason = error instanceof Error ? error.message : String(error);
+  const hint =
+    (error as { code?: unknown }).code === '53300'
+      ? `PostgreSQL has no connection left for this process, which opens up to ${config.databasePoolSize + 4} (DATABASE_POOL_SIZE ${config.databasePoolSize}, and 4 for the outbox): lower DATABASE_POOL_SIZE, or raise max_connections or the connection limit of the role or database (README, "Scale")`
+      : 'Is it running, and is DATABASE_URL right?';
+  log.fatal({ err: error }, `database: cannot use ${where}: ${reason}. ${hint}`);
+  process.exit(1);
+}
+
 if (config.databaseUrl) {
   // Started together with its database (or during its restart), the server waits for it instead of failing.
   const where = databaseAddress(config.databaseUrl);
-  try {
-    await waitForDatabase(database.db, {
-      seconds: config.databaseWaitSeconds,
-      onWaiting: (error, waited) =>
-        log.warn({ err: error }, `database: ${where} cannot be reached yet (${waited} s); trying again`),
+  await waitForDatabase(database.db, {
+    seconds: config.databaseWaitSeconds,
+    onWaiting: (error, waited) =>
+      log.warn({ err: error }, `database: ${where} cannot be reached yet (${waited} s); trying again`),
+  }).catch(cannotUseDatabase);
+}
+
+const { adapters, outbox } = await (async () => {
+  await migrateToLatest(database.db);
+  mark('migrated');
+  const adapters = await createAdapters(config, database, log);
+  mark('adapters');
+  const outbox = createOutbox({ database, log, connectionString: database.url });
+  await outbox.start();
+  await outbox.work(outboxHandlers(adapters));
+  mark('outbox');
+  if (config.seedDemo) {
+    await seedIfEmpty(database, async () => {
+      log.info('empty database: seeding demo data');
+      const { seedDemo } = await import('./seed/seed.ts');
+      await seedDemo({ db: database.db, adapters, config });
     });
-  } catch (error) {
-    log.fatal(
-      { err: error },
-      `database: cannot use ${where}: ${error instanceof Error ? error.message : String(error)}. Is it running, and is DATABASE_URL right?`,
-    );
-    process.exit(1);
   }
-}
-await migrateToLatest(database.db);
-mark('migrated');
-
-const adapters = await createAdapters(config, database, log);
-mark('adapters');
-const outbox = createOutbox({ database, log, connectionString: database.url });
-await outbox.start();
-await outbox.work(outboxHandlers(adapters));
-mark('outbox');
-
-if (config.seedDemo) {
-  await seedIfEmpty(database, async () => {
-    log.info('empty database: seeding demo data');
-    const { seedDemo } = await import('./seed/seed.ts');
-    await seedDemo({ db: database.db, adapters, config });
-  });
-}
+  return { adapters, outbox };
+})().catch((error: unknown) => {
+  // Lost or refused on the way (a restart, no connection left): one line, not a stack, and the orchestrator's
+  // restart tries again. Anything else is a bug: its stack as usual.
+  if (config.databaseUrl && isUnreachable(error)) {
+    cannotUseDatabase(error);
+  }
+  throw error;
+});
 
 mark('seed-checked');
 const app = await buildApp({ config, database, adapters, outbox, logger: log });

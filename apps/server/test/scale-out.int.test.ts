@@ -474,6 +474,35 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', () => {
     }
   }, 60_000);
 
+  it('opens no more connections than DATABASE_POOL_SIZE, plus the 4 of the outbox, however many requests come at once', async () => {
+    // Its connections carry a name of their own, to count them among the other processes'.
+    const named = new URL(target);
+    named.searchParams.set('application_name', 'roteiro-pool-size-test');
+    const p = await startServerProcess({ ...envOf('p', named.toString()), DATABASE_POOL_SIZE: '2' });
+    try {
+      await waitForHealth(p);
+      const countConnections = async () => {
+        const { rows } = await sql<{ connections: number }>`
+          select count(*)::int as connections from pg_stat_activity
+          where datname = current_database() and application_name = 'roteiro-pool-size-test'`.execute(db);
+        return rows[0]?.connections ?? 0;
+      };
+      let most = 0;
+      for (let round = 0; round < 5; round++) {
+        const burst = Promise.all(Array.from({ length: 100 }, () => call(p, 'GET', '/api/health')));
+        most = Math.max(most, await countConnections());
+        const replies = await burst;
+        expect(replies.map((reply) => reply.status)).toEqual(replies.map(() => 200));
+        most = Math.max(most, await countConnections());
+      }
+      // The pool's 2 and the outbox's connections were seen, and never more than 2 + 4.
+      expect(most).toBeGreaterThan(2);
+      expect(most).toBeLessThanOrEqual(2 + 4);
+    } finally {
+      await p.stop();
+    }
+  }, 60_000);
+
   it('waits at start for a database that cannot be reached yet, and says so and exits when it never comes', async () => {
     const { proxy, throughProxy } = await proxiedDatabase();
     await proxy.cut();
@@ -507,6 +536,86 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', () => {
       await proxy.close();
     }
   }, 120_000);
+
+  /** A role of its own on the test database, with the app's rights, as a managed database's application user. */
+  async function limitedRole(name: string) {
+    const role = `rt_${name}_${process.pid}`;
+    await sql`${sql.raw(`create role ${role} login`)}`.execute(db);
+    for (const what of [
+      'schema',
+      'all tables in schema',
+      'all sequences in schema',
+      'all functions in schema',
+    ]) {
+      await sql`${sql.raw(`grant all on ${what} public, pgboss to ${role}`)}`.execute(db);
+    }
+    const url = new URL(target);
+    url.username = role;
+    url.password = '';
+    return {
+      url,
+      limit: (connections: number) =>
+        sql`${sql.raw(`alter role ${role} connection limit ${connections}`)}`.execute(db),
+      drop: async () => {
+        await sql`${sql.raw(`drop owned by ${role}`)}`.execute(db);
+        await sql`${sql.raw(`drop role ${role}`)}`.execute(db);
+      },
+    };
+  }
+
+  it('answers 503 with Retry-After when PostgreSQL has no connection left for it, and serves again once it has', async () => {
+    const role = await limitedRole('serving');
+    const p = await startServerProcess({ ...envOf('r', role.url.toString()), PUBLIC_CACHE_SECONDS: '0' });
+    try {
+      await waitForHealth(p);
+      // The limit is reached: what it holds still serves, a request that needs one more connection cannot.
+      const { rows } = await sql<{ open: number }>`
+        select count(*)::int as open from pg_stat_activity where usename = ${role.url.username}`.execute(db);
+      await role.limit(rows[0]?.open ?? 0);
+      const replies = await Promise.all(
+        Array.from({ length: 200 }, () => call(p, 'GET', '/api/activities?search=lisbon')),
+      );
+      const refused = replies.filter((reply) => reply.status !== 200);
+      expect(refused.length).toBeGreaterThan(0);
+      for (const reply of refused) {
+        expect(reply.status).toBe(503);
+        expect(reply.headers.get('retry-after')).toBe('5');
+        expect(reply.body.error).toMatchObject({ code: 'UNAVAILABLE' });
+      }
+      await role.limit(-1);
+      expect((await call(p, 'GET', '/api/activities?search=porto')).status).toBe(200);
+      expect(p.child.exitCode, p.stderr()).toBeNull();
+    } finally {
+      await p.stop();
+      await role.drop();
+    }
+  }, 60_000);
+
+  it('says how many connections it opens when PostgreSQL has none left for it at start, and exits', async () => {
+    // A role allowed two connections (a small managed plan's limit, reached): the process opens more.
+    const role = await limitedRole('starting');
+    await role.limit(2);
+    const p = await startServerProcess(
+      { ...envOf('q', role.url.toString()), DATABASE_POOL_SIZE: '3' },
+      { stdout: 'pipe' },
+    );
+    try {
+      await expect.poll(() => p.child.exitCode, { timeout: 30_000 }).toBe(1);
+      const fatal = p
+        .stdout()
+        .split('\n')
+        .filter((line) => line.includes('"level":60'));
+      expect(fatal).toHaveLength(1);
+      expect(JSON.parse(fatal[0] ?? '{}').msg).toBe(
+        `database: cannot use ${target.host}/${databaseName}: too many connections for role "${role.url.username}". PostgreSQL has no connection left for this process, which opens up to 7 (DATABASE_POOL_SIZE 3, and 4 for the outbox): lower DATABASE_POOL_SIZE, or raise max_connections or the connection limit of the role or database (README, "Scale")`,
+      );
+      // One line, not an unhandled error's stack on stderr.
+      expect(p.stderr()).not.toContain('too many connections');
+    } finally {
+      await p.stop();
+      await role.drop();
+    }
+  }, 60_000);
 
   it('leaves nothing half-applied when one process is killed in the middle of checkouts, scans and starts', async () => {
     const since = new Date(Date.now() - 60_000);
