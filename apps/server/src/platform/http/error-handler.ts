@@ -45,10 +45,57 @@ function unavailable(): AppError {
   return error;
 }
 
-export function installErrorHandler(app: FastifyInstance): void {
+/** While the database cannot be reached, one log line per this many ms, however many requests fail meanwhile. */
+export const UNAVAILABLE_LOG_EVERY_MS = 10_000;
+
+/**
+ * Logs the requests answered 503 because the database cannot be reached: the first with its error, then one line
+ * per `UNAVAILABLE_LOG_EVERY_MS` counting the others. An outage fails every request the same way, and a stack per
+ * request (thousands a second on a busy server) would bury the log and cost the CPU the recovery needs.
+ */
+function unavailableLog(app: FastifyInstance, now: () => number) {
+  let loggedAt = Number.NEGATIVE_INFINITY;
+  let unlogged = 0;
+  let flush: NodeJS.Timeout | undefined;
+  const tellUnlogged = () => {
+    flush = undefined;
+    if (unlogged > 0) {
+      app.log.error({ requests: unlogged }, `database unavailable: ${unlogged} more requests answered 503`);
+      unlogged = 0;
+    }
+  };
+  app.addHook('onClose', async () => {
+    clearTimeout(flush);
+  });
+  return (request: FastifyRequest, error: FastifyError) => {
+    const at = now();
+    if (at - loggedAt >= UNAVAILABLE_LOG_EVERY_MS) {
+      clearTimeout(flush);
+      tellUnlogged();
+      loggedAt = at;
+      request.log.error(
+        { err: error, cause: error.cause },
+        `database unavailable: request answered 503 (the next ${UNAVAILABLE_LOG_EVERY_MS / 1000} s of them are counted in one line)`,
+      );
+      return;
+    }
+    unlogged += 1;
+    if (!flush) {
+      flush = setTimeout(tellUnlogged, loggedAt + UNAVAILABLE_LOG_EVERY_MS - at);
+      flush.unref();
+    }
+  };
+}
+
+export function installErrorHandler(app: FastifyInstance, options: { now?: () => number } = {}): void {
+  const logUnavailable = unavailableLog(app, options.now ?? Date.now);
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const appError =
-      error instanceof AppError ? error : isUnreachable(error) ? unavailable() : fromFastifyError(error);
+    if (!(error instanceof AppError) && isUnreachable(error)) {
+      logUnavailable(request, error);
+      const appError = unavailable();
+      return reply.status(appError.status).headers(appError.headers).send(body(appError));
+    }
+    const appError = error instanceof AppError ? error : fromFastifyError(error);
     if (appError) {
       if (appError.status >= 500) {
         request.log.error({ err: error, cause: error.cause }, 'request failed');
