@@ -103,7 +103,22 @@ const { adapters, outbox } = await (async () => {
 mark('seed-checked');
 const app = await buildApp({ config, database, adapters, outbox, logger: log });
 mark('built');
-await app.listen({ port: config.port, host: config.host });
+await app.listen({ port: config.port, host: config.host }).catch(async (error: unknown) => {
+  const code = (error as { code?: unknown }).code;
+  if (code !== 'EADDRINUSE' && code !== 'EACCES') {
+    throw error;
+  }
+  // Most often another server (or another `npm start`) on the port: one line saying what to do, not a stack.
+  log.fatal(
+    code === 'EADDRINUSE'
+      ? `port ${config.port} is in use by another program: stop it, or start on another port (PORT=${config.port + 1} npm start)`
+      : `port ${config.port} needs privileges this process does not have: start on a port above 1023 (PORT=3000 npm start)`,
+  );
+  await app.close();
+  await outbox.stop();
+  await database.close();
+  process.exit(1);
+});
 // Time since the process began (issue 2 budgets 2 s to a healthy server on an existing data directory).
 // CPU time beside it: on a busy machine the wall time says little about the start-up's own cost.
 const cpu = process.cpuUsage();
