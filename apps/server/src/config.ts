@@ -110,19 +110,35 @@ export type Config = {
   webDistDir: string;
 };
 
+/** A variable that is missing or wrong: its message says which and what to set, and is all a start-up prints. */
+export class ConfigError extends Error {}
+
+/** `loadConfig` for a command's start: a configuration error is printed as its message alone, then exit code 1. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 /** Parses the environment once; throws a readable error listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
   // Relative to where the command runs; by default `var/` at the repository root.
   const dataDir = e.DATA_DIR ? resolve(e.DATA_DIR) : join(repoRoot, 'var');
   const pair = (a: string | undefined, b: string | undefined, names: string) => {
     if (Boolean(a) !== Boolean(b)) {
-      throw new Error(`Invalid configuration: set both ${names} or neither`);
+      throw new ConfigError(`Invalid configuration: set both ${names} or neither`);
     }
     return a && b ? ([a, b] as const) : undefined;
   };
@@ -138,7 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
   );
   if (e.S3_BUCKET && !(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
-    throw new Error('Invalid configuration: S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+    throw new ConfigError('Invalid configuration: S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   }
   if (e.NODE_ENV === 'production') {
     // What works offline in development would, on a public server, sign with a local secret, link e-mails to
@@ -154,7 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'in production set SMTP_URL, or MAIL_DEV_MAILBOX=true to keep e-mails in the dev mailbox instead of sending them',
     ].filter((line): line is string => Boolean(line));
     if (missing.length > 0) {
-      throw new Error(`Invalid configuration:\n${missing.map((line) => `  ${line}`).join('\n')}`);
+      throw new ConfigError(`Invalid configuration:\n${missing.map((line) => `  ${line}`).join('\n')}`);
     }
   }
   return {

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { databaseAddress, openPglite, openPostgres, warnLostConnection } from './db/database.ts';
 import { isUnreachable, waitForDatabase } from './db/unreachable.ts';
@@ -10,7 +10,7 @@ const mark = (phase: string) => {
   phases[phase] = Math.round(performance.now());
 };
 mark('imported');
-const config = loadConfig();
+const config = loadConfigOrExit();
 // Told once the logger exists (a connection PostgreSQL drops, say in a failover; the pool opens another).
 let onLostConnection = warnLostConnection;
 // The database starts opening first (PGlite reads its files and compiles its WebAssembly off the main thread), and

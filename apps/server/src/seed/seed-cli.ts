@@ -1,6 +1,6 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadConfig } from '../config.ts';
+import { loadConfigOrExit } from '../config.ts';
 import { DataDirInUseError, type DataDirLock, lockDataDir } from '../db/data-dir-lock.ts';
 import { openPglite, openPostgres } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -12,7 +12,7 @@ import { isDatabaseEmpty } from './seed-check.ts';
 // `npm run seed` seeds an empty database; `npm run seed -- --reset` wipes data and files first.
 // An embedded database must never be opened by two processes: with the server running, this stops at once.
 const reset = process.argv.includes('--reset');
-const config = loadConfig();
+const config = loadConfigOrExit();
 const log = createLogger(config.logLevel);
 const dataDir = join(config.dataDir, 'db');
 
