@@ -23,6 +23,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
+  it('trusts no proxy by default, all with true, or the proxies listed; a number of proxies is refused', () => {
+    const trust = (value?: string) =>
+      loadConfig({ DATA_DIR: '/tmp/roteiro-config-test', TRUST_PROXY: value }).trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('true')).toBe(true);
+    expect(trust('10.0.0.0/8, 192.0.2.10,2001:db8::/32, uniquelocal')).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.10',
+      '2001:db8::/32',
+      'uniquelocal',
+    ]);
+    // Read as "all" before: behind a proxy that appends to X-Forwarded-For, clients chose their own address.
+    expect(() => trust('1')).toThrow(/TRUST_PROXY: .*a number of proxies is not supported/);
+    expect(() => trust('10.0.0.0/33')).toThrow(/TRUST_PROXY/);
+    expect(() => trust('balancer.internal')).toThrow(/TRUST_PROXY/);
+  });
+
   it('refuses half of a pair', () => {
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'x', DATA_DIR: '/tmp/roteiro-config-test' })).toThrow(
       /GOOGLE_CLIENT_SECRET/,

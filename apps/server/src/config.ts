@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -26,6 +27,55 @@ const optionalBool = z.preprocess(
 );
 const bool = (fallback: boolean) => optionalBool.transform((v) => v ?? fallback);
 
+export type TTrustProxy = boolean | string[];
+
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list beside addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) {
+    return true;
+  }
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  return (
+    version !== 0 &&
+    rest.length === 0 &&
+    (bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128)))
+  );
+}
+
+/**
+ * TRUST_PROXY: `false` (default), `true`, or the proxies' addresses. A number of proxies (Express's "hops") is
+ * refused: Fastify no longer honours one (it trusts nothing), and reading it as `true` would let clients choose
+ * their address behind a proxy that appends to `X-Forwarded-For`.
+ */
+const trustProxySetting = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .optional()
+    .transform((value, ctx): TTrustProxy => {
+      const text = value?.trim() ?? 'false';
+      if (text === 'false') {
+        return false;
+      }
+      if (text === 'true') {
+        return true;
+      }
+      const entries = text.split(',').map((entry) => entry.trim());
+      if (entries.every(isProxyAddress)) {
+        return entries;
+      }
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'expected false, true, or the addresses of the proxies in front of the server, e.g. 10.0.0.0/8 or uniquelocal (a number of proxies is not supported: list their addresses)',
+      });
+      return z.NEVER;
+    }),
+);
+
 /** Every environment variable the server reads; README's configuration table mirrors it. */
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -40,7 +90,7 @@ const ZEnv = z.object({
   /** Connections each process opens at most for its requests (the outbox opens 4 more); the seed holds one and queries on another. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(10),
   AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
-  TRUST_PROXY: bool(false),
+  TRUST_PROXY: trustProxySetting,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
@@ -85,7 +135,11 @@ export type Config = {
   authSecret: string;
   /** Where the secret came from: AUTH_SECRET, or a random one kept in this data directory (development). */
   authSecretSource: 'environment' | 'dataDir';
-  trustProxy: boolean;
+  /**
+   * Which proxies' `X-Forwarded-*` to believe (Fastify's `trustProxy`): none, all (`true`: only behind a proxy that
+   * replaces the header), or the proxies' addresses (the client is the nearest address that is not one of them).
+   */
+  trustProxy: TTrustProxy;
   logLevel: string;
   google: { clientId: string; clientSecret: string } | undefined;
   mail: { smtpUrl: string | undefined; from: string; staffEmail: string };

@@ -1,6 +1,7 @@
 import { messages } from '@roteiro/domain/messages/messages';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import type { TTrustProxy } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { keyDigest } from '../key-digest.ts';
 import { AppError } from './app-error.ts';
@@ -60,8 +61,8 @@ export function createThrottle(db: Db, now: () => number = Date.now, scale = 1):
  * Behind a proxy without TRUST_PROXY every client has the proxy's address, and the limits per address count
  * them all together: the first request that says it was forwarded is logged once, so an operator notices.
  */
-export function warnOfUntrustedProxy(app: FastifyInstance, trustProxy: boolean): void {
-  if (trustProxy) {
+export function warnOfUntrustedProxy(app: FastifyInstance, trustProxy: TTrustProxy): void {
+  if (trustProxy !== false) {
     return;
   }
   let hasWarned = false;
