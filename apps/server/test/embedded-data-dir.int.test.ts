@@ -56,10 +56,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
         ),
       ]);
       expect(outcome).toBe('exited with 1');
-      const fatal = second
-        .stdout()
-        .split('\n')
-        .filter((line) => line.includes('"level":60'));
+      const fatal = second.fatalMessages();
       expect(fatal).toHaveLength(1);
       expect(fatal[0]).toContain(
         `the embedded database in ${join(dataDir, 'db')} is already open in another process`,

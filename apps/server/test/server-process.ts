@@ -45,6 +45,8 @@ export type ServerProcess = {
   stderr: () => string;
   /** What it wrote to stdout so far (its JSON log lines), when started with `stdout: 'pipe'`. */
   stdout: () => string;
+  /** The messages of its fatal log lines so far (why it stopped), when started with `stdout: 'pipe'`. */
+  fatalMessages: () => string[];
   /** Stops it as an orchestrator would (SIGTERM, graceful shutdown). */
   stop: () => Promise<void>;
   /** Kills it at once (SIGKILL): nothing it was doing gets to finish. */
@@ -105,6 +107,11 @@ export async function startServerProcess(
     child,
     stderr: () => stderr,
     stdout: () => stdout,
+    fatalMessages: () =>
+      stdout
+        .split('\n')
+        .filter((line) => line.includes('"level":60'))
+        .map((line) => (JSON.parse(line) as { msg: string }).msg),
     stop: () => signal('SIGTERM'),
     kill: () => signal('SIGKILL'),
   };

@@ -74,14 +74,9 @@ describe('start-up with a wrong configuration', () => {
       const started: ServerProcess[] = [refused];
       try {
         await expect.poll(() => refused.child.exitCode, { timeout: 60_000 }).toBe(1);
-        const fatal = refused
-          .stdout()
-          .split('\n')
-          .filter((line) => line.includes('"level":60'));
-        expect(fatal).toHaveLength(1);
-        expect(JSON.parse(fatal[0] ?? '{}').msg).toBe(
+        expect(refused.fatalMessages()).toEqual([
           `port ${port} is in use by another program: stop it, or start on another port (PORT=${port + 1} npm start)`,
-        );
+        ]);
         // Before: two stacks of an unhandled EADDRINUSE.
         expect(refused.stderr()).toBe('');
         // Its database was closed, not left open: the next start on it is let in.
