@@ -68,7 +68,8 @@ for (const width of [360, 1280]) {
     test('concierge: the offer, how it works, the quote wizard in its modal, then a tour', async ({
       page,
     }) => {
-      await page.goto('/concierge');
+      // The quote opens in a modal once the app runs; a tap before that opens the quote page instead.
+      await gotoReady(page, '/concierge');
       await expect(page).toHaveTitle('Concierge and private transfers | Roteiro');
       await expect(
         page.getByRole('heading', { level: 1, name: 'Concierge and private transfers' }),
@@ -113,7 +114,7 @@ for (const width of [360, 1280]) {
     test('gallery: photos in a grid, a lightbox used by keyboard, each photo leading to its activity', async ({
       page,
     }) => {
-      await page.goto('/gallery');
+      await gotoReady(page, '/gallery');
       await expect(page).toHaveTitle('Photo gallery | Roteiro');
       await expect(page.getByRole('heading', { level: 1, name: 'Photo gallery' })).toBeVisible();
       const tiles = page.getByRole('button', { name: /^Open .+, photo \d+ of \d+$/ });
@@ -158,7 +159,7 @@ for (const width of [360, 1280]) {
     });
 
     test('FAQ: grouped questions, a search that finds the refund rule, then a tour', async ({ page }) => {
-      await page.goto('/frequently-asked-questions');
+      await gotoReady(page, '/frequently-asked-questions');
       await expect(page).toHaveTitle('Frequently asked questions | Roteiro');
       await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
       for (const topic of ['Booking', 'Tickets', 'Refunds and cancellations', 'Guides', 'Affiliates']) {
