@@ -57,6 +57,7 @@ import {
 } from './platform/http/error-handler.ts';
 import { createHeldAnswers } from './platform/http/held-answers.ts';
 import { refuseCrossOriginWrites } from './platform/http/origin-check.ts';
+import { refuseDeepJson } from './platform/http/parse.ts';
 import { createPublicCache } from './platform/http/public-cache.ts';
 import { answerCachedReadsEarly, type RegisteredRoute, trackRouteAccess } from './platform/http/routing.ts';
 import { installSecurityHeaders } from './platform/http/security-headers.ts';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Then cached public reads: a fresh answer goes at once (`publicCache` is decorated below, before any request).
   answerCachedReadsEarly(app);
   refuseNulInUrls(app);
+  refuseDeepJson(app);
   // Before the session is looked up: writes a browser sends from another site are refused.
   refuseCrossOriginWrites(app, config.appUrl);
   // Zod validates inside each route (domain messages) and, outside production, checks each answer

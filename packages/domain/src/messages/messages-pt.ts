@@ -26,6 +26,9 @@ export const messagesPt: TPartialTranslations<typeof messages> = {
   passwordTooLong: 'A palavra-passe pode ter, no máximo, 128 caracteres.',
   textHasForbiddenCharacter: 'Este texto contém um carácter que não é permitido.',
   malformedUrl: 'Este endereço não é válido. Verifique a ligação e tente novamente.',
+  jsonTooDeep: 'Não foi possível ler o pedido: os seus dados têm mais de 64 níveis de encadeamento.',
+  multipartWithoutBoundary:
+    'Não foi possível ler o pedido: um Content-Type multipart/form-data precisa do seu boundary.',
   crossOriginRefused: 'Este pedido veio de outro site e foi recusado. Abra o Roteiro e tente novamente.',
   textCopied: 'Texto copiado para a área de transferência.',
   newsletterSubscribed: 'Obrigado por subscrever a nossa newsletter!',

@@ -20,6 +20,9 @@ export const messages = {
   passwordTooLong: 'The password can have at most 128 characters.',
   textHasForbiddenCharacter: 'This text contains a character that is not allowed.',
   malformedUrl: 'This address is not valid. Check the link and try again.',
+  jsonTooDeep: 'The request could not be read: its data is nested more than 64 levels deep.',
+  multipartWithoutBoundary:
+    'The request could not be read: a multipart/form-data Content-Type needs its boundary.',
   crossOriginRefused: 'This request came from another website and was refused. Open Roteiro and try again.',
   passwordChanged: 'Password successfully changed.',
   passwordMustDiffer: 'The new password has to be different from your current password',

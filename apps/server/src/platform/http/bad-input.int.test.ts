@@ -1,10 +1,12 @@
-import { PASSWORD_MAX_LENGTH } from '@roteiro/domain/auth/roles';
+import { PASSWORD_MAX_LENGTH, type TAccess, type TRole } from '@roteiro/domain/auth/roles';
+import { ZErrorBody } from '@roteiro/domain/errors/contract';
 import { messages } from '@roteiro/domain/messages/messages';
 import { describe, expect, it } from 'vitest';
-import { createCompany } from '../../../test/factories.ts';
+import { createCompany, createEmployee } from '../../../test/factories.ts';
 import { coercedPaths, inputJsonSchema, unboundedInputs } from '../../../test/input-schemas.ts';
 import { multipartPayload } from '../../../test/multipart.ts';
 import { createTestApp, createUser, signIn, TEST_PASSWORD } from '../../../test/test-app.ts';
+import { JSON_DEPTH_MAX } from './parse.ts';
 
 /** Bad input from outside answers a 4xx with the app's error body, never a 500 (issue 15). */
 const t = await createTestApp();
@@ -176,5 +178,120 @@ describe('a malformed URL', () => {
         error: { code: 'BAD_REQUEST', message: messages.malformedUrl },
       });
     }
+  });
+});
+
+/** A signed-in caller of the role each route needs (none for visitors' routes). */
+const callerRoles: Record<TAccess, TRole | null> = {
+  public: null,
+  signedOut: null,
+  signedIn: 'traveller',
+  guider: 'company',
+  company: 'company',
+  employee: 'employee',
+  admin: 'admin',
+  vendor: 'vendor',
+  affiliate: 'affiliate',
+  traveller: 'traveller',
+};
+/** One caller per role (the bodies below are refused before any handler could sign them out). */
+const callers = new Map<TRole, Record<string, string>>();
+async function cookieOf(access: TAccess | undefined): Promise<Record<string, string>> {
+  const role = access ? callerRoles[access] : null;
+  if (!role) {
+    return {};
+  }
+  const known = callers.get(role);
+  if (known) {
+    return known;
+  }
+  const { email } =
+    role === 'company'
+      ? await createCompany(t.db)
+      : role === 'employee'
+        ? await createEmployee(t.db, (await createCompany(t.db)).id)
+        : await createUser(t.db, role);
+  const headers = { cookie: await signIn(t.app, email) };
+  callers.set(role, headers);
+  return headers;
+}
+
+const writeRoutes = t.app.routeTable.filter((route) => !['GET', 'HEAD', 'OPTIONS'].includes(route.method));
+/** A path with each parameter filled (a well-formed id that names nothing). */
+const concreteUrl = (url: string) => url.replace(/:[A-Za-z]+|\*$/g, '00000000-0000-4000-8000-000000000000');
+const expectErrorFormat = (res: { statusCode: number; body: string }, what: string) => {
+  expect(ZErrorBody.safeParse(JSON.parse(res.body)).success, `${what}: ${res.body.slice(0, 200)}`).toBe(true);
+};
+
+describe('deeply nested JSON (issue 33)', () => {
+  const nested = (depth: number) => `${'{"a":['.repeat(depth)}1${']}'.repeat(depth)}`;
+
+  it('10,000 levels answer 400 on every JSON write route, not a stack overflow', {
+    timeout: 300_000,
+  }, async () => {
+    const routes = writeRoutes.filter((route) => !route.input?.files);
+    expect(routes.length).toBeGreaterThan(50);
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const res = await t.app.inject({
+        method: route.method as 'POST',
+        url: concreteUrl(route.url),
+        headers: { 'content-type': 'application/json', ...(await cookieOf(route.access)) },
+        payload: nested(5000),
+      });
+      if (res.statusCode !== 400) {
+        wrong.push(`${route.method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+      } else if (route.url.startsWith('/api/')) {
+        expectErrorFormat(res, `${route.method} ${route.url}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('past the limit is refused with its message; at the limit the schema decides', async () => {
+    const cookie = await cookieOf('public');
+    const send = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/quote-requests',
+        headers: { 'content-type': 'application/json', ...cookie },
+        payload,
+      });
+    const tooDeep = await send(`{"notes":${'['.repeat(JSON_DEPTH_MAX)}1${']'.repeat(JSON_DEPTH_MAX)}}`);
+    expect(tooDeep.statusCode).toBe(400);
+    expect(tooDeep.json()).toEqual({ error: { code: 'BAD_REQUEST', message: messages.jsonTooDeep } });
+    const atLimit = await send(
+      `{"notes":${'['.repeat(JSON_DEPTH_MAX - 1)}1${']'.repeat(JSON_DEPTH_MAX - 1)}}`,
+    );
+    expect(atLimit.statusCode).toBe(400);
+    expect(atLimit.json().error.code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('multipart without a boundary (issue 33)', () => {
+  it('answers 400 on each upload route', async () => {
+    const uploads = writeRoutes.filter((route) => route.input?.files);
+    expect(uploads.length).toBeGreaterThan(3);
+    const wrong: string[] = [];
+    for (const route of uploads) {
+      for (const contentType of ['multipart/form-data', 'multipart/form-data; charset=utf-8']) {
+        const res = await t.app.inject({
+          method: route.method as 'POST',
+          url: concreteUrl(route.url),
+          headers: { 'content-type': contentType, ...(await cookieOf(route.access)) },
+          payload: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAna\r\n--x--\r\n',
+        });
+        if (res.statusCode !== 400) {
+          wrong.push(
+            `${route.method} ${route.url} (${contentType}) → ${res.statusCode} ${res.body.slice(0, 120)}`,
+          );
+        } else {
+          expect(res.json()).toEqual({
+            error: { code: 'BAD_REQUEST', message: messages.multipartWithoutBoundary },
+          });
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });

@@ -115,8 +115,17 @@ async function readFile(part: MultipartFile, field: string, spec: UploadFileSpec
   return Buffer.concat(chunks);
 }
 
-/** Reads the multipart parts: text fields as strings, declared files as bytes (size enforced while streaming). */
+/** A `boundary` parameter in a Content-Type (RFC 2046: quoted or a token). */
+const BOUNDARY_PARAMETER = /;\s*boundary\s*=\s*("[^"]+"|[^\s;]+)/i;
+
+/**
+ * Reads the multipart parts: text fields as strings, declared files as bytes (size enforced while streaming).
+ * A multipart Content-Type without its boundary cannot be split into parts: 400 (the parser threw a plain error).
+ */
 export async function readParts(request: FastifyRequest, specs: Record<string, UploadFileSpec>) {
+  if (!BOUNDARY_PARAMETER.test(request.headers['content-type'] ?? '')) {
+    throw new AppError('BAD_REQUEST', messages.multipartWithoutBoundary);
+  }
   const values: Record<string, string> = {};
   const bytes: Record<string, Buffer> = {};
   const problems: FieldProblem[] = [];
