@@ -210,6 +210,82 @@ export function describePaymentProviderContract(name: string, driver: ProviderDr
       });
     });
 
+    it("lists what it recorded of payments and transfer groups (the ledger's reconciliation reads it)", async () => {
+      const { sessionId } = await provider().createCheckoutSession({
+        lineItems: [{ name: 'Tour', unitAmountCents: 3500, quantity: 2 }],
+        successUrl: 'http://localhost:3000/ok',
+        cancelUrl: 'http://localhost:3000/cancel',
+        metadata: {},
+      });
+      const paymentIntentId = await driver.pay(sessionId);
+      const first = await provider().refund({
+        paymentIntentId,
+        amountCents: 1000,
+        idempotencyKey: unique('refund'),
+      });
+      const second = await provider().refund({
+        paymentIntentId,
+        amountCents: 500,
+        idempotencyKey: unique('refund'),
+      });
+      const payments = await provider().listPayments([paymentIntentId, 'pi_unknown_to_the_provider']);
+      expect(payments).toEqual([
+        {
+          paymentIntentId,
+          receivedCents: 7000,
+          refunds: expect.arrayContaining([
+            { refundId: first.refundId, amountCents: 1000 },
+            { refundId: second.refundId, amountCents: 500 },
+          ]),
+        },
+      ]);
+      expect(payments[0]?.refunds).toHaveLength(2);
+      expect(await provider().listPayments([])).toEqual([]);
+
+      const { accountId } = await provider().createConnectedAccount({
+        email: 'ledger@example.com',
+        country: 'PT',
+        metadata: {},
+      });
+      await driver.completeOnboarding(accountId);
+      const [groupA, groupB, empty] = [unique('group'), unique('group'), unique('group')];
+      const a = await provider().createTransfer({
+        amountCents: 1200,
+        destinationAccountId: accountId,
+        idempotencyKey: unique('transfer'),
+        metadata: {},
+        transferGroup: groupA,
+      });
+      const b = await provider().createTransfer({
+        amountCents: 800,
+        destinationAccountId: accountId,
+        idempotencyKey: unique('transfer'),
+        metadata: {},
+        transferGroup: groupB,
+      });
+      const transfers = await provider().listTransfers([groupA, groupB, empty]);
+      expect(transfers).toHaveLength(2);
+      expect(transfers).toEqual(
+        expect.arrayContaining([
+          {
+            transferId: a.transferId,
+            transferGroup: groupA,
+            amountCents: 1200,
+            reversedCents: 0,
+            destinationAccountId: accountId,
+          },
+          {
+            transferId: b.transferId,
+            transferGroup: groupB,
+            amountCents: 800,
+            reversedCents: 0,
+            destinationAccountId: accountId,
+          },
+        ]),
+      );
+      expect(await provider().listTransfers([empty])).toEqual([]);
+    });
+
     it('creates and lists coupons', async () => {
       const { couponId } = await provider().createCoupon({ percentOff: 15, name: 'PARTNER15', metadata: {} });
       expect(await provider().listCoupons()).toContainEqual({

@@ -268,6 +268,39 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
       );
     }
 
+    if (method === 'GET' && resource === 'payment_intents' && id) {
+      // A paid session's payment intent (the tests pay a session by setting its `payment_intent`).
+      const stored = objects.get(id);
+      if (stored?.object === 'payment_intent') {
+        return ok(stored);
+      }
+      const session = [...objects.values()].find(
+        (o) => o.object === 'checkout.session' && o.payment_intent === id,
+      );
+      if (!session) {
+        return missing('payment_intent', id);
+      }
+      const paid = session.payment_status === 'paid';
+      return ok({
+        id,
+        object: 'payment_intent',
+        amount: session.amount_total,
+        amount_received: paid ? session.amount_total : 0,
+        currency: 'eur',
+        status: paid ? 'succeeded' : 'requires_payment_method',
+        metadata: session.metadata,
+        created: created++,
+      });
+    }
+    if (method === 'GET' && path === '/v1/refunds') {
+      const intent = str(body, 'payment_intent');
+      const data = [...objects.values()]
+        .filter((o) => o.object === 'refund' && (!intent || o.payment_intent === intent))
+        .reverse()
+        .slice(0, num(body, 'limit') ?? 10);
+      return ok({ object: 'list', url: '/v1/refunds', has_more: false, data });
+    }
+
     if (method === 'POST' && path === '/v1/transfers') {
       const destination = str(body, 'destination') ?? '';
       if (!find('acct_', destination)) {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ZDay } from '../common/responses.ts';
 import { ZPage, ZPageQuery } from '../paging/paging.ts';
+import { commissionTransferGroup } from './affiliate-payouts.ts';
+import { runTransferGroup } from './payouts.ts';
 
 /**
  * The ledger's movement kinds (docs/data-model.md, Money). Amounts are always ≥ 0; the kind gives the
@@ -49,20 +51,126 @@ export const ZGroupBalance = ZLedgerSums.extend({
 });
 export type TGroupBalance = z.infer<typeof ZGroupBalance>;
 
+/**
+ * One check of the reconciliation that failed: what the ledger holds (`ledgerCents`) against what it must equal
+ * (`expectedCents`): the payment provider's own record for card charges and refunds (of a payment intent) and
+ * transfers (of a run's or a commission's transfer group), the run's guider payment for a company payout, the
+ * booking's amount for cash taken or paid back at a vendor's counter (no provider sees cash).
+ */
+export const LEDGER_CHECKS = [
+  'card_charge',
+  'card_refund',
+  'cash_charge',
+  'cash_refund',
+  'company_transfer',
+  'company_payout',
+  'affiliate_transfer',
+] as const;
+export type TLedgerCheck = (typeof LEDGER_CHECKS)[number];
+
+export const ZLedgerMismatch = z.object({
+  check: z.enum(LEDGER_CHECKS),
+  /** The payment intent (or booking, when it has none), the run or the commission checked. */
+  ref: z.string(),
+  ledgerCents: z.number().int(),
+  expectedCents: z.number().int(),
+});
+export type TLedgerMismatch = z.infer<typeof ZLedgerMismatch>;
+
+/**
+ * A group's reconciliation: `reconciled` when every check holds, `mismatch` with the failed ones, `unavailable`
+ * when the provider could not be asked (nothing was checked).
+ */
+export const ZGroupReconciliation = z.object({
+  status: z.enum(['reconciled', 'mismatch', 'unavailable']),
+  mismatches: z.array(ZLedgerMismatch),
+});
+export type TGroupReconciliation = z.infer<typeof ZGroupReconciliation>;
+
+/** What one group's ledger holds per booking, run and commission (the reconciliation's input). */
+export type TGroupLedgerFacts = {
+  bookings: {
+    bookingId: string;
+    paymentIntentId: string | null;
+    /** Paid in cash at a vendor's counter. */
+    isCash: boolean;
+    amountCents: number;
+    status: 'pending' | 'paid' | 'refunded' | 'canceled';
+    /** Sums of the booking's movements. */
+    charges: number;
+    refunds: number;
+  }[];
+  runs: { runId: string; payAmountCents: number; transferCount: number; transfers: number }[];
+  commissions: { commissionId: string; transfers: number }[];
+};
+
+/** What the provider recorded, looked up by payment intent and by transfer group. */
+export type TProviderRecord = {
+  /** Received and refunded cents of a payment intent; absent when the provider does not know it. */
+  payment: (paymentIntentId: string) => { receivedCents: number; refundedCents: number } | undefined;
+  /** Net cents (transferred − reversed) of a transfer group; 0 when it has none. */
+  transferred: (transferGroup: string) => number;
+};
+
+/**
+ * Reconciles one group's ledger: every card charge and refund equals what the provider received and refunded on
+ * the payment intent, every company and affiliate transfer what the provider transferred in its group, every
+ * company payout the run's guider payment, and cash the booking's amount. Answers the checks that fail.
+ */
+export function reconcileGroup(facts: TGroupLedgerFacts, provider: TProviderRecord): TLedgerMismatch[] {
+  const mismatches: TLedgerMismatch[] = [];
+  const expect = (check: TLedgerCheck, ref: string, ledgerCents: number, expectedCents: number) => {
+    if (ledgerCents !== expectedCents) {
+      mismatches.push({ check, ref, ledgerCents, expectedCents });
+    }
+  };
+  for (const booking of facts.bookings) {
+    if (booking.isCash) {
+      const wasPaid = booking.status === 'paid' || booking.status === 'refunded';
+      expect('cash_charge', booking.bookingId, booking.charges, wasPaid ? booking.amountCents : 0);
+      expect(
+        'cash_refund',
+        booking.bookingId,
+        booking.refunds,
+        booking.status === 'refunded' ? booking.amountCents : 0,
+      );
+      continue;
+    }
+    const recorded = booking.paymentIntentId ? provider.payment(booking.paymentIntentId) : undefined;
+    const ref = booking.paymentIntentId ?? booking.bookingId;
+    expect('card_charge', ref, booking.charges, recorded?.receivedCents ?? 0);
+    expect('card_refund', ref, booking.refunds, recorded?.refundedCents ?? 0);
+  }
+  for (const run of facts.runs) {
+    expect('company_transfer', run.runId, run.transfers, provider.transferred(runTransferGroup(run.runId)));
+    if (run.transferCount > 0) {
+      expect('company_payout', run.runId, run.transfers, run.payAmountCents);
+    }
+  }
+  for (const commission of facts.commissions) {
+    expect(
+      'affiliate_transfer',
+      commission.commissionId,
+      commission.transfers,
+      provider.transferred(commissionTransferGroup(commission.commissionId)),
+    );
+  }
+  return mismatches;
+}
+
+export const ZLedgerGroup = ZGroupBalance.extend({ reconciliation: ZGroupReconciliation });
+export type TLedgerGroup = z.infer<typeof ZLedgerGroup>;
+
 export const ZLedgerGroupsQuery = ZPageQuery;
 export type TLedgerGroupsQuery = z.output<typeof ZLedgerGroupsQuery>;
 
 /**
- * GET /api/admin/ledger/groups: a page of groups with movements (latest day first), and the sums over every
- * group. `clawbackCarried` is what affiliates still owe from claw-backs (taken from their next payouts).
+ * GET /api/admin/ledger/groups: a page of groups with movements (latest day first), each with its sums and its
+ * reconciliation, and the sums over every group. `clawbackCarried` is what affiliates still owe from claw-backs
+ * (taken from their next payouts).
  */
-export const ZLedgerGroupsResponse = ZPage(ZGroupBalance).extend({
+export const ZLedgerGroupsResponse = ZPage(ZLedgerGroup).extend({
   totals: ZLedgerSums,
   clawbackCarried: z.number().int(),
 });
 export type TLedgerGroupsResponse = z.infer<typeof ZLedgerGroupsResponse>;
-
-/** The ledger identity, checked wherever sums are shown: in = out + margin. */
-export function isBalanced(sums: TLedgerSums): boolean {
-  return sums.paidByTravellers === sums.refunds + sums.companyPayouts + sums.commissions + sums.margin;
-}

@@ -10,6 +10,8 @@ export const MAX_TRANSFER_RUNS = 50;
 
 /** The idempotency key of a run's transfer: the same on every retry, from any admin. */
 export const companyTransferKey = (runId: string): string => `company-transfer:${runId}`;
+/** The provider's transfer group of a run's payout: how a retry, and the ledger's reconciliation, find it. */
+export const runTransferGroup = (runId: string): string => `run_${runId}`;
 
 /** Texts of the payouts screens (the spec has none of its own for them). */
 export const payoutTexts = {

@@ -69,3 +69,70 @@ export async function ledgerTotals(db: Executor) {
   }
   return row;
 }
+
+/**
+ * What the reconciliation compares, for these groups: each booking that was paid (its payment intent, its amount
+ * and status, its charges and refunds), each run (its guider payment and company transfers, and whether a payout
+ * was ever claimed, which is when the provider may hold a transfer) and each claimed commission of the groups'
+ * bookings (its affiliate transfers).
+ */
+export async function reconciliationFacts(db: Executor, groupIds: readonly string[]) {
+  if (groupIds.length === 0) {
+    return { bookings: [], runs: [], commissions: [] };
+  }
+  const ids = sql.join(groupIds.map((id) => sql`${id}`));
+  // One after the other: `db` may be a transaction on a single connection.
+  const bookings = await sql<{
+    groupId: string;
+    bookingId: string;
+    paymentIntentId: string | null;
+    isCash: boolean;
+    amountCents: number;
+    status: 'pending' | 'paid' | 'refunded' | 'canceled';
+    charges: number;
+    refunds: number;
+  }>`
+    select b."groupId", b."id" as "bookingId", b."paymentIntentId", b."paidInCash" as "isCash", b."amountCents",
+      b."status",
+      coalesce(sum(m."amountCents") filter (where m."kind" = 'charge'), 0)::int as "charges",
+      coalesce(sum(m."amountCents") filter (where m."kind" = 'refund'), 0)::int as "refunds"
+    from "booking" b
+    left join "money_movement" m on m."bookingId" = b."id"
+    where b."groupId" in (${ids})
+    group by b."id"
+    having b."paymentIntentId" is not null or count(m."id") > 0
+    order by b."id"`.execute(db);
+  const runs = await sql<{
+    groupId: string;
+    runId: string;
+    payAmountCents: number;
+    isClaimed: boolean;
+    transferCount: number;
+    transfers: number;
+  }>`
+    select r."groupId", r."id" as "runId", r."payAmountCents",
+      (r."transferIdempotencyKey" is not null) as "isClaimed",
+      count(m."id") filter (where m."kind" = 'company_transfer')::int as "transferCount",
+      coalesce(sum(m."amountCents") filter (where m."kind" = 'company_transfer'), 0)::int as "transfers"
+    from "activity_run" r
+    left join "money_movement" m on m."runId" = r."id"
+    where r."groupId" in (${ids})
+    group by r."id"
+    order by r."id"`.execute(db);
+  const commissions = await sql<{
+    groupId: string;
+    commissionId: string;
+    isClaimed: boolean;
+    transfers: number;
+  }>`
+    select b."groupId", c."id" as "commissionId", (c."transferIdempotencyKey" is not null) as "isClaimed",
+      coalesce(sum(m."amountCents") filter (where m."kind" = 'affiliate_transfer'), 0)::int as "transfers"
+    from "affiliate_commission" c
+    join "booking" b on b."id" = c."bookingId"
+    left join "money_movement" m on m."commissionId" = c."id"
+    where b."groupId" in (${ids})
+    group by c."id", b."groupId"
+    having c."transferIdempotencyKey" is not null or count(m."id") > 0
+    order by c."id"`.execute(db);
+  return { bookings: bookings.rows, runs: runs.rows, commissions: commissions.rows };
+}

@@ -17,7 +17,7 @@ import {
   payAffiliate,
   startAffiliateSettlement,
 } from './affiliate-payouts.service.ts';
-import { listLedgerGroups } from './ledger.service.ts';
+import { type LedgerDeps, listLedgerGroups } from './ledger.service.ts';
 import { listAdminPaymentRuns, listMyRuns, transferRuns } from './payouts.service.ts';
 
 /**
@@ -26,7 +26,7 @@ import { listAdminPaymentRuns, listMyRuns, transferRuns } from './payouts.servic
  */
 export function payoutsRoutes(
   app: FastifyInstance,
-  deps: AffiliatePayoutsDeps,
+  deps: AffiliatePayoutsDeps & LedgerDeps,
   options: { settlementJob: boolean } = { settlementJob: true },
 ): void {
   const tags = ['payouts'];
@@ -93,11 +93,11 @@ export function payoutsRoutes(
     url: '/api/admin/ledger/groups',
     access: 'admin',
     summary:
-      'The ledger by activity group: paid by travellers = refunds + company payouts + commissions + margin',
+      "The ledger by activity group: each group's sums, and whether its charges, refunds and transfers match the payment provider's",
     tags,
     query: ZLedgerGroupsQuery,
     response: ZLedgerGroupsResponse,
-    handler: async ({ query }) => listLedgerGroups(deps.db, query),
+    handler: async ({ query }) => listLedgerGroups(deps, query),
   });
 
   if (options.settlementJob) {

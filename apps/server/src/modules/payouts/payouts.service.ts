@@ -4,6 +4,7 @@ import {
   companyTransferKey,
   GUIDER_RUNS_PAGE_SIZE,
   payoutTexts,
+  runTransferGroup,
   type TAdminPaymentRunsQuery,
   type TAdminPaymentRunsResponse,
   type TGuiderRunsResponse,
@@ -118,7 +119,7 @@ async function transferRun({ db, payments, log }: PayoutsDeps, runId: string): P
   if (!claimed || !destinationAccountId) {
     return notClaimed(db, runId);
   }
-  const transferGroup = `run_${runId}`;
+  const transferGroup = runTransferGroup(runId);
   let transferId: string;
   try {
     const outcome = await transferOnce(payments, {

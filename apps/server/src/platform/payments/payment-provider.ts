@@ -83,6 +83,25 @@ export type CreateTransferInput = {
 
 export type FoundTransfer = { transferId: string; amountCents: number; destinationAccountId: string };
 
+/**
+ * What the provider recorded for one payment intent: the amount it received, and its refunds that went through
+ * or are still pending (failed and canceled ones are left out: no money moved).
+ */
+export type ProviderPayment = {
+  paymentIntentId: string;
+  receivedCents: number;
+  refunds: { refundId: string; amountCents: number }[];
+};
+
+/** A transfer as the provider recorded it; `reversedCents` is what was taken back from it since. */
+export type ProviderTransfer = {
+  transferId: string;
+  transferGroup: string;
+  amountCents: number;
+  reversedCents: number;
+  destinationAccountId: string;
+};
+
 export type CreateCouponInput = {
   /** 0 < percentOff <= 100 */
   percentOff: number;
@@ -134,6 +153,13 @@ export type PaymentProvider = {
    * provider forgot its idempotency key (Stripe keeps keys for 24 hours).
    */
   findTransfer(transferGroup: string): Promise<FoundTransfer | null>;
+  /**
+   * The provider's own record of these payment intents (the ledger's reconciliation reads it): one entry per
+   * payment intent the provider knows, the unknown ones left out.
+   */
+  listPayments(paymentIntentIds: readonly string[]): Promise<ProviderPayment[]>;
+  /** Every transfer made with one of these transfer groups (the ledger's reconciliation reads them). */
+  listTransfers(transferGroups: readonly string[]): Promise<ProviderTransfer[]>;
   createCoupon(input: CreateCouponInput): Promise<{ couponId: string }>;
   listCoupons(): Promise<Coupon[]>;
   /** Checks the signature header over the exact raw body and returns the event. */

@@ -224,6 +224,49 @@ export function createStripePaymentProvider(config: StripePaymentProviderConfig)
         };
       }),
 
+    listPayments: (paymentIntentIds) =>
+      call('listPayments', async () => {
+        const found = await inTurns(paymentIntentIds, async (paymentIntentId) => {
+          const intent = await stripe.paymentIntents.retrieve(paymentIntentId).catch((error: unknown) => {
+            if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) {
+              return null; // unknown to Stripe: left out, as the interface says
+            }
+            throw error;
+          });
+          if (!intent) {
+            return null;
+          }
+          const refunds = await stripe.refunds
+            .list({ payment_intent: paymentIntentId, limit: 100 })
+            .autoPagingToArray({ limit: 10_000 });
+          return {
+            paymentIntentId: intent.id,
+            receivedCents: intent.amount_received ?? 0,
+            refunds: refunds
+              .filter((refund) => refund.status !== 'failed' && refund.status !== 'canceled')
+              .map((refund) => ({ refundId: refund.id, amountCents: refund.amount })),
+          };
+        });
+        return found.filter((payment) => payment !== null);
+      }),
+
+    listTransfers: (transferGroups) =>
+      call('listTransfers', async () => {
+        const groups = await inTurns(transferGroups, async (transferGroup) => {
+          const transfers = await stripe.transfers
+            .list({ transfer_group: transferGroup, limit: 100 })
+            .autoPagingToArray({ limit: 10_000 });
+          return transfers.map((transfer) => ({
+            transferId: transfer.id,
+            transferGroup,
+            amountCents: transfer.amount,
+            reversedCents: transfer.amount_reversed ?? 0,
+            destinationAccountId: idOf(transfer.destination) ?? '',
+          }));
+        });
+        return groups.flat();
+      }),
+
     createCoupon: (input) =>
       call('createCoupon', async () => {
         if (!(input.percentOff > 0 && input.percentOff <= 100)) {
@@ -265,6 +308,15 @@ export function createStripePaymentProvider(config: StripePaymentProviderConfig)
       return toWebhookEvent(event);
     },
   };
+}
+
+/** Stripe calls made at most 4 at a time (Stripe limits requests per second); answers in the order asked. */
+async function inTurns<T, R>(items: readonly T[], run: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += 4) {
+    results.push(...(await Promise.all(items.slice(start, start + 4).map(run))));
+  }
+  return results;
 }
 
 /** Stripe's enums are open-ended (new values may appear): keep the known ones, else the fallback. */

@@ -27,7 +27,10 @@ import {
   listCoupons,
   lockPaidSession,
   lockProduct,
+  paidSessionsOf,
   refundedCents,
+  refundsOf,
+  transfersOfGroups,
   updateProductDetails,
 } from './test-provider.repository.ts';
 import {
@@ -362,6 +365,39 @@ export function createTestPaymentProvider(config: TestPaymentProviderConfig): Te
             }
           : null;
       }),
+
+    listPayments: (paymentIntentIds) =>
+      callTestProvider('listPayments', async () => {
+        // One after the other: `db` may be a single connection.
+        const sessions = await paidSessionsOf(db, paymentIntentIds);
+        const refunds = await refundsOf(db, paymentIntentIds);
+        return sessions.flatMap((session) => {
+          const paymentIntentId = session.paymentIntentId;
+          return paymentIntentId
+            ? [
+                {
+                  paymentIntentId,
+                  receivedCents: session.amountTotalCents,
+                  refunds: refunds
+                    .filter((refund) => refund.paymentIntentId === paymentIntentId)
+                    .map((refund) => ({ refundId: refund.id, amountCents: refund.amountCents })),
+                },
+              ]
+            : [];
+        });
+      }),
+
+    listTransfers: (transferGroups) =>
+      callTestProvider('listTransfers', async () =>
+        (await transfersOfGroups(db, transferGroups)).map((transfer) => ({
+          transferId: transfer.id,
+          transferGroup: transfer.transferGroup ?? '',
+          amountCents: transfer.amountCents,
+          // The test mode never reverses a transfer.
+          reversedCents: 0,
+          destinationAccountId: transfer.destinationAccountId,
+        })),
+      ),
 
     createCoupon: (input) =>
       callTestProvider('createCoupon', async () => {

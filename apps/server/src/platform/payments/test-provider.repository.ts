@@ -375,3 +375,46 @@ export async function insertTransfer(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+// ---------------------------------------------------------------- what the ledger is reconciled against
+
+/** The paid sessions of these payment intents (a payment intent is a completed session here). */
+export async function paidSessionsOf(db: Executor, paymentIntentIds: readonly string[]) {
+  if (paymentIntentIds.length === 0) {
+    return [];
+  }
+  return db
+    .selectFrom('test_provider_checkout_session')
+    .select(['paymentIntentId', 'amountTotalCents'])
+    .where('paymentIntentId', 'in', [...paymentIntentIds])
+    .where('status', '=', 'complete')
+    .execute();
+}
+
+/** Every refund of these payment intents. */
+export async function refundsOf(db: Executor, paymentIntentIds: readonly string[]) {
+  if (paymentIntentIds.length === 0) {
+    return [];
+  }
+  return db
+    .selectFrom('test_provider_refund')
+    .select(['id', 'paymentIntentId', 'amountCents'])
+    .where('paymentIntentId', 'in', [...paymentIntentIds])
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+}
+
+/** Every transfer made with one of these transfer groups. */
+export async function transfersOfGroups(db: Executor, transferGroups: readonly string[]) {
+  if (transferGroups.length === 0) {
+    return [];
+  }
+  return db
+    .selectFrom('test_provider_transfer')
+    .select(transferColumns)
+    .where('transferGroup', 'in', [...transferGroups])
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+}

@@ -1,5 +1,10 @@
-import { Anchor, Badge, Card, SimpleGrid, Stack, Text } from '@mantine/core';
-import { isBalanced, type TGroupBalance, type TLedgerSums } from '@roteiro/domain/money/ledger';
+import { Anchor, Card, List, SimpleGrid, Stack, Text } from '@mantine/core';
+import type {
+  TGroupReconciliation,
+  TLedgerCheck,
+  TLedgerGroup,
+  TLedgerSums,
+} from '@roteiro/domain/money/ledger';
 import { formatCents } from '@roteiro/domain/money/money';
 import { formatDay } from '@roteiro/domain/time/format';
 import { retryFor } from '../../shared/lib/loadFailure.ts';
@@ -17,7 +22,7 @@ const sumFields: [key: keyof TLedgerSums, label: string][] = [
   ['margin', 'Margin'],
 ];
 
-/** The five sums of a balance (a group's or everything's), the cash part, and whether they add up. */
+/** The five sums of a balance (a group's or everything's) and the cash part. */
 export function LedgerSums({ sums, label }: { sums: TLedgerSums; label: string }) {
   return (
     <Card withBorder padding="md" component="section" aria-label={label}>
@@ -46,17 +51,62 @@ export function LedgerSums({ sums, label }: { sums: TLedgerSums; label: string }
             Of which {formatCents(sums.cashSales)} taken in cash by vendors.
           </Text>
         )}
-        {!isBalanced(sums) && (
-          <Badge color="red" variant="filled">
-            These sums do not add up
-          </Badge>
-        )}
       </Stack>
     </Card>
   );
 }
 
-const columnsOpening = (onOpenGroup: (groupId: string) => void): TDataTableColumn<TGroupBalance>[] => [
+/** Each check of the reconciliation, and what the ledger's amount must equal there. */
+const checkLabels: Record<TLedgerCheck, [what: string, against: string]> = {
+  card_charge: ['Card charge', 'provider'],
+  card_refund: ['Card refunds', 'provider'],
+  cash_charge: ['Cash sale', 'booking'],
+  cash_refund: ['Cash refund', 'booking'],
+  company_transfer: ['Company transfer', 'provider'],
+  company_payout: ['Company payout', 'guider payment'],
+  affiliate_transfer: ['Affiliate transfer', 'provider'],
+};
+
+/**
+ * Whether a group's ledger matches the payment provider's records (card charges, refunds, transfers), the runs'
+ * guider payments and the cash bookings' amounts; each check that fails is listed.
+ */
+export function ReconciliationMarker({ reconciliation }: { reconciliation: TGroupReconciliation }) {
+  if (reconciliation.status === 'reconciled') {
+    return (
+      <Text size="sm" c="green" fw={600} data-testid="reconciliation">
+        Reconciled
+      </Text>
+    );
+  }
+  if (reconciliation.status === 'unavailable') {
+    return (
+      <Text size="sm" c="dimmed" data-testid="reconciliation">
+        Not checked: the payment provider did not answer
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={2} data-testid="reconciliation">
+      <Text size="sm" c="red" fw={700}>
+        Does not reconcile
+      </Text>
+      <List size="xs" spacing={2}>
+        {reconciliation.mismatches.map((mismatch) => {
+          const [what, against] = checkLabels[mismatch.check];
+          return (
+            <List.Item key={`${mismatch.check}-${mismatch.ref}`} style={{ overflowWrap: 'anywhere' }}>
+              {what} {mismatch.ref}: ledger {formatCents(mismatch.ledgerCents)}, {against}{' '}
+              {formatCents(mismatch.expectedCents)}
+            </List.Item>
+          );
+        })}
+      </List>
+    </Stack>
+  );
+}
+
+const columnsOpening = (onOpenGroup: (groupId: string) => void): TDataTableColumn<TLedgerGroup>[] => [
   {
     key: 'group',
     header: 'Group',
@@ -103,11 +153,16 @@ const columnsOpening = (onOpenGroup: (groupId: string) => void): TDataTableColum
       </Text>
     ),
   },
+  {
+    key: 'reconciliation',
+    header: 'Provider check',
+    render: (row) => <ReconciliationMarker reconciliation={row.reconciliation} />,
+  },
 ];
 
 /**
  * The ledger by activity group (/admin/payment-history, "By group"): the balance of everything, what
- * affiliates still owe from claw-backs, and each group's balance, latest day first.
+ * affiliates still owe from claw-backs, and each group's balance, latest day first, with whether it reconciles.
  */
 export function LedgerByGroup({
   page,
