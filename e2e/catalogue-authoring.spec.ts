@@ -63,11 +63,17 @@ test('creates a tour through the wizard with real uploads and two reordered stop
   await expect(page.getByRole('button', { name: 'Delete stop 1' })).toHaveCount(0);
   const handle = page.getByRole('button', { name: 'Move stop 2' });
   await handle.focus();
-  // dnd-kit measures between key presses: give each step a moment, as a person would.
+  // dnd-kit measures between key presses: each step waits for the last one to show.
   await page.keyboard.press('Space');
-  await page.waitForTimeout(300);
-  await page.keyboard.press('ArrowUp');
-  await page.waitForTimeout(300);
+  await expect(handle).toHaveAttribute('aria-pressed', 'true'); // picked up
+  // Moved over stop 1 once the dragged card is drawn above its place (an arrow pressed before dnd-kit had
+  // measured the stops moves nothing, so press again; there is no stop above the first to overshoot to).
+  await expect(async () => {
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByTestId('stop-card').nth(1)).toHaveCSS('transform', /^matrix\(1, 0, 0, 1, 0, -\d/, {
+      timeout: 1000,
+    });
+  }).toPass();
   await page.keyboard.press('Space');
   await expect(page.getByLabel('Stop title').first()).toHaveValue('Miradouro de Santa Luzia');
   await expect(page.getByLabel('Stop title').nth(1)).toHaveValue('Lisbon Cathedral');

@@ -5,7 +5,6 @@ import { createTestApp } from '../../../test/test-app.ts';
 import { waitFor } from '../../../test/wait.ts';
 import { TEST_MODE_WEBHOOK_SECRET } from '../../platform/payments/test-payment-provider.ts';
 import { signTestWebhook } from '../../platform/payments/test-webhook-signature.ts';
-import { bookingSuccessLink, bookingToken } from './booking-token.ts';
 import {
   checkedOut,
   checkoutBody,
@@ -175,8 +174,20 @@ describe('fulfilment from the webhook', () => {
     expect((await t.app.inject({ method: 'GET', url: path(checkoutUrl) })).statusCode).toBe(200);
     const paid = await t.app.inject({ method: 'POST', url: `${path(checkoutUrl)}/pay` });
     expect(paid.statusCode).toBe(303);
-    const token = bookingToken(t.config.authSecret, { reference, clientEmail: 'page@example.test' });
-    expect(paid.headers.location).toBe(bookingSuccessLink(t.config.appUrl, reference, token));
+    // The success page of this booking, with a token that opens it (and only it) without an account.
+    const success = new URL(String(paid.headers.location));
+    expect(success.href.slice(0, success.href.indexOf('?'))).toBe(`${t.config.appUrl}/booking-success`);
+    expect([...success.searchParams.keys()]).toEqual(['reference', 'token']);
+    expect(success.searchParams.get('reference')).toBe(reference);
+    const token = success.searchParams.get('token') ?? '';
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/); // an HMAC-SHA-256, base64url
+    const opened = await t.app.inject({ method: 'GET', url: `/api/bookings/${reference}?token=${token}` });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json()).toMatchObject({ reference, status: 'paid', participantCount: 2 });
+    const forged = `${token.startsWith('A') ? 'B' : 'A'}${token.slice(1)}`;
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/bookings/${reference}?token=${forged}` })).statusCode,
+    ).toBe(404);
     const paidBooking = await t.db
       .selectFrom('booking')
       .select(['id', 'status'])

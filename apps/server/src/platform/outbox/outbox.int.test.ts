@@ -162,7 +162,11 @@ describe.each(backends)('outbox on $name', (backend) => {
 
     await waitFor('delivery', () => callsOf('welcome') === 1);
     await waitFor('completion', async () => (await jobState(id)) === 'completed');
-    await sleep(1000); // two more polls
+    // Jobs are fetched in creation order: once two later jobs are delivered, the worker has polled past it twice.
+    for (const later of ['after welcome 1', 'after welcome 2']) {
+      await commitJob(mail(later));
+      await waitFor(later, () => callsOf(later) === 1);
+    }
     expect(attempts.get('welcome')).toEqual([1]);
   });
 
