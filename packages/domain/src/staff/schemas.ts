@@ -38,21 +38,6 @@ export const ZEmployeeRegistrationRequest = z.object({
 });
 export type TEmployeeRegistrationRequest = z.infer<typeof ZEmployeeRegistrationRequest>;
 
-/**
- * Company profile, step 1 (operations.md §5): every field is required for Next and for Save.
- * Field names follow the spec; `postal_code` and `tax_id` keep the provider's spelling.
- */
-export const ZCompanyProfile = z.object({
-  name: required(staffTexts.companyNameRequired),
-  phoneNumber: required(staffTexts.phoneRequired),
-  city: required(staffTexts.cityRequired),
-  line1: required(staffTexts.line1Required),
-  line2: required(staffTexts.line2Required),
-  postal_code: required(staffTexts.postalCodeRequired),
-  tax_id: required(staffTexts.taxIdRequired),
-});
-export type TCompanyProfile = z.infer<typeof ZCompanyProfile>;
-
 /** Add employee: the text fields (the two document images travel as files beside them). */
 export const ZAddEmployeeFields = z.object({
   name: required(staffTexts.nameRequired),

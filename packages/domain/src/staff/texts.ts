@@ -11,6 +11,12 @@ export const staffTexts = {
   line2Required: 'Enter the second address line.',
   postalCodeRequired: 'Enter the postal code.',
   taxIdRequired: 'Enter the tax ID.',
+  phoneInvalid:
+    'Enter a valid phone number. Add the country code (such as +34) for a number outside Portugal.',
+  postalCodeFormat: 'Enter a Portuguese postal code: 4 digits, a hyphen and 3 digits (such as 1100-048).',
+  taxIdFormat:
+    'Enter a Portuguese tax ID (NIF, 9 digits) or an EU VAT number starting with its country code (such as PT123456789).',
+  taxIdCheckDigit: 'This tax ID is not valid: its last digit does not match the others. Check the number.',
   registrationCodeFormat: 'The registration code has 7 letters and digits.',
   registrationCodeInvalid:
     'This registration code is not valid for this e-mail, or it has already been used.',

@@ -1,3 +1,4 @@
+import { messages } from '@roteiro/domain/messages/messages';
 import { staffTexts } from '@roteiro/domain/staff/texts';
 import { describe, expect, it } from 'vitest';
 import { createCompany, createEmployee } from '../../../test/factories.ts';
@@ -39,18 +40,62 @@ describe('company profile, step 1: company information', () => {
     });
     const saved = await call('PUT', '/api/company/profile', cookie, information);
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().information).toEqual(information);
+    // The phone number is stored in E.164 (issue 33).
+    expect(saved.json().information).toEqual({ ...information, phoneNumber: '+351912345678' });
     const row = await t.db
       .selectFrom('company')
-      .select(['name', 'postalCode', 'taxId', 'line2'])
+      .select(['name', 'phoneNumber', 'postalCode', 'taxId', 'line2'])
       .where('id', '=', company.id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({
       name: information.name,
+      phoneNumber: '+351912345678',
       postalCode: '1100-053',
       taxId: 'PT509999999',
       line2: '2.º esquerdo',
     });
+  });
+
+  it('stores each field in its one spelling, and refuses one that does not mean what it says (issue 33)', async () => {
+    const { company, cookie } = await signedInCompany();
+    const refused = await call('PUT', '/api/company/profile', cookie, {
+      ...information,
+      phoneNumber: '+351 123 456 789',
+      postal_code: '1100',
+      tax_id: '123456780',
+      line1: 'Rua Augusta\n10',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({
+      phoneNumber: staffTexts.phoneInvalid,
+      postal_code: staffTexts.postalCodeFormat,
+      tax_id: staffTexts.taxIdCheckDigit,
+      line1: messages.textHasForbiddenCharacter,
+    });
+    const wrongVat = await call('PUT', '/api/company/profile', cookie, { ...information, tax_id: 'DE12345' });
+    expect(wrongVat.json().error.fields).toEqual({ tax_id: staffTexts.taxIdFormat });
+    const unsaved = await t.db
+      .selectFrom('company')
+      .select(['phoneNumber', 'postalCode', 'taxId'])
+      .where('id', '=', company.id)
+      .executeTakeFirstOrThrow();
+    expect(unsaved).toEqual({ phoneNumber: null, postalCode: null, taxId: null });
+
+    const saved = await call('PUT', '/api/company/profile', cookie, {
+      ...information,
+      phoneNumber: '213 456 789',
+      postal_code: '1100 053',
+      tax_id: 'es b1234567 8',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().information).toMatchObject({
+      phoneNumber: '+351213456789',
+      postal_code: '1100-053',
+      tax_id: 'ESB12345678',
+    });
+    // A Portuguese NIF on its own, with its check digit.
+    const nif = await call('PUT', '/api/company/profile', cookie, { ...information, tax_id: '123 456 789' });
+    expect(nif.json().information.tax_id).toBe('123456789');
   });
 
   it('requires every field, each with its message', async () => {

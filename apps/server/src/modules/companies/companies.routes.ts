@@ -1,9 +1,6 @@
 import { ZUrlResponse } from '@roteiro/domain/common/responses';
-import {
-  ZCompanyProfile,
-  ZCompanyProfileResponse,
-  ZPaymentSetupResponse,
-} from '@roteiro/domain/staff/schemas';
+import { ZCompanyProfile } from '@roteiro/domain/staff/company-profile';
+import { ZCompanyProfileResponse, ZPaymentSetupResponse } from '@roteiro/domain/staff/schemas';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/routing.ts';
 import {

@@ -1,10 +1,7 @@
 import type { TSessionUser } from '@roteiro/domain/auth/roles';
 import type { TUrlResponse } from '@roteiro/domain/common/responses';
-import {
-  type TCompanyProfile,
-  type TCompanyProfileResponse,
-  ZCompanyProfile,
-} from '@roteiro/domain/staff/schemas';
+import { type TCompanyProfile, ZCompanyProfile } from '@roteiro/domain/staff/company-profile';
+import type { TCompanyProfileResponse } from '@roteiro/domain/staff/schemas';
 import { staffTexts } from '@roteiro/domain/staff/texts';
 import { lisbonDay } from '@roteiro/domain/time/lisbon';
 import type { Db, Trx } from '../../db/database.ts';

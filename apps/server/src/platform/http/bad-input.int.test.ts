@@ -295,3 +295,55 @@ describe('multipart without a boundary (issue 33)', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe('a control or bidirectional-override character (issue 33)', () => {
+  it('anywhere in a JSON body or a search answers 400 at that field, and nothing is stored', async () => {
+    const quotesBefore = await t.db.selectFrom('quote_request').select('id').execute();
+    for (const [character, name] of [
+      ['\u202E', 'right-to-left override'],
+      ['\u2066', 'left-to-right isolate'],
+      ['\u0007', 'bell (C0)'],
+      ['\u001B', 'escape (C0)'],
+      ['\u007F', 'delete'],
+      ['\u0085', 'next line (C1)'],
+      ['\u009B', 'control sequence introducer (C1)'],
+    ]) {
+      expectBadRequest(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/quote-requests',
+          payload: {
+            ...quote,
+            clientName: `Maria${character}gnp.exe`,
+            destinations: ['Porto', `Lis${character}bon`],
+          },
+        }),
+        'clientName',
+      );
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/quote-requests',
+        payload: { ...quote, destinations: ['Porto', `Lis${character}bon`] },
+      });
+      expectBadRequest(res, 'destinations.1');
+      expect(Object.keys(res.json().error.fields), name).toEqual(['destinations.1']);
+      expectBadRequest(
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/vendors?search=${encodeURIComponent(`a${character}`)}`,
+          headers: { cookie: adminCookie },
+        }),
+      );
+    }
+    expect(await t.db.selectFrom('quote_request').select('id').execute()).toEqual(quotesBefore);
+  });
+
+  it('tabs and line breaks stay allowed where a text may have several lines', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/quote-requests',
+      payload: { ...quote, email: 'lines@example.test', notes: 'First line\r\nSecond line\n\tindented' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  });
+});

@@ -37,7 +37,7 @@ export function refuseDeepJson(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     // The default parser answers at once (its own errors: empty or invalid JSON, prototype poisoning).
     let parsed: { error: Error | null; value?: unknown } = { error: null };
-    void parseJson(request, body, (error, value) => {
+    void parseJson(request, typeof body === 'string' ? body : body.toString(), (error, value) => {
       parsed = { error, value };
     });
     if (!parsed.error && isNestedDeeperThan(parsed.value, JSON_DEPTH_MAX)) {

@@ -1,4 +1,5 @@
-import type { TCompanyProfile, TCompanyProfileResponse } from '@roteiro/domain/staff/schemas';
+import type { TCompanyProfile } from '@roteiro/domain/staff/company-profile';
+import type { TCompanyProfileResponse } from '@roteiro/domain/staff/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/lib/api.ts';
 import { sessionKeys } from '../session/sessionKeys.ts';

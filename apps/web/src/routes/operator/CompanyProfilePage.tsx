@@ -12,8 +12,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { type TCompanyProfile, ZCompanyProfile } from '@roteiro/domain/staff/company-profile';
 import type { TCompanyProfileResponse } from '@roteiro/domain/staff/schemas';
-import { type TCompanyProfile, ZCompanyProfile } from '@roteiro/domain/staff/schemas';
 import { staffTexts } from '@roteiro/domain/staff/texts';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -140,7 +140,11 @@ function ProfileSteps({ profile, startOnboarding }: TProfileStepsProps) {
       return;
     }
     save.mutate(body, {
-      onSuccess: () => {
+      onSuccess: (saved) => {
+        // As stored: the phone number in E.164, the postal code and tax ID in their one spelling.
+        for (const name of Object.keys(saved.information) as (keyof TCompanyProfile)[]) {
+          form.setValue(name, saved.information[name]);
+        }
         if (profile.hasFinishedSetUp) {
           toast.success(staffTexts.profileSaved);
         } else {
