@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { demo, signIn } from './helpers.ts';
 
 test('an admin opens a guider and a vendor from their tables with the keyboard alone', async ({ page }) => {

@@ -7,7 +7,7 @@ import {
   type Page,
   type TestInfo,
   test,
-} from '@playwright/test';
+} from './fixtures.ts';
 import { type ClockServer, startClockServer } from './clock-server.ts';
 import { DEMO_PASSWORD, demo, gotoReady, signIn } from './helpers.ts';
 import { expectLedgerBalances } from './ledger.ts';

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, demo, phonePage, signIn } from './helpers.ts';
 
 /** The newest dev-mailbox message to `recipient` matching `pattern` (read as the admin). */

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from './fixtures.ts';
 import { demo, expectWayOn, phonePage, signIn } from './helpers.ts';
 
 /**

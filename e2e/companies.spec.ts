@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
 import { demo, openAccountMenu, signIn, signOut } from './helpers.ts';
 
 // A 4×3 PNG: documents are checked from their bytes on the server.

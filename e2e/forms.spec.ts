@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.ts';
 import { demo, gotoReady, newestMail, signIn } from './helpers.ts';
 
 async function expectNoSidewaysScroll(page: Page) {

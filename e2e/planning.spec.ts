@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from './fixtures.ts';
 import { type ClockServer, startClockServer } from './clock-server.ts';
 import { demo, expectNoSidewaysScroll, expectPinnedBarsOnTop, phonePage, signIn } from './helpers.ts';
 

@@ -1,22 +1,31 @@
 import { defineConfig } from '@playwright/test';
+import { serverPorts, serverURL } from './servers.ts';
 
-// e2e/run.mjs picks a free port (or the one E2E_PORT asks for): each run gets its own server and embedded database.
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = `${import.meta.dirname}/.var-${PORT}`;
+// e2e/run.mjs picks a free port per worker (E2E_PORTS): each worker gets its own server and embedded database
+// (fixtures.ts chooses a test's server by its worker's parallelIndex).
+const PORTS = serverPorts();
+const dataDir = (port: number) => `${import.meta.dirname}/.var-${port}`;
+// The run's one build of the web app (e2e/run.mjs); Playwright started by hand tests apps/web/dist, as `npm start` serves it.
+const webDist = process.env.E2E_WEB_DIST ?? '';
 
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  // Per port, so parallel runs don't wipe each other's traces.
-  outputDir: `${import.meta.dirname}/test-results-${PORT}`,
+  // Per first port, so parallel runs don't wipe each other's traces.
+  outputDir: `${import.meta.dirname}/test-results-${PORTS[0]}`,
+  // A file's tests run in order on one worker (several are journeys in steps); files run side by side.
   fullyParallel: false,
-  workers: 1,
+  workers: PORTS.length,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
+  projects: [
+    { name: 'journeys', testIgnore: 'zz-ledger.spec.ts' },
+    // After every journey of the run, on every server: the money each journey moved reconciles.
+    { name: 'ledger', testMatch: 'zz-ledger.spec.ts', dependencies: ['journeys'] },
+  ],
   use: {
-    baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -32,27 +41,26 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // A fresh embedded database with the demo data, on its own port.
-    // The production bundle, as `npm start` runs it.
-    command: `rm -rf "${dataDir}" && node ../apps/server/build.mjs && node ../apps/server/dist/main.js`,
+  // A fresh embedded database with the demo data per server, each on its own port; the production bundle, as
+  // `npm start` runs it (e2e/run.mjs builds it once before Playwright starts).
+  webServer: PORTS.map((port) => ({
+    command: `rm -rf "${dataDir(port)}" && node ../apps/server/dist/main.js`,
     cwd: import.meta.dirname,
-    url: `http://localhost:${PORT}/api/health`,
+    url: `${serverURL(port)}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(PORT),
-      APP_URL: `http://localhost:${PORT}`,
-      DATA_DIR: dataDir,
+      PORT: String(port),
+      APP_URL: serverURL(port),
+      DATA_DIR: dataDir(port),
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       // Every journey comes from one address: the limits are multiplied here and tested as they are in throttle.int.test.ts.
       THROTTLE_SCALE: '20',
       NODE_ENV: 'development',
-      // The run's own build (e2e/run.mjs); Playwright started by hand tests apps/web/dist, as `npm start` serves it.
-      WEB_DIST_DIR: process.env.E2E_PORT ? `${import.meta.dirname}/../apps/web/dist-e2e-${PORT}` : '',
+      WEB_DIST_DIR: webDist,
     },
-  },
+  })),
 });

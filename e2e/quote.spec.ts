@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { demo, signIn } from './helpers.ts';
 
 test('a visitor sends a quote request through the navbar modal; staff see it stored and mailed', async ({

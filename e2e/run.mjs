@@ -41,12 +41,23 @@ function freePort() {
   });
 }
 
-// Each run builds the web app into a folder of its own (E2E_PORT, or a free port), so that it neither
-// replaces the files under a running `npm start` (apps/web/dist) nor those of another run; removed at the end.
-const port = process.env.E2E_PORT ?? String(await freePort());
-const outDir = `dist-e2e-${port}`;
+// Each run builds the web app into a folder of its own (named after its first port), so that it neither replaces
+// the files under a running `npm start` (apps/web/dist) nor those of another run; removed at the end. Each worker
+// gets a server of its own on a free port (E2E_PORTS="31xx,31yy" asks for ports; E2E_WORKERS=1 runs one).
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const ports = process.env.E2E_PORTS
+  ? process.env.E2E_PORTS.split(',').map((port) => port.trim())
+  : process.env.E2E_PORT
+    ? [process.env.E2E_PORT]
+    : await Promise.all(Array.from({ length: workers }, () => freePort()));
+const outDir = `dist-e2e-${ports[0]}`;
 if (!sh('npm', ['run', 'build', '-w', 'apps/web', '--', '--outDir', outDir])) {
   console.error('The web app did not build.');
+  process.exit(1);
+}
+// The server bundle once, before Playwright starts every worker's server from it.
+if (!sh('node', ['apps/server/build.mjs'])) {
+  console.error('The server did not build.');
   process.exit(1);
 }
 
@@ -54,9 +65,15 @@ const passed =
   spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, E2E_PORT: port },
+    env: {
+      ...process.env,
+      E2E_PORTS: ports.join(','),
+      E2E_WEB_DIST: join(root, 'apps', 'web', outDir),
+    },
   }).status === 0;
-// The run's embedded database and build are only useful while it runs.
-rmSync(join(root, 'e2e', `.var-${port}`), { recursive: true, force: true });
+// The run's embedded databases and build are only useful while it runs.
+for (const port of ports) {
+  rmSync(join(root, 'e2e', `.var-${port}`), { recursive: true, force: true });
+}
 rmSync(join(root, 'apps', 'web', outDir), { recursive: true, force: true });
 process.exit(passed ? 0 : 1);

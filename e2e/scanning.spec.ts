@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from './fixtures.ts';
 import { qrVideo } from './fake-camera.ts';
 import { DEMO_PASSWORD, demo, launchWithFakeCamera, phonePage, signIn } from './helpers.ts';
 

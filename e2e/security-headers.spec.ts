@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from './fixtures.ts';
 import { demo, gotoReady, launchWithFakeCamera, signIn } from './helpers.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.ts';
 import { demo, newestMail, openAccountMenu, signIn } from './helpers.ts';
 
 async function toast(page: Page, text: string) {

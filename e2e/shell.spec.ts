@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, demo, openAccountMenu, signIn, signOut } from './helpers.ts';
 
 test.describe('menus by role', () => {

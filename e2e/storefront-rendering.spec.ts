@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.ts';
 import { demo, demoManageBookingPath, openAccountMenu, signIn } from './helpers.ts';
 
 // The storefront arrives rendered by the server and carries only its part of Mantine's styles

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.ts';
 import { gotoReady, holdAppCode } from './helpers.ts';
 
 const BELEM = 'Belém monuments by tuk-tuk';

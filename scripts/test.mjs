@@ -1,5 +1,7 @@
-// Runs every suite (unit + integration on PGlite, integration again on PostgreSQL when TEST_DATABASE_URL
-// is set, browser journeys) and ends with one line of totals: "N passed, N failed".
+// Runs every suite and ends with one line of totals, "N passed, N failed", with each suite's count and time just
+// above it. With TEST_DATABASE_URL (CI): the unit tests and the PGlite set of integration tests (apps/server/
+// vitest.config.ts), then every integration test on PostgreSQL, then the browser journeys. Without it, every
+// integration test runs on PGlite. docs/developing.md says which suite covers what.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,13 +13,20 @@ mkdirSync(out, { recursive: true });
 
 let passed = 0;
 let failed = 0;
+/** One line per suite: its counts and how long it took. */
+const timings = [];
 // The failing tests by name, printed again just above the totals so that the end of a long log says which.
 const failures = [];
 
 function run(label, command, args, env, reportFile, count, failedNames) {
   console.log(`\n=== ${label} ===`);
+  const started = performance.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = Math.round((performance.now() - started) / 1000);
   const counts = existsSync(reportFile) ? count(JSON.parse(readFileSync(reportFile, 'utf8'))) : null;
+  timings.push(
+    `time: ${label}, ${seconds} s (${counts ? `${counts.passed} tests passed, ${counts.failed} failing` : 'no report'})`,
+  );
   if (counts) {
     passed += counts.passed;
     failed += counts.failed;
@@ -92,25 +101,25 @@ const vitestArgs = (file, extra = []) => [
   `--outputFile.json=${file}`,
 ];
 
-const withoutPostgres = { TEST_DATABASE_URL: '' };
+const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const unitFile = join(out, 'vitest-pglite.json');
 run(
-  'unit + integration (PGlite)',
+  hasPostgres ? 'unit + integration on PGlite (its set)' : 'unit + integration (PGlite)',
   'npx',
   vitestArgs(unitFile),
-  withoutPostgres,
+  { TEST_DATABASE_URL: '', SERVER_TESTS: hasPostgres ? 'pglite' : 'all' },
   unitFile,
   vitestCounts,
   vitestFailures,
 );
 
-if (process.env.TEST_DATABASE_URL) {
+if (hasPostgres) {
   const pgFile = join(out, 'vitest-postgres.json');
   run(
     'integration (PostgreSQL)',
     'npx',
     vitestArgs(pgFile, ['--project', 'server-postgres']),
-    {},
+    { SERVER_TESTS: 'postgres' },
     pgFile,
     vitestCounts,
     vitestFailures,
@@ -138,5 +147,10 @@ if (failures.length > 0) {
   }
 }
 
-console.log(`\n${passed} passed, ${failed} failed`);
+console.log('');
+for (const line of timings) {
+  console.log(line);
+}
+console.log(`time: all suites, ${Math.round(performance.now() / 1000)} s`);
+console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -1,9 +1,60 @@
+import { readdirSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import { defineProject } from 'vitest/config';
+
+/**
+ * Which server tests a run takes (SERVER_TESTS; scripts/test.mjs sets it):
+ * - `all` (the default): every unit and integration test, on PostgreSQL when TEST_DATABASE_URL is set, else on PGlite.
+ * - `pglite`: the unit tests and the integration tests for which the embedded database matters: migrations,
+ *   start-up and the data directory, the single-connection rules (the outbox on PGlite's one connection, holds
+ *   expiring beside checkouts) and a smoke set of journeys (seed, checkout, manage, check-in, payouts).
+ * - `postgres`: every integration test, on PostgreSQL (production's engine).
+ * `npm test` with TEST_DATABASE_URL runs `pglite` then `postgres`; without it, `all` on PGlite. docs/developing.md
+ * says why.
+ */
+export const PGLITE_INTEGRATION_TESTS = [
+  'src/db/**/*.int.test.ts',
+  'test/embedded-data-dir.int.test.ts',
+  'test/start-up-messages.int.test.ts',
+  'test/routes-cli.int.test.ts',
+  'src/platform/outbox/outbox.int.test.ts',
+  'src/seed/seed.int.test.ts',
+  'src/modules/booking/checkout.int.test.ts',
+  'src/modules/booking/hold-expiry.int.test.ts',
+  'src/modules/booking/manage.int.test.ts',
+  'src/modules/checkin/checkin.int.test.ts',
+  'src/modules/payouts/payouts.int.test.ts',
+];
+
+/** The server's test files under `dir`, relative to this folder (readdir, so the sets below are exact lists). */
+const testFiles = (dir: string) =>
+  readdirSync(join(import.meta.dirname, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => `${dir}/${file.split(sep).join('/')}`);
+const allTests = [...testFiles('src'), ...testFiles('test')];
+const isIntegration = (file: string) => file.endsWith('.int.test.ts');
+const pgliteSet = allTests.filter((file) =>
+  PGLITE_INTEGRATION_TESTS.some((pattern) =>
+    pattern.includes('*')
+      ? file.startsWith(pattern.slice(0, pattern.indexOf('*'))) && isIntegration(file)
+      : file === pattern,
+  ),
+);
+
+const suite = process.env.SERVER_TESTS ?? 'all';
+const include: Record<string, string[]> = {
+  all: allTests,
+  pglite: [...allTests.filter((file) => !isIntegration(file)), ...pgliteSet],
+  postgres: allTests.filter(isIntegration),
+};
+if (!include[suite]) {
+  throw new Error(`SERVER_TESTS is all, pglite or postgres, not ${suite}`);
+}
 
 export default defineProject({
   test: {
     name: process.env.TEST_DATABASE_URL ? 'server-postgres' : 'server-pglite',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: include[suite],
     environment: 'node',
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
