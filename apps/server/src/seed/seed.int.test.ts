@@ -1,6 +1,17 @@
+import { ZAdminBlogArticle, ZBlogArticleInput } from '@roteiro/domain/blog/blog';
+import { ZUpdateActivityRequest } from '@roteiro/domain/catalogue/activity';
 import { activityFormErrors, activityInputFromForm } from '@roteiro/domain/catalogue/activity-form';
+import {
+  ZActivityEditResponse,
+  ZEventEditResponse,
+  ZTicketEditResponse,
+} from '@roteiro/domain/catalogue/admin-responses';
+import { ZUpdateEventRequest } from '@roteiro/domain/catalogue/event';
+import { ZSaveTicketRequest } from '@roteiro/domain/catalogue/ticket';
+import { PAGE_SIZE_MAX } from '@roteiro/domain/paging/page';
 import { addDays, lisbonDay } from '@roteiro/domain/time/lisbon';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { createTestApp, signIn } from '../../test/test-app.ts';
 import { getActivityForEdit } from '../modules/catalogue-admin/activity-admin.service.ts';
 import { seedDemo } from './seed.ts';
@@ -11,8 +22,13 @@ import { DEMO_PASSWORD, demoAccounts, demoActivities } from './seed-data.ts';
 const t = await createTestApp();
 
 describe('demo seed', () => {
-  it('creates every demo activity through the authoring service, valid by the wizard rules', async () => {
+  // Seeded once; each test reads it (so one can be run alone with -t). The whole demo takes 15–60 s on a busy
+  // 2-core machine.
+  beforeAll(async () => {
     await seedDemo({ db: t.db, adapters: t.adapters, config: t.config });
+  }, 120_000);
+
+  it('creates every demo activity through the authoring service, valid by the wizard rules', async () => {
     const rows = await t.db
       .selectFrom('activity')
       .select(['id', 'isPass', 'priceLink', 'sharedPriceLink', 'isFeatured'])
@@ -46,6 +62,66 @@ describe('demo seed', () => {
       });
       expect(res.statusCode, res.body).toBe(200);
     }
+  });
+
+  it('passes every seeded activity, event, ticket and article, as its edit page loads it, through its edit schema', async () => {
+    const admin = await signIn(t.app, demoAccounts.admin.email, DEMO_PASSWORD);
+    const get = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie: admin } });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+      return res.json();
+    };
+    /** Every row of a manage list (its pages in turn). */
+    const listAll = async (url: string): Promise<{ id: string; title: string }[]> => {
+      const rows: { id: string; title: string }[] = [];
+      for (let page = 1; ; page++) {
+        const answer = await get(`${url}?page=${page}&pageSize=${PAGE_SIZE_MAX}`);
+        rows.push(...answer.items);
+        if (rows.length >= answer.total || answer.items.length === 0) {
+          return rows;
+        }
+      }
+    };
+    // Each problem names the item and the field: 'activity "Belém monuments by tuk-tuk": highlights.0.text: …'.
+    const problems: string[] = [];
+    const check = (item: string, result: z.ZodSafeParseResult<unknown>) => {
+      for (const issue of result.error?.issues ?? []) {
+        problems.push(`${item}: ${issue.path.join('.')}: ${issue.message}`);
+      }
+    };
+
+    const activities = await listAll('/api/admin/activities');
+    expect(activities).toHaveLength(demoActivities.length);
+    for (const row of activities) {
+      const edit = ZActivityEditResponse.parse(await get(`/api/admin/activities/${row.id}`));
+      // What the wizard sends on Confirm (each step checks its part with the same rules).
+      check(
+        `activity "${row.title}"`,
+        ZUpdateActivityRequest.safeParse({ activity: activityInputFromForm(edit.values) }),
+      );
+    }
+    const events = await listAll('/api/admin/events');
+    expect(events.length).toBeGreaterThan(0);
+    for (const row of events) {
+      const edit = ZEventEditResponse.parse(await get(`/api/admin/events/${row.id}`));
+      check(`event "${row.title}"`, ZUpdateEventRequest.safeParse({ event: edit.values }));
+    }
+    for (const row of await listAll('/api/admin/tickets')) {
+      const edit = ZTicketEditResponse.parse(await get(`/api/admin/tickets/${row.id}`));
+      check(`ticket "${row.title}"`, ZSaveTicketRequest.safeParse({ ticket: edit.values }));
+    }
+    const articles = (await get('/api/admin/blog')).items as { id: string; slug: string }[];
+    expect(articles).toHaveLength(demoArticles.length);
+    for (const row of articles) {
+      const article = ZAdminBlogArticle.parse(await get(`/api/admin/blog/${row.id}`));
+      // The article form sends its four texts and the cover it shows.
+      const { slug, title, description, body, coverKey } = article;
+      check(
+        `article /blog/${row.slug}`,
+        ZBlogArticleInput.safeParse({ slug, title, description, body, coverKey }),
+      );
+    }
+    expect(problems).toEqual([]);
   });
 
   it('agrees with the payment provider about which companies finished their payment setup', async () => {
