@@ -60,12 +60,13 @@ export type EndedSessionTable = {
   endedAt: Timestamp;
 };
 
-export type SignInFailureTable = {
-  id: Generated<string>;
-  /** `keyDigest` of the e-mail address and of the client address (0037): never either in clear. */
-  emailDigest: string;
-  ipDigest: string;
-  createdAt: Timestamp;
+/** Sign-in attempts reserved before the password check (0038), per kind and `keyDigest`: never a key in clear. */
+export type SignInAttemptTable = {
+  kind: 'account-address' | 'account' | 'address';
+  keyDigest: string;
+  /** The first attempt of the window; the window lasts 15 minutes from it. */
+  windowStart: Timestamp;
+  count: number;
 };
 
 export type RequestThrottleTable = {
@@ -111,7 +112,7 @@ export type DB = {
   account: AccountTable;
   verification: VerificationTable;
   ended_session: EndedSessionTable;
-  sign_in_failure: SignInFailureTable;
+  sign_in_attempt: SignInAttemptTable;
   request_throttle: RequestThrottleTable;
   email_change_request: EmailChangeRequestTable;
   dev_message: DevMessageTable;

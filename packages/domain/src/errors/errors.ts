@@ -6,6 +6,8 @@ export const ERROR_CODES = [
   'UNAUTHENTICATED',
   'INVALID_CREDENTIALS',
   'ACCOUNT_DEACTIVATED',
+  /** Past the account's limit of failed sign-ins a password alone does not sign in: a link was e-mailed (issue 33). */
+  'SIGN_IN_LINK_REQUIRED',
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
@@ -28,6 +30,7 @@ export function statusForCode(code: TErrorCode): number {
     case 'INVALID_CREDENTIALS':
       return 401;
     case 'ACCOUNT_DEACTIVATED':
+    case 'SIGN_IN_LINK_REQUIRED':
     case 'FORBIDDEN':
       return 403;
     case 'NOT_FOUND':
@@ -55,6 +58,7 @@ export const defaultMessageForCode: Record<TErrorCode, string> = {
   UNAUTHENTICATED: messages.signInRequired,
   INVALID_CREDENTIALS: messages.invalidCredentials,
   ACCOUNT_DEACTIVATED: messages.accountDeactivated,
+  SIGN_IN_LINK_REQUIRED: messages.signInLinkRequired,
   FORBIDDEN: messages.forbidden,
   NOT_FOUND: messages.notFound,
   CONFLICT: messages.invalidInput,

@@ -11,6 +11,8 @@ export const messagesPt: TPartialTranslations<typeof messages> = {
   accountDeactivated: 'A sua conta foi desativada pela sua organização.',
   tooManySignInAttempts:
     'Demasiadas tentativas de início de sessão falhadas. Aguarde 15 minutos e tente novamente.',
+  signInLinkRequired:
+    'Esta conta teve demasiadas tentativas de início de sessão falhadas, por isso, para já, a palavra-passe não basta para iniciar sessão. Se a sua palavra-passe estava correta, enviámos-lhe por e-mail uma ligação para iniciar sessão: abra-a para entrar.',
   tooManyRequests: 'Demasiados pedidos num curto espaço de tempo. Aguarde alguns minutos e tente novamente.',
   signInLinkSent: 'Enviámos-lhe um e-mail com uma ligação para iniciar sessão.',
   signInRequired: 'Inicie sessão para continuar.',

@@ -5,6 +5,8 @@ export const messages = {
   invalidCredentials: 'Invalid email or password.',
   accountDeactivated: 'Your account has been deactivated by your organization.',
   tooManySignInAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+  signInLinkRequired:
+    'This account has had too many failed sign-in attempts, so a password alone does not sign in to it for now. If your password was right, we have e-mailed you a sign-in link: open it to sign in.',
   tooManyRequests: 'Too many requests in a short time. Please wait a few minutes and try again.',
   signInLinkSent: 'We sent you an e-mail with a sign-in link.',
   signInRequired: 'Please sign in to continue.',

@@ -21,6 +21,7 @@ import * as m0030 from './0030_email_change_request.ts';
 import * as m0035 from './0035_test_provider_state.ts';
 import * as m0036 from './0036_throttle_unlogged.ts';
 import * as m0037 from './0037_sign_in_failure_digests.ts';
+import * as m0038 from './0038_sign_in_attempt.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0036_throttle_unlogged': m0036,
   '0037_sign_in_failure_digests': m0037,
   '0030_email_change_request': m0030,
+  '0038_sign_in_attempt': m0038,
 };

@@ -139,6 +139,28 @@ export async function isAccountPassword(db: Executor, userId: string, password: 
   return credential !== null && (await verifyPassword({ hash: credential.hash, password }));
 }
 
+/** A hash of no one's password, checked when there is no account, so an unknown address takes as long. */
+let decoyHash: Promise<string> | null = null;
+
+/**
+ * The account with this e-mail when `password` is its password, else null; an unknown address costs the same
+ * password check (no account discovery by timing).
+ */
+export async function findAccountWithPassword(
+  db: Executor,
+  email: string,
+  password: string,
+): Promise<{ id: string } | null> {
+  const account = await findUserByEmail(db, email);
+  const credential = account ? await findPasswordHash(db, account.id) : null;
+  if (!account || !credential) {
+    decoyHash ??= hashPassword(randomBytes(16).toString('base64url'));
+    await verifyPassword({ hash: await decoyHash, password });
+    return null;
+  }
+  return (await verifyPassword({ hash: credential.hash, password })) ? { id: account.id } : null;
+}
+
 const digestOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /**

@@ -45,7 +45,7 @@ export function registrationRoutes(app: FastifyInstance, deps: RegistrationDeps 
     password: string,
   ) {
     const { user, cookies } = await signInWithPassword(
-      { auth: deps.auth, db: deps.db },
+      { auth: deps.auth, db: deps.db, throttle: app.throttle },
       { email, password },
       { ip: request.ip, headers: fromNodeHeaders(request.headers) },
     );

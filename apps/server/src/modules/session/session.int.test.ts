@@ -9,9 +9,9 @@ import { createCompany, createEmployee } from '../../../test/factories.ts';
 import { queuedMails } from '../../../test/outbox-jobs.ts';
 import { createTestApp, createUser, signIn, TEST_PASSWORD } from '../../../test/test-app.ts';
 import { waitFor, waitForMails } from '../../../test/wait.ts';
-import { countRecentSignInFailures } from '../../platform/auth/session.repository.ts';
-import { keyDigest } from '../../platform/key-digest.ts';
+import type { TSignInAttemptKind } from '../../platform/auth/session.repository.ts';
 import { listDevMessages } from '../../platform/mail/dev-mailbox.repository.ts';
+import { signInAttemptKeys } from './session.service.ts';
 
 const t = await createTestApp();
 
@@ -101,27 +101,50 @@ describe('sign-in failure throttle (issue 15)', () => {
       payload: { email, password },
       remoteAddress,
     });
-  /** Failures counted in the last 15 minutes, as the service records them (cheaper than scrypt for each). */
-  const recordFailures = async (rows: { email: string; ip: string }[]) => {
+  /** Failed attempts counted in the current window, as the service counts them (cheaper than scrypt for each). */
+  const recordFailures = async (
+    rows: { kind: TSignInAttemptKind; email: string; ip: string; count: number }[],
+  ) => {
     await t.db
-      .insertInto('sign_in_failure')
-      .values(rows.map((row) => ({ emailDigest: keyDigest(row.email), ipDigest: keyDigest(row.ip) })))
+      .insertInto('sign_in_attempt')
+      .values(
+        rows.map((row) => ({
+          kind: row.kind,
+          keyDigest: signInAttemptKeys(row.email, row.ip)[row.kind],
+          windowStart: new Date(),
+          count: row.count,
+        })),
+      )
       .execute();
   };
 
   it('keeps neither the e-mail address nor the client address of a failure in clear', async () => {
     const user = await createUser(t.db, 'vendor');
     expect((await attempt(user.email, 'wrong-password', '203.0.113.250')).statusCode).toBe(401);
-    const stored = JSON.stringify(await t.db.selectFrom('sign_in_failure').selectAll().execute());
+    const rows = await t.db.selectFrom('sign_in_attempt').selectAll().execute();
+    const stored = JSON.stringify(rows);
     expect(stored).not.toContain(user.email);
     expect(stored).not.toContain(user.email.split('@')[0]);
     expect(stored).not.toContain('203.0.113.250');
-    const counted = await countRecentSignInFailures(t.db, {
-      email: user.email,
-      ip: '203.0.113.250',
-      since: new Date(Date.now() - 60_000),
-    });
-    expect(counted).toEqual({ byEmailAndIp: 1, byEmail: 1, byIp: 1 });
+    const keys = signInAttemptKeys(user.email, '203.0.113.250');
+    for (const kind of ['account-address', 'account', 'address'] as const) {
+      expect(rows.find((row) => row.kind === kind && row.keyDigest === keys[kind])?.count).toBe(1);
+    }
+  });
+
+  it('counts a window from its first failure: 15 minutes later the attempts count from 0 again', async () => {
+    const user = await createUser(t.db, 'vendor');
+    const address = '203.0.113.251';
+    await recordFailures([
+      { kind: 'account-address', email: user.email, ip: address, count: SIGN_IN_MAX_FAILURES },
+    ]);
+    expect((await attempt(user.email, TEST_PASSWORD, address)).statusCode).toBe(429);
+    await t.db
+      .updateTable('sign_in_attempt')
+      .set({ windowStart: new Date(Date.now() - 15 * 60_000 - 1000) })
+      .where('keyDigest', '=', signInAttemptKeys(user.email, address)['account-address'])
+      .execute();
+    expect((await attempt(user.email, TEST_PASSWORD, address)).statusCode).toBe(200);
   });
 
   it('locks one account at one address after 10 failures, even with the right password; elsewhere it signs in', async () => {
@@ -143,42 +166,157 @@ describe('sign-in failure throttle (issue 15)', () => {
 
   it('one noisy address (a proxy without TRUST_PROXY) does not lock out the other accounts behind it', async () => {
     const proxy = '192.0.2.77';
-    await recordFailures(
-      Array.from({ length: 3 * SIGN_IN_MAX_FAILURES }, (_, i) => ({
-        email: `someone-${i % 3}@example.test`,
+    await recordFailures([
+      ...[0, 1, 2].map((i) => ({
+        kind: 'account-address' as const,
+        email: `someone-${i}@example.test`,
         ip: proxy,
+        count: SIGN_IN_MAX_FAILURES,
       })),
-    );
+      { kind: 'address', email: 'someone-0@example.test', ip: proxy, count: 3 * SIGN_IN_MAX_FAILURES },
+    ]);
     expect((await attempt('someone-0@example.test', 'wrong-password', proxy)).statusCode).toBe(429);
     const user = await createUser(t.db, 'admin');
     expect((await attempt(user.email, TEST_PASSWORD, proxy)).statusCode).toBe(200);
   });
 
-  it('locks an account guessed at from many addresses after 50 failures in all', async () => {
+  it('past 50 failures of one account from all addresses, its password alone does not sign in', async () => {
     const user = await createUser(t.db, 'company');
-    await recordFailures(
-      Array.from({ length: SIGN_IN_MAX_FAILURES_PER_ACCOUNT - 1 }, (_, i) => ({
-        email: user.email,
-        ip: `198.51.100.${i}`,
-      })),
-    );
+    await recordFailures([
+      { kind: 'account', email: user.email, ip: '198.51.100.1', count: SIGN_IN_MAX_FAILURES_PER_ACCOUNT - 1 },
+    ]);
     expect((await attempt(user.email, 'still-wrong', '203.0.113.1')).statusCode).toBe(401);
-    expect((await attempt(user.email, TEST_PASSWORD, '203.0.113.2')).statusCode).toBe(429);
+    const refused = await attempt(user.email, TEST_PASSWORD, '203.0.113.2');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('SIGN_IN_LINK_REQUIRED');
   });
 
   it('locks an address that guessed at many accounts after 100 failures in all', async () => {
     const address = '198.18.0.9';
-    await recordFailures(
-      Array.from({ length: SIGN_IN_MAX_FAILURES_PER_ADDRESS - 1 }, (_, i) => ({
-        email: `sprayed-${i}@example.test`,
+    await recordFailures([
+      {
+        kind: 'address',
+        email: 'sprayed@example.test',
         ip: address,
-      })),
-    );
+        count: SIGN_IN_MAX_FAILURES_PER_ADDRESS - 1,
+      },
+    ]);
     const user = await createUser(t.db, 'vendor');
     expect((await attempt('sprayed-last@example.test', 'wrong-password', address)).statusCode).toBe(401);
-    expect((await attempt(user.email, TEST_PASSWORD, address)).statusCode).toBe(429);
+    const refused = await attempt(user.email, TEST_PASSWORD, address);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await attempt(user.email, TEST_PASSWORD, '198.18.0.10')).statusCode).toBe(200);
   });
+
+  it('a right password gives its attempt back: signing in often from one address never locks it', async () => {
+    const user = await createUser(t.db, 'vendor');
+    const address = '198.18.0.20';
+    await recordFailures([
+      { kind: 'account-address', email: user.email, ip: address, count: SIGN_IN_MAX_FAILURES - 1 },
+    ]);
+    // Each sign-in reserves the 10th attempt and gives it back, so the next one can reserve it again.
+    expect((await attempt(user.email, TEST_PASSWORD, address)).statusCode).toBe(200);
+    expect((await attempt(user.email, TEST_PASSWORD, address)).statusCode).toBe(200);
+    const counted = await t.db
+      .selectFrom('sign_in_attempt')
+      .select('count')
+      .where('keyDigest', '=', signInAttemptKeys(user.email, address)['account-address'])
+      .executeTakeFirstOrThrow();
+    expect(counted.count).toBe(SIGN_IN_MAX_FAILURES - 1);
+  });
+});
+
+describe('sign-in attempts (issue 33)', () => {
+  const attempt = (email: string, password: string, remoteAddress: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/session/sign-in',
+      payload: { email, password },
+      remoteAddress,
+    });
+  const hasSession = (res: Awaited<ReturnType<typeof attempt>>) =>
+    res.cookies.some((c) => c.name.includes('session_token') && c.value !== '');
+  const expectRetryAfter = (res: Awaited<ReturnType<typeof attempt>>) => {
+    const seconds = Number(res.headers['retry-after']);
+    expect(seconds).toBeGreaterThanOrEqual(1);
+    expect(seconds).toBeLessThanOrEqual(15 * 60);
+  };
+
+  it('reserves each attempt before the password is checked: 200 wrong passwords at once from one address reach it at most 10 times', async () => {
+    const user = await createUser(t.db, 'vendor');
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => attempt(user.email, `wrong-password-${i}`, '192.0.2.200')),
+    );
+    // A wrong password that was checked answers 401; an attempt refused before the check answers 429.
+    const checked = answers.filter((res) => res.statusCode === 401);
+    const refused = answers.filter((res) => res.statusCode === 429);
+    expect(checked.length + refused.length).toBe(200);
+    expect(checked.length).toBeGreaterThan(0);
+    expect(checked.length).toBeLessThanOrEqual(SIGN_IN_MAX_FAILURES);
+    for (const res of refused) {
+      expectRetryAfter(res);
+    }
+    // The owner still signs in from another address.
+    expect(hasSession(await attempt(user.email, TEST_PASSWORD, '192.0.2.201'))).toBe(true);
+  }, 180_000);
+
+  it('answers the sign-in 429 with Retry-After, like every other 429', async () => {
+    const user = await createUser(t.db, 'traveller');
+    for (let i = 0; i < SIGN_IN_MAX_FAILURES; i++) {
+      expect((await attempt(user.email, `wrong-${i}`, '192.0.2.210')).statusCode).toBe(401);
+    }
+    const refused = await attempt(user.email, TEST_PASSWORD, '192.0.2.210');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toEqual({
+      code: 'TOO_MANY_REQUESTS',
+      message: messages.tooManySignInAttempts,
+    });
+    expectRetryAfter(refused);
+  }, 180_000);
+
+  it('strangers guessing from many addresses cannot lock the owner out: past the account limit the right password e-mails a sign-in link', async () => {
+    const admin = await createUser(t.db, 'admin');
+    const strangers = Array.from({ length: 6 }, (_, i) => `198.51.100.${120 + i}`);
+    await Promise.all(
+      strangers.map(async (address) => {
+        for (let i = 0; i < SIGN_IN_MAX_FAILURES; i++) {
+          const res = await attempt(admin.email, `guess-${address}-${i}`, address);
+          expect([401, 403]).toContain(res.statusCode);
+        }
+      }),
+    );
+    // Each stranger's address is now refused for this account.
+    const again = await attempt(admin.email, 'one-more-guess', strangers[0] ?? '');
+    expect(again.statusCode).toBe(429);
+    expectRetryAfter(again);
+
+    // The owner, from a new address and with the right password: no session yet, a sign-in link instead.
+    const owner = await attempt(admin.email, TEST_PASSWORD, '203.0.113.99');
+    expect(owner.statusCode).toBe(403);
+    expect(owner.json().error).toEqual({
+      code: 'SIGN_IN_LINK_REQUIRED',
+      message: messages.signInLinkRequired,
+    });
+    expect(hasSession(owner)).toBe(false);
+    expect(await queuedMails(t.db, admin.email)).toEqual([{ subject: 'Your Roteiro sign-in link' }]);
+
+    // A stranger from yet another address gets the same answer for a wrong password, and no mail is sent.
+    const stranger = await attempt(admin.email, 'another-guess', '203.0.113.100');
+    expect(stranger.statusCode).toBe(owner.statusCode);
+    expect(stranger.json()).toEqual(owner.json());
+    expect(await queuedMails(t.db, admin.email)).toHaveLength(1);
+
+    // The link signs the owner in.
+    const mail = await waitFor(
+      async () => (await listDevMessages(t.db, { recipient: admin.email, page: 1, pageSize: 5 })).items[0],
+    );
+    const url = new URL(/https?:\/\/\S+/.exec(mail.text)?.[0] ?? '');
+    const verify = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    const cookie = verify.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const session = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    expect(session.json().user).toMatchObject({ id: admin.id, role: 'admin' });
+  }, 180_000);
 });
 
 describe('sign-out', () => {

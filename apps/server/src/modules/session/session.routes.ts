@@ -9,15 +9,18 @@ import { OK, ZOkResponse } from '@roteiro/domain/common/responses';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance } from 'fastify';
 import { clearSessionCookies } from '../../platform/auth/session-cookie.ts';
-import { startSessionHousekeeping } from '../../platform/auth/session-housekeeping.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { requestLocale } from '../../platform/http/request-locale.ts';
 import { defineRoute } from '../../platform/http/routing.ts';
 import { THROTTLE } from '../../platform/http/throttle.ts';
 import { requestSignInLink, type SessionDeps, signInWithPassword, signOut } from './session.service.ts';
 
-export function sessionRoutes(app: FastifyInstance, deps: SessionDeps & { googleEnabled: boolean }): void {
+export function sessionRoutes(
+  app: FastifyInstance,
+  routeDeps: Omit<SessionDeps, 'throttle'> & { googleEnabled: boolean },
+): void {
   const tags = ['session'];
+  const deps: SessionDeps & { googleEnabled: boolean } = { ...routeDeps, throttle: app.throttle };
 
   defineRoute(app, {
     method: 'GET',
@@ -59,6 +62,7 @@ export function sessionRoutes(app: FastifyInstance, deps: SessionDeps & { google
       const { user, cookies } = await signInWithPassword(deps, body, {
         ip: request.ip,
         headers: fromNodeHeaders(request.headers),
+        locale: requestLocale(request),
       });
       reply.header('set-cookie', cookies);
       return { user };
@@ -95,14 +99,5 @@ export function sessionRoutes(app: FastifyInstance, deps: SessionDeps & { google
       reply.header('set-cookie', cookies.length > 0 ? cookies : clearSessionCookies);
       return OK;
     },
-  });
-
-  // Expired sessions are deleted on a timer while the app is up (better-auth deletes one only when it comes back).
-  let stopHousekeeping: (() => void) | null = null;
-  app.addHook('onReady', async () => {
-    stopHousekeeping = startSessionHousekeeping({ db: deps.db, log: app.log });
-  });
-  app.addHook('onClose', async () => {
-    stopHousekeeping?.();
   });
 }

@@ -11,15 +11,32 @@ import { isAPIError } from 'better-auth/api';
 import type { Db } from '../../db/database.ts';
 import type { Auth } from '../../platform/auth/auth.ts';
 import {
-  countRecentSignInFailures,
   findSessionUser,
-  pruneSignInFailures,
-  recordSignInFailure,
+  findSignInAttemptWindowStart,
+  pruneSignInAttempts,
+  releaseSignInAttempts,
+  reserveSignInAttempt,
+  type TSignInAttemptKind,
 } from '../../platform/auth/session.repository.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { findAccountByEmail } from '../accounts/accounts.service.ts';
+import { THROTTLE, type Throttle } from '../../platform/http/throttle.ts';
+import { keyDigest } from '../../platform/key-digest.ts';
+import { findAccountByEmail, findAccountWithPassword } from '../accounts/accounts.service.ts';
 
-export type SessionDeps = { auth: Auth; db: Db };
+export type SessionDeps = { auth: Auth; db: Db; throttle: Throttle };
+
+/** Counts a sign-in link against the inbox's limit (shared with the sign-in link route); false past it. */
+async function isLinkAllowed(throttle: Throttle, email: string): Promise<boolean> {
+  try {
+    await throttle.hit(THROTTLE.signInLinkByEmail, email.toLowerCase());
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'TOO_MANY_REQUESTS') {
+      return false;
+    }
+    throw error;
+  }
+}
 
 type AuthAnswer = { ok: boolean; code: string | undefined; userId: string | undefined; cookies: string[] };
 
@@ -43,21 +60,88 @@ async function callAuth(run: () => Promise<Response>): Promise<AuthAnswer> {
   }
 }
 
-export async function signInWithPassword(
-  { auth, db }: SessionDeps,
+/** The digests that an attempt of `email` from `ip` is counted under: the table holds neither address in clear. */
+export function signInAttemptKeys(email: string, ip: string): Record<TSignInAttemptKind, string> {
+  return {
+    'account-address': keyDigest(`${email}\n${ip}`),
+    account: keyDigest(email),
+    address: keyDigest(ip),
+  };
+}
+
+type TReservedAttempt = { kind: TSignInAttemptKind; keyDigest: string; windowStart: Date };
+
+/**
+ * Reserves one sign-in attempt before any password is checked (issue 33), in one transaction whose upserts are
+ * the lock: at most 10 per account at one address and 100 per address reach the check; the account's own count
+ * (all addresses) is raised and returned. Past a limit: 429 with `Retry-After`, and nothing stays counted.
+ */
+async function reserveAttempt(
+  db: Db,
+  { email, ip, now }: { email: string; ip: string; now: Date },
+): Promise<{ reserved: TReservedAttempt[]; accountCount: number }> {
+  const staleBefore = new Date(now.getTime() - SIGN_IN_WINDOW_MS);
+  const keys = signInAttemptKeys(email, ip);
+  const limits = [
+    { kind: 'account-address', keyDigest: keys['account-address'], max: SIGN_IN_MAX_FAILURES },
+    { kind: 'address', keyDigest: keys.address, max: SIGN_IN_MAX_FAILURES_PER_ADDRESS },
+    { kind: 'account', keyDigest: keys.account, max: null },
+  ] satisfies { kind: TSignInAttemptKind; keyDigest: string; max: number | null }[];
+  return db.transaction().execute(async (trx) => {
+    const reserved: TReservedAttempt[] = [];
+    let accountCount = 0;
+    // Always in this order (the pair, the address, the account), so two attempts never wait on each other in a cycle.
+    for (const limit of limits) {
+      const counted = await reserveSignInAttempt(trx, { ...limit, now, staleBefore });
+      if (!counted) {
+        const windowStart = (await findSignInAttemptWindowStart(trx, limit.kind, limit.keyDigest)) ?? now;
+        const seconds = Math.ceil((windowStart.getTime() + SIGN_IN_WINDOW_MS - now.getTime()) / 1000);
+        const error = new AppError('TOO_MANY_REQUESTS');
+        error.headers = { 'retry-after': String(Math.max(1, seconds)) };
+        // Thrown inside the transaction: the counters raised before it are rolled back.
+        throw error;
+      }
+      reserved.push({ kind: limit.kind, keyDigest: limit.keyDigest, windowStart: counted.windowStart });
+      accountCount = counted.count;
+    }
+    return { reserved, accountCount };
+  });
+}
+
+/**
+ * Past the account's limit (guessing from many addresses), a password alone no longer signs in: the right one
+ * e-mails a sign-in link instead, and the answer is the same whatever the password, so guessing teaches nothing
+ * and the owner is not locked out (docs/decisions.md).
+ */
+async function answerWithSignInLink(
+  deps: SessionDeps,
   input: TSignInRequest,
-  { ip, headers }: { ip: string; headers: Headers },
+  { headers, locale, release }: { headers: Headers; locale: TLocale; release: () => Promise<void> },
+): Promise<never> {
+  const account = await findAccountWithPassword(deps.db, input.email, input.password);
+  if (account) {
+    await release();
+    if (await isLinkAllowed(deps.throttle, input.email)) {
+      await requestSignInLink(deps, { email: input.email }, headers, locale);
+    }
+  }
+  throw new AppError('SIGN_IN_LINK_REQUIRED');
+}
+
+export async function signInWithPassword(
+  deps: SessionDeps,
+  input: TSignInRequest,
+  { ip, headers, locale = DEFAULT_LOCALE }: { ip: string; headers: Headers; locale?: TLocale },
 ): Promise<{ user: TSessionUser; cookies: string[] }> {
-  const since = new Date(Date.now() - SIGN_IN_WINDOW_MS);
+  const { auth, db } = deps;
+  const now = new Date();
   // Three keys, so that one noisy address (all of an office, or a proxy without TRUST_PROXY) cannot lock
   // every account out, and guessing from many addresses still stops (docs/decisions.md).
-  const failures = await countRecentSignInFailures(db, { email: input.email, ip, since });
-  if (
-    failures.byEmailAndIp >= SIGN_IN_MAX_FAILURES ||
-    failures.byEmail >= SIGN_IN_MAX_FAILURES_PER_ACCOUNT ||
-    failures.byIp >= SIGN_IN_MAX_FAILURES_PER_ADDRESS
-  ) {
-    throw new AppError('TOO_MANY_REQUESTS');
+  const { reserved, accountCount } = await reserveAttempt(db, { email: input.email, ip, now });
+  // Only wrong passwords stay counted.
+  const release = () => releaseSignInAttempts(db, reserved);
+  if (accountCount > SIGN_IN_MAX_FAILURES_PER_ACCOUNT) {
+    return answerWithSignInLink(deps, input, { headers, locale, release });
   }
   const answer = await callAuth(() =>
     auth.api.signInEmail({
@@ -67,13 +151,14 @@ export async function signInWithPassword(
     }),
   );
   if (answer.code === 'ACCOUNT_DEACTIVATED') {
+    await release();
     throw new AppError('ACCOUNT_DEACTIVATED');
   }
   if (!answer.ok || !answer.userId) {
-    await recordSignInFailure(db, input.email, ip);
-    await pruneSignInFailures(db, since);
+    await pruneSignInAttempts(db, new Date(now.getTime() - SIGN_IN_WINDOW_MS));
     throw new AppError('INVALID_CREDENTIALS');
   }
+  await release();
   const found = await findSessionUser(db, answer.userId);
   if (!found) {
     throw new AppError('INVALID_CREDENTIALS');

@@ -2,7 +2,6 @@ import type { TSessionUser } from '@roteiro/domain/auth/roles';
 import { sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Executor } from '../../db/database.ts';
-import { keyDigest } from '../key-digest.ts';
 
 function sessionUserQuery(db: Executor) {
   return db
@@ -75,41 +74,97 @@ export async function findEndedSession(
   return row ?? null;
 }
 
+export type TSignInAttemptKind = 'account-address' | 'account' | 'address';
+
+/** A counter as one attempt left it: its count (this attempt included) and when its window started. */
+export type TSignInAttemptCount = { count: number; windowStart: Date };
+
 /**
- * Recent failed sign-ins: of this account at this address, of this account anywhere, of this address. Counted by
- * digests of the two addresses (`keyDigest`): the table never holds who tried to sign in from where.
+ * Counts one sign-in attempt under `kind` and `keyDigest`, in one statement: a counter whose window started at or
+ * before `staleBefore` starts again at 1 from `now`. With `max`, the attempt is reserved only while fewer than
+ * `max` are counted (the row lock of the upsert decides between concurrent attempts), and null means refused.
  */
-export async function countRecentSignInFailures(
+export async function reserveSignInAttempt(
   db: Executor,
-  { email: emailAddress, ip: clientAddress, since }: { email: string; ip: string; since: Date },
-): Promise<{ byEmailAndIp: number; byEmail: number; byIp: number }> {
-  const email = keyDigest(emailAddress);
-  const ip = keyDigest(clientAddress);
+  {
+    kind,
+    keyDigest,
+    now,
+    staleBefore,
+    max,
+  }: {
+    kind: TSignInAttemptKind;
+    keyDigest: string;
+    now: Date;
+    staleBefore: Date;
+    max: number | null;
+  },
+): Promise<TSignInAttemptCount | null> {
+  const isStale = sql<boolean>`"sign_in_attempt"."windowStart" <= ${staleBefore}`;
   const row = await db
-    .selectFrom('sign_in_failure')
-    .select([
-      sql<number>`count(*) filter (where "emailDigest" = ${email} and "ipDigest" = ${ip})::int`.as(
-        'byEmailAndIp',
-      ),
-      sql<number>`count(*) filter (where "emailDigest" = ${email})::int`.as('byEmail'),
-      sql<number>`count(*) filter (where "ipDigest" = ${ip})::int`.as('byIp'),
-    ])
-    .where('createdAt', '>', since)
-    .where((eb) => eb.or([eb('emailDigest', '=', email), eb('ipDigest', '=', ip)]))
-    .executeTakeFirstOrThrow();
-  return row;
+    .insertInto('sign_in_attempt')
+    .values({ kind, keyDigest, windowStart: now, count: 1 })
+    .onConflict((conflict) => {
+      const update = conflict.columns(['kind', 'keyDigest']).doUpdateSet({
+        count: sql<number>`case when ${isStale} then 1 else "sign_in_attempt"."count" + 1 end`,
+        windowStart: sql<Date>`case when ${isStale} then ${now}::timestamptz else "sign_in_attempt"."windowStart" end`,
+      });
+      return max === null
+        ? update
+        : update.where(sql<boolean>`${isStale} or "sign_in_attempt"."count" < ${max}`);
+    })
+    .returning(['count', 'windowStart'])
+    .executeTakeFirst();
+  return row ?? null;
 }
 
-export async function recordSignInFailure(db: Executor, email: string, ip: string): Promise<void> {
+/** When the window of a counter started, or null when it has none (for `Retry-After`). */
+export async function findSignInAttemptWindowStart(
+  db: Executor,
+  kind: TSignInAttemptKind,
+  keyDigest: string,
+): Promise<Date | null> {
+  const row = await db
+    .selectFrom('sign_in_attempt')
+    .select('windowStart')
+    .where('kind', '=', kind)
+    .where('keyDigest', '=', keyDigest)
+    .executeTakeFirst();
+  return row?.windowStart ?? null;
+}
+
+/**
+ * Gives reserved attempts back (the password was right): each counter goes down by one, if it is still in the
+ * window that the attempt was counted in.
+ */
+export async function releaseSignInAttempts(
+  db: Executor,
+  attempts: { kind: TSignInAttemptKind; keyDigest: string; windowStart: Date }[],
+): Promise<void> {
+  if (attempts.length === 0) {
+    return;
+  }
   await db
-    .insertInto('sign_in_failure')
-    .values({ emailDigest: keyDigest(email), ipDigest: keyDigest(ip) })
+    .updateTable('sign_in_attempt')
+    .set({ count: sql<number>`"count" - 1` })
+    .where('count', '>', 0)
+    .where((eb) =>
+      eb.or(
+        attempts.map((attempt) =>
+          eb.and([
+            eb('kind', '=', attempt.kind),
+            eb('keyDigest', '=', attempt.keyDigest),
+            eb('windowStart', '=', attempt.windowStart),
+          ]),
+        ),
+      ),
+    )
     .execute();
 }
 
-/** Old failures no longer count; drop them so the table stays small. */
-export async function pruneSignInFailures(db: Executor, before: Date): Promise<void> {
-  await db.deleteFrom('sign_in_failure').where('createdAt', '<', before).execute();
+/** Windows that have ended no longer count; drop them so the table stays small. */
+export async function pruneSignInAttempts(db: Executor, staleBefore: Date): Promise<void> {
+  await db.deleteFrom('sign_in_attempt').where('windowStart', '<=', staleBefore).execute();
 }
 
 /**
