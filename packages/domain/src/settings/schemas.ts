@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '../auth/roles.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, type TRole } from '../auth/roles.ts';
 import { ZEmail, ZPassword } from '../auth/schemas.ts';
 import { TOKEN_MAX } from '../common/text.ts';
 import { messages } from '../messages/messages.ts';
@@ -23,6 +23,10 @@ export const settingsTexts = {
   /** Shown to accounts that sign in by e-mailed link only (affiliates). */
   emailChangeNeedsFreshSignIn:
     'For your security, your e-mail can be changed within 15 minutes of signing in with an e-mailed link. Sign out and in again if it has been longer.',
+  currentPasswordRequiredToDelete: 'Enter your current password to delete your account.',
+  /** Shown to accounts that sign in by e-mailed link only (affiliates). */
+  deletionNeedsFreshSignIn:
+    'For your security, your account can be deleted within 15 minutes of signing in with an e-mailed link. Sign out and in again if it has been longer.',
   lastAdmin: 'The last admin account cannot be deleted.',
   messagingIdWarning:
     'Make sure your messaging ID is correct: with a wrong ID you will not receive messages about your activities.',
@@ -83,14 +87,21 @@ export const ZProfileResponse = z.object({
 });
 export type TProfile = z.infer<typeof ZProfileResponse>;
 
-/** How long a sign-in counts as fresh enough to change the e-mail without the password (affiliates). */
+/**
+ * Whether the account proves itself with its password. Affiliates sign in by e-mailed link only and have no
+ * password to give: for them a fresh sign-in (below) stands in for it when they change the e-mail or delete the
+ * account (issue 33).
+ */
+export const provesWithPassword = (role: TRole): boolean => role !== 'affiliate';
+
+/** How long a sign-in counts as fresh enough to stand in for the password (accounts without one: affiliates). */
 export const EMAIL_CHANGE_FRESH_SIGN_IN_MS = 15 * 60 * 1000;
 /** How long the link e-mailed to the new address stays valid. */
 export const EMAIL_CHANGE_LINK_TTL_HOURS = 24;
 
 /**
- * POST /api/settings/email: asks for a new e-mail. The current password is needed, unless the session is less
- * than 15 minutes old (accounts that sign in by link have no password to give).
+ * POST /api/settings/email: asks for a new e-mail. The current password is needed; an account without one
+ * (`provesWithPassword`) instead needs a session less than 15 minutes old.
  */
 export const ZChangeEmailRequest = z.object({
   email: ZEmail,
@@ -121,8 +132,15 @@ export type TConfirmEmailChangeResponse = z.infer<typeof ZConfirmEmailChangeResp
 export const ZPhotoResponse = z.object({ image: z.string() });
 export type TPhotoResponse = z.infer<typeof ZPhotoResponse>;
 
-/** "Delete account" must be confirmed explicitly (the warning modal's confirm button sends it). */
+/**
+ * "Delete account" must be confirmed explicitly (the warning modal's confirm button sends it), with the current
+ * password; an account without one (`provesWithPassword`) instead needs a session less than 15 minutes old.
+ */
 export const ZDeleteAccountRequest = z.object({
   confirm: z.literal(true, { message: 'Confirm that you want to delete your account.' }),
+  currentPassword: z
+    .string()
+    .max(PASSWORD_MAX_LENGTH, { message: settingsTexts.currentPasswordWrong })
+    .optional(),
 });
 export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;

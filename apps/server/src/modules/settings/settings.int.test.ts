@@ -186,13 +186,48 @@ describe('change password', () => {
 });
 
 describe('delete account', () => {
-  const remove = (cookie: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/settings/account/delete',
-      headers: { cookie },
-      payload: { confirm: true },
+  const remove = (
+    cookie: string,
+    payload: Record<string, unknown> = { confirm: true, currentPassword: TEST_PASSWORD },
+  ) => t.app.inject({ method: 'POST', url: '/api/settings/account/delete', headers: { cookie }, payload });
+  const isDeleted = async (userId: string) =>
+    (await t.db.selectFrom('user').select('deactivatedAt').where('id', '=', userId).executeTakeFirstOrThrow())
+      .deactivatedAt !== null;
+
+  it('asks for the current password, even just after signing in (issue 33)', async () => {
+    const user = await createUser(t.db, 'vendor');
+    const cookie = await signIn(t.app, user.email);
+    const withoutPassword = await remove(cookie, { confirm: true });
+    expect(withoutPassword.statusCode).toBe(400);
+    expect(withoutPassword.json().error.fields).toEqual({
+      currentPassword: settingsTexts.currentPasswordRequiredToDelete,
     });
+    const wrong = await remove(cookie, { confirm: true, currentPassword: 'not-my-password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields).toEqual({ currentPassword: settingsTexts.currentPasswordWrong });
+    expect(await isDeleted(user.id)).toBe(false);
+    expect((await remove(cookie)).statusCode).toBe(200);
+    expect(await isDeleted(user.id)).toBe(true);
+  });
+
+  it('an account without a password (an affiliate) proves itself by a sign-in under 15 minutes old (issue 33)', async () => {
+    const fresh = await createUser(t.db, 'affiliate');
+    const freshCookie = await signIn(t.app, fresh.email);
+    expect((await remove(freshCookie, { confirm: true })).statusCode).toBe(200);
+    expect(await isDeleted(fresh.id)).toBe(true);
+
+    const stale = await createUser(t.db, 'affiliate');
+    const staleCookie = await signIn(t.app, stale.email);
+    await t.db
+      .updateTable('session')
+      .set({ createdAt: new Date(Date.now() - 16 * 60 * 1000) })
+      .where('userId', '=', stale.id)
+      .execute();
+    const refused = await remove(staleCookie, { confirm: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(settingsTexts.deletionNeedsFreshSignIn);
+    expect(await isDeleted(stale.id)).toBe(false);
+  });
 
   it('anonymises and deactivates the account, ends its sessions and says so', async () => {
     const user = await createUser(t.db, 'vendor');
@@ -444,6 +479,17 @@ describe('changing the e-mail (issue 15)', () => {
     });
     expect(again.statusCode).toBe(404);
     expect(again.json().error.message).toBe(settingsTexts.emailChangeLinkInvalid);
+  });
+
+  it('an account with a password needs it even just after signing in (issue 33)', async () => {
+    const user = await createUser(t.db, 'vendor');
+    const cookie = await signIn(t.app, user.email);
+    const newEmail = uniqueEmail('unproven');
+    const res = await requestChange(cookie, { email: newEmail });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ currentPassword: settingsTexts.currentPasswordRequired });
+    expect(await queuedMails(t.db, newEmail)).toEqual([]);
+    expect((await profile(cookie)).json().pendingEmail).toBeNull();
   });
 
   it('without the password, only within 15 minutes of signing in (affiliates sign in by link)', async () => {

@@ -22,6 +22,7 @@ import { MAX_IMAGE_BYTES } from '../../platform/storage/upload-checker.ts';
 import {
   changePassword,
   confirmEmailChange,
+  deleteOwnAccount,
   getEmailChangeLink,
   getProfile,
   requestEmailChange,
@@ -86,7 +87,7 @@ export function settingsRoutes(app: FastifyInstance, deps: SettingsDeps & { stor
     url: '/api/settings/email',
     access: 'signedIn',
     summary:
-      'Ask for a new e-mail (current password, or a sign-in under 15 minutes old): it changes once the link e-mailed to it is opened',
+      'Ask for a new e-mail (current password, or a sign-in under 15 minutes old for an account without one): it changes once the link e-mailed to it is opened',
     tags,
     body: ZChangeEmailRequest,
     response: ZChangeEmailResponse,
@@ -122,12 +123,18 @@ export function settingsRoutes(app: FastifyInstance, deps: SettingsDeps & { stor
     method: 'POST',
     url: '/api/settings/account/delete',
     access: 'signedIn',
-    summary: 'Delete the account (body { confirm: true }): anonymised and deactivated, money records kept',
+    summary:
+      'Delete the account (confirm: true, and the current password, or a sign-in under 15 minutes old for an account without one): anonymised and deactivated, money records kept',
     tags,
     body: ZDeleteAccountRequest,
     response: ZMessageResponse,
-    handler: async ({ reply, actor }) => {
-      const result = await deps.deleteAccount(deps.db, actor());
+    handler: async ({ request, reply, actor, body }) => {
+      const result = await deleteOwnAccount(
+        deps,
+        actor(),
+        body,
+        sessionTokenFromCookie(request.headers.cookie),
+      );
       reply.header('set-cookie', clearSessionCookies);
       return result;
     },

@@ -3,11 +3,13 @@ import { messages } from '@roteiro/domain/messages/messages';
 import {
   EMAIL_CHANGE_FRESH_SIGN_IN_MS,
   EMAIL_CHANGE_LINK_TTL_HOURS,
+  provesWithPassword,
   settingsTexts,
   type TChangeEmailRequest,
   type TChangeEmailResponse,
   type TChangePasswordRequest,
   type TConfirmEmailChangeResponse,
+  type TDeleteAccountRequest,
   type TProfile,
   type ZUpdateProfileRequest,
 } from '@roteiro/domain/settings/schemas';
@@ -84,8 +86,43 @@ const emailTaken = () =>
   new AppError('CONFLICT', settingsTexts.emailTaken, { email: settingsTexts.emailTaken });
 
 /**
- * Asks for a new e-mail (issue 15): proven by the current password, or by a sign-in less than 15 minutes old
- * (affiliates sign in by link only). Nothing changes yet: the new address is e-mailed a link that makes the
+ * Proof that the owner is at the keyboard before a change that hands the account over or ends it (issue 33):
+ * the current password; an account without one (affiliates sign in by e-mailed link only) instead needs a
+ * sign-in less than 15 minutes old. A session that is merely recent is no proof for an account with a password.
+ */
+async function assertOwnerProof(
+  db: Db,
+  actor: TSessionUser,
+  currentPassword: string | undefined,
+  sessionToken: string | null,
+  texts: { passwordRequired: string; needsFreshSignIn: string; freshSignInField?: string },
+): Promise<void> {
+  if (currentPassword) {
+    if (!(await isAccountPassword(db, actor.id, currentPassword))) {
+      throw new AppError('VALIDATION_FAILED', settingsTexts.currentPasswordWrong, {
+        currentPassword: settingsTexts.currentPasswordWrong,
+      });
+    }
+    return;
+  }
+  if (provesWithPassword(actor.role)) {
+    throw new AppError('VALIDATION_FAILED', texts.passwordRequired, {
+      currentPassword: texts.passwordRequired,
+    });
+  }
+  const signedInAt = sessionToken ? await findSessionCreatedAt(db, sessionToken) : null;
+  if (!signedInAt || Date.now() - signedInAt.getTime() > EMAIL_CHANGE_FRESH_SIGN_IN_MS) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      texts.needsFreshSignIn,
+      texts.freshSignInField ? { [texts.freshSignInField]: texts.needsFreshSignIn } : undefined,
+    );
+  }
+}
+
+/**
+ * Asks for a new e-mail (issue 15): proven by the current password, or, for an account without one, by a
+ * sign-in less than 15 minutes old (issue 33). Nothing changes yet: the new address is e-mailed a link that makes the
  * change, and the old address is told, in the same transaction.
  */
 export async function requestEmailChange(
@@ -100,24 +137,11 @@ export async function requestEmailChange(
       email: settingsTexts.emailUnchanged,
     });
   }
-  if (input.currentPassword) {
-    if (!(await isAccountPassword(db, actor.id, input.currentPassword))) {
-      throw new AppError('VALIDATION_FAILED', settingsTexts.currentPasswordWrong, {
-        currentPassword: settingsTexts.currentPasswordWrong,
-      });
-    }
-  } else {
-    const signedInAt = sessionToken ? await findSessionCreatedAt(db, sessionToken) : null;
-    if (!signedInAt || Date.now() - signedInAt.getTime() > EMAIL_CHANGE_FRESH_SIGN_IN_MS) {
-      throw actor.role === 'affiliate'
-        ? new AppError('VALIDATION_FAILED', settingsTexts.emailChangeNeedsFreshSignIn, {
-            email: settingsTexts.emailChangeNeedsFreshSignIn,
-          })
-        : new AppError('VALIDATION_FAILED', settingsTexts.currentPasswordRequired, {
-            currentPassword: settingsTexts.currentPasswordRequired,
-          });
-    }
-  }
+  await assertOwnerProof(db, actor, input.currentPassword, sessionToken, {
+    passwordRequired: settingsTexts.currentPasswordRequired,
+    needsFreshSignIn: settingsTexts.emailChangeNeedsFreshSignIn,
+    freshSignInField: 'email',
+  });
   if (await isEmailTaken(db, input.email)) {
     throw emailTaken();
   }
@@ -174,6 +198,20 @@ export async function confirmEmailChange(
     }
     throw error;
   }
+}
+
+/** "Delete account", once the owner proved it is them (the current password, or a fresh sign-in without one). */
+export async function deleteOwnAccount(
+  deps: Pick<SettingsDeps, 'db' | 'deleteAccount'>,
+  actor: TSessionUser,
+  input: TDeleteAccountRequest,
+  sessionToken: string | null,
+): Promise<{ message: string }> {
+  await assertOwnerProof(deps.db, actor, input.currentPassword, sessionToken, {
+    passwordRequired: settingsTexts.currentPasswordRequiredToDelete,
+    needsFreshSignIn: settingsTexts.deletionNeedsFreshSignIn,
+  });
+  return deps.deleteAccount(deps.db, actor);
 }
 
 /** Points the account at a newly stored profile photo. */

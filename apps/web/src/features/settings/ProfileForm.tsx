@@ -12,6 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import {
+  provesWithPassword,
   settingsTexts,
   type TProfile,
   ZChangeEmailRequest,
@@ -64,8 +65,8 @@ function ProfileFields({ profile, variant }: { profile: TProfile; variant: TProf
   const upload = useUploadPhotoMutation();
   const hasSeats = variant === 'company';
   const hasMessagingId = variant === 'company' || variant === 'guider';
-  // Affiliates sign in by e-mailed link only: a recent sign-in stands in for the password (issue 15).
-  const hasPassword = profile.role !== 'affiliate';
+  // Affiliates sign in by e-mailed link only: a recent sign-in stands in for the password (issues 15, 33).
+  const hasPassword = provesWithPassword(profile.role);
   const isEmailChanged = values.email.trim().toLowerCase() !== initial.email;
   const isProfileChanged =
     values.name !== initial.name ||

@@ -5,6 +5,7 @@ import type {
   TChangeEmailResponse,
   TChangePasswordRequest,
   TConfirmEmailChangeResponse,
+  TDeleteAccountRequest,
   TEmailChangeLinkResponse,
   TPhotoResponse,
   TProfile,
@@ -103,12 +104,13 @@ export function useChangePasswordMutation() {
   });
 }
 
-/** Deletes the account, then home, signed out, with the spec's message. */
+/** Deletes the account (confirmed, with the current password), then home, signed out, with the spec's message. */
 export function useDeleteAccountMutation() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api.post<TMessageResponse>('/api/settings/account/delete', { confirm: true }),
+    mutationFn: (body: TDeleteAccountRequest) =>
+      api.post<TMessageResponse>('/api/settings/account/delete', body),
     onSuccess: async () => {
       // The session is not forgotten here: while the guarded settings page is still on screen, a signed-out
       // session would send us to /login. The layout re-reads the session once /home is shown.
