@@ -77,7 +77,7 @@ test('a company is registered, sets up payments, adds an employee who registers,
   await company.getByLabel('Address line 1').fill('Rua das Flores 12');
   await company.getByLabel('Address line 2').fill('1.º andar');
   await company.getByLabel('Postal code').fill('4050-262');
-  await company.getByLabel('Tax ID').fill('PT509000001');
+  await company.getByLabel('Tax ID').fill('PT509000002');
   await company.getByRole('button', { name: 'Next' }).click();
 
   // Step 2: the payment account, onboarded through the test-mode provider.
