@@ -53,6 +53,7 @@ import {
 } from '../../packages/domain/src/bench/budgets.ts';
 import { buildWebIfStale } from '../build-web-if-stale.mjs';
 import { type CpuUse, countCpu } from './cpu-use.ts';
+import { benchOutbox } from './outbox.ts';
 import {
   measureScanScreen,
   percentile,
@@ -189,6 +190,12 @@ async function drive(
 const coolDown = () => new Promise((resolve) => setTimeout(resolve, 2000));
 
 async function main() {
+  if (only === 'outbox') {
+    const { lines, meets } = await benchOutbox(databaseUrl);
+    console.log(`\n${lines.join('\n')}\n`);
+    process.exitCode = meets ? 0 : 1;
+    return;
+  }
   const measuresScreen = !only || 'scan screen'.includes(only);
   console.log('Building the server bundle…');
   await buildServerBundle();

@@ -13,6 +13,8 @@ import { adminBookingsRoutes } from './modules/booking/admin-bookings.routes.ts'
 import { bookingRoutes } from './modules/booking/booking.routes.ts';
 import { counterRoutes } from './modules/booking/counter.routes.ts';
 import { bookingWebhookHandlers } from './modules/booking/fulfilment.ts';
+import { holdExpiryTask } from './modules/booking/hold-expiry.ts';
+import { bookingRemindersTask } from './modules/booking/manage.reminders.ts';
 import { manageRoutes } from './modules/booking/manage.routes.ts';
 import { myToursRoutes } from './modules/booking/my-tours.routes.ts';
 import { createSlotsCache } from './modules/booking/slots-cache.ts';
@@ -32,6 +34,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { webhookHandlers } from './modules/payments/payments.service.ts';
+import { affiliateSettlementTask } from './modules/payouts/affiliate-payouts.service.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { quoteRoutes } from './modules/quote/quote.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
@@ -48,6 +51,7 @@ import type { Adapters } from './platform/adapters.ts';
 import { createSessionResolver, installAccessControl } from './platform/auth/access.ts';
 import { authRelayRoutes } from './platform/auth/auth.routes.ts';
 import { createAuth } from './platform/auth/auth.ts';
+import { sessionHousekeepingTask } from './platform/auth/session-housekeeping.ts';
 import { apiDocsRoutes } from './platform/http/api-docs.ts';
 import {
   frameworkErrors,
@@ -71,7 +75,7 @@ export type AppDeps = {
   config: Config;
   database: Database;
   adapters: Adapters;
-  outbox: Pick<Outbox, 'enqueue' | 'listFailed' | 'retry'>;
+  outbox: Pick<Outbox, 'enqueue' | 'listFailed' | 'retry' | 'schedule'>;
   logger?: FastifyBaseLogger;
   /** The clock of the booking and planning rules (tests move it); the real time by default. */
   now?: () => Date;
@@ -144,6 +148,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     sendSignInLink: async (to, url, locale) => {
       await outbox.enqueue(db, {
         kind: 'mail.send',
+        // Someone is waiting for it: ahead of any backlog of other mail.
+        isUrgent: true,
         payload: { to, ...signInLinkMail({ url, locale }) },
       });
     },
@@ -239,14 +245,25 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }),
   });
   guidersRoutes(app, { db });
-  // The weekly affiliate settlement runs in the app's lifecycle; tests pay through the service instead.
-  payoutsRoutes(
-    app,
-    { db, payments: adapters.payments, log: app.log },
-    { settlementJob: config.env !== 'test' },
-  );
+  payoutsRoutes(app, { db, payments: adapters.payments, log: app.log });
   schedulingRoutes(app, { db, outbox, operatorsChatId: config.operatorsChatId, now });
   checkinRoutes(app, { db });
+
+  // Periodic work: pg-boss schedules, each occurrence run once by one of the processes on the database.
+  const scheduledTasks = [
+    holdExpiryTask({ db, log: app.log, onPlacesChanged: slotsCache.forgetActivity }),
+    bookingRemindersTask({ ...manage, log: app.log }),
+    sessionHousekeepingTask({ db, log: app.log }),
+    // Tests pay commissions through the service instead.
+    ...(config.env === 'test'
+      ? []
+      : [affiliateSettlementTask({ db, payments: adapters.payments, log: app.log })]),
+  ];
+  app.addHook('onReady', async () => {
+    for (const task of scheduledTasks) {
+      await outbox.schedule(task);
+    }
+  });
 
   await serveWebApp(app, {
     distDir: config.webDistDir,

@@ -19,6 +19,7 @@ const app = await buildApp({
     enqueue: async () => 'not-sent',
     listFailed: async () => ({ jobs: [], total: 0 }),
     retry: async () => false,
+    schedule: async () => undefined,
   },
 });
 await app.ready();

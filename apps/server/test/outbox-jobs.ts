@@ -2,13 +2,15 @@ import { sql } from 'kysely';
 import type { Database } from '../src/db/database.ts';
 
 /**
- * Mails the outbox holds for `recipient` in any state (queued, delivered, failed): what a request asked
- * to send, seen the moment the request returns, without waiting for delivery.
+ * Mails the outbox holds for `recipient` in any state (queued, delivered, failed), urgent or not: what a request
+ * asked to send, seen the moment the request returns, without waiting for delivery.
  */
 export async function queuedMails(db: Database['db'], recipient: string): Promise<{ subject: string }[]> {
   const { rows } = await sql<{ subject: string }>`
     select data->>'subject' as subject from pgboss.job
-    where name = 'mail.send' and lower(data->>'to') = ${recipient.toLowerCase()}`.execute(db);
+    where name in ('mail.send', 'mail.urgent') and lower(data->>'to') = ${recipient.toLowerCase()}`.execute(
+    db,
+  );
   return rows;
 }
 
@@ -19,7 +21,7 @@ export async function queuedMailContents(
 ): Promise<{ subject: string; text: string }[]> {
   const { rows } = await sql<{ subject: string; text: string }>`
     select data->>'subject' as subject, data->>'text' as text from pgboss.job
-    where name = 'mail.send' and lower(data->>'to') = ${recipient.toLowerCase()}
+    where name in ('mail.send', 'mail.urgent') and lower(data->>'to') = ${recipient.toLowerCase()}
     order by created_on`.execute(db);
   return rows;
 }

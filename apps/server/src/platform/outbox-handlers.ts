@@ -5,7 +5,7 @@ import type { RefundInput } from './payments/payment-provider.ts';
 /** What each kind of outgoing job does when the dispatcher delivers it. */
 export function outboxHandlers(adapters: Adapters): OutboxHandlers {
   return {
-    'mail.send': (payload) => adapters.mailer.send(payload),
+    'mail.send': (payload, { isUrgent }) => adapters.mailer.send(payload, { isUrgent }),
     'chat.send': (payload) => adapters.chat.send(payload),
     'provider.call': async (payload) => {
       // Provider calls that must not be lost arrive with the features that need them (transfers, refunds).

@@ -15,20 +15,16 @@ import { defineRoute } from '../../platform/http/routing.ts';
 import { THROTTLE } from '../../platform/http/throttle.ts';
 import { answerStillHolds, listAvailability, listSlots } from './availability.ts';
 import { type CheckoutDeps, checkout, priceBooking } from './checkout.ts';
-import { startHoldExpiry } from './hold-expiry.ts';
 import type { SlotsCache } from './slots-cache.ts';
 
 const ZActivityParams = z.object({ id: z.uuid({ message: 'Not found' }) });
 
 /**
  * Booking and checkout (issue 11): availability and slots (public, not in the time-based public cache: places
- * change with every booking; an answer is only sent again while it holds), the server-side price, and the checkout. Also runs the hold-expiry timer while the app
- * is up (`holdExpiry: false` in tests that drive it themselves).
+ * change with every booking; an answer is only sent again while it holds), the server-side price, and the checkout. The
+ * hold expiry is a scheduled task (`holdExpiryTask`, scheduled in app.ts).
  */
-export function bookingRoutes(
-  app: FastifyInstance,
-  deps: CheckoutDeps & { holdExpiry?: boolean; slotsCache?: SlotsCache },
-): void {
+export function bookingRoutes(app: FastifyInstance, deps: CheckoutDeps & { slotsCache?: SlotsCache }): void {
   const tags = ['booking'];
   const now = () => deps.now?.() ?? new Date();
   /**
@@ -93,14 +89,4 @@ export function bookingRoutes(
     throttle: [{ ...THROTTLE.checkoutByAddress, by: 'ip' }],
     handler: async ({ request, body }) => checkout(deps, body, requestLocale(request)),
   });
-
-  if (deps.holdExpiry !== false) {
-    let stop: (() => void) | null = null;
-    app.addHook('onReady', async () => {
-      stop = startHoldExpiry({ db: deps.db, log: app.log, onPlacesChanged: deps.onPlacesChanged });
-    });
-    app.addHook('onClose', async () => {
-      stop?.();
-    });
-  }
 }

@@ -8,7 +8,7 @@ import {
   groupOf,
   tomorrow,
 } from './checkout.test-helpers.ts';
-import { expireHeldBookings, HOLD_EXPIRY_MARGIN_MINUTES, startHoldExpiry } from './hold-expiry.ts';
+import { expireHeldBookings, HOLD_EXPIRY_MARGIN_MINUTES } from './hold-expiry.ts';
 
 const t = await createTestApp();
 
@@ -65,38 +65,5 @@ describe('hold expiry', () => {
     expect(byId.get(fresh.id)?.status).toBe('pending');
     expect(byId.get(paid.id)?.status).toBe('paid');
     expect((await groupOf(t.db, tour, tomorrow(), '10:00'))?.groupSize).toBe(3);
-  });
-
-  it('runs on a timer while the app is up', async () => {
-    const tour = await createBookableActivity(t.db);
-    const stale = await checkedOut(t, checkoutBody(tour, { participants: 2 }));
-    await t.db
-      .updateTable('booking')
-      .set({ createdAt: minutesAgo(BOOKING_HOLD_MINUTES + HOLD_EXPIRY_MARGIN_MINUTES + 1) })
-      .where('id', '=', stale.id)
-      .execute();
-    const stop = startHoldExpiry({ db: t.db, log: { error: () => undefined, info: () => undefined } }, 50);
-    try {
-      for (let i = 0; i < 100; i++) {
-        const row = await t.db
-          .selectFrom('booking')
-          .select('status')
-          .where('id', '=', stale.id)
-          .executeTakeFirst();
-        if (row?.status === 'canceled') {
-          break;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    } finally {
-      stop();
-    }
-    const row = await t.db
-      .selectFrom('booking')
-      .select('status')
-      .where('id', '=', stale.id)
-      .executeTakeFirst();
-    expect(row?.status).toBe('canceled');
-    expect((await groupOf(t.db, tour, tomorrow(), '10:00'))?.groupSize).toBe(0);
   });
 });

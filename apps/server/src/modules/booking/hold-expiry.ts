@@ -1,12 +1,16 @@
 import { BOOKING_HOLD_MINUTES } from '@roteiro/domain/booking/booking';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import type { ScheduledTask } from '../../platform/outbox/outbox.ts';
 import { cancelPendingBooking } from './checkout.ts';
 
 /** Past the hold, a few minutes for the provider's own expiry event (which usually cancels it first). */
 export const HOLD_EXPIRY_MARGIN_MINUTES = 5;
-/** How often the app looks for expired holds. */
-export const HOLD_EXPIRY_INTERVAL_MS = 60_000;
+/**
+ * Every minute (pg-boss's finest schedule), as the timer before it: nothing reads a hold's age, the places stay
+ * taken until this cancels it, and 5 minutes of margin make a run up to a minute late harmless.
+ */
+export const HOLD_EXPIRY_CRON = '* * * * *';
 
 /**
  * Cancels the pending bookings older than the hold (plus the margin) and releases their places: each one
@@ -38,35 +42,20 @@ export async function expireHeldBookings(
   return canceled;
 }
 
-/**
- * The periodic job: a timer in the app's lifecycle (started when the app is ready, stopped when it
- * closes). Every process runs it; the conditional updates make concurrent runs harmless.
- */
-export function startHoldExpiry(
-  deps: {
-    db: Db;
-    log: Pick<FastifyBaseLogger, 'error' | 'info'>;
-    onPlacesChanged?: (activityId: string) => void;
-  },
-  intervalMs = HOLD_EXPIRY_INTERVAL_MS,
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) {
-      return;
-    }
-    running = true;
-    expireHeldBookings(deps.db, new Date(), 200, deps.onPlacesChanged)
-      .then((count) => {
-        if (count > 0) {
-          deps.log.info({ count }, 'pending bookings past their hold canceled');
-        }
-      })
-      .catch((err: unknown) => deps.log.error({ err }, 'hold expiry failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/** The periodic job: a pg-boss schedule, run once a minute by one of the processes (outbox.schedule). */
+export function holdExpiryTask(deps: {
+  db: Db;
+  log: Pick<FastifyBaseLogger, 'info'>;
+  onPlacesChanged?: (activityId: string) => void;
+}): ScheduledTask {
+  return {
+    name: 'booking.hold-expiry',
+    cron: HOLD_EXPIRY_CRON,
+    run: async () => {
+      const count = await expireHeldBookings(deps.db, new Date(), 200, deps.onPlacesChanged);
+      if (count > 0) {
+        deps.log.info({ count }, 'pending bookings past their hold canceled');
+      }
+    },
+  };
 }

@@ -43,7 +43,7 @@ type QueuedMail = {
 async function mailsTo(email: string): Promise<QueuedMail[]> {
   const { rows } = await sql<QueuedMail>`
     select data->>'subject' as subject, data->>'html' as html, data->'attachments' as attachments
-    from pgboss.job where name = 'mail.send' and lower(data->>'to') = ${email.toLowerCase()}
+    from pgboss.job where name in ('mail.send', 'mail.urgent') and lower(data->>'to') = ${email.toLowerCase()}
     order by created_on`.execute(t.db);
   return rows;
 }

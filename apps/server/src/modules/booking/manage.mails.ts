@@ -97,6 +97,8 @@ export async function enqueueConfirmationMail(
   const { tickets, calendar } = await ticketsAndCalendar(trx, booking, mail, 0, now);
   await deps.outbox.enqueue(trx, {
     kind: 'mail.send',
+    // The traveller has just paid and waits for the tickets: ahead of any backlog of other mail.
+    isUrgent: true,
     payload: { to: booking.clientEmail, ...bookingConfirmationMail({ booking: mail, tickets, calendar }) },
   });
 }

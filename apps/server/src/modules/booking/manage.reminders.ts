@@ -2,12 +2,13 @@ import { lisbonInstant } from '@roteiro/domain/time/format';
 import { addDays, lisbonDay } from '@roteiro/domain/time/lisbon';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import type { ScheduledTask } from '../../platform/outbox/outbox.ts';
 import { type BookingMailDeps, enqueueReminderMail } from './manage.mails.ts';
 
 /** From this Lisbon hour the day before, reminders of tomorrow's bookings go out. */
 export const REMINDER_FROM_HOUR = 10;
-/** How often the app looks for reminders to send. */
-export const REMINDER_INTERVAL_MS = 15 * 60_000;
+/** How often the app looks for reminders to send: every quarter of an hour. */
+export const REMINDER_CRON = '*/15 * * * *';
 
 /**
  * Queues the day-before reminder of every paid booking that starts tomorrow (Lisbon), once: each booking's
@@ -57,28 +58,18 @@ export async function sendDueReminders(
   return sent;
 }
 
-/** The periodic job, in the app's lifecycle like the hold expiry; concurrent runs are harmless. */
-export function startBookingReminders(
-  deps: BookingMailDeps & { db: Db; log: Pick<FastifyBaseLogger, 'error' | 'info'> },
-  intervalMs = REMINDER_INTERVAL_MS,
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) {
-      return;
-    }
-    running = true;
-    sendDueReminders(deps, new Date())
-      .then((count) => {
-        if (count > 0) {
-          deps.log.info({ count }, 'booking reminders queued');
-        }
-      })
-      .catch((err: unknown) => deps.log.error({ err }, 'booking reminders failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/** The periodic job: a pg-boss schedule like the hold expiry's; a second run finds every reminder claimed. */
+export function bookingRemindersTask(
+  deps: BookingMailDeps & { db: Db; log: Pick<FastifyBaseLogger, 'info'> },
+): ScheduledTask {
+  return {
+    name: 'booking.reminders',
+    cron: REMINDER_CRON,
+    run: async () => {
+      const count = await sendDueReminders(deps, new Date());
+      if (count > 0) {
+        deps.log.info({ count }, 'booking reminders queued');
+      }
+    },
+  };
 }

@@ -9,7 +9,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../platform/http/routing.ts';
 import { THROTTLE } from '../../platform/http/throttle.ts';
-import { startBookingReminders } from './manage.reminders.ts';
 import {
   cancelBooking,
   findBooking,
@@ -26,10 +25,7 @@ const ZReferenceParams = z.object({
 });
 
 /** Manage your booking: public, opened by the signed token of the manage link (no account needed). */
-export function manageRoutes(
-  app: FastifyInstance,
-  deps: ManageDeps & { /** The day-before reminder job (default on). */ reminders?: boolean },
-): void {
+export function manageRoutes(app: FastifyInstance, deps: ManageDeps): void {
   const tags = ['bookings'];
   defineRoute(app, {
     method: 'GET',
@@ -79,14 +75,4 @@ export function manageRoutes(
     response: ZBookingView,
     handler: async ({ params, body }) => rescheduleBooking(deps, params.reference, body),
   });
-
-  if (deps.reminders !== false) {
-    let stop: (() => void) | null = null;
-    app.addHook('onReady', async () => {
-      stop = startBookingReminders({ ...deps, log: app.log });
-    });
-    app.addHook('onClose', async () => {
-      stop?.();
-    });
-  }
 }

@@ -1,6 +1,5 @@
 import {
   AFFILIATE_PAYOUTS_PAGE_SIZE,
-  AFFILIATE_SETTLEMENT_INTERVAL_MS,
   affiliatePayoutTexts,
   commissionTransferGroup,
   commissionTransferKey,
@@ -16,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Trx } from '../../db/database.ts';
 import { pageWindow, toPage } from '../../db/paging.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { ScheduledTask } from '../../platform/outbox/outbox.ts';
 import { type PaymentProvider, PaymentProviderError } from '../../platform/payments/payment-provider.ts';
 import {
   approveCommissionsOfPastTours,
@@ -180,9 +180,9 @@ export async function payAffiliate(
 
 /**
  * The weekly settlement: pays every commission approved before this week's Monday (Lisbon) whose affiliate
- * finished its payment setup, and retries payouts that were claimed but not recorded. Run every hour by each
- * server process, it pays once a week what became due, catches up after a stop, and two runs at the same
- * moment (two processes) pay each commission once. First it approves the commissions of no-shows whose tour
+ * finished its payment setup, and retries payouts that were claimed but not recorded. Run every hour (one
+ * process per hour), it pays once a week what became due, catches up after a stop, and two runs at the same
+ * moment would still pay each commission once. First it approves the commissions of no-shows whose tour
  * day is over (a start approves only those of travellers who showed up).
  */
 export async function settleAffiliateCommissions(
@@ -206,35 +206,22 @@ export async function settleAffiliateCommissions(
   return { approved, paid, failed };
 }
 
-/** The periodic job, in the app's lifecycle like the hold expiry: every hour, the first a minute after start. */
-export function startAffiliateSettlement(
-  deps: AffiliatePayoutsDeps,
-  intervalMs = AFFILIATE_SETTLEMENT_INTERVAL_MS,
-): () => void {
-  let running = false;
-  const tick = () => {
-    if (running) {
-      return;
-    }
-    running = true;
-    settleAffiliateCommissions(deps, new Date())
-      .then(({ approved, paid, failed }) => {
-        if (approved > 0 || paid > 0 || failed > 0) {
-          deps.log.info({ approved, paid, failed }, 'affiliate settlement');
-        }
-      })
-      .catch((err: unknown) => deps.log.error({ err }, 'affiliate settlement failed'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const first = setTimeout(tick, Math.min(60_000, intervalMs));
-  const timer = setInterval(tick, intervalMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
+/**
+ * The hourly settlement as a pg-boss schedule (on the hour, by one of the processes; an hour missed while no
+ * process ran is run at the next start). Two runs at once would still pay each commission once.
+ */
+export const AFFILIATE_SETTLEMENT_CRON = '0 * * * *';
+
+export function affiliateSettlementTask(deps: AffiliatePayoutsDeps): ScheduledTask {
+  return {
+    name: 'payouts.affiliate-settlement',
+    cron: AFFILIATE_SETTLEMENT_CRON,
+    run: async () => {
+      const { approved, paid, failed } = await settleAffiliateCommissions(deps, new Date());
+      if (approved > 0 || paid > 0 || failed > 0) {
+        deps.log.info({ approved, paid, failed }, 'affiliate settlement');
+      }
+    },
   };
 }
 

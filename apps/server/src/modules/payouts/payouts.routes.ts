@@ -15,20 +15,15 @@ import {
   type AffiliatePayoutsDeps,
   listAffiliatePayouts,
   payAffiliate,
-  startAffiliateSettlement,
 } from './affiliate-payouts.service.ts';
 import { type LedgerDeps, listLedgerGroups } from './ledger.service.ts';
 import { listAdminPaymentRuns, listMyRuns, transferRuns } from './payouts.service.ts';
 
 /**
  * Paying the companies (the admin's Manage Payments and a guider's own runs), paying the affiliates (the
- * admin's payout and history, the weekly settlement job) and the ledger by activity group.
+ * admin's payout and history; the weekly settlement is a scheduled task, app.ts) and the ledger by activity group.
  */
-export function payoutsRoutes(
-  app: FastifyInstance,
-  deps: AffiliatePayoutsDeps & LedgerDeps,
-  options: { settlementJob: boolean } = { settlementJob: true },
-): void {
+export function payoutsRoutes(app: FastifyInstance, deps: AffiliatePayoutsDeps & LedgerDeps): void {
   const tags = ['payouts'];
   defineRoute(app, {
     method: 'GET',
@@ -99,14 +94,4 @@ export function payoutsRoutes(
     response: ZLedgerGroupsResponse,
     handler: async ({ query }) => listLedgerGroups(deps, query),
   });
-
-  if (options.settlementJob) {
-    let stop: (() => void) | null = null;
-    app.addHook('onReady', async () => {
-      stop = startAffiliateSettlement(deps);
-    });
-    app.addHook('onClose', async () => {
-      stop?.();
-    });
-  }
 }

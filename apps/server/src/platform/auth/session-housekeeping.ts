@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import type { ScheduledTask } from '../outbox/outbox.ts';
 import { SESSION_EXPIRES_IN_SECONDS } from './auth.ts';
 
-/** How often the app drops what no request can use any more. */
-export const SESSION_HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
-/** The first sweep after start, so a server restarted often still sweeps. */
-export const SESSION_HOUSEKEEPING_FIRST_MS = 60 * 1000;
+/**
+ * How often the app drops what no request can use any more: every hour at half past (away from the settlement's
+ * hour). A schedule in the database, so restarts do not postpone it.
+ */
+export const SESSION_HOUSEKEEPING_CRON = '30 * * * *';
 /** Rows deleted per statement: a long backlog goes in short statements, not one long transaction. */
 const BATCH = 5_000;
 /** Statements per table and sweep: the rest waits for the next sweep. */
@@ -57,37 +59,20 @@ async function deleteInBatches(deleteBatch: () => Promise<{ numDeletedRows: bigi
   return total;
 }
 
-/**
- * The periodic sweep: a timer in the app's lifecycle (started when the app is ready, stopped when it closes).
- * Every process runs it; deleting what another process deleted first is harmless.
- */
-export function startSessionHousekeeping(
-  deps: { db: Db; log: Pick<FastifyBaseLogger, 'error' | 'info'>; now?: () => Date },
-  { intervalMs = SESSION_HOUSEKEEPING_INTERVAL_MS, firstMs = SESSION_HOUSEKEEPING_FIRST_MS } = {},
-): () => void {
-  let running = false;
-  const sweep = () => {
-    if (running) {
-      return;
-    }
-    running = true;
-    pruneSessions(deps.db, deps.now?.() ?? new Date())
-      .then((counts) => {
-        if (counts.expiredSessions > 0 || counts.endedSessions > 0) {
-          deps.log.info(counts, 'expired sessions deleted');
-        }
-      })
-      .catch((err: unknown) => deps.log.error({ err }, 'session housekeeping failed'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const first = setTimeout(sweep, firstMs);
-  const timer = setInterval(sweep, intervalMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
+/** The periodic sweep: a pg-boss schedule, run once an hour by one of the processes (outbox.schedule). */
+export function sessionHousekeepingTask(deps: {
+  db: Db;
+  log: Pick<FastifyBaseLogger, 'info'>;
+  now?: () => Date;
+}): ScheduledTask {
+  return {
+    name: 'auth.session-housekeeping',
+    cron: SESSION_HOUSEKEEPING_CRON,
+    run: async () => {
+      const counts = await pruneSessions(deps.db, deps.now?.() ?? new Date());
+      if (counts.expiredSessions > 0 || counts.endedSessions > 0) {
+        deps.log.info(counts, 'expired sessions deleted');
+      }
+    },
   };
 }

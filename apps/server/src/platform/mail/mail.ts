@@ -15,9 +15,12 @@ export type MailMessage = {
   attachments?: MailAttachment[];
 };
 
-/** Outgoing e-mail. `send` performs one delivery and throws on failure (the job dispatcher retries). */
+/**
+ * Outgoing e-mail. `send` performs one delivery and throws on failure (the job dispatcher retries); an urgent one
+ * (a sign-in link, a booking's confirmation) does not queue behind a backlog inside the mailer either.
+ */
 export type Mailer = {
-  send(msg: MailMessage): Promise<void>;
+  send(msg: MailMessage, options?: { isUrgent?: boolean }): Promise<void>;
   kind: 'smtp' | 'dev';
 };
 

@@ -9,19 +9,37 @@ export type SmtpMailerConfig = {
   log?: AdapterLog;
 };
 
-/** Sends through an SMTP server with nodemailer. `send` throws on any failure so the job is retried. */
-export function createSmtpMailer(config: SmtpMailerConfig): Mailer {
+/** SMTP connections kept open per process for the mail the outbox hands over in batches (outbox.ts). */
+export const SMTP_MAX_CONNECTIONS = 5;
+
+/**
+ * Sends through an SMTP server with nodemailer, over pools of open connections (one connection and its handshake
+ * per message capped a process at a few dozen mails a second): one for the backlog, and one connection of its own
+ * for urgent mail, which would otherwise wait behind every message of a batch already handed to the pool. `send`
+ * throws on any failure so the job is retried; `close` ends the connections.
+ */
+export function createSmtpMailer(config: SmtpMailerConfig): Mailer & { close: () => void } {
   const endpoint = describeSmtpUrl(config.smtpUrl);
-  const transport = createTransport({
-    url: config.smtpUrl,
-    // A job should fail fast and be retried rather than hang on a dead server.
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 60_000,
-  });
+  const transportOf = (maxConnections: number) =>
+    createTransport({
+      url: config.smtpUrl,
+      pool: true,
+      maxConnections,
+      // A job should fail fast and be retried rather than hang on a dead server.
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 60_000,
+    });
+  const backlog = transportOf(SMTP_MAX_CONNECTIONS);
+  const urgent = transportOf(1);
   return {
     kind: 'smtp',
-    async send(msg) {
+    close: () => {
+      backlog.close();
+      urgent.close();
+    },
+    async send(msg, options) {
+      const transport = options?.isUrgent ? urgent : backlog;
       const info = await transport
         .sendMail({
           from: config.from,

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
+import { createSmtpMailer } from '../mail/smtp-mailer.ts';
 import type { OutboxJob } from './jobs.ts';
 import { createOutbox, DEFAULT_OUTBOX_RETRY, type Outbox, type OutboxLog } from './outbox.ts';
 
@@ -122,6 +125,7 @@ describe.each(backends)('outbox on $name', (backend) => {
       pollingIntervalSeconds: 0.5,
       retry: { limit: 2, delaySeconds: 0, backoff: false },
       stopTimeoutMs: 1000,
+      scheduleCheckSeconds: 1,
     });
     await outbox.start();
     await outbox.work({
@@ -263,6 +267,55 @@ describe.each(backends)('outbox on $name', (backend) => {
     expect(callsOf('in a long transaction 2')).toBe(1);
   });
 
+  it('runs a scheduled task once per occurrence, and logs a failing one without retrying it', async () => {
+    // Within one minute, so the every-minute schedule owes exactly one occurrence.
+    await waitFor('a minute with room for the test', () => new Date().getUTCSeconds() < 35, 30_000);
+    let runs = 0;
+    await outbox.schedule({
+      name: 'test.every-minute',
+      cron: '* * * * *',
+      run: async () => {
+        runs += 1;
+      },
+    });
+    await outbox.schedule({
+      name: 'test.failing',
+      cron: '* * * * *',
+      run: async () => {
+        throw new Error('the task broke');
+      },
+    });
+    await waitFor('the first run', () => runs > 0, 15_000);
+    const firstRun = Date.now();
+    // More checks of the scheduler, and nothing left to forward or run.
+    await waitFor(
+      'more checks',
+      async () => {
+        const { rows } = await sql<{ checkedAt: Date | null; pending: number }>`
+          select (select cron_on from pgboss.version) as "checkedAt",
+            (select count(*)::int from pgboss.job
+             where name in ('test.every-minute', 'test.failing', '__pgboss__send-it')
+               and state in ('created', 'retry', 'active')) as "pending"`.execute(opened.database.db);
+        const row = rows[0];
+        return Boolean(
+          row?.checkedAt && new Date(row.checkedAt).getTime() > firstRun + 3000 && row.pending === 0,
+        );
+      },
+      20_000,
+    );
+    expect(runs).toBe(1);
+    const { rows } = await sql<{ name: string; state: string }>`
+      select name, state::text as state from pgboss.job
+      where name in ('test.every-minute', 'test.failing') order by name`.execute(opened.database.db);
+    expect(rows).toEqual([
+      { name: 'test.every-minute', state: 'completed' },
+      { name: 'test.failing', state: 'failed' },
+    ]);
+    expect(logEntries.filter((e) => e.obj.task === 'test.failing')).toEqual([
+      expect.objectContaining({ level: 'error', msg: 'scheduled task failed' }),
+    ]);
+  }, 60_000);
+
   it('stores the production retry policy on each job', async () => {
     const defaults = createOutbox({
       database: opened.database,
@@ -287,4 +340,136 @@ describe.each(backends)('outbox on $name', (backend) => {
       await defaults.stop();
     }
   });
+});
+
+/** A local SMTP server that records when each message arrived, by subject; mail to @refused.test is refused. */
+async function startSmtpServer() {
+  const arrivals = new Map<string, number[]>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      callback(address.address.endsWith('@refused.test') ? new Error('Mailbox unavailable') : undefined);
+    },
+    onData(stream, _session, callback) {
+      let head = '';
+      stream.on('data', (chunk: Buffer) => {
+        if (head.length < 4096) {
+          head += chunk.toString('utf8');
+        }
+      });
+      stream.on('end', () => {
+        const subject = /^Subject: (.*)$/m.exec(head)?.[1]?.trim() ?? '?';
+        arrivals.set(subject, [...(arrivals.get(subject) ?? []), Date.now()]);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => {
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    arrivals,
+    received: () => [...arrivals.values()].reduce((sum, times) => sum + times.length, 0),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe.each(backends)('outbox draining a backlog to SMTP on $name', (backend) => {
+  const BACKLOG = 2_000;
+  let opened: Opened;
+  let outbox: Outbox;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let mailer: ReturnType<typeof createSmtpMailer>;
+
+  beforeAll(async () => {
+    opened = await backend.open();
+    await migrateToLatest(opened.database.db);
+    smtp = await startSmtpServer();
+    mailer = createSmtpMailer({ smtpUrl: smtp.url, from: 'Roteiro <no-reply@roteiro.test>' });
+    // Production's polling and batches; retries quick enough to see the refused mails fail for good.
+    outbox = createOutbox({
+      database: opened.database,
+      connectionString: opened.connectionString,
+      log: recordingLog([]),
+      retry: { limit: 1, delaySeconds: 1, backoff: false },
+    });
+    await outbox.start();
+    const none = async () => undefined;
+    await outbox.work({
+      'mail.send': (payload, { isUrgent }) => mailer.send(payload, { isUrgent }),
+      'chat.send': none,
+      'provider.call': none,
+    });
+  });
+
+  afterAll(async () => {
+    await outbox?.stop();
+    mailer?.close();
+    await smtp?.close();
+    await opened?.database.close();
+    await opened?.dispose();
+  });
+
+  it('drains a backlog, each mail once, and an urgent mail queued behind it arrives within 2 s', async () => {
+    const refused = new Set([7, 700, 1400]);
+    // One statement: the whole backlog is queued at once, as a mailing to every subscriber would be.
+    await opened.database.db.transaction().execute((trx) =>
+      outbox.enqueueMany(
+        trx,
+        Array.from({ length: BACKLOG }, (_, i) => ({
+          kind: 'mail.send',
+          payload: {
+            to: refused.has(i) ? `reader-${i}@refused.test` : `reader-${i}@example.test`,
+            subject: `Newsletter ${i}`,
+            text: 'News',
+          },
+        })),
+      ),
+    );
+    // The backlog is being worked on: then a traveller asks for a sign-in link.
+    await waitFor('the backlog to start leaving', () => smtp.received() >= 50, 30_000);
+    const urgentAt = Date.now();
+    await opened.database.db.transaction().execute((trx) =>
+      outbox.enqueue(trx, {
+        kind: 'mail.send',
+        isUrgent: true,
+        payload: { to: 'ana@example.pt', subject: 'Your Roteiro sign-in link', text: 'Open this link' },
+      }),
+    );
+    await waitFor('the urgent mail', () => smtp.arrivals.has('Your Roteiro sign-in link'), 2_000);
+    const urgentArrival = smtp.arrivals.get('Your Roteiro sign-in link')?.[0] ?? Infinity;
+    expect(urgentArrival - urgentAt).toBeLessThan(2_000);
+
+    await waitFor('the backlog to drain', () => smtp.received() === BACKLOG - refused.size + 1, 60_000);
+    // It overtook the backlog: part of it arrived after the urgent mail.
+    const backlogArrivals = [...smtp.arrivals.entries()].filter(([subject]) =>
+      subject.startsWith('Newsletter'),
+    );
+    expect(backlogArrivals.filter(([, times]) => (times[0] ?? 0) > urgentArrival).length).toBeGreaterThan(0);
+    for (let i = 0; i < BACKLOG; i++) {
+      expect(smtp.arrivals.get(`Newsletter ${i}`)?.length ?? 0).toBe(refused.has(i) ? 0 : 1);
+    }
+    // Each job completed once its own mail was accepted; the refused ones were retried alone, then failed.
+    await waitFor('the refused mails to fail for good', async () => {
+      const failed = await outbox.listFailed({ page: 1, pageSize: 10 });
+      return failed.total === refused.size;
+    });
+    const failed = await outbox.listFailed({ page: 1, pageSize: 10 });
+    expect(failed.jobs.map((job) => job.summary).sort()).toEqual(
+      [...refused].map((i) => `to reader-${i}@refused.test: Newsletter ${i}`).sort(),
+    );
+    expect(failed.jobs[0]).toMatchObject({ kind: 'mail.send', attempts: 2 });
+    expect(failed.jobs[0]?.error).toContain('Mailbox unavailable');
+    const { rows } = await sql<{ state: string; n: number }>`
+      select state::text as state, count(*)::int as n from pgboss.job
+      where name in ('mail.send', 'mail.urgent') group by state order by state`.execute(opened.database.db);
+    expect(rows).toEqual([
+      { state: 'completed', n: BACKLOG - refused.size + 1 },
+      { state: 'failed', n: refused.size },
+    ]);
+  }, 120_000);
 });

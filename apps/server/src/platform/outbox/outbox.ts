@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import {
   type ConstructorOptions,
   getConstructionPlans,
+  type JobResult,
   type JobWithMetadata,
   PgBoss,
   type SendOptions,
@@ -9,18 +10,21 @@ import {
 import type { Database, Executor } from '../../db/database.ts';
 import { executorBossDb, pgliteBossDb } from './boss-db.ts';
 import {
-  isOutboxJobKind,
-  OUTBOX_JOB_KINDS,
+  kindOfQueue,
+  OUTBOX_QUEUES,
   type OutboxHandler,
   type OutboxHandlers,
   type OutboxJob,
   type OutboxJobKind,
   type OutboxPayload,
+  queueOf,
   summarizeOutboxPayload,
+  URGENT_MAIL_QUEUE,
 } from './jobs.ts';
 
 /** The subset of a pino / Fastify logger the outbox writes to. */
 export type OutboxLog = {
+  debug?: (obj: object, msg: string) => void;
   info: (obj: object, msg: string) => void;
   warn: (obj: object, msg: string) => void;
   error: (obj: object, msg: string) => void;
@@ -50,10 +54,25 @@ export type OutboxOptions = {
   expireInSeconds?: number;
   /** Completed and failed jobs are deleted this long after they finish. */
   keepFinishedDays?: number;
-  /** Handlers running at once per kind, per process. */
+  /** Handlers of chat messages and provider calls running at once, per kind and process (mail goes in batches). */
   concurrency?: number;
   /** How long stop() waits for running handlers before failing them (they are retried later). */
   stopTimeoutMs?: number;
+  /**
+   * How often the scheduler looks for due occurrences (and forwards them) and scheduled tasks' workers look for
+   * jobs, in seconds (1 to 45). By default 30 s, 5 s and 10 s: a task runs up to about 45 s after its minute.
+   */
+  scheduleCheckSeconds?: number;
+};
+
+/** Work that runs once per occurrence of its schedule across every process on the database. */
+export type ScheduledTask = {
+  /** The task's pg-boss queue and schedule, e.g. `booking.hold-expiry`. */
+  name: string;
+  /** A five-field cron expression in UTC; pg-boss sends at most one job per minute. */
+  cron: string;
+  /** Runs in one process per occurrence. A failure is logged and not retried: the next occurrence runs as usual. */
+  run: () => Promise<void>;
 };
 
 export type FailedOutboxJob = {
@@ -77,10 +96,17 @@ export type Outbox = {
   stop: () => Promise<void>;
   /** Writes the job through `executor`: inside a transaction it exists only if that transaction commits. */
   enqueue: (executor: Executor, job: OutboxJob) => Promise<string>;
+  /** The same for many jobs, in one statement per queue (a mailing to every subscriber, say). */
+  enqueueMany: (executor: Executor, jobs: OutboxJob[]) => Promise<void>;
   /** Jobs that used up their retries, newest failure first. */
   listFailed: (page: { page: number; pageSize: number }) => Promise<FailedOutboxPage>;
   /** Gives a failed job one more attempt, now. False when no failed outbox job has this id. */
   retry: (jobId: string) => Promise<boolean>;
+  /**
+   * Runs `task` on its schedule, once per occurrence whichever of the processes sharing the database takes it
+   * (each process calls this at start; the schedule is stored once). Call after start().
+   */
+  schedule: (task: ScheduledTask) => Promise<void>;
 };
 
 export const DEFAULT_OUTBOX_RETRY: OutboxRetry = {
@@ -90,6 +116,17 @@ export const DEFAULT_OUTBOX_RETRY: OutboxRetry = {
   maxDelaySeconds: 3600,
 };
 const DEFAULT_SCHEMA = 'pgboss';
+/**
+ * Mail goes in batches whose handlers run together, each job settled on its own outcome, fetched again at once
+ * while batches come back full; two workers per process, so one batch's slowest send never idles the pipe.
+ */
+const MAIL_BATCH_SIZE = 25;
+const MAIL_WORKERS = 2;
+/** Urgent mail has its own queue and worker, polled as often as pg-boss allows. */
+const URGENT_MAIL_BATCH_SIZE = 10;
+const URGENT_MAIL_POLLING_SECONDS = 0.5;
+/** A scheduled task's job: no retry (the next occurrence is the retry), gone after a day. */
+const SCHEDULED_TASK_JOB = { retryLimit: 0, expireInSeconds: 15 * 60, deleteAfterSeconds: 24 * 3600 };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createOutbox(options: OutboxOptions): Outbox {
@@ -106,11 +143,14 @@ export function createOutbox(options: OutboxOptions): Outbox {
     deleteAfterSeconds: (options.keepFinishedDays ?? 14) * 24 * 3600,
   };
 
+  const scheduleCheckSeconds = options.scheduleCheckSeconds;
   const boss = new PgBoss({
     ...connectionFor(options),
     schema,
-    // No cron schedules here: skips the scheduler's timers and clock-skew checks.
-    schedule: false,
+    // The scheduler (scheduled tasks): one process at a time claims each check and forwards what is due.
+    schedule: true,
+    cronMonitorIntervalSeconds: scheduleCheckSeconds ?? 30,
+    cronWorkerIntervalSeconds: scheduleCheckSeconds ?? 5,
     // Outbox jobs never depend on each other, so the flow resolver only needs to look rarely.
     flowIntervalSeconds: 60,
   });
@@ -123,10 +163,16 @@ export function createOutbox(options: OutboxOptions): Outbox {
     kind: K,
     handler: OutboxHandler<K>,
     job: JobWithMetadata<OutboxPayload<K>>,
-  ): Promise<void> => {
+  ): Promise<JobResult> => {
     const attempt = job.retryCount + 1;
     try {
-      await handler(job.data, { jobId: job.id, attempt, signal: job.signal });
+      await handler(job.data, {
+        jobId: job.id,
+        attempt,
+        signal: job.signal,
+        isUrgent: job.name === URGENT_MAIL_QUEUE,
+      });
+      return { id: job.id, status: 'completed' };
     } catch (err) {
       // pg-boss marks the job failed (not retry) once retry_count has reached retry_limit.
       if (job.retryCount >= job.retryLimit) {
@@ -134,23 +180,41 @@ export function createOutbox(options: OutboxOptions): Outbox {
       } else {
         log.warn({ jobId: job.id, kind, attempt, err }, 'outbox job failed, will retry');
       }
-      throw err;
+      // Stored as the job's output (serialised), which listFailed reads the message from.
+      return { id: job.id, status: 'failed', output: err };
     }
   };
 
-  const workOptions = {
-    includeMetadata: true,
-    batchSize: 1,
-    pollingIntervalSeconds,
-    localConcurrency: options.concurrency ?? 1,
-  } as const;
+  /** How each queue is worked: mail in batches, urgent mail on its own, chat and provider calls one by one. */
+  const queueWork = (queue: string) => {
+    if (queue === 'mail.send') {
+      return { batchSize: MAIL_BATCH_SIZE, localConcurrency: MAIL_WORKERS, pollingIntervalSeconds };
+    }
+    if (queue === URGENT_MAIL_QUEUE) {
+      return {
+        batchSize: URGENT_MAIL_BATCH_SIZE,
+        localConcurrency: 1,
+        pollingIntervalSeconds: Math.min(pollingIntervalSeconds, URGENT_MAIL_POLLING_SECONDS),
+      };
+    }
+    return { batchSize: 1, localConcurrency: options.concurrency ?? 1, pollingIntervalSeconds };
+  };
 
-  const workOn = async <K extends OutboxJobKind>(kind: K, handler: OutboxHandler<K>): Promise<void> => {
-    await boss.work<OutboxPayload<K>, void, typeof workOptions>(kind, workOptions, async (jobs) => {
-      for (const job of jobs) {
-        await handle(kind, handler, job);
-      }
-    });
+  const workOn = async <K extends OutboxJobKind>(
+    queue: string,
+    kind: K,
+    handler: OutboxHandler<K>,
+  ): Promise<void> => {
+    const workOptions = {
+      ...queueWork(queue),
+      includeMetadata: true,
+      // Each job of a batch completes only once its own handler succeeded; a failed one is retried alone.
+      perJobResults: true,
+      burstWhenBatchFull: true,
+    } as const;
+    await boss.work<OutboxPayload<K>, void, typeof workOptions>(queue, workOptions, (jobs) =>
+      Promise.all(jobs.map((job) => handle(kind, handler, job))),
+    );
   };
 
   return {
@@ -169,9 +233,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
       if (!isStarted) {
         throw new Error('outbox: call start() before work()');
       }
-      const register = <K extends OutboxJobKind>(kind: K) => workOn(kind, handlers[kind]);
-      for (const kind of OUTBOX_JOB_KINDS) {
-        await register(kind);
+      const register = <K extends OutboxJobKind>(queue: string, kind: K) =>
+        workOn(queue, kind, handlers[kind]);
+      for (const queue of OUTBOX_QUEUES) {
+        const kind = kindOfQueue(queue);
+        if (kind) {
+          await register(queue, kind);
+        }
       }
     },
 
@@ -187,18 +255,45 @@ export function createOutbox(options: OutboxOptions): Outbox {
       if (!isStarted) {
         throw new Error('outbox: call start() before enqueue()');
       }
-      const id = await boss.send(job.kind, job.payload, { ...jobOptions, db: executorBossDb(executor) });
+      const id = await boss.send(queueOf(job), job.payload, { ...jobOptions, db: executorBossDb(executor) });
       if (!id) {
         throw new Error(`outbox: pg-boss did not create the ${job.kind} job`);
       }
       return id;
     },
 
+    enqueueMany: async (executor, jobs) => {
+      if (!isStarted) {
+        throw new Error('outbox: call start() before enqueue()');
+      }
+      const byQueue = new Map<string, OutboxJob[]>();
+      for (const job of jobs) {
+        byQueue.set(queueOf(job), [...(byQueue.get(queueOf(job)) ?? []), job]);
+      }
+      const { retryLimit, retryDelay, retryBackoff, retryDelayMax, expireInSeconds, deleteAfterSeconds } =
+        jobOptions;
+      for (const [queue, queued] of byQueue) {
+        await boss.insert(
+          queue,
+          queued.map((job) => ({
+            data: job.payload,
+            retryLimit,
+            retryDelay,
+            retryBackoff,
+            retryDelayMax,
+            expireInSeconds,
+            deleteAfterSeconds,
+          })),
+          { db: executorBossDb(executor) },
+        );
+      }
+    },
+
     listFailed: async ({ page, pageSize }) => {
       const limit = Math.min(Math.max(Math.trunc(pageSize), 1), 100);
       const offset = (Math.max(Math.trunc(page), 1) - 1) * limit;
       const job = sql.id(schema, 'job');
-      const where = sql`name in (${sql.join(OUTBOX_JOB_KINDS)}) and state = 'failed'`;
+      const where = sql`name in (${sql.join(OUTBOX_QUEUES)}) and state = 'failed'`;
       const countResult = await sql<{
         total: string | number;
       }>`select count(*) as total from ${job} where ${where}`.execute(database.db);
@@ -209,9 +304,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
           limit ${limit} offset ${offset}`.execute(database.db);
       return {
         total: Number(countResult.rows[0]?.total ?? 0),
-        jobs: pageResult.rows.flatMap((row) =>
-          isOutboxJobKind(row.name) ? [toFailedJob(row, row.name)] : [],
-        ),
+        jobs: pageResult.rows.flatMap((row) => {
+          const kind = kindOfQueue(row.name);
+          return kind ? [toFailedJob(row, kind)] : [];
+        }),
       };
     },
 
@@ -221,7 +317,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       }
       const { rows } = await sql<{ name: string }>`
         select name from ${sql.id(schema, 'job')}
-        where id = ${jobId} and name in (${sql.join(OUTBOX_JOB_KINDS)}) and state = 'failed'`.execute(
+        where id = ${jobId} and name in (${sql.join(OUTBOX_QUEUES)}) and state = 'failed'`.execute(
         database.db,
       );
       const name = rows[0]?.name;
@@ -231,6 +327,32 @@ export function createOutbox(options: OutboxOptions): Outbox {
       // pg-boss's typings leave CommandResponse empty; at runtime it carries the affected count.
       const response: { affected?: number } = await boss.retry(name, jobId);
       return (response.affected ?? 0) > 0;
+    },
+
+    schedule: async (task) => {
+      if (!isStarted) {
+        throw new Error('outbox: call start() before schedule()');
+      }
+      if (kindOfQueue(task.name) || !/^[a-z][a-z0-9.-]*$/.test(task.name)) {
+        throw new Error(`outbox: ${task.name} cannot name a scheduled task`);
+      }
+      // Stately: at most one job of the task waiting and one running, so a slow run never piles up occurrences.
+      await boss.createQueue(task.name, { policy: 'stately' });
+      // Every process upserts the same row. `once`: an occurrence missed while no process ran is run at the next check.
+      await boss.schedule(task.name, task.cron, null, { ...SCHEDULED_TASK_JOB, missed: 'once' });
+      await boss.work(
+        task.name,
+        { pollingIntervalSeconds: scheduleCheckSeconds ?? 10, batchSize: 1 },
+        async ([job]) => {
+          try {
+            await task.run();
+            log.debug?.({ task: task.name, jobId: job?.id }, 'scheduled task ran');
+          } catch (err) {
+            log.error({ task: task.name, jobId: job?.id, err }, 'scheduled task failed');
+            throw err;
+          }
+        },
+      );
     },
   };
 }
@@ -252,9 +374,9 @@ export async function ensureOutboxSchema(database: Database, schema: string = DE
       }
     }
   }
-  for (const kind of OUTBOX_JOB_KINDS) {
+  for (const queue of OUTBOX_QUEUES) {
     // create_queue ignores a queue that exists already.
-    await sql`select ${sql.id(schema, 'create_queue')}(${kind}, ${JSON.stringify({ policy: 'standard' })}::jsonb)`.execute(
+    await sql`select ${sql.id(schema, 'create_queue')}(${queue}, ${JSON.stringify({ policy: 'standard' })}::jsonb)`.execute(
       database.db,
     );
   }
