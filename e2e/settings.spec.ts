@@ -98,10 +98,9 @@ test('an admin adds a vendor, who registers, changes password and deletes the ac
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
   await vendor.getByRole('button', { name: 'Delete account' }).click();
-  await vendor
-    .getByRole('dialog', { name: 'Delete your account?' })
-    .getByRole('button', { name: 'Delete account' })
-    .click();
+  const confirm = vendor.getByRole('dialog', { name: 'Delete your account?' });
+  await confirm.getByLabel('Current password').fill('kiosk-password-2');
+  await confirm.getByRole('button', { name: 'Delete account' }).click();
   await toast(vendor, 'Your account has been deleted.');
   await expect(vendor).toHaveURL(/\/home$/);
 
