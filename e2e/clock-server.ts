@@ -80,9 +80,8 @@ export async function startClockServer(hour: number, name: string): Promise<Cloc
       LOG_LEVEL: 'error',
       THROTTLE_SCALE: '20',
       NODE_ENV: 'development',
-      WEB_DIST_DIR: process.env.E2E_PORT
-        ? join(import.meta.dirname, '..', 'apps', 'web', `dist-e2e-${process.env.E2E_PORT}`)
-        : '',
+      // The run's one build of the web app (e2e/run.mjs); by hand, apps/web/dist.
+      WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? '',
       LD_PRELOAD: LIBFAKETIME,
       FAKETIME: `@${now.toISOString().slice(0, 19).replace('T', ' ')}`,
       FAKETIME_DONT_FAKE_MONOTONIC: '1',
