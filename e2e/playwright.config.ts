@@ -17,7 +17,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: PORTS.length,
   retries: 0,
-  timeout: 60_000,
+  // Two workers share two cores with their servers and browsers.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
   projects: [
@@ -26,7 +27,9 @@ export default defineConfig({
     { name: 'ledger', testMatch: 'zz-ledger.spec.ts', dependencies: ['journeys'] },
   ],
   use: {
-    trace: 'retain-on-failure',
+    // Recording a trace costs a third of a journey's time (DOM snapshots and a screencast of every step):
+    // E2E_TRACE=1 keeps one for each failing test.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
