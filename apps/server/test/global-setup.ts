@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -15,6 +16,16 @@ declare module 'vitest' {
 
 /** Migrates one database per run and snapshots it; every test file then starts from a copy. */
 export default async function setup(project: TestProject) {
+  // The server bundle, once, before any file runs: tests that start the built server (start-up, the data
+  // directory, scale-out) or `npm run routes` each build it when stale, and two builds at once wrote each other's
+  // chunks under a starting server ("does not provide an export named …").
+  const build = spawnSync('node', ['apps/server/build.mjs'], {
+    cwd: join(import.meta.dirname, '../../..'),
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) {
+    throw new Error(`the server bundle did not build: ${build.stderr}`);
+  }
   const outDir = join(import.meta.dirname, '../.test-output');
   mkdirSync(outDir, { recursive: true });
 
