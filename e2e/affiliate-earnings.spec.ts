@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { type ClockServer, startClockServer } from './clock-server.ts';
 import {
   type APIRequestContext,
   type Browser,
@@ -8,7 +9,6 @@ import {
   type TestInfo,
   test,
 } from './fixtures.ts';
-import { type ClockServer, startClockServer } from './clock-server.ts';
 import { DEMO_PASSWORD, demo, gotoReady, signIn } from './helpers.ts';
 import { expectLedgerBalances } from './ledger.ts';
 

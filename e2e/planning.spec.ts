@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from './fixtures.ts';
 import { type ClockServer, startClockServer } from './clock-server.ts';
+import { type Browser, expect, type Page, test } from './fixtures.ts';
 import { demo, expectNoSidewaysScroll, expectPinnedBarsOnTop, phonePage, signIn } from './helpers.ts';
 
 type PlanGroup = {

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from './fixtures.ts';
 import { qrVideo } from './fake-camera.ts';
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from './fixtures.ts';
 import { DEMO_PASSWORD, demo, launchWithFakeCamera, phonePage, signIn } from './helpers.ts';
 
 /**

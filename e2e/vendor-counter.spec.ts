@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, type TestInfo, test } from './fixtures.ts';
 import { qrVideo } from './fake-camera.ts';
+import { type Browser, expect, type Page, type TestInfo, test } from './fixtures.ts';
 import { demo, expectWayOn, launchWithFakeCamera, newestMail, phonePage, signIn } from './helpers.ts';
 
 /**
