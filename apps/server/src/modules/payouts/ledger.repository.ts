@@ -1,4 +1,4 @@
-import type { TLedgerSums } from '@roteiro/domain/money/ledger';
+import type { TGroupLedgerFacts, TLedgerSums } from '@roteiro/domain/money/ledger';
 import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 
@@ -82,16 +82,7 @@ export async function reconciliationFacts(db: Executor, groupIds: readonly strin
   }
   const ids = sql.join(groupIds.map((id) => sql`${id}`));
   // One after the other: `db` may be a transaction on a single connection.
-  const bookings = await sql<{
-    groupId: string;
-    bookingId: string;
-    paymentIntentId: string | null;
-    isCash: boolean;
-    amountCents: number;
-    status: 'pending' | 'paid' | 'refunded' | 'canceled';
-    charges: number;
-    refunds: number;
-  }>`
+  const bookings = await sql<TGroupLedgerFacts['bookings'][number] & { groupId: string }>`
     select b."groupId", b."id" as "bookingId", b."paymentIntentId", b."paidInCash" as "isCash", b."amountCents",
       b."status",
       coalesce(sum(m."amountCents") filter (where m."kind" = 'charge'), 0)::int as "charges",
