@@ -72,6 +72,9 @@ async function expectRealPage(page: Page, path: string, language: TLanguage) {
   await expectPinnedBarsOnTop(page, path);
 }
 
+// The four runs only read: they may run on both workers at once.
+test.describe.configure({ mode: 'parallel' });
+
 for (const language of LANGUAGES) {
   for (const viewport of [
     { name: 'phone', width: 360, height: 780 },

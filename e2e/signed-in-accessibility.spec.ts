@@ -77,6 +77,9 @@ async function expectPageAccessible(page: Page, path: string) {
   await expectAccessible(page, path);
 }
 
+// Each run only reads (signing in aside): they may run on both workers at once.
+test.describe.configure({ mode: 'parallel' });
+
 for (const viewport of [
   { name: 'phone', width: 360, height: 780 },
   { name: 'desktop', width: 1280, height: 900 },
