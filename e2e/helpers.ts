@@ -9,6 +9,7 @@ import {
 import axe from 'axe-core';
 import { manageBookingPath, paidDemoBooking } from '../scripts/demo-booking.mjs';
 import { fakeCameraArgs } from './fake-camera.ts';
+import { chromiumPath } from './servers.ts';
 
 /** Every demo account's password (apps/server/src/seed/seed-data.ts). */
 export const DEMO_PASSWORD = 'roteiro-demo';
@@ -67,7 +68,7 @@ export const signedInAreas: { role: string; email: string; loginPath: string; pa
 
 /** Debian's Chromium with a camera: Chromium's moving test picture, or the y4m video `videoFile`. */
 export function launchWithFakeCamera(videoFile?: string) {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: fakeCameraArgs(videoFile) });
+  return chromium.launch({ executablePath: chromiumPath(), args: fakeCameraArgs(videoFile) });
 }
 
 /** A new browser context the size of a phone (360 × 780, touch), and its page. */

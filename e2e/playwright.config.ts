@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { serverPorts, serverURL } from './servers.ts';
+import { chromiumPath, serverPorts, serverURL } from './servers.ts';
 
 // e2e/run.mjs picks a free port per worker (E2E_PORTS): each worker gets its own server and embedded database
 // (fixtures.ts chooses a test's server by its worker's parallelIndex).
@@ -31,7 +31,7 @@ export default defineConfig({
     // E2E_TRACE=1 keeps one for each failing test.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: [
         '--headless',
         '--no-sandbox',

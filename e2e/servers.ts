@@ -13,3 +13,9 @@ export function serverPorts(): number[] {
 export const serverURL = (port: number) => `http://localhost:${port}`;
 
 export const serverURLs = () => serverPorts().map(serverURL);
+
+/**
+ * The browser the run drives: Debian's Chromium. E2E_CHROMIUM names another build of it to compare with (Debian's
+ * chromium-headless-shell: docs/developing.md has the measurements); the suite's default stays /usr/bin/chromium.
+ */
+export const chromiumPath = () => process.env.E2E_CHROMIUM || '/usr/bin/chromium';
