@@ -10,8 +10,8 @@ import { queuedMails } from '../../../test/outbox-jobs.ts';
 import { createTestApp, createUser, signIn, TEST_PASSWORD } from '../../../test/test-app.ts';
 import { waitFor, waitForMails } from '../../../test/wait.ts';
 import type { TSignInAttemptKind } from '../../platform/auth/session.repository.ts';
+import { signInAttemptKeys } from '../../platform/auth/sign-in-attempts.ts';
 import { listDevMessages } from '../../platform/mail/dev-mailbox.repository.ts';
-import { signInAttemptKeys } from './session.service.ts';
 
 const t = await createTestApp();
 

@@ -1,7 +1,5 @@
 import {
-  SIGN_IN_MAX_FAILURES,
   SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
-  SIGN_IN_MAX_FAILURES_PER_ADDRESS,
   SIGN_IN_WINDOW_MS,
   type TSessionUser,
 } from '@roteiro/domain/auth/roles';
@@ -12,15 +10,12 @@ import type { Db } from '../../db/database.ts';
 import type { Auth } from '../../platform/auth/auth.ts';
 import {
   findSessionUser,
-  findSignInAttemptWindowStart,
   pruneSignInAttempts,
   releaseSignInAttempts,
-  reserveSignInAttempt,
-  type TSignInAttemptKind,
 } from '../../platform/auth/session.repository.ts';
+import { reservePasswordAttempt } from '../../platform/auth/sign-in-attempts.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { THROTTLE, type Throttle } from '../../platform/http/throttle.ts';
-import { keyDigest } from '../../platform/key-digest.ts';
 import { findAccountByEmail, findAccountWithPassword } from '../accounts/accounts.service.ts';
 
 export type SessionDeps = { auth: Auth; db: Db; throttle: Throttle };
@@ -60,54 +55,6 @@ async function callAuth(run: () => Promise<Response>): Promise<AuthAnswer> {
   }
 }
 
-/** The digests that an attempt of `email` from `ip` is counted under: the table holds neither address in clear. */
-export function signInAttemptKeys(email: string, ip: string): Record<TSignInAttemptKind, string> {
-  return {
-    'account-address': keyDigest(`${email}\n${ip}`),
-    account: keyDigest(email),
-    address: keyDigest(ip),
-  };
-}
-
-type TReservedAttempt = { kind: TSignInAttemptKind; keyDigest: string; windowStart: Date };
-
-/**
- * Reserves one sign-in attempt before any password is checked (issue 33), in one transaction whose upserts are
- * the lock: at most 10 per account at one address and 100 per address reach the check; the account's own count
- * (all addresses) is raised and returned. Past a limit: 429 with `Retry-After`, and nothing stays counted.
- */
-async function reserveAttempt(
-  db: Db,
-  { email, ip, now }: { email: string; ip: string; now: Date },
-): Promise<{ reserved: TReservedAttempt[]; accountCount: number }> {
-  const staleBefore = new Date(now.getTime() - SIGN_IN_WINDOW_MS);
-  const keys = signInAttemptKeys(email, ip);
-  const limits = [
-    { kind: 'account-address', keyDigest: keys['account-address'], max: SIGN_IN_MAX_FAILURES },
-    { kind: 'address', keyDigest: keys.address, max: SIGN_IN_MAX_FAILURES_PER_ADDRESS },
-    { kind: 'account', keyDigest: keys.account, max: null },
-  ] satisfies { kind: TSignInAttemptKind; keyDigest: string; max: number | null }[];
-  return db.transaction().execute(async (trx) => {
-    const reserved: TReservedAttempt[] = [];
-    let accountCount = 0;
-    // Always in this order (the pair, the address, the account), so two attempts never wait on each other in a cycle.
-    for (const limit of limits) {
-      const counted = await reserveSignInAttempt(trx, { ...limit, now, staleBefore });
-      if (!counted) {
-        const windowStart = (await findSignInAttemptWindowStart(trx, limit.kind, limit.keyDigest)) ?? now;
-        const seconds = Math.ceil((windowStart.getTime() + SIGN_IN_WINDOW_MS - now.getTime()) / 1000);
-        const error = new AppError('TOO_MANY_REQUESTS');
-        error.headers = { 'retry-after': String(Math.max(1, seconds)) };
-        // Thrown inside the transaction: the counters raised before it are rolled back.
-        throw error;
-      }
-      reserved.push({ kind: limit.kind, keyDigest: limit.keyDigest, windowStart: counted.windowStart });
-      accountCount = counted.count;
-    }
-    return { reserved, accountCount };
-  });
-}
-
 /**
  * Past the account's limit (guessing from many addresses), a password alone no longer signs in: the right one
  * e-mails a sign-in link instead, and the answer is the same whatever the password, so guessing teaches nothing
@@ -137,7 +84,7 @@ export async function signInWithPassword(
   const now = new Date();
   // Three keys, so that one noisy address (all of an office, or a proxy without TRUST_PROXY) cannot lock
   // every account out, and guessing from many addresses still stops (docs/decisions.md).
-  const { reserved, accountCount } = await reserveAttempt(db, { email: input.email, ip, now });
+  const { reserved, accountCount } = await reservePasswordAttempt(db, { email: input.email, ip, now });
   // Only wrong passwords stay counted.
   const release = () => releaseSignInAttempts(db, reserved);
   if (accountCount > SIGN_IN_MAX_FAILURES_PER_ACCOUNT) {

@@ -168,6 +168,41 @@ describe('change password', () => {
     await signIn(t.app, user.email);
   });
 
+  it('counts a wrong current password as a failed sign-in: past 10 from one address, 429 with Retry-After (issue 33)', async () => {
+    const user = await createUser(t.db, 'company');
+    const cookie = await signIn(t.app, user.email);
+    const from = (remoteAddress: string, url: string, payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url, headers: { cookie }, payload, remoteAddress });
+    const guess = { currentPassword: 'not-the-password', newPassword: 'a-new-password' };
+    for (let i = 0; i < 10; i++) {
+      const res = await from('203.0.113.71', '/api/settings/password', guess);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields.currentPassword).toBe(settingsTexts.currentPasswordWrong);
+    }
+    // The limit holds for the right password too, and for the other changes that ask for it.
+    const right = { currentPassword: TEST_PASSWORD, newPassword: 'a-new-password' };
+    for (const [url, payload] of [
+      ['/api/settings/password', right],
+      ['/api/settings/email', { email: uniqueEmail('moved'), currentPassword: TEST_PASSWORD }],
+      ['/api/settings/account/delete', { confirm: true, currentPassword: TEST_PASSWORD }],
+    ] as const) {
+      const refused = await from('203.0.113.71', url, payload);
+      expect(refused.statusCode, url).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // The sign-in page counts the same guesses: the owner's right password from that address waits too.
+    const signInThere = await t.app.inject({
+      method: 'POST',
+      url: '/api/session/sign-in',
+      payload: { email: user.email, password: TEST_PASSWORD },
+      remoteAddress: '203.0.113.71',
+    });
+    expect(signInThere.statusCode).toBe(429);
+    // From another address the owner changes it.
+    const changed = await from('203.0.113.72', '/api/settings/password', right);
+    expect(changed.statusCode).toBe(200);
+  });
+
   it('changes it, keeps this session and ends the others', async () => {
     const user = await createUser(t.db, 'admin');
     const cookie = await signIn(t.app, user.email);

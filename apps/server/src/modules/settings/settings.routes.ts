@@ -12,7 +12,7 @@ import {
   ZProfileResponse,
   ZUpdateProfileRequest,
 } from '@roteiro/domain/settings/schemas';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clearSessionCookies, sessionTokenFromCookie } from '../../platform/auth/session-cookie.ts';
 import { defineRoute } from '../../platform/http/routing.ts';
 import { THROTTLE } from '../../platform/http/throttle.ts';
@@ -27,9 +27,16 @@ import {
   getProfile,
   requestEmailChange,
   type SettingsDeps,
+  type TOwnerRequest,
   updatePhoto,
   updateProfile,
 } from './settings.service.ts';
+
+/** The session and address a settings change comes from (the proof it needs, and its guesses counted). */
+const proofOf = (request: FastifyRequest): TOwnerRequest => ({
+  sessionToken: sessionTokenFromCookie(request.headers.cookie),
+  ip: request.ip,
+});
 
 const choosePhoto = 'Choose a photo to upload.';
 
@@ -79,8 +86,7 @@ export function settingsRoutes(app: FastifyInstance, deps: SettingsDeps & { stor
     tags,
     body: ZChangePasswordRequest,
     response: ZMessageResponse,
-    handler: async ({ request, actor, body }) =>
-      changePassword(deps.db, actor(), body, sessionTokenFromCookie(request.headers.cookie)),
+    handler: async ({ request, actor, body }) => changePassword(deps.db, actor(), body, proofOf(request)),
   });
   defineRoute(app, {
     method: 'POST',
@@ -96,8 +102,7 @@ export function settingsRoutes(app: FastifyInstance, deps: SettingsDeps & { stor
       { ...THROTTLE.emailChangeByAccount, by: ({ user }) => user?.id },
       { ...THROTTLE.emailChangeByEmail, by: ({ body }) => body.email },
     ],
-    handler: async ({ request, actor, body }) =>
-      requestEmailChange(deps, actor(), body, sessionTokenFromCookie(request.headers.cookie)),
+    handler: async ({ request, actor, body }) => requestEmailChange(deps, actor(), body, proofOf(request)),
   });
   defineRoute(app, {
     method: 'GET',
@@ -129,12 +134,7 @@ export function settingsRoutes(app: FastifyInstance, deps: SettingsDeps & { stor
     body: ZDeleteAccountRequest,
     response: ZMessageResponse,
     handler: async ({ request, reply, actor, body }) => {
-      const result = await deleteOwnAccount(
-        deps,
-        actor(),
-        body,
-        sessionTokenFromCookie(request.headers.cookie),
-      );
+      const result = await deleteOwnAccount(deps, actor(), body, proofOf(request));
       reply.header('set-cookie', clearSessionCookies);
       return result;
     },

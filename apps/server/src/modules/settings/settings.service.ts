@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { findSessionCreatedAt } from '../../platform/auth/session.repository.ts';
+import { isPasswordRightCounted } from '../../platform/auth/sign-in-attempts.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { emailChangeConfirmMail, emailChangeNoticeMail } from '../../platform/mail/templates/email-change.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
@@ -85,6 +86,24 @@ export async function updateProfile(
 const emailTaken = () =>
   new AppError('CONFLICT', settingsTexts.emailTaken, { email: settingsTexts.emailTaken });
 
+/** Where a settings request came from: its session (for a fresh sign-in) and its address (for counting guesses). */
+export type TOwnerRequest = { sessionToken: string | null; ip: string };
+
+/**
+ * The current password, checked as a sign-in attempt of the account from this address (issue 33): a wrong one
+ * counts against the sign-in limits, and past them the answer is 429 before any check.
+ */
+async function assertCurrentPassword(db: Db, actor: TSessionUser, password: string, ip: string) {
+  const isRight = await isPasswordRightCounted(db, { email: actor.email, ip }, () =>
+    isAccountPassword(db, actor.id, password),
+  );
+  if (!isRight) {
+    throw new AppError('VALIDATION_FAILED', settingsTexts.currentPasswordWrong, {
+      currentPassword: settingsTexts.currentPasswordWrong,
+    });
+  }
+}
+
 /**
  * Proof that the owner is at the keyboard before a change that hands the account over or ends it (issue 33):
  * the current password; an account without one (affiliates sign in by e-mailed link only) instead needs a
@@ -94,15 +113,11 @@ async function assertOwnerProof(
   db: Db,
   actor: TSessionUser,
   currentPassword: string | undefined,
-  sessionToken: string | null,
+  { sessionToken, ip }: TOwnerRequest,
   texts: { passwordRequired: string; needsFreshSignIn: string; freshSignInField?: string },
 ): Promise<void> {
   if (currentPassword) {
-    if (!(await isAccountPassword(db, actor.id, currentPassword))) {
-      throw new AppError('VALIDATION_FAILED', settingsTexts.currentPasswordWrong, {
-        currentPassword: settingsTexts.currentPasswordWrong,
-      });
-    }
+    await assertCurrentPassword(db, actor, currentPassword, ip);
     return;
   }
   if (provesWithPassword(actor.role)) {
@@ -129,7 +144,7 @@ export async function requestEmailChange(
   deps: Pick<SettingsDeps, 'db' | 'outbox' | 'appUrl'>,
   actor: TSessionUser,
   input: TChangeEmailRequest,
-  sessionToken: string | null,
+  request: TOwnerRequest,
 ): Promise<TChangeEmailResponse> {
   const { db, outbox, appUrl } = deps;
   if (input.email === actor.email) {
@@ -137,7 +152,7 @@ export async function requestEmailChange(
       email: settingsTexts.emailUnchanged,
     });
   }
-  await assertOwnerProof(db, actor, input.currentPassword, sessionToken, {
+  await assertOwnerProof(db, actor, input.currentPassword, request, {
     passwordRequired: settingsTexts.currentPasswordRequired,
     needsFreshSignIn: settingsTexts.emailChangeNeedsFreshSignIn,
     freshSignInField: 'email',
@@ -205,9 +220,9 @@ export async function deleteOwnAccount(
   deps: Pick<SettingsDeps, 'db' | 'deleteAccount'>,
   actor: TSessionUser,
   input: TDeleteAccountRequest,
-  sessionToken: string | null,
+  request: TOwnerRequest,
 ): Promise<{ message: string }> {
-  await assertOwnerProof(deps.db, actor, input.currentPassword, sessionToken, {
+  await assertOwnerProof(deps.db, actor, input.currentPassword, request, {
     passwordRequired: settingsTexts.currentPasswordRequiredToDelete,
     needsFreshSignIn: settingsTexts.deletionNeedsFreshSignIn,
   });
@@ -226,8 +241,10 @@ export async function changePassword(
   db: Db,
   actor: TSessionUser,
   input: TChangePasswordRequest,
-  currentSessionToken: string | null,
+  { sessionToken, ip }: TOwnerRequest,
 ): Promise<{ message: string }> {
-  await changeAccountPassword(db, actor.id, input, currentSessionToken);
+  // Counted first (a wrong one stays counted); the change checks it again against the hash it replaces.
+  await assertCurrentPassword(db, actor, input.currentPassword, ip);
+  await changeAccountPassword(db, actor.id, input, sessionToken);
   return { message: messages.passwordChanged };
 }
