@@ -156,9 +156,18 @@ export async function expectPinnedBarsOnTop(
 ) {
   if (scrollThrough) {
     await page.evaluate(async () => {
-      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      // The positions are fixed before scrolling (a page growing on the way must not keep the loop going), and a
+      // frame that does not come within 100 ms is not waited for (one such wait once hung a whole test).
+      const screens: number[] = [];
+      for (let y = 0; y < document.documentElement.scrollHeight; y += Math.max(100, window.innerHeight)) {
+        screens.push(y);
+      }
+      for (const y of screens) {
         window.scrollTo(0, y);
-        await new Promise((resolve) => requestAnimationFrame(resolve));
+        await Promise.race([
+          new Promise((resolve) => requestAnimationFrame(resolve)),
+          new Promise((resolve) => setTimeout(resolve, 100)),
+        ]);
       }
     });
     // Parts drawn once on screen have arrived (their placeholders are skeletons).
