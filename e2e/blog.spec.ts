@@ -107,3 +107,126 @@ test('the served HTML of an article has its title and share preview, and the sit
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('/blog/sintra-in-a-day</loc>');
 });
+
+/** The site's own pages (issue 34), as the footer names them and as the seed writes them. */
+const SITE_PAGES = [
+  { link: 'About us', path: '/about', h1: 'About Roteiro', h2: 'Who we are' },
+  { link: 'Contracts', path: '/contracts', h1: 'Terms of sale', h2: 'Cancellation and refunds' },
+  { link: 'Privacy policy', path: '/privacy', h1: 'Privacy policy', h2: 'Your rights' },
+] as const;
+
+for (const viewport of viewports) {
+  test(`${viewport.name}: the footer's About us, Contracts and Privacy policy open the app's own pages`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/home');
+    for (const site of SITE_PAGES) {
+      const link = page.getByRole('contentinfo').getByRole('link', { name: site.link, exact: true });
+      // A page of the app, opened in the same tab: no longer a link to another site.
+      await expect(link).toHaveAttribute('href', site.path);
+      await expect(link).not.toHaveAttribute('target', /.*/);
+      await link.click();
+      await expect(page).toHaveURL(`${baseURL}${site.path}`);
+      await expect(page.getByRole('heading', { level: 1, name: site.h1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: site.h2 })).toBeVisible();
+      await expect(page).toHaveTitle(`${site.h1} | Roteiro`);
+      await expectNoSidewaysScroll(page);
+      if (site.path === '/contracts') {
+        await expect(
+          page.getByText('Free cancellation: cancel up to 24 hours before the start for a full refund.'),
+        ).toBeVisible();
+      }
+    }
+  });
+
+  test(`${viewport.name}: an admin edits About us with the keyboard, and the public page shows it at once`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const title = `About the Roteiro team ${viewport.name}-${Date.now()}`;
+    await signIn(page, demo.admin);
+    const original = (await (await page.request.get('/api/admin/site-pages/about')).json()).texts.en;
+    try {
+      await page.goto('/admin/site-pages');
+      await expect(page.getByRole('heading', { level: 1, name: 'Site pages' })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await page.getByRole('link', { name: 'Edit About us in English' }).click();
+      await expect(page).toHaveURL(/\/admin\/site-pages\/about\/en$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'About us: English' })).toBeVisible();
+
+      // An empty title is refused at its field (the domain's message), with Enter as the submit.
+      const titleBox = page.getByRole('textbox', { name: 'Title' });
+      await expect(titleBox).toHaveValue(original.title);
+      await titleBox.focus();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.press('Delete');
+      await page.keyboard.press('Enter');
+      await expect(page.getByText('Give the page a title')).toBeVisible();
+      await page.keyboard.type(title);
+
+      const body = page.getByRole('textbox', { name: 'Page (Markdown)' });
+      await body.focus();
+      await page.keyboard.press('ControlOrMeta+End');
+      await page.keyboard.type(
+        '\n\n## Visit us\n\nOur office is in the Baixa, <script>window.siteXss = true</script>',
+      );
+      await page.getByRole('tab', { name: 'Preview' }).press('Enter');
+      const preview = page.getByLabel('Preview');
+      await expect(preview.getByRole('heading', { level: 2, name: 'Visit us' })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+
+      await page.getByRole('button', { name: 'Save the English text' }).press('Enter');
+      await expect(page.getByText('The page is saved.')).toBeVisible();
+
+      await page.goto('/about');
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Visit us' })).toBeVisible();
+      await expect(page.getByText('<script>window.siteXss = true</script>')).toBeVisible();
+      expect(await page.evaluate(() => (window as { siteXss?: boolean }).siteXss)).toBeUndefined();
+      // The server's rendered page changed too (its cache was emptied by the save).
+      expect(await (await page.request.get('/about')).text()).toContain(`<title>${title} | Roteiro</title>`);
+    } finally {
+      const { title: oldTitle, description, body } = original;
+      const restored = await page.request.put('/api/admin/site-pages/about/en', {
+        data: { title: oldTitle, description, body },
+      });
+      expect(restored.status()).toBe(200);
+    }
+  });
+}
+
+test("in Portuguese the footer's pages are Portuguese, and each served page has its own title and description", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await page.context().addCookies([{ name: 'lang', value: 'pt-PT', url: baseURL }]);
+  await page.goto('/home');
+  for (const [link, h1, h2] of [
+    ['Sobre nós', 'Sobre o Roteiro', 'Quem somos'],
+    ['Contratos', 'Condições de venda', 'Cancelamento e reembolsos'],
+    ['Política de privacidade', 'Política de privacidade', 'Os seus direitos'],
+  ] as const) {
+    await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: h2 })).toBeVisible();
+  }
+
+  const privacy = await (await request.get('/privacy', { headers: { cookie: 'lang=pt-PT' } })).text();
+  expect(privacy).toContain('<title>Política de privacidade | Roteiro</title>');
+  expect(privacy).toContain('<meta name="description" content="Que dados pessoais o Roteiro guarda');
+  const root = privacy.slice(privacy.indexOf('<div id="root">'));
+  expect(root).toContain('>Política de privacidade</h1>');
+  expect(root).toContain('Os seus direitos');
+  const contracts = await (await request.get('/contracts')).text();
+  expect(contracts).toContain('<title>Terms of sale | Roteiro</title>');
+  expect(contracts).toContain(
+    '<meta name="description" content="The terms between you, Roteiro and the tour company',
+  );
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const path of ['/about', '/contracts', '/privacy']) {
+    expect(sitemap).toContain(`${path}</loc>`);
+  }
+});

@@ -104,8 +104,13 @@ async function bookingJourney(page: Page, browser: Browser, isPhone: boolean) {
   } else {
     await box.getByRole('button', { name: 'Check availability' }).click();
   }
-  await expect(box.getByText(/Free cancellation: cancel up to 24 hours/)).toBeVisible();
   await pickDayAndTime(box);
+  // The chosen slot's terms (issue 34), two days or more ahead: free until 24 hours before it, and nothing else.
+  const freeUntil = /^Free cancellation until \d{2} \w+ \d{4}, \d{2}:\d{2} \(Lisbon time\)$/;
+  await expect(box.getByTestId('cancellation-terms')).toContainText('Free cancellation until');
+  const terms = (await box.getByTestId('cancellation-terms').innerText()).replace(/^Cancellation:\s*/, '');
+  expect(terms).toMatch(freeUntil);
+  await expect(box.getByText(/Non-refundable|up to 24 hours/)).toHaveCount(0);
 
   await box.getByLabel('Participants').fill('2');
   await box.getByLabel('Discount code').fill(DISCOUNT_CODE);
@@ -125,10 +130,11 @@ async function bookingJourney(page: Page, browser: Browser, isPhone: boolean) {
   await box.getByLabel('Email').fill(email);
   await box.getByRole('button', { name: 'Book now' }).click();
 
-  // The TEST MODE checkout page of the built-in provider.
+  // The TEST MODE checkout page of the built-in provider, with the same terms above its Pay button.
   const pay = page.getByRole('button', { name: /^Pay/ });
   await expect(pay).toBeVisible({ timeout: 20_000 });
   await expect(pay).toHaveText(/45\.00/);
+  await expect(page.getByText(terms, { exact: true })).toBeVisible();
   // Every amount on one line, at 360 px too (the amounts used to break between their digits).
   const amounts = page.locator('td.amount');
   await expect(amounts.first()).toBeVisible();
@@ -151,6 +157,7 @@ async function bookingJourney(page: Page, browser: Browser, isPhone: boolean) {
   await expect(tickets.first().locator('img[data-qr]')).toBeVisible();
   const reference = (await page.getByTestId('booking-reference').innerText()).trim();
   expect(reference).toMatch(/^[A-Z0-9]{6,16}$/);
+  await expect(page.getByTestId('cancellation-terms')).toHaveText(terms);
 
   // The confirmation e-mail: QR codes as inline images and the calendar event.
   const mails = await mailsTo(browser, email);
@@ -160,6 +167,7 @@ async function bookingJourney(page: Page, browser: Browser, isPhone: boolean) {
     confirmation?.attachments.filter((file) => file.contentType === 'image/png' && file.cid) ?? [];
   expect(images).toHaveLength(2);
   expect(confirmation?.text).toContain(reference);
+  expect(confirmation?.text).toContain(terms);
 
   // Reopen it through "Manage your booking" (navbar on desktop, the menu drawer on a phone).
   await page.goto('/home');
@@ -222,6 +230,107 @@ test('360 px: the same journey on a phone', async ({ browser }) => {
   const page = await context.newPage();
   await bookingJourney(page, browser, true);
   await context.close();
+});
+
+/** A slot of the demo activity that starts in less than 24 hours (and more than the 2 hours online sales stop at). */
+async function slotWithin24Hours(page: Page, id: string): Promise<{ day: string; startTime: string }> {
+  for (const day of [lisbonDayFromNow(0), lisbonDayFromNow(1)]) {
+    const res = await page.request.get(`/api/activities/${id}/slots?day=${day}&kind=shared`);
+    const { slots } = (await res.json()) as { slots: { startTime: string; placesLeft: number }[] };
+    const soon = slots.find((slot) => {
+      const startsIn = Date.parse(`${day}T${slot.startTime}:00Z`) - lisbonOffsetNow() - Date.now();
+      return slot.placesLeft > 0 && startsIn > 2.5 * 3_600_000 && startsIn < 23 * 3_600_000;
+    });
+    if (soon) {
+      return { day, startTime: soon.startTime };
+    }
+  }
+  throw new Error('the demo activity has no time between 2.5 and 23 hours from now');
+}
+
+/** Lisbon's offset from UTC now, in ms (its wall clock minus UTC). */
+function lisbonOffsetNow(): number {
+  const wall = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Lisbon',
+    dateStyle: 'short',
+    timeStyle: 'medium',
+  }).format(new Date());
+  return Math.round((Date.parse(`${wall.replace(' ', 'T')}Z`) - Date.now()) / 60_000) * 60_000;
+}
+
+test('a booking moved into its last 24 hours is confirmed, and from then on reads non-refundable', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const id = await activityId(page);
+  const day = lisbonDayFromNow(3);
+  const slots = (await (
+    await page.request.get(`/api/activities/${id}/slots?day=${day}&kind=shared`)
+  ).json()) as {
+    slots: { startTime: string; placesLeft: number }[];
+  };
+  const first = slots.slots.find((slot) => slot.placesLeft > 0);
+  expect(first, `a time with places on ${day}`).toBeTruthy();
+  const res = await page.request.post('/api/checkout', {
+    data: {
+      activityId: id,
+      kind: 'shared',
+      day,
+      startTime: first?.startTime,
+      participants: 1,
+      clientName: 'Rui Traveller',
+      clientEmail: `move-late-${Date.now()}@example.com`,
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const { checkoutUrl, reference } = (await res.json()) as { checkoutUrl: string; reference: string };
+  await page.goto(checkoutUrl);
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const token = new URL(page.url()).searchParams.get('token') ?? '';
+  await page.goto(`/manage-booking/${reference}?token=${encodeURIComponent(token)}`);
+  await expect(page.getByTestId('cancellation-terms')).toContainText('Free cancellation until');
+
+  const soon = await slotWithin24Hours(page, id);
+  await page.getByRole('button', { name: 'Change date or time' }).click();
+  const reschedule = page.getByRole('region', { name: 'Change date or time' });
+  const calendar = reschedule.getByTestId('booking-calendar');
+  const dayButton = calendar.locator(`button[data-available-day="${soon.day}"]`);
+  await expect(calendar.locator('button[data-available-day]').first()).toBeVisible();
+  // Today's month is shown first; tomorrow may be in the next one.
+  if (soon.day.slice(0, 7) !== lisbonDayFromNow(0).slice(0, 7)) {
+    await calendar.getByRole('button', { name: 'Next month' }).click();
+  }
+  await dayButton.click();
+  await reschedule
+    .getByTestId('booking-times')
+    .getByRole('button', { name: new RegExp(`^${soon.startTime}`) })
+    .click();
+  await reschedule.getByRole('button', { name: /^Move to/ }).click();
+  // The move ends the booking's changes, and the page still says it happened.
+  await expect(page.getByText('Your booking has been moved. We sent you the new tickets.')).toBeVisible();
+  await expect(page.getByTestId('cancellation-terms')).toHaveText(
+    'Non-refundable: this activity starts in less than 24 hours.',
+  );
+  await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
+});
+
+test('a time on the details page opens the booking box with that time chosen on its first day with places', async ({
+  page,
+}) => {
+  const id = await activityId(page);
+  await page.goto(`/details/${id}`);
+  const box = page.getByRole('complementary', { name: 'Prices and booking' });
+  const chip = box.getByRole('button', { name: /^Book at \d{2}:\d{2}$/ }).last();
+  const time = (await chip.innerText()).trim();
+  await chip.click();
+  const chosen = box.getByTestId('booking-times').getByRole('button', { pressed: true });
+  await expect(chosen).toHaveCount(1);
+  await expect(chosen).toContainText(time);
+  await expect(box.getByTestId('cancellation-terms')).toBeVisible();
+  await expect(box.getByLabel('Your name')).toBeVisible();
 });
 
 test('leaving the checkout without paying says nothing was charged', async ({ page }) => {

@@ -137,7 +137,12 @@ test.describe('on a 360 px phone', () => {
     await page.getByLabel('Title').fill(eventTitle);
     await page.getByLabel('Price per person').fill('45');
     const tomorrow = new Date(Date.now() + 36 * 3600 * 1000).toISOString().slice(0, 10);
-    await page.getByLabel('Date').fill(tomorrow);
+    // Typed day first whatever the browser's language (issue 34 @i34ops): never the month first.
+    const [year, month, day] = tomorrow.split('-');
+    await page.getByLabel('Date').fill(`${day}/${month}/${year}`);
+    await page.getByLabel('Date').blur();
+    await expect(page.getByLabel('Date')).toHaveValue(`${day}/${month}/${year}`);
+    await expect(page.getByLabel('Date')).toHaveAttribute('placeholder', 'DD/MM/YYYY');
     await page.getByLabel('Time').fill('21:00');
     await page.getByRole('combobox', { name: 'Activity' }).click();
     await page.getByRole('option', { name: 'Belém monuments by tuk-tuk' }).click();

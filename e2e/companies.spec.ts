@@ -119,6 +119,23 @@ test('a company is registered, sets up payments, adds an employee who registers,
   await expect(company).toHaveURL(/\/company\/employees$/);
   await expectNoSidewaysScroll(company);
   await expect(company.getByRole('row', { name: /Inês Guia/ }).getByText('Pending')).toBeVisible();
+  // "Resend invitation" is whole on a phone (it was cut off by the table's edge), and it works.
+  const resend = company.getByRole('button', { name: 'Resend invitation to Inês Guia' });
+  const sideways = await company.getByRole('table').evaluate((table) => {
+    const scroller = table.closest('.mantine-ScrollArea-viewport');
+    return scroller ? scroller.scrollWidth - scroller.clientWidth : 0;
+  });
+  expect(sideways, 'the employees table scrolls sideways on a phone').toBeLessThanOrEqual(0);
+  await resend.scrollIntoViewIfNeeded();
+  await expect(resend).toBeInViewport({ ratio: 1 });
+  const resent = company.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      /\/api\/company\/employees\/[^/]+\/invitation$/.test(response.url()),
+  );
+  await resend.click();
+  expect((await resent).status()).toBe(200);
+  await expectNoSidewaysScroll(company);
 
   // The employee registers from the e-mailed link, then signs in.
   const invitation = await latestMail(adminPage.request, employeeEmail);

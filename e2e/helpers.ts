@@ -39,6 +39,7 @@ export const signedInAreas: { role: string; email: string; loginPath: string; pa
       '/admin/activities?tab=tickets',
       '/admin/activities?tab=events',
       '/admin/blog',
+      '/admin/site-pages',
       '/admin/quotes',
       '/admin/forms',
       '/admin/affiliates',

@@ -1,17 +1,42 @@
 import { type ClockServer, startClockServer } from './clock-server.ts';
 import { type Browser, expect, type Page, test } from './fixtures.ts';
-import { demo, expectNoSidewaysScroll, expectPinnedBarsOnTop, phonePage, signIn } from './helpers.ts';
+import {
+  demo,
+  expectNoSidewaysScroll,
+  expectPinnedBarsOnTop,
+  openAccountMenu,
+  phonePage,
+  signIn,
+} from './helpers.ts';
 
 type PlanGroup = {
   groupId: string;
   title: string;
   day: string;
   bookedPlaces: number;
+  missingSeats: number;
   isClosed: boolean;
   isFullyStaffed: boolean;
 };
 
-type Plan = { today: string; isBeforeCutoff: boolean; groups: PlanGroup[] };
+type Plan = { today: string; tomorrow: string; isBeforeCutoff: boolean; groups: PlanGroup[] };
+
+type UpcomingRow = {
+  groupId: string;
+  startTime: string;
+  allocation: { nOfSeats: number } | null;
+  canUnschedule: boolean;
+  myRun: { isInProgress: boolean } | null;
+};
+
+/** A tab of the signed-in guider's upcoming list, as the page's API gives it. */
+async function upcomingRows(page: Page, tab: string): Promise<UpcomingRow[]> {
+  return (await (await page.request.get(`/api/guider/upcoming?tab=${tab}&pageSize=100`)).json()).items;
+}
+
+/** How many of tomorrow's groups the company could still staff (the dashboard's count). */
+const tomorrowMissing = (plan: Plan) =>
+  plan.groups.filter((g) => g.day === plan.tomorrow && !g.isFullyStaffed && g.missingSeats > 0).length;
 
 /** The company signs in and opens Plan your day; the plan as the page's API gives it. */
 async function openPlanYourDay(page: Page): Promise<Plan> {
@@ -58,7 +83,12 @@ async function pageAt(browser: Browser, viewport: { width: number; height: numbe
  * finds that group under Needs attention and opens its details. Each journey picks a group the company has not
  * joined yet (the seed books every demo group of tomorrow).
  */
-async function planningJourney(page: Page, browser: Browser, viewport: { width: number; height: number }) {
+async function planningJourney(
+  page: Page,
+  browser: Browser,
+  viewport: { width: number; height: number },
+  isPhone = false,
+) {
   const plan = await openPlanYourDay(page);
   await expect(
     page.getByText(
@@ -74,6 +104,40 @@ async function planningJourney(page: Page, browser: Browser, viewport: { width: 
 
   const submit = page.getByRole('button', { name: 'Submit' });
   await expect(submit).toBeDisabled();
+  if (isPhone) {
+    // Nothing of a card is drawn beneath the Submit bar (it was a button floating 12 px above the screen's edge,
+    // cards scrolling past under it): scrolled from top to bottom, the strip below the bar never shows a card;
+    // scrolled to the end, the last card ends above the bar.
+    const cardsBeneath = await page.evaluate(() => {
+      const found: string[] = [];
+      const bar = document.querySelector('[data-sticky-actions]');
+      const end = document.documentElement.scrollHeight - window.innerHeight;
+      for (let y = 0; y <= end + 47; y += 48) {
+        window.scrollTo(0, Math.min(y, end));
+        const barBottom = bar ? bar.getBoundingClientRect().bottom : 0;
+        for (let py = Math.max(0, Math.ceil(barBottom)); py < window.innerHeight; py += 2) {
+          for (const x of [24, window.innerWidth / 2, window.innerWidth - 24]) {
+            if (document.elementFromPoint(x, py)?.closest('[data-group-id]')) {
+              found.push(
+                `scrolled ${window.scrollY}: a card at ${x},${py} below the bar (its bottom ${barBottom})`,
+              );
+            }
+          }
+        }
+      }
+      return [...new Set(found)].slice(0, 5);
+    });
+    expect(cardsBeneath).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const lastCard = await page
+      .locator('[data-group-id]')
+      .last()
+      .evaluate((el) => el.getBoundingClientRect().bottom);
+    const barTop = await page
+      .locator('[data-sticky-actions]')
+      .evaluate((el) => el.getBoundingClientRect().top);
+    expect(lastCard).toBeLessThanOrEqual(barTop);
+  }
   // The Submit bar sticks to the bottom over the cards: scrolled so that a card's Seats input is right behind
   // it, nothing of the input shows through.
   await page.evaluate(() => {
@@ -96,14 +160,51 @@ async function planningJourney(page: Page, browser: Browser, viewport: { width: 
   const card = page.locator(`[data-group-id="${target.groupId}"]`);
   await card.getByRole('checkbox').check();
   await expect(submit).toBeEnabled();
-  // The seats input never goes below 4 (it is raised back to 4 when left lower).
+  // Fewer than 4 seats or no vehicle is refused at the field, in the rule's words, and never sent (it was once
+  // silently raised to 4 and sent).
   await card.getByLabel('Seats').fill('3');
-  await card.getByLabel('Vehicles').focus();
-  await expect(card.getByLabel('Seats')).toHaveValue('4');
+  await card.getByLabel('Vehicles').fill('0');
+  await card.getByLabel('Seats').focus();
+  await expect(card.getByLabel('Seats')).toHaveValue('3');
+  await expect(card.getByLabel('Vehicles')).toHaveAttribute('aria-invalid', 'true');
+  await expect(card.getByText('At least 1 vehicle', { exact: true })).toBeVisible();
   await card.getByLabel('Vehicles').fill('1');
-  await expectNoSidewaysScroll(page);
+  await expect(card.getByText('At least 1 vehicle', { exact: true })).toHaveCount(0);
+  let isPlanSent = false;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/company/schedule') {
+      isPlanSent = true;
+    }
+  });
   await submit.click();
+  await expect(card.getByText('At least 4 seats', { exact: true })).toBeVisible();
+  await expect(card.getByLabel('Seats')).toHaveAttribute('aria-invalid', 'true');
+  await expect(card.getByLabel('Seats')).toBeFocused();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(isPlanSent).toBe(false);
+  await card.getByLabel('Seats').fill('4');
+  await expect(card.getByText('At least 4 seats', { exact: true })).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+
+  // Submit shows the plan to confirm, and the dialog is used from the keyboard.
+  await submit.click();
+  const summary = page.getByRole('dialog', { name: 'Confirm your plan' });
+  await expect(summary).toBeVisible();
+  const item = summary.getByTestId('plan-summary-item');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText(target.title);
+  await expect(item).toContainText('4 seats · 1 vehicle');
+  await expect(summary.getByRole('button', { name: 'Go back' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(summary).toHaveCount(0);
+  expect(isPlanSent).toBe(false);
+  await submit.click();
+  await expect(summary.getByRole('button', { name: 'Go back' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(summary.getByRole('button', { name: 'Confirm plan' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Your schedule has been updated.', { exact: true })).toBeVisible();
+  await expect(summary).toHaveCount(0);
   // Joined groups leave the list.
   await expect(card).toHaveCount(0);
 
@@ -116,9 +217,19 @@ async function planningJourney(page: Page, browser: Browser, viewport: { width: 
   await expect(row.getByText('Your seats: 4 · vehicles: 1')).toBeVisible();
   await expectNoSidewaysScroll(page);
 
-  // Unschedule: the same number of seats is refused with the spec's text, then 1 seat is kept.
+  // Unschedule: it opens on leaving the group and says what that does; the same number of seats is refused
+  // with the spec's text, then 1 seat is kept.
   await row.getByRole('button', { name: 'Unschedule' }).click();
   const dialog = page.getByRole('dialog', { name: 'Unschedule' });
+  const question = dialog.getByTestId('unschedule-question');
+  const seatsWord = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'}`;
+  const on = `${target.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} on \\d{1,2} \\w+ \\d{4}`;
+  await expect(question).toHaveText(
+    new RegExp(
+      `^Remove your 4 seats and 1 vehicle from ${on}\\? The group will be missing ${seatsWord(target.missingSeats)}( again)? and other companies will be told\\.$`,
+    ),
+  );
+  await expect(dialog.getByRole('button', { name: 'Leave activity' })).toBeVisible();
   await dialog.getByLabel('Available seats').fill('4');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(
@@ -127,6 +238,11 @@ async function planningJourney(page: Page, browser: Browser, viewport: { width: 
     ),
   ).toBeVisible();
   await dialog.getByLabel('Available seats').fill('1');
+  await expect(question).toHaveText(
+    new RegExp(
+      `^Lower your 4 seats and 1 vehicle in ${on} to 1 seat and 1 vehicle\\? The group will be missing ${seatsWord(target.missingSeats - 1)}( again)? and other companies will be told\\.$`,
+    ),
+  );
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(
     page.getByText('Your available seats for this activity have been updated.', { exact: true }),
@@ -178,8 +294,104 @@ test('360 px: the same planning journey on a phone', async ({ browser }) => {
   test.setTimeout(120_000);
   const viewport = { width: 360, height: 780 };
   const { context, page } = await pageAt(browser, viewport, true);
-  await planningJourney(page, browser, viewport);
+  await planningJourney(page, browser, viewport, true);
   await context.close();
+});
+
+/** The dashboard's count of tomorrow's groups still missing seats, in its words. */
+function missingText(count: number): string {
+  if (count === 0) {
+    return 'No activity tomorrow is missing seats right now.';
+  }
+  return count === 1
+    ? '1 activity tomorrow is still missing seats.'
+    : `${count} activities tomorrow are still missing seats.`;
+}
+
+test('the company dashboard leads with tomorrow: the 17:00 deadline, the groups missing seats, Plan your day', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  for (const [viewport, isPhone] of [
+    [{ width: 360, height: 780 }, true],
+    [{ width: 1280, height: 900 }, false],
+  ] as const) {
+    const { context, page } = await pageAt(browser, viewport, isPhone);
+    await signIn(page, demo.company, '/guider/login');
+    await page.goto('/company/dashboard');
+    const tomorrow = page.getByTestId('tomorrow-planning');
+    await expect(
+      tomorrow.getByText(/^Plan tomorrow by 17:00 \(Lisbon time\) — (\d+ h( \d+ min)?|\d+ min) left$/),
+    ).toBeVisible();
+    const plan = (await (await page.request.get('/api/company/schedule')).json()) as Plan;
+    await expect(tomorrow.getByText(missingText(tomorrowMissing(plan)), { exact: true })).toBeVisible();
+    // It leads: above the profile prompts and today's activities.
+    const tomorrowTop = (await tomorrow.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+    const todayTop = (await page.getByRole('heading', { name: "Today's activities" }).boundingBox())?.y ?? 0;
+    expect(tomorrowTop).toBeLessThan(todayTop);
+    await expectNoSidewaysScroll(page);
+    if (!isPhone) {
+      // The menu names its pages as they are titled.
+      const menu = await openAccountMenu(page);
+      await expect(menu.getByRole('menuitem', { name: 'Payments', exact: true })).toBeVisible();
+      await menu.getByRole('menuitem', { name: 'Plan your day', exact: true }).click();
+      await expect(page).toHaveURL(/\/company\/schedule$/);
+      await expect(page.getByRole('heading', { name: 'Plan your day' })).toBeVisible();
+      await page.goBack();
+    }
+    await tomorrow.getByRole('link', { name: 'Plan your day' }).click();
+    await expect(page).toHaveURL(/\/company\/schedule$/);
+    await expect(page.getByRole('heading', { name: 'Plan your day' })).toBeVisible();
+    await context.close();
+  }
+});
+
+test("Unschedule is neither offered nor accepted once a group has started; an employee sees their own run, not the company's seats", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { context, page } = await pageAt(browser, { width: 360, height: 780 }, true);
+  await signIn(page, demo.company, '/guider/login');
+  const today = await upcomingRows(page, 'today');
+  // The server reads 10:00 in Lisbon: the demo company's groups of 09:00 and 10:00 have started.
+  const started = today.find((row) => row.allocation && row.startTime.slice(0, 5) <= '10:00');
+  const notStarted = today.find((row) => row.allocation && row.startTime.slice(0, 5) > '10:00');
+  if (!started || !notStarted) {
+    throw new Error('the demo data has no started and not-started group of the company today');
+  }
+  await page.goto('/company/upcoming');
+  const rowOf = (groupId: string) =>
+    page.locator(`[data-testid="upcoming-group"][data-group-id="${groupId}"]`);
+  await expect(rowOf(notStarted.groupId).getByRole('button', { name: 'Unschedule' })).toBeVisible();
+  await expect(rowOf(started.groupId)).toBeVisible();
+  await expect(rowOf(started.groupId).getByRole('button', { name: 'Unschedule' })).toHaveCount(0);
+  const refused = await page.request.patch(`/api/company/allocations/${started.groupId}`, {
+    data: { nOfSeats: 0, numberOfVehicles: 0 },
+  });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).error.message).toBe('This activity has already started.');
+  await context.close();
+
+  // The employee: the company's groups, with no "Your seats" (the company's), and the runs they guided.
+  const { context: employeeContext, page: employee } = await pageAt(
+    browser,
+    { width: 360, height: 780 },
+    true,
+  );
+  await signIn(employee, demo.employee, '/guider/login');
+  await employee.goto('/guider/upcoming');
+  await expect(employee.locator('[data-testid="upcoming-group"]').first()).toBeVisible();
+  await expect(employee.getByText(/^Your seats:/)).toHaveCount(0);
+  const guided = (await upcomingRows(employee, 'finished')).find((row) => row.myRun);
+  if (!guided) {
+    throw new Error('the demo data has no finished run of the demo employee');
+  }
+  await employee.getByRole('tab', { name: 'Finished' }).click();
+  const guidedRow = employee.locator(`[data-testid="upcoming-group"][data-group-id="${guided.groupId}"]`);
+  await expect(guidedRow.getByText('You guided it', { exact: true })).toBeVisible();
+  await expect(employee.getByText(/^Your seats:/)).toHaveCount(0);
+  await expectNoSidewaysScroll(employee);
+  await employeeContext.close();
 });
 
 test("after 17:00 in Lisbon: the page says so and tomorrow's activities are closed (phone)", async ({
@@ -205,6 +417,15 @@ test("after 17:00 in Lisbon: the page says so and tomorrow's activities are clos
     await expect(card.getByRole('checkbox')).toBeDisabled();
     await expect(card.getByLabel('Seats')).toHaveCount(0);
     await expectNoSidewaysScroll(page);
+    await page.goto('/company/dashboard');
+    await expect(
+      page
+        .getByTestId('tomorrow-planning')
+        .getByText(
+          "Tomorrow's planning closed at 17:00 (Lisbon time). Today's activities that have not started can still be joined.",
+          { exact: true },
+        ),
+    ).toBeVisible();
     await context.close();
   } finally {
     await late.stop();

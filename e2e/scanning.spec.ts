@@ -10,11 +10,14 @@ import { DEMO_PASSWORD, demo, launchWithFakeCamera, phonePage, signIn } from './
  */
 
 type TManifest = {
-  group: { id: string; activityId: string };
   activity: { title: string };
+  group: { id: string; activityId: string; endTime: string };
   participants: {
     participantId: string;
     clientName: string;
+    bookingReference: string;
+    phone: string | null;
+    notes: string | null;
     tickets: { ticketNumber: string; state: string }[];
   }[];
   run: unknown;
@@ -153,6 +156,10 @@ test('an employee scans two tickets through the camera, sees the scanner errors,
   await expect(page.getByRole('heading', { name: group.activity.title })).toBeVisible();
   await expect(page.getByTestId('participant-count')).toHaveText('0 participants added');
   await expect(page.getByRole('button', { name: 'Start activity' })).toBeDisabled();
+  // Issue 34: the disabled button says why.
+  await expect(page.getByRole('button', { name: 'Start activity' })).toHaveAccessibleDescription(
+    'Scan or type at least one ticket to start.',
+  );
 
   // The camera reads both tickets.
   await page.getByRole('button', { name: 'Scan tickets' }).click();
@@ -186,6 +193,10 @@ test('an employee scans two tickets through the camera, sees the scanner errors,
   await expect(panel).toContainText(group.activity.title);
   await shot(page, testInfo, 'menu-activity-in-progress');
   await panel.getByRole('button', { name: 'Finish activity' }).click();
+  await page
+    .getByRole('dialog', { name: 'Finish the activity?' })
+    .getByRole('button', { name: 'Finish activity' })
+    .click();
   await expect(page.getByText('The activity has been completed.').first()).toBeVisible();
   await expect(panel).toBeHidden();
   const after = await (await request.get('/api/guider/active-run')).json();
@@ -250,6 +261,10 @@ test('with the network cut, scans against the loaded list and starts once it is 
   expect(manifest.run).toMatchObject({ numOfScannedTickets: 1, inProgress: true });
 
   await inProgress.getByRole('button', { name: 'Finish activity' }).click();
+  await page
+    .getByRole('dialog', { name: 'Finish the activity?' })
+    .getByRole('button', { name: 'Finish activity' })
+    .click();
   await expect(page.getByText('The activity has been completed.').first()).toBeVisible();
   await context.close();
   await request.dispose();
@@ -270,4 +285,109 @@ test("a group that cannot be opened keeps the back arrow on the start screen (it
   await expect(page).toHaveURL(/\/scan-ticket$/);
   await expect(page.getByRole('heading', { name: 'Scan tickets' })).toBeVisible();
   await context.close();
+});
+
+test('a guide checks in by booking reference, sees who is booked, and finishes only after confirming (issue 34)', async ({
+  browser,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const request = await playwright.request.newContext({ baseURL });
+  await finishLeftoverRun(() => playwright.request.newContext({ baseURL }));
+  await apiAs(request, demo.employee);
+  const open = await openGroups(request);
+  // The demo's Maria Costa left a phone number and notes for the guide; two tickets.
+  const group = open.find((m) => m.participants[0]?.notes && ticketsOf(m).length === 2);
+  const other = open.find((m) => m !== group && ticketsOf(m).length >= 2);
+  const booking = group?.participants[0];
+  const otherBooking = other?.participants[0];
+  expect(booking, "a demo group of today with Maria Costa's booking").toBeDefined();
+  expect(otherBooking, 'a second demo group of today').toBeDefined();
+  if (!group || !other || !booking || !otherBooking) {
+    return;
+  }
+  const { context, page } = await phonePage(browser);
+  await signIn(page, demo.employee, '/guider/login');
+  await page.goto(startPath(group));
+  await expect(page.getByRole('heading', { name: group.activity.title })).toBeVisible();
+
+  // The manifest: per booking the buyer, reference, language, notes, phone and scanned of total tickets.
+  const card = page.getByTestId('manifest-booking').filter({ hasText: booking.clientName });
+  await expect(card).toContainText('0/2 tickets');
+  await expect(card).toContainText(`Ref. ${booking.bookingReference}`);
+  await expect(card).toContainText('Booked in English');
+  await expect(card).toContainText(`Notes: ${booking.notes}`);
+  await expect(
+    card.getByRole('link', { name: `Call ${booking.clientName}: ${booking.phone}` }),
+  ).toHaveAttribute('href', `tel:${booking.phone}`);
+  const startButton = page.getByRole('button', { name: 'Start activity' });
+  await expect(startButton).toBeDisabled();
+  await expect(page.getByTestId('start-blocked')).toHaveText('Scan or type at least one ticket to start.');
+  await shot(page, testInfo, 'manifest-phone', true);
+
+  // The reference, typed in lower case with a space: how many are here? One now, then its ticket 2 by number.
+  await page.getByRole('button', { name: 'Scan tickets' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Scan tickets' });
+  const typed = dialog.getByLabel('Ticket number or reference');
+  const reference = booking.bookingReference;
+  await typed.fill(`${reference.slice(0, 4).toLowerCase()} ${reference.slice(4).toLowerCase()}`);
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  const present = dialog.getByLabel('How many are here? (1 to 2)');
+  await expect(present).toBeFocused();
+  await expect(present).toHaveValue('2');
+  await shot(page, testInfo, 'reference-how-many');
+  await dialog.getByRole('button', { name: 'One fewer' }).click();
+  await dialog.getByRole('button', { name: 'Check in 1' }).click();
+  await expect(dialog.getByTestId('scan-result')).toHaveText(`${booking.clientName}: ticket added`);
+  await scannerResult(page, `${reference} 2`, `${booking.clientName}: ticket added`);
+  await scannerResult(page, reference, "All of this booking's tickets have already been added.");
+  await scannerResult(page, otherBooking.bookingReference, 'This ticket belongs to a different tour.');
+  await scannerResult(page, 'ZZZZ 2222', 'There is no booking with this reference. Check it and try again.');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(card).toContainText('2/2 tickets');
+  await expect(page.getByTestId('start-blocked')).toBeHidden();
+  await expect(startButton).toBeEnabled();
+  await startButton.click();
+  const inProgress = page.getByRole('region', { name: 'Activity in progress' });
+  await expect(inProgress).toContainText('2 tickets validated');
+
+  // Finish asks first, with the start time and the planned end; "Not yet" keeps it running.
+  await inProgress.getByRole('button', { name: 'Finish activity' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Finish the activity?' });
+  await expect(confirm.getByTestId('finish-planned-end')).toHaveText(group.group.endTime);
+  await expect(confirm.getByTestId('finish-started-at')).toHaveText(/^\d\d:\d\d$/);
+  await expect(confirm.getByRole('button', { name: 'Not yet' })).toBeFocused();
+  await page.waitForTimeout(400); // the dialog's fade-in, for the picture only
+  await shot(page, testInfo, 'finish-confirm');
+  await confirm.getByRole('button', { name: 'Not yet' }).click();
+  await expect(confirm).toBeHidden();
+  expect((await (await request.get('/api/guider/active-run')).json()).run).not.toBeNull();
+  await inProgress.getByRole('button', { name: 'Finish activity' }).click();
+  await confirm.getByRole('button', { name: 'Finish activity' }).click();
+
+  // After finishing: said so, with the run's summary.
+  const summary = page.getByTestId('run-summary');
+  await expect(summary).toContainText('The activity has been completed.');
+  await expect(page.getByTestId('summary-checked-in')).toHaveText('2 of 2 people');
+  await expect(page.getByTestId('summary-started-at')).toHaveText(/^\d\d:\d\d$/);
+  await expect(page.getByTestId('summary-finished-at')).toHaveText(/^\d\d:\d\d$/);
+  await expect(card).toContainText('2/2 tickets');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await shot(page, testInfo, 'finished-phone', true);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shot(page, testInfo, 'finished-desktop', true);
+
+  // /scan-ticket: another group's reference opens that group, once its people are checked in.
+  await page.setViewportSize(PHONE);
+  await page.goto('/scan-ticket');
+  await page.getByRole('button', { name: 'Scan tickets' }).click();
+  const count = ticketsOf(other).length;
+  await dialog.getByLabel('Ticket number or reference').fill(otherBooking.bookingReference);
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await dialog.getByRole('button', { name: `Check in ${count}` }).click();
+  await expect(page).toHaveURL(startPath(other));
+  await expect(page.getByTestId('participant-count')).toHaveText(`${count} participants added`);
+  await context.close();
+  await request.dispose();
 });

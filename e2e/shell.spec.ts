@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { DEMO_PASSWORD, demo, openAccountMenu, signIn, signOut } from './helpers.ts';
+import { DEMO_PASSWORD, demo, expectAccessible, openAccountMenu, signIn, signOut } from './helpers.ts';
 
 test.describe('menus by role', () => {
   test('a visitor sees Login, Manage your booking and Request a quote', async ({ page }) => {
@@ -32,18 +32,20 @@ test.describe('menus by role', () => {
       loginPath: '/guider/login',
       items: [
         'Upcoming activities',
+        'Plan your day',
+        'Payments',
         'Payment dashboard',
-        'Available activities',
         'Manage employees',
         'Settings',
         'Sign out',
       ],
+      absent: ['Available activities'],
     },
     {
       role: 'company before payment setup',
       email: demo.companyWithoutSetup,
       loginPath: '/guider/login',
-      items: ['Upcoming activities', 'Available activities', 'Manage employees', 'Settings', 'Sign out'],
+      items: ['Upcoming activities', 'Plan your day', 'Payments', 'Manage employees', 'Settings', 'Sign out'],
       absent: ['Payment dashboard'],
     },
     {
@@ -141,4 +143,87 @@ test('a deactivated employee is signed out on the next navigation, and can come 
   expect(reactivate.ok()).toBe(true);
   await signIn(page, demo.employee, '/guider/login');
   await companyContext.close();
+});
+
+test.describe('issue 34 @i34ops', () => {
+  test('an admin signs in on the dashboard, whose figures lead to the pages that list them', async ({
+    page,
+  }) => {
+    await signIn(page, demo.admin);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    for (const tile of ['bookings', 'attention', 'runs', 'commissions']) {
+      await expect(page.getByTestId(`dashboard-${tile}-figure`)).toHaveText(/^\d+$/);
+    }
+    // The figure is what Needs attention lists.
+    const attention = Number(await page.getByTestId('dashboard-attention-figure').innerText());
+    const listed = await page.request.get('/api/admin/upcoming?tab=attention&pageSize=1');
+    expect(((await listed.json()) as { total: number }).total).toBe(attention);
+    await page.screenshot({ path: test.info().outputPath('admin-dashboard-1280.png'), fullPage: true });
+    await expectAccessible(page, '/admin/dashboard');
+
+    await page.getByTestId('dashboard-attention').click();
+    await expect(page).toHaveURL(/\/admin\/upcoming\?tab=attention$/);
+    await expect(page.getByRole('tab', { name: 'Needs attention' })).toHaveAttribute('aria-selected', 'true');
+    // The demo's day pass is validated at the counter: no company is missing there.
+    await expect(page.getByTestId('upcoming-group').first()).toBeVisible();
+    await expect(page.getByTestId('upcoming-group').filter({ hasText: 'day pass' })).toHaveCount(0);
+    // Under Upcoming, its groups read the day they are valid, in Lisbon time.
+    await page.getByRole('tab', { name: 'Upcoming' }).click();
+    await expect(page.getByTestId('upcoming-group').filter({ hasText: 'day pass' }).first()).toContainText(
+      /\d{1,2} [A-Z][a-z]+ \d{4}, valid 09:30–19:00/,
+    );
+
+    await page.goto('/admin/dashboard');
+    // The tile leads to today's (Lisbon) bookings once the server has said which day that is.
+    await expect(page.getByTestId('dashboard-bookings-figure')).toBeVisible();
+    await page.getByTestId('dashboard-bookings').click();
+    await expect(page).toHaveURL(/\/admin\/bookings\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
+    const today = new URL(page.url()).searchParams.get('from') ?? '';
+    const [year, month, day] = today.split('-');
+    // The filters read day first, and take a day typed day first.
+    await expect(page.getByRole('textbox', { name: 'Booked from' })).toHaveValue(`${day}/${month}/${year}`);
+    // The chart's axis reads "27 Nov" (it read "11-27").
+    const chart = page.getByRole('application').first();
+    await expect(chart).toContainText(/^\d{1,2} [A-Z][a-z]{2}\d/);
+    await expect(chart).not.toContainText(/\d{2}-\d{2}/);
+    const until = page.getByRole('textbox', { name: 'Booked until' });
+    await until.fill('');
+    await until.fill(`${day}/${month}/${year}`);
+    await until.blur();
+    await expect(page).toHaveURL(new RegExp(`to=${today}`));
+    await page.screenshot({ path: test.info().outputPath('admin-bookings-1280.png'), fullPage: true });
+    await expectAccessible(page, '/admin/bookings');
+    // The day picker opens from the keyboard, and Escape closes it.
+    const picker = page.locator('[data-dates-dropdown]');
+    await until.focus();
+    await expect(picker).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(picker).toBeHidden();
+
+    // At 360 px: nothing scrolls sideways.
+    await page.setViewportSize({ width: 360, height: 780 });
+    for (const path of [
+      '/admin/dashboard',
+      '/admin/upcoming?tab=attention',
+      `/admin/bookings?from=${today}`,
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+      await page.screenshot({
+        path: test.info().outputPath(`${path.split('?')[0]?.replaceAll('/', '_')}-360.png`),
+        fullPage: true,
+      });
+    }
+  });
+
+  test('a vendor reads a day pass as the day it is valid, in Lisbon time', async ({ page }) => {
+    await signIn(page, demo.vendor, '/vendor/login');
+    const sale = page.getByRole('row').filter({ hasText: 'day pass' }).first();
+    await expect(sale).toContainText('valid 09:30–19:00');
+    await sale.getByRole('link').first().click();
+    await expect(page.getByText(/, valid 09:30–19:00 \(Lisbon time\)$/)).toBeVisible();
+  });
 });

@@ -46,6 +46,7 @@ const more: Record<string, { paths: string[]; reached: TReach[] }> = {
   },
   company: {
     paths: [
+      '/company/dashboard',
       '/company/add-employee',
       '/guider/payments',
       '/company/settings/basic-information',

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures.ts';
-import { gotoReady, holdAppCode } from './helpers.ts';
+import { expectAccessible, gotoReady, holdAppCode } from './helpers.ts';
 
 const BELEM = 'Belém monuments by tuk-tuk';
 
@@ -208,5 +208,89 @@ test.describe('on a phone (360 px)', () => {
     await page.getByRole('button', { name: 'Go back' }).click();
     await expect(page.getByRole('link', { name: new RegExp(BELEM) }).first()).toBeVisible();
     await expect(page).not.toHaveURL(new RegExp(href ?? '^$'));
+  });
+});
+
+test.describe('issue 34 @i34ops', () => {
+  test("home lists its events soonest first, and the booking box's steppers are named buttons", async ({
+    page,
+  }) => {
+    await gotoReady(page, '/home');
+    const events = page.locator('section[aria-labelledby="events-title"]').getByRole('link');
+    await expect(events.first()).toBeVisible();
+    // Each card says "24 November 2026 at 21:00": the days must not go back in time.
+    const days = (await events.allInnerTexts()).map((text) => {
+      const day = /(\d{1,2} [A-Z][a-z]+ \d{4}) at/.exec(text)?.[1] ?? '';
+      return Date.parse(`${day} 12:00 UTC`);
+    });
+    expect(days.length).toBeGreaterThan(1);
+    expect(days.every((day) => Number.isFinite(day))).toBe(true);
+    expect(days).toEqual([...days].sort((a, b) => a - b));
+
+    const href = await belemDetailsPath(page);
+    await gotoReady(page, href ?? '/');
+    const box = page.getByRole('complementary', { name: 'Prices and booking' });
+    await box.getByRole('button', { name: 'Check availability' }).click();
+    await box.getByTestId('booking-calendar').locator('button[data-available-day]').first().click();
+    await box.getByTestId('booking-times').locator('button:not([disabled])').first().click();
+    const people = box.getByLabel('Participants');
+    const add = box.getByRole('button', { name: 'Add one person' });
+    const remove = box.getByRole('button', { name: 'Remove one person' });
+    await expect(people).toHaveValue('1');
+    await expect(remove).toBeDisabled();
+    await add.click();
+    await expect(people).toHaveValue('2');
+    // From the keyboard too: the buttons take focus and Enter presses them.
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    await expect(people).toHaveValue('1');
+    const size = await add.boundingBox();
+    expect(size?.width ?? 0).toBeGreaterThanOrEqual(44);
+    expect(size?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await people.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('booking-box-1280.png') });
+    await page.setViewportSize({ width: 360, height: 780 });
+    await people.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('booking-box-360.png') });
+  });
+});
+
+test.describe('issue 34 on a phone @i34ops', () => {
+  test.use({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true });
+
+  test('the phone menu offers Discover, the categories, My tours, FAQ and the language switch', async ({
+    page,
+  }) => {
+    await gotoReady(page, '/home');
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    for (const name of [
+      'Discover',
+      'Full-day tours',
+      'Tuk-tuk tours',
+      'Cultural tours',
+      'Portugal architecture',
+      'Historical tours',
+      'My tours',
+      'FAQ',
+      'Login',
+      'Manage your booking',
+    ]) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(menu.getByRole('link', { name: 'Português' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: test.info().outputPath('phone-menu-360.png') });
+    await expectAccessible(page, '/home with the phone menu open');
+    await menu.getByRole('link', { name: 'Tuk-tuk tours', exact: true }).click();
+    await expect(page).toHaveURL(/\/tours\/tuk-tuk-tours$/);
+    await expect(menu).toBeHidden();
+
+    // The switch in the menu changes the page's language, and the menu's own words with it.
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await menu.getByRole('link', { name: 'Português' }).click();
+    await expect(menu.getByRole('link', { name: 'Descobrir', exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Os meus passeios', exact: true })).toBeVisible();
   });
 });

@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import type { Config } from './config.ts';
 import type { Database, Trx } from './db/database.ts';
 import { createAccountDeletion } from './modules/accounts/accounts.service.ts';
+import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
 import { affiliatesRoutes } from './modules/affiliates/affiliates.routes.ts';
 import * as affiliates from './modules/affiliates/affiliates.service.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
@@ -42,6 +43,8 @@ import { onBookingPaid } from './modules/scheduling/scheduling.notifications.ts'
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { sitePagesRoutes } from './modules/site-pages/site-pages.routes.ts';
+import { findSitePagePreview } from './modules/site-pages/site-pages.service.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import * as staff from './modules/staff/staff.service.ts';
 import { testProviderRoutes } from './modules/test-provider/test-provider.routes.ts';
@@ -198,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   formsRoutes(app, { db, outbox, staffEmail: config.mail.staffEmail, appUrl: config.appUrl });
   newsletterRoutes(app, { db, outbox, appUrl: config.appUrl, authSecret: config.authSecret });
   blogRoutes(app, { db, storage: adapters.storage });
+  sitePagesRoutes(app, { db });
   bookingRoutes(app, {
     db,
     payments: adapters.payments,
@@ -247,6 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   guidersRoutes(app, { db });
   payoutsRoutes(app, { db, payments: adapters.payments, log: app.log });
   schedulingRoutes(app, { db, outbox, operatorsChatId: config.operatorsChatId, now });
+  adminDashboardRoutes(app, { db, now });
   checkinRoutes(app, { db });
 
   // Periodic work: pg-boss schedules, each occurrence run once by one of the processes on the database.
@@ -269,9 +274,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     distDir: config.webDistDir,
     appUrl: config.appUrl,
     // Information pages first (no query unless the path is one), then details and event pages.
-    findPagePreview: async (pathname) =>
+    findPagePreview: async (pathname, locale) =>
       (await findStaticPagePreview(db, pathname)) ??
       (await findBlogPagePreview(db, pathname)) ??
+      (await findSitePagePreview(db, pathname, locale)) ??
       findPagePreview(db, pathname),
     cache: app.publicCache,
   });

@@ -103,6 +103,9 @@ export async function createPaidBooking(
     clientName?: string;
     discountCode?: string;
     referralCode?: string;
+    /** Already parsed (E.164, trimmed), as the checkout's schema leaves them. */
+    clientPhone?: string | null;
+    notes?: string | null;
   },
 ): Promise<PaidBooking> {
   const clientEmail = input.clientEmail ?? uniqueEmail('traveller');
@@ -118,6 +121,8 @@ export async function createPaidBooking(
       referralCode: input.referralCode ?? null,
       clientName: input.clientName ?? 'Ana Silva',
       clientEmail,
+      clientPhone: input.clientPhone ?? null,
+      notes: input.notes ?? null,
     },
     { now: new Date() },
   );

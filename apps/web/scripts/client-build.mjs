@@ -32,6 +32,7 @@ export const STOREFRONT_PAGE_MODULES = [
   'src/routes/storefront/FaqPage.tsx',
   'src/routes/storefront/BlogIndexPage.tsx',
   'src/routes/storefront/BlogArticlePage.tsx',
+  'src/routes/storefront/SitePage.tsx',
   'src/routes/storefront/ManageBookingDetailsPage.tsx',
 ];
 

@@ -15,6 +15,7 @@ export const STOREFRONT_PAGES = {
   passes: 'src/routes/storefront/PassesPage.tsx',
   gallery: 'src/routes/storefront/GalleryPage.tsx',
   faq: 'src/routes/storefront/FaqPage.tsx',
+  sitePage: 'src/routes/storefront/SitePage.tsx',
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { TLocale } from '@roteiro/domain/i18n/locale';
+import type { TSitePageKey } from '@roteiro/domain/site-pages/site-page-paths';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Kysely table types of the domain model (migration 0002). docs/data-model.md explains each table. */
@@ -177,6 +178,8 @@ export type ActivityTable = {
   isVisible: Defaulted<boolean>;
   isFeatured: Defaulted<boolean>;
   isPrivateOnly: Defaulted<boolean>;
+  /** How many days ahead the calendar sells it (migration 0042): 1 to 730, a year unless the admin sets it. */
+  salesWindowDays: Defaulted<number>;
   /** The spec's `evaluations`: how many ratings. */
   evaluationCount: Defaulted<number>;
   /** Sum of the ratings' stars (1–5 each); average = starsTotal / evaluationCount. */
@@ -356,6 +359,10 @@ export type BookingTable = {
   checkoutUrl: ColumnType<string | null, string | null | undefined, string | null>;
   /** The language the traveller booked in (migration 0029): every e-mail of the booking is written in it. */
   locale: Defaulted<TLocale>;
+  /** The traveller's phone for the guide, E.164 (migration 0039); optional. */
+  clientPhone: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The traveller's notes for the guide (special needs, diet…; migration 0039); optional. */
+  notes: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: DefaultInstant;
   updatedAt: DefaultInstant;
 };
@@ -500,6 +507,17 @@ export type BlogArticleTable = {
   updatedAt: DefaultInstant;
 };
 
+/** A page of the site (issue 34, migration 0043): one row per page and language. */
+export type SitePageTable = {
+  key: TSitePageKey;
+  locale: TLocale;
+  title: string;
+  description: string;
+  body: string;
+  updatedAt: DefaultInstant;
+  updatedBy: string | null;
+};
+
 export type DomainTables = {
   company: CompanyTable;
   employee: EmployeeTable;
@@ -528,4 +546,5 @@ export type DomainTables = {
   form_submission: FormSubmissionTable;
   newsletter_subscription: NewsletterSubscriptionTable;
   blog_article: BlogArticleTable;
+  site_page: SitePageTable;
 };

@@ -58,6 +58,8 @@ export type TestProviderCheckoutSessionTable = {
   metadata: Metadata;
   customerEmail: string | null;
   couponId: string | null;
+  /** Shown above the Pay button (Stripe's `custom_text.submit.message`). */
+  submitMessage: string | null;
   status: Defaulted<'open' | 'complete' | 'expired'>;
   paymentIntentId: string | null;
   /** The event sent when it was completed or canceled, sent identically again on a repeat. */

@@ -10,10 +10,30 @@ import {
   type TestPaymentProvider,
 } from '../platform/payments/test-payment-provider.ts';
 
-/** Travellers of the demo bookings (one paid booking per demo group of today and tomorrow). */
-const travellers = [
-  { clientName: 'Maria Costa', clientEmail: 'maria.costa@example.com', participants: 2 },
-  { clientName: 'John Miller', clientEmail: 'john.miller@example.com', participants: 3 },
+/**
+ * Travellers of the demo bookings (one paid booking per demo group of today and tomorrow); some left a phone
+ * number and notes for the guide (issue 34).
+ */
+const travellers: {
+  clientName: string;
+  clientEmail: string;
+  participants: number;
+  clientPhone?: string;
+  notes?: string;
+}[] = [
+  {
+    clientName: 'Maria Costa',
+    clientEmail: 'maria.costa@example.com',
+    participants: 2,
+    clientPhone: '+351912345678',
+    notes: 'Vegetarian. Travelling with a 7-year-old.',
+  },
+  {
+    clientName: 'John Miller',
+    clientEmail: 'john.miller@example.com',
+    participants: 3,
+    clientPhone: '+447911123456',
+  },
   { clientName: 'Sophie Laurent', clientEmail: 'sophie.laurent@example.com', participants: 1 },
   { clientName: 'Hans Becker', clientEmail: 'hans.becker@example.com', participants: 4 },
 ];
@@ -65,6 +85,8 @@ export async function seedBookings(
         participants: traveller.participants,
         clientName: traveller.clientName,
         clientEmail: traveller.clientEmail,
+        clientPhone: traveller.clientPhone ?? null,
+        notes: traveller.notes ?? null,
         // Every third booking came through the demo affiliate's code (an expected commission).
         discountCode: count % 3 === 0 ? deps.discountCode : null,
       },

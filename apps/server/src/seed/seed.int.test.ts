@@ -1,4 +1,5 @@
 import { ZAdminBlogArticle, ZBlogArticleInput } from '@roteiro/domain/blog/blog';
+import { REFUND_RULE, REFUND_RULE_PT } from '@roteiro/domain/booking/rules';
 import { ZUpdateActivityRequest } from '@roteiro/domain/catalogue/activity';
 import { activityFormErrors, activityInputFromForm } from '@roteiro/domain/catalogue/activity-form';
 import {
@@ -8,7 +9,9 @@ import {
 } from '@roteiro/domain/catalogue/admin-responses';
 import { ZUpdateEventRequest } from '@roteiro/domain/catalogue/event';
 import { ZSaveTicketRequest } from '@roteiro/domain/catalogue/ticket';
+import { LOCALES } from '@roteiro/domain/i18n/locale';
 import { PAGE_SIZE_MAX } from '@roteiro/domain/paging/page';
+import { SITE_PAGE_KEYS, ZAdminSitePage, ZSitePageInput } from '@roteiro/domain/site-pages/site-pages';
 import { addDays, lisbonDay } from '@roteiro/domain/time/lisbon';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -289,6 +292,33 @@ describe('demo seed', () => {
       const links = article.body.match(/\]\(activity:/g) ?? [];
       expect((page.html.match(/href="\/details\//g) ?? []).length, article.slug).toBe(links.length);
     }
+  });
+
+  it('writes About, Contracts and Privacy in English and Portuguese, valid as the admin form saves them (issue 34)', async () => {
+    const admin = await signIn(t.app, demoAccounts.admin.email, DEMO_PASSWORD);
+    for (const key of SITE_PAGE_KEYS) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/site-pages/${key}`,
+        headers: { cookie: admin },
+      });
+      const page = ZAdminSitePage.parse(res.json());
+      for (const locale of LOCALES) {
+        const text = page.texts[locale];
+        expect(text?.updatedBy, `${key} ${locale}`).toBe(demoAccounts.admin.name);
+        const input = { title: text?.title, description: text?.description, body: text?.body };
+        expect(ZSitePageInput.safeParse(input).success, `${key} ${locale}`).toBe(true);
+        expect(text?.body, `${key} ${locale}`).not.toMatch(/lorem|ipsum/i);
+        const shown = await t.app.inject({ method: 'GET', url: `/api/site-pages/${key}?locale=${locale}` });
+        expect(shown.statusCode, `${key} ${locale}`).toBe(200);
+        expect(shown.json().locale, `${key} ${locale}`).toBe(locale);
+        expect(shown.json().html, `${key} ${locale}`).toMatch(/<h2>/);
+      }
+    }
+    const contracts = async (locale: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/site-pages/contracts?locale=${locale}` })).json().html;
+    expect(await contracts('en')).toContain(REFUND_RULE);
+    expect(await contracts('pt-PT')).toContain(REFUND_RULE_PT);
   });
 
   it('holds finished runs of past days for the payment screens, one transferred with its ledger row', async () => {

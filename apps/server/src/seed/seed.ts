@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_SALES_WINDOW_DAYS } from '@roteiro/domain/booking/rules';
 import { type TActivityData, ZActivityInput } from '@roteiro/domain/catalogue/activity';
 import { addDays, lisbonDay } from '@roteiro/domain/time/lisbon';
 import sharp from 'sharp';
@@ -25,6 +26,7 @@ import {
 } from './seed-data.ts';
 import { type SceneName, sceneSvg } from './seed-images.ts';
 import { seedRuns } from './seed-runs.ts';
+import { demoSitePages } from './seed-site-pages.ts';
 import { seedVendorSales } from './seed-vendor-sales.ts';
 
 export type SeedDeps = {
@@ -118,6 +120,16 @@ async function seedBlog(deps: SeedDeps, adminId: string) {
   }
 }
 
+/** About, Contracts and Privacy in English and Portuguese, as saved by the demo admin (issue 34). */
+async function seedSitePages(db: Db, adminId: string) {
+  // Migration 0043 wrote the same texts without an author: the demo shows them as saved by its admin.
+  await db
+    .insertInto('site_page')
+    .values(demoSitePages.map((page) => ({ ...page, updatedBy: adminId })))
+    .onConflict((oc) => oc.columns(['key', 'locale']).doUpdateSet({ updatedBy: adminId }))
+    .execute();
+}
+
 /** A plain identity-document picture for the demo employees (stored privately, like real uploads). */
 async function documentImage(deps: SeedDeps, label: string, ownerUserId: string) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="856" height="540"><rect width="856" height="540" rx="32" fill="#e8eef7"/><rect x="40" y="40" width="200" height="260" rx="12" fill="#9fb3cf"/><text x="280" y="110" font-family="sans-serif" font-size="40" fill="#1f4e8c">${label}</text><text x="280" y="180" font-family="sans-serif" font-size="28" fill="#333">DEMO DOCUMENT</text></svg>`;
@@ -162,6 +174,7 @@ function activityInput(
     minNumOfParticipants: 2,
     maxNumOfParticipants: activity.isPass ? 40 : 8,
     isPrivateOnly: false,
+    salesWindowDays: DEFAULT_SALES_WINDOW_DAYS,
     meetingPoint: activity.meetingPoint,
     marker: activity.marker,
     city: activity.city,
@@ -347,6 +360,7 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
   }
 
   await seedBlog(deps, admin.id);
+  await seedSitePages(db, admin.id);
   await seedEvents(db, activityIds, today);
 
   await seedBookings(

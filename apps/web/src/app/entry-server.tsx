@@ -62,7 +62,13 @@ export async function renderPage(
   }
   const leaf = context.matches.at(-1);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
-  await serverRendered.prefetch({ queryClient, params: leaf?.params ?? {}, url: new URL(url), getJson });
+  await serverRendered.prefetch({
+    queryClient,
+    params: leaf?.params ?? {},
+    url: new URL(url),
+    locale,
+    getJson,
+  });
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <AppProviders queryClient={queryClient} i18n={i18n}>

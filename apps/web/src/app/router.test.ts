@@ -157,6 +157,19 @@ describe('routes', () => {
     }
   });
 
+  it('titles About, Contracts and Privacy in the visitor’s language until their own text loads (issue 34)', () => {
+    const titles: [string, string, string][] = [
+      ['/about', 'About Roteiro', 'Sobre o Roteiro'],
+      ['/contracts', 'Terms of sale', 'Condições de venda'],
+      ['/privacy', 'Privacy policy', 'Política de privacidade'],
+    ];
+    for (const [path, en, pt] of titles) {
+      expect(metaOf(path).title, path).toBe(`${en} | Roteiro`);
+      expect(metaOf(path, portuguese).title, path).toBe(`${pt} | Roteiro`);
+      expect(metaOf(path).description, path).not.toBe(metaOf('/nope').description);
+    }
+  });
+
   it('knows which pages are in both languages: the storefront, not the operator and admin areas', () => {
     const translated = (path: string) => isTranslatedRoute(matched(path).map(({ route }) => route.handle));
     for (const path of [
@@ -166,6 +179,9 @@ describe('routes', () => {
       '/feedback',
       '/manage-booking',
       '/blog/x',
+      '/about',
+      '/contracts',
+      '/privacy',
       '/my-tours',
       '/login',
       '/vendor/login',
@@ -178,7 +194,13 @@ describe('routes', () => {
       expect(translated(path), path).toBe(true);
     }
     // The operator registrations (company, employee) stay English, like their areas.
-    for (const path of ['/guider/register', '/c1/guider/register', '/company/dashboard', '/admin/blog']) {
+    for (const path of [
+      '/guider/register',
+      '/c1/guider/register',
+      '/company/dashboard',
+      '/admin/blog',
+      '/admin/site-pages',
+    ]) {
       expect(translated(path), path).toBe(false);
     }
   });

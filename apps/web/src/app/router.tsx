@@ -11,6 +11,7 @@ import { adminBookingRoutes } from './routes/adminBookingRoutes.tsx';
 import { adminCatalogueRoutes } from './routes/adminCatalogueRoutes.tsx';
 import { adminQuoteRoutes } from './routes/adminQuoteRoutes.tsx';
 import { adminPlatformRoutes } from './routes/adminRoutes.tsx';
+import { adminSitePagesRoutes } from './routes/adminSitePagesRoutes.tsx';
 import { guiderCheckinRoutes, scanTicketRoutes } from './routes/checkinRoutes.tsx';
 import { companyRoutes } from './routes/companyRoutes.tsx';
 import { adminPayoutRoutes, guiderPayoutRoutes } from './routes/payoutRoutes.tsx';
@@ -75,6 +76,7 @@ export const routes: RouteObject[] = withMessages([
               ...adminPlatformRoutes,
               ...adminQuoteRoutes,
               ...adminBlogRoutes,
+              ...adminSitePagesRoutes,
               ...adminAccountsRoutes,
               ...adminCatalogueRoutes,
               ...adminBookingRoutes,

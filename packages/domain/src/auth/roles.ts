@@ -71,6 +71,19 @@ export function logoTarget(role: TRole | null): string {
   }
 }
 
+/**
+ * Where each role lands after signing in when no page was asked for: by password or by e-mailed link alike.
+ * Admins land on their dashboard (issue 34), not the storefront.
+ */
+export const HOME_BY_ROLE: Record<TRole, string> = {
+  admin: '/admin/dashboard',
+  company: '/company/dashboard',
+  employee: '/guider/upcoming',
+  vendor: '/vendor/dashboard',
+  affiliate: '/affiliate/dashboard',
+  traveller: '/my-tours',
+};
+
 /** Password length rule: longer than 8 characters (operations.md §9). */
 export const PASSWORD_MIN_LENGTH = 9;
 /** The longest password sign-in accepts (better-auth's maxPasswordLength): a longer one is refused when chosen. */

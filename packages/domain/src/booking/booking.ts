@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEmail } from '../auth/schemas.ts';
+import { ZPassWindow } from '../catalogue/pass-window.ts';
 import { ZDay, ZInstant } from '../common/responses.ts';
 import { TOKEN_MAX } from '../common/text.ts';
 import { MONEY_MOVEMENT_KINDS, ZGroupBalance } from '../money/ledger.ts';
@@ -23,11 +24,13 @@ export { bookingMessages } from './messages.ts';
 export {
   BOOKING_CUTOFF_MINUTES,
   BOOKING_HOLD_MINUTES,
-  BOOKING_HORIZON_DAYS,
+  DEFAULT_SALES_WINDOW_DAYS,
   REFUND_CUTOFF_HOURS,
   REFUND_RULE,
   REFUND_RULE_PT,
   refundRule,
+  SALES_WINDOW_MAX_DAYS,
+  SALES_WINDOW_MIN_DAYS,
 } from './rules.ts';
 
 export const ZBookingKind = z.enum(BOOKING_KINDS, { message: bookingMessages.chooseKind });
@@ -98,11 +101,8 @@ export const ZPriceResponse = z.object({
 });
 export type TPriceResponse = z.infer<typeof ZPriceResponse>;
 
-export const ZCheckoutRequest = ZBookingChoice.extend({
-  clientName: z.string().trim().min(1, { message: bookingMessages.clientName }).max(120),
-  clientEmail: ZEmail,
-});
-export type TCheckoutRequest = z.infer<typeof ZCheckoutRequest>;
+// The checkout's request has its own module (it loads the phone number metadata): checkout-request.ts.
+export type { TCheckoutRequest } from './checkout-request.ts';
 
 export const ZCheckoutResponse = z.object({
   reference: z.string(),
@@ -135,6 +135,11 @@ export const ZBookingView = z.object({
   discountCents: z.number().int(),
   amountCents: z.number().int(),
   cancellationPolicy: z.string(),
+  /** The slot's cancellation terms now (cancellation.ts): worded the same on every page that states them. */
+  cancellationTerms: z.discriminatedUnion('isRefundable', [
+    z.object({ isRefundable: z.literal(true), freeUntil: ZInstant }),
+    z.object({ isRefundable: z.literal(false) }),
+  ]),
   paidAt: ZInstant.nullable(),
   refundedAt: ZInstant.nullable(),
   canceledAt: ZInstant.nullable(),
@@ -204,6 +209,8 @@ export const ZAdminBookingItem = z.object({
   /** The slot booked (Lisbon day and time). */
   day: ZDay,
   startTime: z.string(),
+  /** A pass's day window ('valid 09:30–19:00'), null for a tour or an event. */
+  passWindow: ZPassWindow,
   clientName: z.string(),
   clientEmail: z.string(),
   participantCount: z.number().int(),

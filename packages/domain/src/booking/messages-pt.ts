@@ -27,4 +27,7 @@ export const bookingMessagesPt: TTranslations<typeof bookingMessages> = {
   chooseMonth: 'Escolha um mês',
   chooseTime: 'Escolha um horário',
   referenceRequired: 'Introduza a referência da sua reserva',
+  phoneInvalid:
+    'Indique um número de telemóvel válido, com o indicativo do país (+44…) se não for português.',
+  notesTooLong: (max: number) => `Use no máximo ${max} caracteres.`,
 };

@@ -26,4 +26,6 @@ export const bookingMessages = {
   chooseMonth: 'Choose a month',
   chooseTime: 'Choose a time',
   referenceRequired: 'Enter your booking reference',
+  phoneInvalid: 'Enter a valid phone number, with its country code (+44…) if it is not Portuguese.',
+  notesTooLong: (max: number) => `Use at most ${max} characters.`,
 } as const;

@@ -3,8 +3,16 @@ import type { TLocale } from '../i18n/locale.ts';
 
 /** Slots closer than this to their start are not sold (docs/decisions.md). */
 export const BOOKING_CUTOFF_MINUTES = 120;
-/** How far ahead the calendar sells. */
-export const BOOKING_HORIZON_DAYS = 180;
+/**
+ * How many days ahead an activity sells when its admin sets nothing (issue 34): a year, so a slot on the
+ * October clock change (or any date of the next season) can be booked. Each activity stores its own
+ * `salesWindowDays`, between the limits below.
+ */
+export const DEFAULT_SALES_WINDOW_DAYS = 365;
+/** The shortest sales window an activity may have: tomorrow. */
+export const SALES_WINDOW_MIN_DAYS = 1;
+/** The longest sales window an activity may have: two years. */
+export const SALES_WINDOW_MAX_DAYS = 730;
 /** A pending booking not paid within this time is canceled and its places released (Stripe's minimum session expiry). */
 export const BOOKING_HOLD_MINUTES = 30;
 /** Full refund when canceled at least this long before the start; none after. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_SALES_WINDOW_DAYS } from '../booking/rules.ts';
 import {
   ACTIVITY_STEP_SCHEMAS,
   DEFAULT_MAP_POINT,
@@ -42,6 +43,7 @@ export function newActivityDefaults(): TActivityFormValues {
     minNumOfParticipants: 2,
     maxNumOfParticipants: 4,
     isPrivateOnly: true,
+    salesWindowDays: DEFAULT_SALES_WINDOW_DAYS,
     meetingPoint: DEFAULT_MEETING_POINT,
     marker: { ...DEFAULT_MAP_POINT },
     city: 'Lisbon, Portugal',
@@ -81,6 +83,7 @@ export const ZActivityFormValues = z.object({
   minNumOfParticipants: z.number().nullable(),
   maxNumOfParticipants: z.number().nullable(),
   isPrivateOnly: z.boolean(),
+  salesWindowDays: z.number().nullable(),
   meetingPoint: z.string(),
   marker: z.object({ lat: z.number(), lng: z.number() }),
   city: z.string(),

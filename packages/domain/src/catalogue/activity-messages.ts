@@ -23,6 +23,7 @@ export const catalogueFormMessages = {
   highlightRequired: 'Add at least one highlight',
   minParticipants: 'The minimum number of participants is 1',
   maxParticipants: 'The maximum has to be at least the minimum number of participants',
+  salesWindowRange: 'The sales window has to be a whole number of days between 1 and 730',
   meetingPointTooShort: 'The meeting point has to have at least 5 characters',
   markerRequired: 'Pick the meeting point on the map',
   stopTitleTooShort: 'The stop title has to have at least 5 characters',

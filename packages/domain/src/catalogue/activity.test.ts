@@ -48,6 +48,7 @@ describe('activity defaults (catalogue.md §3)', () => {
       sharedTimeSlots: ['10:00', '14:00'],
       isPrivateOnly: true,
       isPass: false,
+      salesWindowDays: 365,
       scheduleInfo: { firstDeparture: '09:30', lastDeparture: '19:00', frequencyMinutes: 15 },
       highlights: [{ text: '' }],
     });
@@ -133,6 +134,22 @@ describe('activity validation (catalogue.md §5)', () => {
     expect(activityFormErrors(pass)).toEqual({ 'highlights.0.text': m.highlightTooShort });
     expect(activityFormErrors({ ...pass, highlights: [] })).toEqual({ highlights: m.highlightRequired });
     expect(activityFormErrors({ ...pass, highlights: [{ text: 'Tram 28 rides' }] })).toEqual({});
+  });
+
+  it('sells from 1 to 730 days ahead, a whole number of days (issue 34)', () => {
+    for (const days of [1, 365, 730]) {
+      expect(activityFormErrors({ ...validTour(), salesWindowDays: days })).toEqual({});
+    }
+    expect(m.salesWindowRange).toBe('The sales window has to be a whole number of days between 1 and 730');
+    for (const days of [0, 731, 30.5, null]) {
+      expect(activityFormErrors({ ...validTour(), salesWindowDays: days })).toStrictEqual({
+        salesWindowDays: m.salesWindowRange,
+      });
+    }
+    // The About step checks it before Next.
+    expect(activityFormErrors({ ...validTour(), salesWindowDays: 0 }, 2)).toStrictEqual({
+      salesWindowDays: m.salesWindowRange,
+    });
   });
 
   it('limits optional texts to 2750 characters and descriptions to 1500', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SALES_WINDOW_MAX_DAYS, SALES_WINDOW_MIN_DAYS } from '../booking/rules.ts';
 import { listTooLong, URL_MAX } from '../common/text.ts';
 import { messages } from '../messages/messages.ts';
 import { catalogueFormMessages as m } from './activity-messages.ts';
@@ -242,6 +243,12 @@ const aboutShape = {
     .min(1, { message: m.maxParticipants })
     .max(ACTIVITY_LIMITS.participantsMax, { message: m.participantsTooMany }),
   isPrivateOnly: z.boolean(),
+  /** How many days ahead the calendar sells this activity (issue 34); new activities start at a year. */
+  salesWindowDays: z
+    .number({ error: m.salesWindowRange })
+    .int({ message: m.salesWindowRange })
+    .min(SALES_WINDOW_MIN_DAYS, { message: m.salesWindowRange })
+    .max(SALES_WINDOW_MAX_DAYS, { message: m.salesWindowRange }),
 };
 
 type TAboutShape = { [K in keyof typeof aboutShape]: z.output<(typeof aboutShape)[K]> };

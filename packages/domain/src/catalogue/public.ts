@@ -86,6 +86,8 @@ export const ZPublicActivityDetails = ZPublicActivityCard.extend({
   whatToExpect: z.string().nullable(),
   additionalInfo: z.string().nullable(),
   accessibility: z.string().nullable(),
+  /** How many days ahead the calendar sells (issue 34): the last day offered is today (Lisbon) plus this. */
+  salesWindowDays: z.number().int(),
 });
 export type TPublicActivityDetails = z.infer<typeof ZPublicActivityDetails>;
 

@@ -47,7 +47,23 @@ describe('decideScan (operations.md §5)', () => {
     ['a text that is not a ticket', 'hello', [], messages.invalidTicket],
     ['a full group', qr('T2'), ['A', 'B', 'C'], messages.groupFull],
     ['a duplicate', qr('T1'), ['T1'], messages.participantAlreadyAdded],
-    ['another tour', qr('T1', '33333333-3333-4333-8333-333333333333'), [], messages.ticketOtherTour],
+    [
+      'another tour',
+      ticketQrText({
+        groupId: '33333333-3333-4333-8333-333333333333',
+        participantId: '44444444-4444-4444-8444-444444444444',
+        ticketNumber: 'T1',
+      }),
+      [],
+      messages.ticketOtherTour,
+    ],
+    // Issue 34: the booking moved into this tour; the code shown still names the tour it left.
+    [
+      'a ticket replaced when its booking moved',
+      qr('T1', '33333333-3333-4333-8333-333333333333'),
+      [],
+      messages.ticketReplaced,
+    ],
     ['an unknown ticket number', qr('T9'), [], messages.invalidTicket],
     ['a used ticket', qr('T3'), [], messages.ticketAlreadyValidated],
   ])('refuses %s with the spec text', (_name, text, added, message) => {

@@ -51,7 +51,13 @@ export function decideScan(
     return refuse('CONFLICT', messages.participantAlreadyAdded);
   }
   if (qr.groupId !== manifest.groupId) {
-    return refuse('CONFLICT', messages.ticketOtherTour);
+    // A move keeps the participant and the ticket number and changes the group part of the QR code: the
+    // booking is in this tour now, the code shown is the one it had before.
+    const moved = manifest.participants.some(
+      (p) =>
+        p.participantId === qr.participantId && p.tickets.some((t) => t.ticketNumber === qr.ticketNumber),
+    );
+    return refuse('CONFLICT', moved ? messages.ticketReplaced : messages.ticketOtherTour);
   }
   const participant = manifest.participants.find((p) => p.participantId === qr.participantId);
   const ticket = participant?.tickets.find((t) => t.ticketNumber === qr.ticketNumber);

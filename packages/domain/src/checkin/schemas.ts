@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDay, ZInstant } from '../common/responses.ts';
+import { LOCALES } from '../i18n/locale.ts';
 
 /** Longest QR text accepted (two uuids and a 64-character ticket number fit with room to spare). */
 export const MAX_QR_TEXT_LENGTH = 300;
@@ -53,6 +54,14 @@ export const ZManifestResponse = z.object({
     z.object({
       participantId: z.uuid(),
       clientName: z.string(),
+      /** What the guide needs about the booking (issue 34): how to find it, call and talk to its buyer. */
+      bookingReference: z.string(),
+      /** E.164, when the traveller gave one. */
+      phone: z.string().nullable(),
+      /** The language the traveller booked in. */
+      locale: z.enum(LOCALES),
+      /** Special needs, diet…, when the traveller wrote any. */
+      notes: z.string().nullable(),
       tickets: z.array(z.object({ ticketNumber: z.string(), state: ZTicketState })),
     }),
   ),
@@ -76,6 +85,46 @@ export const ZScanResponse = z.object({
   clientName: z.string(),
 });
 export type TScanResponse = z.infer<typeof ZScanResponse>;
+
+/** Longest typed code accepted (a reference with a ticket's position, or a ticket number, fits easily). */
+export const MAX_TYPED_CODE_LENGTH = 64;
+
+/**
+ * A typed booking reference (issue 34): the reference, or a reference and the position of one of its tickets,
+ * how many of its people are here (once the screen asked), and the tickets already added on the screen.
+ */
+export const ZReferenceCheckinRequest = z.object({
+  code: z.string().max(MAX_TYPED_CODE_LENGTH),
+  present: z.number().int().min(1).max(MAX_TICKETS_PER_START).nullish(),
+  addedTicketNumbers: z.array(z.string().max(MAX_QR_TEXT_LENGTH)).max(MAX_TICKETS_PER_START),
+});
+export type TReferenceCheckinRequest = z.infer<typeof ZReferenceCheckinRequest>;
+
+const ZReferenceBooking = z.object({
+  reference: z.string(),
+  participantId: z.uuid(),
+  clientName: z.string(),
+  ticketCount: z.number().int(),
+  available: z.number().int(),
+});
+
+/** Either the question (how many are here?) or the tickets to add, each with its QR text for Start. */
+export const ZReferenceCheckinResponse = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('ask'), booking: ZReferenceBooking }),
+  z.object({
+    kind: z.literal('add'),
+    booking: ZReferenceBooking,
+    tickets: z.array(z.object({ ticketNumber: z.string(), qrText: z.string() })),
+  }),
+]);
+export type TReferenceCheckinResponse = z.infer<typeof ZReferenceCheckinResponse>;
+
+/** /scan-ticket: a typed code (reference, reference and position, ticket number) and the group it opens. */
+export const ZTypedCodeGroupRequest = z.object({ code: z.string().max(MAX_TYPED_CODE_LENGTH) });
+export type TTypedCodeGroupRequest = z.infer<typeof ZTypedCodeGroupRequest>;
+
+export const ZTypedCodeGroupResponse = z.object({ groupId: z.uuid(), activityId: z.uuid() });
+export type TTypedCodeGroupResponse = z.infer<typeof ZTypedCodeGroupResponse>;
 
 /**
  * Start: the tickets added (their QR texts, also those scanned offline) and a key the screen made once for

@@ -19,7 +19,7 @@ describe('menuFor', () => {
     ]);
   });
 
-  it('gives admins the admin menu with a Manage content submenu that holds the blog', () => {
+  it('gives admins the admin menu with a Manage content submenu that holds the blog and the site pages', () => {
     const menu = menuFor('admin', { hasFinishedSetUp: false });
     expect(menuLabels(menu)).toEqual([
       'Upcoming activities',
@@ -31,6 +31,7 @@ describe('menuFor', () => {
       'Tickets',
       'Events',
       'Blog',
+      'Site pages',
       'Quote requests',
       'Form submissions',
       'Affiliates program',
@@ -47,6 +48,7 @@ describe('menuFor', () => {
       Tickets: '/admin/activities?tab=tickets',
       Events: '/admin/activities?tab=events',
       Blog: '/admin/blog',
+      'Site pages': '/admin/site-pages',
       'Quote requests': '/admin/quotes',
       'Form submissions': '/admin/forms',
       'Affiliates program': '/admin/affiliates',
@@ -57,15 +59,17 @@ describe('menuFor', () => {
   it('shows the company Payment dashboard only once the payment setup is finished', () => {
     expect(menuLabels(menuFor('company', { hasFinishedSetUp: false }))).toEqual([
       'Upcoming activities',
-      'Available activities',
+      'Plan your day',
+      'Payments',
       'Manage employees',
       'Settings',
       'Sign out',
     ]);
     expect(menuLabels(menuFor('company', { hasFinishedSetUp: true }))).toEqual([
       'Upcoming activities',
+      'Plan your day',
+      'Payments',
       'Payment dashboard',
-      'Available activities',
       'Manage employees',
       'Settings',
       'Sign out',
@@ -73,6 +77,7 @@ describe('menuFor', () => {
     expect(links(menuFor('company', { hasFinishedSetUp: true })).map((item) => item.path)).toEqual([
       '/company/upcoming',
       '/company/schedule',
+      '/guider/payments',
       '/company/employees',
       '/company/settings',
     ]);

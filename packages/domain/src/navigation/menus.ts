@@ -23,7 +23,7 @@ export const SIGNED_OUT_MENU: readonly TMenuEntry[] = [
   action('Request a quote', 'openQuote'),
 ];
 
-/** The admin menu (operations.md §2); "Manage content" holds activities, tickets, events and the blog. */
+/** The admin menu (operations.md §2); "Manage content" holds activities, tickets, events, the blog and the site pages. */
 export const ADMIN_MENU: readonly TMenuEntry[] = [
   link('Upcoming activities', '/admin/upcoming'),
   link('Manage Payments', '/admin/payments'),
@@ -37,6 +37,7 @@ export const ADMIN_MENU: readonly TMenuEntry[] = [
       link('Tickets', '/admin/activities?tab=tickets'),
       link('Events', '/admin/activities?tab=events'),
       link('Blog', '/admin/blog'),
+      link('Site pages', '/admin/site-pages'),
       link('Quote requests', '/admin/quotes'),
       link('Form submissions', '/admin/forms'),
     ],
@@ -68,13 +69,18 @@ export const TRAVELLER_MENU: readonly TMenuEntry[] = [
   signOut,
 ];
 
-/** The company menu; "Payment dashboard" only once the payment setup is finished. */
+/**
+ * The company menu; "Payment dashboard" only once the payment setup is finished. Each link is named as the page it
+ * opens is titled (issue 34): the spec's "Available activities" is the "Plan your day" screen, and "Payments" (the
+ * company's runs and transfers) sits beside the provider's "Payment dashboard".
+ */
 export function companyMenu(hasFinishedSetUp: boolean): readonly TMenuEntry[] {
   return [
     activityInProgress,
     link('Upcoming activities', '/company/upcoming'),
+    link('Plan your day', '/company/schedule'),
+    link('Payments', '/guider/payments'),
     ...(hasFinishedSetUp ? [paymentDashboard] : []),
-    link('Available activities', '/company/schedule'),
     link('Manage employees', '/company/employees'),
     link('Settings', '/company/settings'),
     signOut,

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canUnschedule,
+  formatTimeLeft,
   isBeforePlanningCutoff,
   lisbonTimeOfDay,
   missingSeats,
   newActivityText,
+  planningCutoffAt,
   planningDays,
   planningWindow,
   seatsUpdate,
@@ -99,4 +102,45 @@ it('the new-activity message carries every field of the call', () => {
   expect(text).toBe(
     'New activity: Belém by tuk-tuk\nDate: 2026-01-16\nTime: 10:00 to 12:00\nMissing seats: 3\nGroup: g-1',
   );
+});
+
+describe("the company dashboard's countdown to the cut-off", () => {
+  it("is today's 17:00 in Lisbon, winter and summer", () => {
+    expect(planningCutoffAt(new Date('2026-01-15T10:00:00Z')).toISOString()).toBe('2026-01-15T17:00:00.000Z');
+    expect(planningCutoffAt(new Date('2026-07-15T10:00:00Z')).toISOString()).toBe('2026-07-15T16:00:00.000Z');
+    // 23:30 UTC on 14 July is already 15 July in Lisbon.
+    expect(planningCutoffAt(new Date('2026-07-14T23:30:00Z')).toISOString()).toBe('2026-07-15T16:00:00.000Z');
+  });
+
+  it('says the time left in hours and minutes, rounded up to the minute; nothing once passed', () => {
+    const minutes = (n: number) => n * 60_000;
+    expect(formatTimeLeft(minutes(200))).toBe('3 h 20 min');
+    expect(formatTimeLeft(minutes(180))).toBe('3 h');
+    expect(formatTimeLeft(minutes(45))).toBe('45 min');
+    expect(formatTimeLeft(30_000)).toBe('1 min');
+    expect(formatTimeLeft(minutes(59) + 1)).toBe('1 h');
+    expect(formatTimeLeft(0)).toBeNull();
+    expect(formatTimeLeft(-1)).toBeNull();
+  });
+});
+
+describe('unscheduling is refused once the group has started', () => {
+  const morning = new Date('2026-01-15T10:00:00Z');
+  it('by its start time in Lisbon', () => {
+    expect(canUnschedule({ day: '2026-01-15', startTime: '10:30:00' }, morning, false)).toBe(true);
+    expect(canUnschedule({ day: '2026-01-15', startTime: '10:00:00' }, morning, false)).toBe(false);
+    expect(canUnschedule({ day: '2026-01-14', startTime: '18:00:00' }, morning, false)).toBe(false);
+    expect(canUnschedule({ day: '2026-01-16', startTime: '09:00:00' }, morning, false)).toBe(true);
+    // In summer 10:30 in Lisbon is 09:30 UTC.
+    expect(
+      canUnschedule({ day: '2026-07-15', startTime: '10:30' }, new Date('2026-07-15T09:29:00Z'), false),
+    ).toBe(true);
+    expect(
+      canUnschedule({ day: '2026-07-15', startTime: '10:30' }, new Date('2026-07-15T09:30:00Z'), false),
+    ).toBe(false);
+  });
+
+  it('or because a run of it started early (or finished)', () => {
+    expect(canUnschedule({ day: '2026-01-15', startTime: '11:00:00' }, morning, true)).toBe(false);
+  });
 });

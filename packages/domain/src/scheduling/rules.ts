@@ -44,6 +44,32 @@ export function isBeforePlanningCutoff(now: Date): boolean {
   return cutoff !== null && now.getTime() < cutoff.getTime();
 }
 
+/** Today's planning cut-off: 17:00 in Lisbon on the Lisbon day of `now` (tomorrow's groups close then). */
+export function planningCutoffAt(now: Date): Date {
+  const cutoff = lisbonInstant(lisbonDay(now), PLANNING_CUTOFF_TIME);
+  if (!cutoff) {
+    throw new Error('the planning cut-off is not a time of day');
+  }
+  return cutoff;
+}
+
+/**
+ * The time left until a deadline, in whole minutes rounded up ("3 h 20 min", "3 h", "45 min", "1 min"): at
+ * 16:59:30 one minute is left, not none. Null once the deadline has passed.
+ */
+export function formatTimeLeft(msLeft: number): string | null {
+  if (!Number.isFinite(msLeft) || msLeft <= 0) {
+    return null;
+  }
+  const minutesLeft = Math.ceil(msLeft / 60_000);
+  const hours = Math.floor(minutesLeft / 60);
+  const minutes = minutesLeft % 60;
+  if (hours === 0) {
+    return `${minutes} min`;
+  }
+  return minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`;
+}
+
 export type TPlanningWindow = 'open' | 'closed-after-cutoff' | 'closed-started' | 'closed-out-of-range';
 
 /**
@@ -60,6 +86,22 @@ export function planningWindow(day: string, startTime: string, now: Date): TPlan
     return isBeforePlanningCutoff(now) ? 'open' : 'closed-after-cutoff';
   }
   return 'closed-out-of-range';
+}
+
+/**
+ * Whether a company may still give back seats in a group (unschedule): not once the group has started, by its
+ * start time in Lisbon or because a run of it has started (a guide may start early), nor once it is over.
+ */
+export function canUnschedule(
+  group: { day: string; startTime: string },
+  now: Date,
+  hasRun: boolean,
+): boolean {
+  if (hasRun) {
+    return false;
+  }
+  const start = lisbonInstant(group.day, group.startTime.slice(0, 5));
+  return start !== null && now.getTime() < start.getTime();
 }
 
 /** Seats still missing in a group: booked places minus the seats of the companies that joined (never below 0). */

@@ -1,6 +1,11 @@
 import { z } from 'zod';
+import { ZPassWindow } from '../catalogue/pass-window.ts';
 import { ZPage, ZPageQuery } from '../paging/paging.ts';
-import { PLAN_MIN_SEATS, PLAN_MIN_VEHICLES } from './rules.ts';
+import { formatDay } from '../time/format.ts';
+import { missingSeats, PLAN_MIN_SEATS, PLAN_MIN_VEHICLES, PLANNING_CUTOFF_TIME } from './rules.ts';
+
+const seatsCount = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'}`;
+const vehiclesCount = (n: number) => `${n} ${n === 1 ? 'vehicle' : 'vehicles'}`;
 
 /** Texts of the planning screens that the spec does not fix (operations.md §5 fixes the others in `messages`). */
 export const schedulingTexts = {
@@ -23,7 +28,44 @@ export const schedulingTexts = {
   waitListLeft: 'You have left the wait-list of this activity.',
   vehiclesTooHigh: "The updated number of vehicles can't be bigger than your assigned number of vehicles.",
   notJoined: 'You have not joined this activity.',
+  /** The company dashboard's lead, before the cut-off: "… — 3 h 20 min left". */
+  planTomorrowBy: (timeLeft: string) =>
+    `Plan tomorrow by ${PLANNING_CUTOFF_TIME} (Lisbon time) — ${timeLeft} left`,
+  planningClosed: `Tomorrow's planning closed at ${PLANNING_CUTOFF_TIME} (Lisbon time). Today's activities that have not started can still be joined.`,
+  /** How many of tomorrow's groups the company could still staff. */
+  tomorrowNeedingSeats: (count: number) =>
+    count === 0
+      ? 'No activity tomorrow is missing seats right now.'
+      : `${count} ${count === 1 ? 'activity' : 'activities'} tomorrow ${count === 1 ? 'is' : 'are'} still missing seats.`,
 } as const;
+
+type TUnscheduleQuestionArgs = {
+  group: { title: string; day: string; bookedPlaces: number; staffedSeats: number };
+  current: { nOfSeats: number; numberOfVehicles: number };
+  /** What the company keeps: `null` leaves the group (0 seats or 0 vehicles). */
+  kept: { nOfSeats: number; numberOfVehicles: number } | null;
+};
+
+/**
+ * The unschedule confirmation (operations.md §4): what the company gives back and what it does to the group,
+ * e.g. "Remove your 6 seats and 1 vehicle from Alfama walking tour on 28 November 2026? The group will be missing
+ * seats again and other companies will be told." (the server tells the operators' chat when seats are missing).
+ */
+export function unscheduleQuestion({ group, current, kept }: TUnscheduleQuestionArgs): string {
+  const on = `${group.title} on ${formatDay(group.day)}`;
+  const yours = `${seatsCount(current.nOfSeats)} and ${vehiclesCount(current.numberOfVehicles)}`;
+  const question = kept
+    ? `Lower your ${yours} in ${on} to ${seatsCount(kept.nOfSeats)} and ${vehiclesCount(kept.numberOfVehicles)}?`
+    : `Remove your ${yours} from ${on}?`;
+  const staffedAfter = group.staffedSeats - current.nOfSeats + (kept?.nOfSeats ?? 0);
+  const wasMissing = missingSeats(group.bookedPlaces, group.staffedSeats) > 0;
+  const missingAfter = missingSeats(group.bookedPlaces, staffedAfter);
+  const consequence =
+    missingAfter === 0
+      ? 'The group stays fully staffed.'
+      : `The group will be missing ${seatsCount(missingAfter)}${wasMissing ? '' : ' again'} and other companies will be told.`;
+  return `${question} ${consequence}`;
+}
 
 const ZUuid = z.uuid({ message: 'Unknown activity group' });
 const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -98,6 +140,8 @@ export const ZPlanResponse = z.object({
   today: ZDay,
   tomorrow: ZDay,
   isBeforeCutoff: z.boolean(),
+  /** Today's 17:00 in Lisbon, as an instant (ISO 8601): the dashboard counts down to it. */
+  cutoffAt: z.iso.datetime(),
   groups: z.array(ZPlanGroup),
 });
 export type TPlanResponse = z.infer<typeof ZPlanResponse>;
@@ -128,7 +172,13 @@ export const ZUpcomingGroup = z.object({
   staffedSeats: z.number().int(),
   missingSeats: z.number().int(),
   companyCount: z.number().int(),
+  passWindow: ZPassWindow,
+  /** The company's seats and vehicles in the group: the company's own view only (null for employees and the admin). */
   allocation: z.object({ nOfSeats: z.number().int(), numberOfVehicles: z.number().int() }).nullable(),
+  /** The company may still give seats back: it joined, and the group has not started (by the clock or a run). */
+  canUnschedule: z.boolean(),
+  /** The caller's run of the group: the company's (whoever guides it) or, for an employee, the one they guide. */
+  myRun: z.object({ isInProgress: z.boolean() }).nullable(),
 });
 export type TUpcomingGroup = z.infer<typeof ZUpcomingGroup>;
 export const ZUpcomingPage = ZPage(ZUpcomingGroup);
@@ -148,6 +198,7 @@ export const ZGroupDetails = z.object({
     staffedSeats: z.number().int(),
     missingSeats: z.number().int(),
     isPrivate: z.boolean(),
+    passWindow: ZPassWindow,
   }),
   bookings: z.array(
     z.object({

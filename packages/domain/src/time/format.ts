@@ -236,3 +236,73 @@ export function isSlotInFuture(day: string, slot: string, now: Date = new Date()
   const start = lisbonInstant(day, slot);
   return start !== null && start.getTime() > now.getTime();
 }
+
+/**
+ * The formats of the operator screens (issue 34): chart axes, day-first date inputs, wall times and a pass's day.
+ * Every web screen writes days, times and ranges through these rather than through its own Intl or dayjs format.
+ */
+
+const SHORT_MONTHS: Record<TLocale, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  'pt-PT': ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'],
+};
+
+/** The parts of a real calendar day 'YYYY-MM-DD', or null. */
+function calendarDayParts(day: string): { year: number; month: number; date: number } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) {
+    return null;
+  }
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const noon = new Date(Date.UTC(year, month - 1, date, 12));
+  return noon.getUTCDate() === date && noon.getUTCMonth() === month - 1 ? { year, month, date } : null;
+}
+
+/** A Lisbon calendar day ('YYYY-MM-DD') as a chart axis writes it: '24 Nov' ('24 nov' in Portuguese); '' if invalid. */
+export function formatShortDay(day: string, locale: TLocale = DEFAULT_LOCALE): string {
+  const parts = calendarDayParts(day);
+  return parts ? `${parts.date} ${SHORT_MONTHS[locale][parts.month - 1]}` : '';
+}
+
+/** The day-first numeric form of date inputs and filters (never the browser's month-first mm/dd/yyyy). */
+export const NUMERIC_DAY_PATTERN = 'DD/MM/YYYY';
+
+/** A Lisbon calendar day 'YYYY-MM-DD' as '24/11/2026'; '' when it is not a day. */
+export function formatNumericDay(day: string): string {
+  const parts = calendarDayParts(day);
+  return parts
+    ? `${String(parts.date).padStart(2, '0')}/${String(parts.month).padStart(2, '0')}/${parts.year}`
+    : '';
+}
+
+/** A typed day, day first ('24/11/2026', '24-11-2026', '24.11.2026', '5/1/2026') or 'YYYY-MM-DD', as 'YYYY-MM-DD'; null if not a day. */
+export function parseNumericDay(text: string): string | null {
+  const value = text.trim();
+  const dayFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value);
+  const day = dayFirst ? `${dayFirst[3]}-${pad(dayFirst[2])}-${pad(dayFirst[1])}` : value;
+  return calendarDayParts(day) ? day : null;
+}
+
+/** The Lisbon wall time of an instant, 'HH:MM'; 'Unknown' when invalid. */
+export function formatTime(value: TDateInput, locale: TLocale = DEFAULT_LOCALE): string {
+  const date = parseDate(value);
+  return date ? timeFormat().format(date) : WORDS[locale].unknown;
+}
+
+/** Two wall times ('HH:MM[:SS]', Lisbon) as one range: '10:00–12:00'. */
+export function formatTimeRange(start: string, end: string): string {
+  return `${start.slice(0, 5)}–${end.slice(0, 5)}`;
+}
+
+/**
+ * What a pass's ticket is good for on its day: from the first departure to the last, in Lisbon time ('valid
+ * 09:30–19:00', 'válido das 09:30 às 19:00'). A pass's group is the departure chosen at checkout, and its end
+ * (departure + duration, '14:30–00:30' for a 10-hour pass) says nothing the holder can use.
+ */
+export function formatPassValidity(
+  schedule: { firstDeparture: string; lastDeparture: string },
+  locale: TLocale = DEFAULT_LOCALE,
+): string {
+  const [first, last] = [schedule.firstDeparture.slice(0, 5), schedule.lastDeparture.slice(0, 5)];
+  return locale === 'en' ? `valid ${first}–${last}` : `válido das ${first} às ${last}`;
+}

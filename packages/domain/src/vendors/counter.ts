@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { BOOKING_STATUSES, ZBookingKind, ZBookingView, ZCheckoutRequest } from '../booking/booking.ts';
+import { BOOKING_STATUSES, ZBookingKind, ZBookingView } from '../booking/booking.ts';
+import { ZCheckoutRequest } from '../booking/checkout-request.ts';
+import { ZPassWindow } from '../catalogue/pass-window.ts';
 import { MAX_QR_TEXT_LENGTH } from '../checkin/schemas.ts';
 import { ZDay, ZInstant } from '../common/responses.ts';
 import { LOCALES } from '../i18n/locale.ts';
@@ -86,6 +88,8 @@ export const ZVendorSale = ZBookingView.omit({
   /** A paid cash sale the vendor may still refund in cash, and if not, why. */
   canRefund: z.boolean(),
   cannotRefundReason: z.string().nullable(),
+  /** A pass's day window ('valid 09:30–19:00'), null for a tour or an event. */
+  passWindow: ZPassWindow,
 });
 export type TVendorSale = z.infer<typeof ZVendorSale>;
 
@@ -98,6 +102,8 @@ export const ZVendorSaleItem = z.object({
   title: z.string(),
   day: ZDay,
   startTime: z.string(),
+  /** A pass's day window, null for a tour or an event. */
+  passWindow: ZPassWindow,
   clientName: z.string(),
   participantCount: z.number().int(),
   amountCents: z.number().int(),

@@ -22,6 +22,10 @@ import * as m0035 from './0035_test_provider_state.ts';
 import * as m0036 from './0036_throttle_unlogged.ts';
 import * as m0037 from './0037_sign_in_failure_digests.ts';
 import * as m0038 from './0038_sign_in_attempt.ts';
+import * as m0039 from './0039_booking_contact.ts';
+import * as m0041 from './0041_checkout_submit_message.ts';
+import * as m0042 from './0042_activity_sales_window.ts';
+import * as m0043 from './0043_site_page.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +52,8 @@ export const migrations: Record<string, Migration> = {
   '0037_sign_in_failure_digests': m0037,
   '0030_email_change_request': m0030,
   '0038_sign_in_attempt': m0038,
+  '0039_booking_contact': m0039,
+  '0041_checkout_submit_message': m0041,
+  '0042_activity_sales_window': m0042,
+  '0043_site_page': m0043,
 };

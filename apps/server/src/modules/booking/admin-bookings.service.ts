@@ -12,7 +12,9 @@ import { sql } from 'kysely';
 import { countAll } from '../../db/count.ts';
 import type { Executor } from '../../db/database.ts';
 import { containsPattern, pageWindow, toPage } from '../../db/paging.ts';
+import { passWindowOfActivity } from '../../db/pass-window.ts';
 import { groupBalance } from '../payouts/ledger.service.ts';
+import { salesMadeBetween } from './booking.repository.ts';
 
 /**
  * Staff's Bookings Stats and payment history (issue 11): filtered, paged and summed in SQL. The day of a
@@ -74,6 +76,7 @@ export async function listAdminBookings(
       'e.title as eventTitle',
       'g.day',
       'g.startTime',
+      passWindowOfActivity().as('passWindow'),
       'b.clientName',
       'b.clientEmail',
       'b.participantCount',
@@ -211,4 +214,20 @@ export async function listPaymentHistory(
     ...toPage(items, total.count, window),
     groupBalance: query.groupId ? await groupBalance(db, query.groupId) : null,
   };
+}
+
+/**
+ * The admin dashboard's sales of a Lisbon day, counted as Bookings Stats counts them (by the day a booking was
+ * made): the bookings paid (refunded ones included) and what they took (refunds taken off).
+ */
+export async function salesOfDay(
+  db: Executor,
+  day: string,
+): Promise<{ count: number; takingsCents: number }> {
+  const from = lisbonInstant(day);
+  const to = lisbonInstant(addDays(day, 1));
+  if (!from || !to) {
+    throw new Error(`Not a Lisbon day: ${day}`);
+  }
+  return salesMadeBetween(db, from, to);
 }

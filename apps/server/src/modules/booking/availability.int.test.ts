@@ -1,4 +1,4 @@
-import { BOOKING_HORIZON_DAYS } from '@roteiro/domain/booking/booking';
+import { DEFAULT_SALES_WINDOW_DAYS } from '@roteiro/domain/booking/booking';
 import { lisbonInstant } from '@roteiro/domain/time/format';
 import { addDays, lisbonDay } from '@roteiro/domain/time/lisbon';
 import { describe, expect, it } from 'vitest';
@@ -25,17 +25,20 @@ describe('slot rules', () => {
     expect(addMinutesToTime('22:30', 120)).toBe('00:30');
   });
 
-  it('sells a slot only more than 2 hours ahead and within the horizon, in Lisbon time', () => {
+  it("sells a slot only more than 2 hours ahead and within the activity's sales window, in Lisbon time", () => {
     // 08:00 UTC on 1 July is 09:00 in Lisbon.
     const now = new Date('2026-07-01T08:00:00Z');
-    expect(slotTimeProblem('2026-06-30', '23:00', now)).toBe('pastDate');
-    expect(slotTimeProblem('2026-07-01', '08:30', now)).toBe('tooLate');
-    expect(slotTimeProblem('2026-07-01', '11:00', now)).toBe('tooLate');
-    expect(slotTimeProblem('2026-07-01', '11:01', now)).toBeNull();
-    expect(slotTimeProblem(addDays('2026-07-01', BOOKING_HORIZON_DAYS), '10:00', now)).toBeNull();
-    expect(slotTimeProblem(addDays('2026-07-01', BOOKING_HORIZON_DAYS + 1), '10:00', now)).toBe('horizon');
+    const window = DEFAULT_SALES_WINDOW_DAYS;
+    expect(slotTimeProblem('2026-06-30', '23:00', now, window)).toBe('pastDate');
+    expect(slotTimeProblem('2026-07-01', '08:30', now, window)).toBe('tooLate');
+    expect(slotTimeProblem('2026-07-01', '11:00', now, window)).toBe('tooLate');
+    expect(slotTimeProblem('2026-07-01', '11:01', now, window)).toBeNull();
+    expect(slotTimeProblem(addDays('2026-07-01', window), '10:00', now, window)).toBeNull();
+    expect(slotTimeProblem(addDays('2026-07-01', window + 1), '10:00', now, window)).toBe('horizon');
+    expect(slotTimeProblem('2026-07-31', '10:00', now, 30)).toBeNull();
+    expect(slotTimeProblem('2026-08-01', '10:00', now, 30)).toBe('horizon');
     // Just after midnight UTC on 30 June is already 1 July in Lisbon (summer time): 30 June is the past.
-    expect(slotTimeProblem('2026-06-30', '23:59', new Date('2026-06-30T23:30:00Z'))).toBe('pastDate');
+    expect(slotTimeProblem('2026-06-30', '23:59', new Date('2026-06-30T23:30:00Z'), window)).toBe('pastDate');
     expect(lisbonInstant('2026-07-01', '11:01')?.toISOString()).toBe('2026-07-01T10:01:00.000Z');
   });
 });

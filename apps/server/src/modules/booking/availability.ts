@@ -1,6 +1,5 @@
 import {
   BOOKING_CUTOFF_MINUTES,
-  BOOKING_HORIZON_DAYS,
   bookingMessages,
   type TAvailabilityQuery,
   type TAvailabilityResponse,
@@ -129,17 +128,21 @@ function slotStartMs(day: string, startTime: string): number | null {
   return ms;
 }
 
-/** Why a slot at this moment cannot be sold, or null: in the past or the cut-off, or beyond the horizon. */
+/**
+ * Why a slot at this moment cannot be sold, or null: in the past or the cut-off, or beyond the horizon, the
+ * activity's sales window (`salesWindowDays` after today in Lisbon is the last day sold).
+ */
 export function slotTimeProblem(
   day: string,
   startTime: string,
   now: Date,
+  salesWindowDays: number,
   today: string = lisbonDay(now),
 ): 'pastDate' | 'tooLate' | 'horizon' | null {
   if (day < today) {
     return 'pastDate';
   }
-  if (day > addDays(today, BOOKING_HORIZON_DAYS)) {
+  if (day > addDays(today, salesWindowDays)) {
     return 'horizon';
   }
   const start = slotStartMs(day, startTime);
@@ -210,7 +213,7 @@ function slotsOfDay(
   const price = unitPrice(activity, kind, event);
   const today = lisbonDay(now);
   return slotStarts(activity, kind, event, day)
-    .filter((start) => slotTimeProblem(day, start, now, today) === null)
+    .filter((start) => slotTimeProblem(day, start, now, activity.salesWindowDays, today) === null)
     .map((start) => ({
       startTime: start,
       endTime: addMinutesToTime(start, activity.durationMinutes),
@@ -319,7 +322,7 @@ export async function listAvailability(
 ): Promise<TAvailabilityResponse> {
   const today = lisbonDay(now);
   const daysOf = (bookable: Bookable) => {
-    const last = addDays(today, BOOKING_HORIZON_DAYS);
+    const last = addDays(today, bookable.activity.salesWindowDays);
     return daysOfMonth(query.month).filter(
       (day) =>
         day >= today &&
@@ -346,7 +349,7 @@ export async function listAvailability(
       // The day's best slot, by the same rules as its slots (the cut-off, the places a booking can take).
       let best = 0;
       for (const start of slotStarts(activity, query.kind, event, day)) {
-        if (slotTimeProblem(day, start, now, today) === null) {
+        if (slotTimeProblem(day, start, now, activity.salesWindowDays, today) === null) {
           const places = placesLeft(
             query.kind,
             groups.get(`${day} ${start}`),
@@ -392,7 +395,7 @@ export async function resolveChoice(
   if (!kindIsOffered(activity, choice.kind)) {
     throw invalid('kind', bookingMessages.slotUnavailable);
   }
-  const problem = slotTimeProblem(choice.day, choice.startTime, now);
+  const problem = slotTimeProblem(choice.day, choice.startTime, now, activity.salesWindowDays);
   if (problem === 'pastDate') {
     throw invalid('day', bookingMessages.pastDate);
   }

@@ -1,9 +1,5 @@
-import {
-  bookingMessages,
-  REFUND_CUTOFF_HOURS,
-  type TBookingView,
-  type TIssuedTicket,
-} from '@roteiro/domain/booking/booking';
+import { bookingMessages, type TBookingView, type TIssuedTicket } from '@roteiro/domain/booking/booking';
+import { cancellationTerms } from '@roteiro/domain/booking/cancellation';
 import type { Executor } from '../../db/database.ts';
 import { bookingToken } from './booking-token.ts';
 import { slotInstants, ticketQrText } from './tickets.ts';
@@ -102,7 +98,7 @@ export function cannotChangeReason(
   if (booking.status !== 'paid') {
     return bookingMessages.alreadyCanceled;
   }
-  if (bookingStart(booking).getTime() - now.getTime() <= REFUND_CUTOFF_HOURS * 3_600_000) {
+  if (!cancellationTerms(bookingStart(booking), now).isRefundable) {
     return bookingMessages.cancelTooLate;
   }
   return null;
@@ -137,6 +133,7 @@ export function toBookingView(
     discountCents: booking.discountCents,
     amountCents: booking.amountCents,
     cancellationPolicy: booking.cancellationPolicy,
+    cancellationTerms: cancellationTerms(bookingStart(booking), now),
     paidAt: iso(booking.paidAt),
     refundedAt: iso(booking.refundedAt),
     canceledAt: iso(booking.canceledAt),

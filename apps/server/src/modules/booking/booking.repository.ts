@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 
 /** The activity fields the booking rules need; only a visible activity is bookable. */
@@ -18,6 +19,7 @@ export async function findBookableActivity(db: Executor, activityId: string) {
       'privatePriceCents',
       'maxNumOfParticipants',
       'durationMinutes',
+      'salesWindowDays',
     ])
     .where('id', '=', activityId)
     .where('isVisible', '=', true)
@@ -61,4 +63,21 @@ export async function findActiveAffiliateByCode(db: Executor, code: string) {
     .where('af.discountCode', '=', code.trim().toUpperCase())
     .where('u.deactivatedAt', 'is', null)
     .executeTakeFirst();
+}
+
+/**
+ * The admin dashboard's sales of a period (`from` inclusive, `to` exclusive; the Lisbon day's bounds): bookings
+ * made then that were paid (refunded ones included, as Bookings Stats counts them), and what they took: the amounts
+ * still paid, refunds taken off.
+ */
+export async function salesMadeBetween(db: Executor, from: Date, to: Date) {
+  return db
+    .selectFrom('booking')
+    .select([
+      sql<number>`count(*) filter (where "status" in ('paid', 'refunded'))::int`.as('count'),
+      sql<number>`coalesce(sum("amountCents") filter (where "status" = 'paid'), 0)::int`.as('takingsCents'),
+    ])
+    .where('createdAt', '>=', from)
+    .where('createdAt', '<', to)
+    .executeTakeFirstOrThrow();
 }

@@ -2,12 +2,12 @@ import {
   ZAvailabilityQuery,
   ZAvailabilityResponse,
   ZBookingChoice,
-  ZCheckoutRequest,
   ZCheckoutResponse,
   ZPriceResponse,
   ZSlotsQuery,
   ZSlotsResponse,
 } from '@roteiro/domain/booking/booking';
+import { ZCheckoutRequest } from '@roteiro/domain/booking/checkout-request';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requestLocale } from '../../platform/http/request-locale.ts';

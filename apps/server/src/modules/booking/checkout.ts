@@ -7,6 +7,8 @@ import {
   type TCheckoutResponse,
   type TPriceResponse,
 } from '@roteiro/domain/booking/booking';
+import { cancellationTermsText, slotCancellationTerms } from '@roteiro/domain/booking/cancellation';
+import { BOOKING_REFERENCE_ALPHABET, BOOKING_REFERENCE_LENGTH } from '@roteiro/domain/booking/reference';
 import { DEFAULT_LOCALE, type TLocale } from '@roteiro/domain/i18n/locale';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor, Trx } from '../../db/database.ts';
@@ -85,14 +87,11 @@ async function attributedAffiliate(
   return code ? ((await findActiveAffiliateByCode(db, code))?.id ?? null) : null;
 }
 
-// Letters and digits without the ones read alike (0/O, 1/I/L).
-const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-
 /** A booking reference: 8 upper-case letters and digits, random (about 8·10^11 values). */
 export function newBookingReference(): string {
   let reference = '';
-  for (let i = 0; i < 8; i++) {
-    reference += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  for (let i = 0; i < BOOKING_REFERENCE_LENGTH; i++) {
+    reference += BOOKING_REFERENCE_ALPHABET[randomInt(BOOKING_REFERENCE_ALPHABET.length)];
   }
   return reference;
 }
@@ -164,6 +163,8 @@ export async function reserveBooking(
       soldByVendorId: options.soldByVendorId ?? null,
       counterSaleKey: options.counterSaleKey ?? null,
       locale: options.locale ?? DEFAULT_LOCALE,
+      clientPhone: request.clientPhone ?? null,
+      notes: request.notes ?? null,
     });
     if (!booking) {
       throw reservationRefusal(await findGroupOfSlot(executor, slot), resolved);
@@ -274,6 +275,11 @@ export async function openCheckout(
         customerEmail: request.clientEmail,
         // A minute over the hold: Stripe refuses an expiry less than 30 minutes after it receives the call.
         expiresAt: new Date(now.getTime() + (BOOKING_HOLD_MINUTES + 1) * 60_000),
+        // The slot's cancellation terms, stated once more just above the Pay button.
+        submitMessage: cancellationTermsText(
+          slotCancellationTerms(resolved.day, resolved.startTime, now),
+          options.locale ?? DEFAULT_LOCALE,
+        ),
         idempotencyKey: `checkout:${booking.id}`,
       }),
     );

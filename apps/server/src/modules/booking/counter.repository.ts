@@ -2,8 +2,19 @@ import { sql } from 'kysely';
 import { countAll } from '../../db/count.ts';
 import type { Executor } from '../../db/database.ts';
 import { containsPattern } from '../../db/paging.ts';
+import { passWindowOfActivity } from '../../db/pass-window.ts';
 
 /** The SQL of sales at a vendor's counter (issue 13). */
+
+/** The day window of a sale's activity when it is a pass, else null (issue 34). */
+export async function findPassWindow(db: Executor, activityId: string) {
+  const row = await db
+    .selectFrom('activity as a')
+    .select(passWindowOfActivity().as('passWindow'))
+    .where('a.id', '=', activityId)
+    .executeTakeFirst();
+  return row?.passWindow ?? null;
+}
 
 /** The booking a sale key made, and the vendor who made it. */
 export async function findSaleByKey(db: Executor, saleKey: string) {
@@ -33,6 +44,7 @@ export async function listSalesOfVendor(
       sql<string>`coalesce(e."title", a."title")`.as('title'),
       'g.day',
       'g.startTime',
+      passWindowOfActivity().as('passWindow'),
       'b.clientName',
       'b.participantCount',
       'b.amountCents',

@@ -30,6 +30,7 @@ import {
 } from './booking-view.ts';
 import { type CheckoutDeps, cancelPendingBooking, openCheckout, reserveBooking } from './checkout.ts';
 import {
+  findPassWindow,
   findSaleByKey,
   listSalesOfVendor,
   listSellableActivities,
@@ -86,6 +87,7 @@ async function toSale(deps: CounterDeps, db: Executor, booking: BookingRecord): 
     printUrlExpiresAt: print ? print.expiresAt.toISOString() : null,
     canRefund: refusal === null,
     cannotRefundReason: booking.status === 'paid' ? refusal : null,
+    passWindow: booking.kind === 'pass' ? await findPassWindow(db, booking.activityId) : null,
   };
 }
 
@@ -198,6 +200,7 @@ function toSaleItem(row: Awaited<ReturnType<typeof listSalesOfVendor>>['items'][
     title: row.title,
     day: row.day,
     startTime: row.startTime.slice(0, 5),
+    passWindow: row.passWindow,
     clientName: row.clientName,
     participantCount: row.participantCount,
     amountCents: row.amountCents,

@@ -1,3 +1,4 @@
+import { cancellationTerms } from '@roteiro/domain/booking/cancellation';
 import type { Executor } from '../../db/database.ts';
 import { bookingCanceledMail } from '../../platform/mail/templates/booking-canceled.ts';
 import { bookingConfirmationMail } from '../../platform/mail/templates/booking-confirmation.ts';
@@ -10,7 +11,7 @@ import { bookingReminderMail } from '../../platform/mail/templates/booking-remin
 import { bookingRescheduledMail } from '../../platform/mail/templates/booking-rescheduled.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
 import { bookingToken, manageBookingLink } from './booking-token.ts';
-import { type BookingRecord, findBookingRecord, listBookingTickets } from './booking-view.ts';
+import { type BookingRecord, bookingStart, findBookingRecord, listBookingTickets } from './booking-view.ts';
 import { icsAttachment, ticketQrAttachments } from './tickets.ts';
 
 /**
@@ -24,6 +25,7 @@ export type BookingMailDeps = { outbox: Pick<Outbox, 'enqueue'>; appUrl: string;
 function mailBooking(
   booking: BookingRecord,
   deps: Pick<BookingMailDeps, 'appUrl' | 'authSecret'>,
+  now: Date,
 ): BookingMailBooking {
   return {
     reference: booking.reference,
@@ -43,7 +45,34 @@ function mailBooking(
       booking.locale,
     ),
     locale: booking.locale,
+    cancellationTerms: cancellationTerms(bookingStart(booking), now),
   };
+}
+
+/** The booking as a calendar event: published (confirmed, moved) or canceled, always under its reference's UID. */
+function calendarOf(
+  booking: BookingRecord,
+  mail: BookingMailBooking,
+  sequence: number,
+  now: Date,
+  method: 'PUBLISH' | 'CANCEL' = 'PUBLISH',
+): ReturnType<typeof icsAttachment> {
+  const title = booking.eventTitle
+    ? `${booking.eventTitle} (${booking.activityTitle})`
+    : booking.activityTitle;
+  return icsAttachment({
+    reference: booking.reference,
+    title,
+    day: booking.day,
+    startTime: booking.startTime,
+    endTime: booking.endTime,
+    meetingPoint: booking.meetingPoint,
+    description: calendarDescription(mail),
+    url: mail.manageUrl,
+    sequence,
+    now,
+    method,
+  });
 }
 
 async function ticketsAndCalendar(
@@ -59,22 +88,7 @@ async function ticketsAndCalendar(
     ticketNumber: ticket.ticketNumber,
     image: images[index] as BookingMailTicket['image'],
   }));
-  const title = booking.eventTitle
-    ? `${booking.eventTitle} (${booking.activityTitle})`
-    : booking.activityTitle;
-  const calendar = icsAttachment({
-    reference: booking.reference,
-    title,
-    day: booking.day,
-    startTime: booking.startTime,
-    endTime: booking.endTime,
-    meetingPoint: booking.meetingPoint,
-    description: calendarDescription(mail),
-    url: mail.manageUrl,
-    sequence,
-    now,
-  });
-  return { tickets, calendar };
+  return { tickets, calendar: calendarOf(booking, mail, sequence, now) };
 }
 
 async function loadOrThrow(db: Executor, bookingId: string): Promise<BookingRecord> {
@@ -93,7 +107,7 @@ export async function enqueueConfirmationMail(
   now: Date = new Date(),
 ): Promise<void> {
   const booking = await loadOrThrow(trx, bookingId);
-  const mail = mailBooking(booking, deps);
+  const mail = mailBooking(booking, deps, now);
   const { tickets, calendar } = await ticketsAndCalendar(trx, booking, mail, 0, now);
   await deps.outbox.enqueue(trx, {
     kind: 'mail.send',
@@ -112,7 +126,7 @@ export async function enqueueRescheduledMail(
   now: Date = new Date(),
 ): Promise<void> {
   const booking = await loadOrThrow(trx, bookingId);
-  const mail = mailBooking(booking, deps);
+  const mail = mailBooking(booking, deps, now);
   // A later SEQUENCE than the confirmation's, so calendars replace the event of the same UID.
   const sequence = Math.floor(now.getTime() / 1000);
   const { tickets, calendar } = await ticketsAndCalendar(trx, booking, mail, sequence, now);
@@ -125,18 +139,25 @@ export async function enqueueRescheduledMail(
   });
 }
 
-/** The booking was canceled and refunded. */
+/** The booking was canceled and refunded, with a calendar file that removes its event (METHOD:CANCEL, same UID). */
 export async function enqueueCanceledMail(
   trx: Executor,
   deps: BookingMailDeps,
   bookingId: string,
   refundCents: number,
+  now: Date = new Date(),
 ): Promise<void> {
   const booking = await loadOrThrow(trx, bookingId);
-  const { manageUrl: _manageUrl, ...mail } = mailBooking(booking, deps);
+  const mail = mailBooking(booking, deps, now);
+  // Later than any SEQUENCE the booking's events had (a reschedule's is its time in seconds).
+  const calendar = calendarOf(booking, mail, Math.floor(now.getTime() / 1000) + 1, now, 'CANCEL');
+  const { manageUrl: _manageUrl, ...withoutLink } = mail;
   await deps.outbox.enqueue(trx, {
     kind: 'mail.send',
-    payload: { to: booking.clientEmail, ...bookingCanceledMail({ booking: mail, refundCents }) },
+    payload: {
+      to: booking.clientEmail,
+      ...bookingCanceledMail({ booking: withoutLink, refundCents, calendar }),
+    },
   });
 }
 
@@ -145,10 +166,14 @@ export async function enqueueReminderMail(
   trx: Executor,
   deps: BookingMailDeps,
   bookingId: string,
+  now: Date = new Date(),
 ): Promise<void> {
   const booking = await loadOrThrow(trx, bookingId);
   await deps.outbox.enqueue(trx, {
     kind: 'mail.send',
-    payload: { to: booking.clientEmail, ...bookingReminderMail({ booking: mailBooking(booking, deps) }) },
+    payload: {
+      to: booking.clientEmail,
+      ...bookingReminderMail({ booking: mailBooking(booking, deps, now) }),
+    },
   });
 }

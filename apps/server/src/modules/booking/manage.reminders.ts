@@ -49,7 +49,7 @@ export async function sendDueReminders(
         .returning('id')
         .executeTakeFirst();
       if (claimed) {
-        await enqueueReminderMail(trx, deps, id);
+        await enqueueReminderMail(trx, deps, id, now);
       }
       return claimed !== undefined;
     });

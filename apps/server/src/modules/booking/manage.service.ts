@@ -138,7 +138,7 @@ export async function refundAndCancel(deps: ManageDeps, booking: BookingRecord):
         })
         .execute();
     }
-    await enqueueCanceledMail(trx, deps, booking.id, refunded.amountCents);
+    await enqueueCanceledMail(trx, deps, booking.id, refunded.amountCents, now);
   });
   deps.onPlacesChanged?.(booking.activityId);
 }

@@ -117,6 +117,9 @@ export async function reservePlacesAndInsertBooking(
     soldByVendorId: string | null;
     counterSaleKey: string | null;
     locale: TLocale;
+    /** The traveller's phone (E.164) and notes for the guide, both optional (issue 34). */
+    clientPhone: string | null;
+    notes: string | null;
   },
 ): Promise<{ id: string; reference: string; amountCents: number } | undefined> {
   const fits =
@@ -140,11 +143,11 @@ export async function reservePlacesAndInsertBooking(
     )
     insert into "booking" ("reference", "kind", "activityId", "eventId", "groupId", "clientName", "clientEmail",
       "participantCount", "subtotalCents", "discountCents", "amountCents", "affiliateId", "referralCode",
-      "soldByVendorId", "counterSaleKey", "locale")
+      "soldByVendorId", "counterSaleKey", "locale", "clientPhone", "notes")
     select ${booking.reference}, ${booking.kind}, ${slot.activityId}, ${slot.eventId}, s."id", ${booking.clientName},
       ${booking.clientEmail}, ${booking.participantCount}, ${booking.subtotalCents}, ${booking.discountCents},
       ${booking.amountCents}, ${booking.affiliateId}, ${booking.referralCode}, ${booking.soldByVendorId},
-      ${booking.counterSaleKey}, ${booking.locale}
+      ${booking.counterSaleKey}, ${booking.locale}, ${booking.clientPhone}, ${booking.notes}
     from "slot" s
     returning "id", "reference", "amountCents"
   `.execute(db);

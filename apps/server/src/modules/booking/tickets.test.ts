@@ -63,6 +63,15 @@ describe('tickets', () => {
     });
   });
 
+  it('puts a slot on the day of a clock change at its Lisbon time (issue 34)', () => {
+    const unfolded = (day: string) =>
+      bookingIcs({ ...event, day, startTime: '10:00', endTime: '12:00' }).replace(/\r\n /g, '');
+    // 31 October 2027: back to UTC+0 at 02:00, so 10:00 in Lisbon is 10:00 UTC.
+    expect(unfolded('2027-10-31')).toContain('\r\nDTSTART:20271031T100000Z\r\nDTEND:20271031T120000Z\r\n');
+    // 28 March 2027: UTC+1 from 01:00, so 10:00 in Lisbon is 09:00 UTC.
+    expect(unfolded('2027-03-28')).toContain('\r\nDTSTART:20270328T090000Z\r\nDTEND:20270328T110000Z\r\n');
+  });
+
   it('writes an RFC 5545 event: UTC times, DTSTAMP, UID = reference, escaped and folded text, CRLF', () => {
     const ics = bookingIcs(event);
     const unfolded = ics.replace(/\r\n /g, '');

@@ -116,17 +116,20 @@ export type BookingCalendarEvent = {
   /** Higher for a later version of the same booking (a reschedule), so calendars replace the event. */
   sequence?: number;
   now?: Date;
+  /** CANCEL (the booking was canceled or refunded) makes calendars remove the event of the same UID. */
+  method?: 'PUBLISH' | 'CANCEL';
 };
 
 /** The booking as one calendar event; the UID is the booking reference, so a reschedule updates the same event. */
 export function bookingIcs(event: BookingCalendarEvent): string {
   const { start, end } = slotInstants(event);
+  const isCancel = event.method === 'CANCEL';
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Roteiro//Bookings//EN',
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${event.method ?? 'PUBLISH'}`,
     'BEGIN:VEVENT',
     `UID:${icsText(event.reference)}`,
     `SEQUENCE:${event.sequence ?? 0}`,
@@ -137,6 +140,7 @@ export function bookingIcs(event: BookingCalendarEvent): string {
     `LOCATION:${icsText(event.meetingPoint)}`,
     `DESCRIPTION:${icsText(event.description)}`,
     `URL:${event.url}`,
+    ...(isCancel ? ['STATUS:CANCELLED'] : []),
     'END:VEVENT',
     'END:VCALENDAR',
   ];
@@ -147,7 +151,7 @@ export function bookingIcs(event: BookingCalendarEvent): string {
 export function icsAttachment(event: BookingCalendarEvent): MailAttachment {
   return {
     filename: `roteiro-${event.reference}.ics`,
-    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    contentType: `text/calendar; charset=utf-8; method=${event.method ?? 'PUBLISH'}`,
     contentBase64: Buffer.from(bookingIcs(event), 'utf8').toString('base64'),
   };
 }

@@ -197,6 +197,7 @@ export async function getActivityForEdit(db: Db, id: string): Promise<TActivityE
     minNumOfParticipants: a.minNumOfParticipants,
     maxNumOfParticipants: a.maxNumOfParticipants,
     isPrivateOnly: a.isPrivateOnly,
+    salesWindowDays: a.salesWindowDays,
     meetingPoint: a.meetingPoint,
     marker: { lat: a.markerLat, lng: a.markerLng },
     city: a.city,

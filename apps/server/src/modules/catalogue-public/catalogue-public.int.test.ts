@@ -225,7 +225,7 @@ describe('GET /api/activities/:id', () => {
 
 describe('events, tickets and the home page', () => {
   const today = lisbonDay(new Date());
-  it('shows upcoming visible events cheapest first and visible tickets cheapest first', async () => {
+  it('shows upcoming visible events soonest first and visible tickets cheapest first', async () => {
     const events = await t.db
       .insertInto('event')
       .values([

@@ -104,6 +104,7 @@ export function publicActivityQuery(db: Executor, id: string) {
       'a.whatToExpect',
       'a.additionalInfo',
       'a.accessibility',
+      'a.salesWindowDays',
     ])
     .where('a.id', '=', id);
 }
@@ -178,12 +179,15 @@ function publicEvents(db: Executor) {
     ]);
 }
 
-/** Upcoming public events (from `today`, a Lisbon day), cheapest first (operations.md §9). */
+/**
+ * Upcoming public events (from `today`, a Lisbon day), soonest first: by day, then time (issue 34; the spec's
+ * "cheapest first" put next June's cheap event before this month's).
+ */
 export async function listUpcomingEvents(db: Executor, today: string, limit: number) {
   return publicEvents(db)
     .where('e.eventDate', '>=', today)
-    .orderBy('e.priceCents')
     .orderBy('e.eventDate')
+    .orderBy('e.eventTime')
     .orderBy('e.id')
     .limit(limit)
     .execute();

@@ -19,6 +19,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { defineRoute, rawResponse } from '../../platform/http/routing.ts';
 import { blogSitemapEntries } from '../blog/blog.service.ts';
+import { sitePageSitemapEntries } from '../site-pages/site-pages.service.ts';
 import {
   buildSitemap,
   getActivityDetails,
@@ -128,7 +129,10 @@ export function cataloguePublicRoutes(
     response: rawResponse('application/xml', 'The sitemap'),
     handler: async ({ reply }) => {
       reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
-      return buildSitemap(db, config.appUrl, SITEMAP_STATIC_PATHS, await blogSitemapEntries(db));
+      return buildSitemap(db, config.appUrl, SITEMAP_STATIC_PATHS, [
+        ...(await blogSitemapEntries(db)),
+        ...(await sitePageSitemapEntries(db)),
+      ]);
     },
   });
 }

@@ -150,6 +150,7 @@ export async function getActivityDetails(db: Executor, id: string): Promise<TPub
     whatToExpect: row.whatToExpect,
     additionalInfo: row.additionalInfo,
     accessibility: row.accessibility,
+    salesWindowDays: row.salesWindowDays,
   };
 }
 

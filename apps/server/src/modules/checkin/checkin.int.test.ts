@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { checkinTexts } from '@roteiro/domain/checkin/texts';
 import { messages } from '@roteiro/domain/messages/messages';
 import { describe, expect, it } from 'vitest';
+import { createPaidBooking, lisbonDayIn } from '../../../test/bookings.ts';
 import { createCompany, createEmployee } from '../../../test/factories.ts';
 import { createTestApp, createUser, signIn } from '../../../test/test-app.ts';
 import { createTodayGroup } from './checkin.test-helpers.ts';
@@ -210,6 +211,45 @@ describe('scanner messages, decided on the server (operations.md §5, §8)', () 
     const notMine = await scan(employeeB.email, group.groupId, first.qrText);
     expect(notMine.status).toBe(404);
     expect(notMine.body.error.message).toBe(messages.unexpected);
+  });
+
+  it('says a ticket from before its booking moved into this tour was replaced (issue 34)', async () => {
+    const to = await createTodayGroup(t, { companyIds: [companyA.id], bookings: [{ participants: 1 }] });
+    const { activityId } = await t.db
+      .selectFrom('activity_group')
+      .select('activityId')
+      .where('id', '=', to.groupId)
+      .executeTakeFirstOrThrow();
+    // Booked on another day of the same activity, then moved into today's group as a reschedule does
+    // (manage.service): the booking, its participant and ticket numbers go to the new group, and the QR code's
+    // group part is the new group's from then on.
+    const booked = await createPaidBooking(t, {
+      activityId,
+      day: lisbonDayIn(6),
+      startTime: '10:00',
+      participants: 1,
+    });
+    const old = await t.db
+      .selectFrom('participant as p')
+      .innerJoin('issued_ticket as it', 'it.participantId', 'p.id')
+      .select(['p.id as participantId', 'it.ticketNumber'])
+      .where('p.bookingId', '=', booked.id)
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('booking').set({ groupId: to.groupId }).where('id', '=', booked.id).execute();
+    const oldQr = `${booked.groupId}@${old.participantId}@${old.ticketNumber}`;
+    const replaced = await scan(employeeA.email, to.groupId, oldQr);
+    expect(replaced.status).toBe(409);
+    expect(replaced.body.error.message).toBe('This ticket was replaced when the booking moved.');
+    const current = await scan(
+      employeeA.email,
+      to.groupId,
+      `${to.groupId}@${old.participantId}@${old.ticketNumber}`,
+    );
+    expect(current.status).toBe(200);
+    // A ticket of a booking that is in another tour still says so.
+    const other = await createTodayGroup(t, { companyIds: [companyA.id], bookings: [{ participants: 1 }] });
+    const elsewhere = await scan(employeeA.email, to.groupId, other.tickets[0]?.qrText ?? '');
+    expect(elsewhere.body.error.message).toBe(messages.ticketOtherTour);
   });
 
   it('refuses a start whose tickets lack a part, or that has none: "Couldn\'t start tour"', async () => {

@@ -1,3 +1,4 @@
+import type { TLocale } from '@roteiro/domain/i18n/locale';
 import { sql } from 'kysely';
 import { batchedLookupPerDatabase } from '../../db/batched-lookup.ts';
 import { compiledOnce } from '../../db/compiled-once.ts';
@@ -40,6 +41,10 @@ export async function findGroup(db: Executor, groupId: string, companyId: string
 export type TManifestTicketRow = {
   participantId: string;
   clientName: string;
+  bookingReference: string;
+  phone: string | null;
+  locale: TLocale;
+  notes: string | null;
   ticketNumber: string;
   isValid: boolean;
 };
@@ -47,8 +52,8 @@ export type TManifestTicketRow = {
 /**
  * Everything the start-activity screen and every scan need, in one query, for a batch of (group, company) pairs
  * (`findManifest` batches the look-ups of requests that arrive together): each group with its activity, whether
- * the company staffs it, the company's run of it, and its participants' tickets (refunded, i.e. voided, tickets
- * left out) in the screen's order, or only one participant's tickets when the key names one (a scan needs no
+ * the company staffs it, the company's run of it, and its participants' tickets with their booking's reference,
+ * phone, language and notes (refunded, i.e. voided, tickets left out) in the screen's order, or only one participant's tickets when the key names one (a scan needs no
  * more). A key whose group does not exist has no row.
  */
 export function manifestsQuery(
@@ -92,10 +97,12 @@ export function manifestsQuery(
       eb
         .selectFrom('participant as p')
         .innerJoin('issued_ticket as t', 't.participantId', 'p.id')
+        .innerJoin('booking as b', 'b.id', 'p.bookingId')
         .select(
           sql<TManifestTicketRow[]>`coalesce(json_agg(json_build_object(
-            'participantId', p."id", 'clientName', p."clientName", 'ticketNumber', t."ticketNumber",
-            'isValid', t."isValid"
+            'participantId', p."id", 'clientName', p."clientName", 'bookingReference', b."reference",
+            'phone', b."clientPhone", 'locale', b."locale", 'notes', b."notes",
+            'ticketNumber', t."ticketNumber", 'isValid', t."isValid"
           ) order by p."createdAt", p."id", t."createdAt", t."ticketNumber"), '[]'::json)`.as('tickets'),
         )
         .whereRef('p.groupId', '=', 'g.id')
@@ -361,4 +368,24 @@ export async function listStaffedGroups(db: Executor, companyId: string, day: st
     .orderBy('g.startTime')
     .orderBy('a.title')
     .execute();
+}
+
+/** A booking found by its reference (upper-case), with its group and its participant once paid. */
+export async function findBookingByReference(db: Executor, reference: string) {
+  return db
+    .selectFrom('booking as b')
+    .leftJoin('participant as p', 'p.bookingId', 'b.id')
+    .select(['b.id', 'b.groupId', 'b.status', 'p.id as participantId'])
+    .where('b.reference', '=', reference)
+    .executeTakeFirst();
+}
+
+/** The group and participant of a ticket number (exactly as issued). */
+export async function findTicketGroup(db: Executor, ticketNumber: string) {
+  return db
+    .selectFrom('issued_ticket as t')
+    .innerJoin('participant as p', 'p.id', 't.participantId')
+    .select(['p.groupId', 'p.id as participantId'])
+    .where('t.ticketNumber', '=', ticketNumber)
+    .executeTakeFirst();
 }

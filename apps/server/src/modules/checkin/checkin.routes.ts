@@ -4,11 +4,15 @@ import {
   ZCheckinRunParams,
   ZFinishRunResponse,
   ZManifestResponse,
+  ZReferenceCheckinRequest,
+  ZReferenceCheckinResponse,
   ZScanRequest,
   ZScanResponse,
   ZStartRunRequest,
   ZStartRunResponse,
   ZTodayGroupsResponse,
+  ZTypedCodeGroupRequest,
+  ZTypedCodeGroupResponse,
 } from '@roteiro/domain/checkin/schemas';
 import { ZVendorScanRequest, ZVendorScanResponse } from '@roteiro/domain/vendors/counter';
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +26,7 @@ import {
   listTodayGroups,
   startRun,
 } from './checkin.service.ts';
+import { checkReference, findGroupOfTypedCode } from './typed-code.service.ts';
 import { scanAtCounter } from './vendor-scan.service.ts';
 
 /** Scan and start (operations.md §4, §5): the group's manifest, scans, start, finish, the activity in progress. */
@@ -50,6 +55,30 @@ export function checkinRoutes(app: FastifyInstance, deps: { db: Db }): void {
     body: ZScanRequest,
     response: ZScanResponse,
     handler: async ({ actor, params, body }) => checkScan(db, actor(), params.groupId, body),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/guider/groups/:groupId/reference',
+    access: 'guider',
+    summary:
+      'Checks a typed booking reference against the group: asks how many are here, or names the tickets to add',
+    tags,
+    params: ZCheckinGroupParams,
+    body: ZReferenceCheckinRequest,
+    response: ZReferenceCheckinResponse,
+    handler: async ({ actor, params, body }) => checkReference(db, actor(), params.groupId, body),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/guider/typed-code/group',
+    access: 'guider',
+    summary: 'The group a typed booking reference or ticket number belongs to, when the guide may open it',
+    tags,
+    body: ZTypedCodeGroupRequest,
+    response: ZTypedCodeGroupResponse,
+    handler: async ({ actor, body }) => findGroupOfTypedCode(db, actor(), body),
   });
 
   defineRoute(app, {

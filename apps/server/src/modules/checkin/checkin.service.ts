@@ -122,7 +122,7 @@ function runOfManifest(row: TManifestRow): TRunSummary | null {
  * guest guider may open any group (operations.md §6: "may do any activity") but never start one. Others get 404,
  * so no company learns about another's groups. One query (every scan reads it).
  */
-async function manifestOf(
+export async function manifestOf(
   db: Db,
   user: TSessionUser,
   groupId: string,
@@ -136,7 +136,15 @@ async function manifestOf(
   for (const ticket of row.tickets ?? []) {
     let participant = participants.at(-1);
     if (participant?.participantId !== ticket.participantId) {
-      participant = { participantId: ticket.participantId, clientName: ticket.clientName, tickets: [] };
+      participant = {
+        participantId: ticket.participantId,
+        clientName: ticket.clientName,
+        bookingReference: ticket.bookingReference,
+        phone: ticket.phone,
+        locale: ticket.locale,
+        notes: ticket.notes,
+        tickets: [],
+      };
       participants.push(participant);
     }
     participant.tickets.push({

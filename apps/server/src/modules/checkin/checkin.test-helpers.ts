@@ -16,7 +16,14 @@ export async function createTodayGroup(
   t: TestApp,
   input: {
     companyIds: string[];
-    bookings: { participants: number; clientName?: string; discountCode?: string; referralCode?: string }[];
+    bookings: {
+      participants: number;
+      clientName?: string;
+      discountCode?: string;
+      referralCode?: string;
+      clientPhone?: string | null;
+      notes?: string | null;
+    }[];
     maxNumOfParticipants?: number;
   },
 ) {
@@ -37,6 +44,8 @@ export async function createTodayGroup(
         clientName: booking.clientName,
         discountCode: booking.discountCode,
         referralCode: booking.referralCode,
+        clientPhone: booking.clientPhone,
+        notes: booking.notes,
       }),
     );
   }

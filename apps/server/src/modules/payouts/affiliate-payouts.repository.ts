@@ -224,6 +224,15 @@ export async function reverseOrClawBack(trx: Trx, bookingId: string, at: Date) {
   return 'clawedBack' as const;
 }
 
+/** The admin dashboard's commissions to pay: approved (state `pending`), of every affiliate. */
+export async function approvedCommissionsTotal(db: Executor) {
+  return db
+    .selectFrom('affiliate_commission')
+    .select([countAll(), sql<number>`coalesce(sum("amountCents"), 0)::int`.as('amountCents')])
+    .where('state', '=', 'pending')
+    .executeTakeFirstOrThrow();
+}
+
 /** An affiliate's approved commissions (claimed ones included, to be retried), oldest approval first. */
 export async function approvedCommissionsOf(db: Executor, affiliateId: string, limit: number) {
   return db

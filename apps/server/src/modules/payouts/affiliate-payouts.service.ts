@@ -20,6 +20,7 @@ import { type PaymentProvider, PaymentProviderError } from '../../platform/payme
 import {
   approveCommissionsOfPastTours,
   approvedCommissionsOf,
+  approvedCommissionsTotal,
   claimCommissionFresh,
   claimCommissionRetry,
   findAffiliatePayee,
@@ -254,4 +255,9 @@ export async function listAffiliatePayouts(
     total,
     window,
   );
+}
+
+/** The admin dashboard's commissions to pay: approved and not yet paid, of every affiliate (count and total). */
+export async function commissionsToPayTotal(db: Db): Promise<{ count: number; amountCents: number }> {
+  return approvedCommissionsTotal(db);
 }

@@ -57,6 +57,17 @@ export async function listPaymentRuns(
   return { rows, total: count.count };
 }
 
+/** The admin dashboard's runs to pay: finished, worth something, not transferred (Manage Payments' "owed"). */
+export async function runsToPay(db: Executor) {
+  return db
+    .selectFrom('activity_run')
+    .select([countAll(), sql<number>`coalesce(sum("payAmountCents"), 0)::int`.as('amountCents')])
+    .where('endTime', 'is not', null)
+    .where('transferId', 'is', null)
+    .where('payAmountCents', '>', 0)
+    .executeTakeFirstOrThrow();
+}
+
 /** What each of these companies is still owed for finished, untransferred runs. */
 export async function owedByCompanies(db: Executor, companyIds: string[]) {
   if (companyIds.length === 0) {

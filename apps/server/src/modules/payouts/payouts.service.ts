@@ -26,6 +26,7 @@ import {
   listPaymentRuns,
   owedByCompanies,
   recordRunTransfer,
+  runsToPay,
 } from './payouts.repository.ts';
 import { transferOnce } from './transfer-once.ts';
 
@@ -220,4 +221,9 @@ export async function listMyRuns(
     total,
     window,
   );
+}
+
+/** The admin dashboard's runs to pay: finished, worth something, not yet transferred (count and total). */
+export async function runsToPayTotal(db: Db): Promise<{ count: number; amountCents: number }> {
+  return runsToPay(db);
 }

@@ -2,6 +2,7 @@ import type { TUpcomingTab } from '@roteiro/domain/scheduling/scheduling';
 import { type ExpressionBuilder, sql } from 'kysely';
 import { countAll } from '../../db/count.ts';
 import type { Executor, Trx } from '../../db/database.ts';
+import { passWindowOfActivity } from '../../db/pass-window.ts';
 import type { DB } from '../../db/types.ts';
 
 /** All SQL of planning: groups that need seats, allocations, the wait-list and the upcoming lists. */
@@ -35,6 +36,17 @@ export async function lockGroup(trx: Trx, groupId: string) {
     .where('g.id', '=', groupId)
     .forUpdate('g')
     .executeTakeFirst();
+}
+
+/** Whether any company's run of the group has started (in progress or finished). */
+export async function hasRun(db: Executor, groupId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('activity_run')
+    .select('id')
+    .where('groupId', '=', groupId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function staffedSeats(db: Executor, groupId: string): Promise<number> {
@@ -224,7 +236,10 @@ export async function paidBookingCount(db: Executor, groupId: string): Promise<n
   return row.count;
 }
 
-export type UpcomingScope = { kind: 'company'; companyId: string } | { kind: 'admin' };
+/** A company's groups; `employeeUserId` when an employee looks (their own run, not the company's). */
+export type UpcomingScope =
+  | { kind: 'company'; companyId: string; employeeUserId?: string }
+  | { kind: 'admin' };
 
 export type UpcomingArgs = {
   scope: UpcomingScope;
@@ -246,6 +261,7 @@ export async function listUpcoming(db: Executor, args: UpcomingArgs) {
 export function upcomingQueries(db: Executor, args: UpcomingArgs) {
   const { scope, tab, today, timeNow } = args;
   const companyId = scope.kind === 'company' ? scope.companyId : null;
+  const employeeUserId = scope.kind === 'company' ? scope.employeeUserId : undefined;
   let query = db.selectFrom('activity_group as g').innerJoin('activity as a', 'a.id', 'g.activityId');
   if (companyId) {
     query = query.where(({ exists, selectFrom }) =>
@@ -289,6 +305,9 @@ export function upcomingQueries(db: Executor, args: UpcomingArgs) {
       query = query
         .where(notEnded)
         .where('g.groupSize', '>', 0)
+        // Passes and events are validated at the counter: their groups need no company (issue 34).
+        .where('a.isPass', '=', false)
+        .where('g.eventId', 'is', null)
         .where((eb) => eb(staffedSeatsOf(eb), '<', eb.ref('g.groupSize')));
       break;
   }
@@ -305,6 +324,7 @@ export function upcomingQueries(db: Executor, args: UpcomingArgs) {
         'g.groupSize as bookedPlaces',
         staffedSeatsOf(eb).as('staffedSeats'),
         companyCountOf(eb).as('companyCount'),
+        passWindowOfActivity().as('passWindow'),
         eb
           .selectFrom('group_allocation as mine')
           .select('mine.nOfSeats')
@@ -319,6 +339,29 @@ export function upcomingQueries(db: Executor, args: UpcomingArgs) {
           .where('mine.companyId', '=', companyId ?? '')
           .where('mine.status', '=', 'joined')
           .as('myNumberOfVehicles'),
+        eb
+          .exists(
+            eb
+              .selectFrom('activity_run as anyRun')
+              .select('anyRun.id')
+              .whereRef('anyRun.groupId', '=', 'g.id'),
+          )
+          .as('hasRun'),
+        // The company's run of the group (one at most); an employee's only when they guide it.
+        eb
+          .selectFrom('activity_run as myRun')
+          .select('myRun.inProgress')
+          .whereRef('myRun.groupId', '=', 'g.id')
+          .where('myRun.companyId', '=', companyId ?? '')
+          .$if(employeeUserId !== undefined, (qb) =>
+            qb.where('myRun.employeeId', 'in', (sub) =>
+              sub
+                .selectFrom('employee as me')
+                .select('me.id')
+                .where('me.userId', '=', employeeUserId ?? ''),
+            ),
+          )
+          .as('myRunInProgress'),
       ])
       .orderBy('g.day', descending ? 'desc' : 'asc')
       .orderBy('g.startTime', descending ? 'desc' : 'asc')
@@ -327,6 +370,19 @@ export function upcomingQueries(db: Executor, args: UpcomingArgs) {
       .offset(args.offset),
     count: query.select(countAll()),
   };
+}
+
+/** The admin dashboard's figure: how many groups Needs attention lists now (one count query). */
+export async function countNeedingAttention(db: Executor, args: { today: string; timeNow: string }) {
+  const { count } = upcomingQueries(db, {
+    scope: { kind: 'admin' },
+    tab: 'attention',
+    today: args.today,
+    timeNow: args.timeNow,
+    limit: 1,
+    offset: 0,
+  });
+  return (await count.executeTakeFirstOrThrow()).count;
 }
 
 /** Everything the admin's group details show. */
@@ -346,6 +402,7 @@ export async function groupDetails(db: Executor, groupId: string) {
       'g.groupSize as bookedPlaces',
       'g.isPrivate',
       staffedSeatsOf(eb).as('staffedSeats'),
+      passWindowOfActivity().as('passWindow'),
     ])
     .where('g.id', '=', groupId)
     .executeTakeFirst();

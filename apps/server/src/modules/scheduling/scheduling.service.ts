@@ -3,9 +3,11 @@ import type { TMessageResponse } from '@roteiro/domain/common/responses';
 import { messages } from '@roteiro/domain/messages/messages';
 import type { TPage } from '@roteiro/domain/paging/page';
 import {
+  canUnschedule,
   isBeforePlanningCutoff,
   lisbonTimeOfDay,
   missingSeats,
+  planningCutoffAt,
   planningDays,
   planningWindow,
   seatsUpdate,
@@ -57,6 +59,7 @@ export async function listPlan(deps: SchedulingDeps, actor: TSessionUser): Promi
     today,
     tomorrow,
     isBeforeCutoff,
+    cutoffAt: planningCutoffAt(now).toISOString(),
     groups: rows.map(({ staffedSeats = 0, ...row }) => ({
       ...row,
       staffedSeats: staffedSeats ?? 0,
@@ -172,10 +175,8 @@ export async function updateAllocation(
     if (!group || !allocation || allocation.status !== 'joined') {
       throw new AppError('NOT_FOUND', schedulingTexts.notJoined);
     }
-    if (
-      planningWindow(group.day, group.startTime, now) === 'closed-started' ||
-      group.day < planningDays(now).today
-    ) {
+    // Started by the clock, or early by a guide's run (a finished run included): the seats are in use.
+    if (!canUnschedule(group, now, await repo.hasRun(trx, groupId))) {
       throw new AppError('CONFLICT', schedulingTexts.groupStarted);
     }
     const update = seatsUpdate(allocation, request);
@@ -212,13 +213,20 @@ export async function listUpcoming(
   query: TUpcomingQuery,
 ): Promise<TPage<TUpcomingGroup>> {
   const isAdmin = actor.role === 'admin';
+  const isCompany = actor.role === 'company';
   if (query.tab === 'attention' && !isAdmin) {
     throw new AppError('FORBIDDEN');
   }
   const now = deps.now();
   const window = pageWindow(query, UPCOMING_PAGE_SIZE);
   const { items, total } = await repo.listUpcoming(deps.db, {
-    scope: isAdmin ? { kind: 'admin' } : { kind: 'company', companyId: companyOf(actor) },
+    scope: isAdmin
+      ? { kind: 'admin' }
+      : {
+          kind: 'company',
+          companyId: companyOf(actor),
+          ...(actor.role === 'employee' ? { employeeUserId: actor.id } : {}),
+        },
     tab: query.tab,
     today: planningDays(now).today,
     timeNow: lisbonTimeOfDay(now),
@@ -226,19 +234,29 @@ export async function listUpcoming(
     offset: window.offset,
   });
   return toPage(
-    items.map(({ myNOfSeats, myNumberOfVehicles, ...row }) => ({
-      ...row,
-      staffedSeats: row.staffedSeats ?? 0,
-      companyCount: row.companyCount ?? 0,
-      missingSeats: missingSeats(row.bookedPlaces, row.staffedSeats ?? 0),
-      allocation:
+    items.map(({ myNOfSeats, myNumberOfVehicles, hasRun, myRunInProgress, ...row }) => {
+      // The seats are the company's business: an employee sees their own run, not the company's allocation.
+      const allocation =
+        isCompany &&
         myNOfSeats !== null &&
         myNOfSeats !== undefined &&
         myNumberOfVehicles !== null &&
         myNumberOfVehicles !== undefined
           ? { nOfSeats: myNOfSeats, numberOfVehicles: myNumberOfVehicles }
-          : null,
-    })),
+          : null;
+      return {
+        ...row,
+        staffedSeats: row.staffedSeats ?? 0,
+        companyCount: row.companyCount ?? 0,
+        missingSeats: missingSeats(row.bookedPlaces, row.staffedSeats ?? 0),
+        allocation,
+        canUnschedule: allocation !== null && canUnschedule(row, now, Boolean(hasRun)),
+        myRun:
+          myRunInProgress === null || myRunInProgress === undefined
+            ? null
+            : { isInProgress: myRunInProgress },
+      };
+    }),
     total,
     window,
   );
@@ -268,4 +286,9 @@ export async function getGroupDetails(deps: SchedulingDeps, groupId: string): Pr
       isTransferred: transferId !== null,
     })),
   };
+}
+
+/** The admin dashboard's figure: how many groups Needs attention lists at `now`. */
+export async function countGroupsNeedingAttention(db: Db, now: Date): Promise<number> {
+  return repo.countNeedingAttention(db, { today: planningDays(now).today, timeNow: lisbonTimeOfDay(now) });
 }

@@ -1,4 +1,5 @@
 import {
+  HOME_BY_ROLE,
   SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
   SIGN_IN_WINDOW_MS,
   type TSessionUser,
@@ -128,7 +129,8 @@ export async function requestSignInLink(
   if (!account || account.isDeactivated) {
     return;
   }
-  const callbackURL = input.callbackPath ?? '/home';
+  // Without a page to return to, the link leads where the role's password sign-in leads (issue 34).
+  const callbackURL = input.callbackPath ?? HOME_BY_ROLE[account.role];
   await auth.api.signInMagicLink({
     body: {
       email: input.email,

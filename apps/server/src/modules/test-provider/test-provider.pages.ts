@@ -57,7 +57,9 @@ export function checkoutPage(session: TestCheckoutSession): string {
       : `<p>This checkout is ${escapeHtml(session.status)}.</p>`;
   return page(
     'Checkout',
-    `<table>${rows}${discount}<tr><td><strong>Total</strong></td><td class="amount"><strong>${euros(session.amountTotalCents)}</strong></td></tr></table><p>${actions}</p>`,
+    `<table>${rows}${discount}<tr><td><strong>Total</strong></td><td class="amount"><strong>${euros(session.amountTotalCents)}</strong></td></tr></table>${
+      session.submitMessage ? `<p class="submit-message">${escapeHtml(session.submitMessage)}</p>` : ''
+    }<p>${actions}</p>`,
   );
 }
 

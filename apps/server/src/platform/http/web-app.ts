@@ -27,8 +27,11 @@ export type TPagePreview = { title?: string; description?: string; imagePath: st
 export type WebAppOptions = {
   distDir: string;
   appUrl: string;
-  /** The preview of a page path (details, event, information and blog pages), or null for the plain page. */
-  findPagePreview: (pathname: string) => Promise<TPagePreview | null>;
+  /**
+   * The preview of a page path (details, event, information, blog and site pages) in the page's language, or
+   * null for the plain page.
+   */
+  findPagePreview: (pathname: string, locale: TLocale) => Promise<TPagePreview | null>;
   /** Where rendered pages are kept (the app's public cache, emptied when the catalogue changes); none by default. */
   cache?: PublicCache;
 };
@@ -199,7 +202,7 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
   ): Promise<string> => {
     let preview: TPagePreview | null = null;
     try {
-      preview = await findPagePreview(decodeURI(pathname));
+      preview = await findPagePreview(decodeURI(pathname), locale);
     } catch (error) {
       // A preview is a nicety: the page itself must still load.
       request.log.warn({ err: error, pathname }, 'page preview failed');

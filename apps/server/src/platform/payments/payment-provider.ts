@@ -48,6 +48,8 @@ export type CreateCheckoutSessionInput = {
   discountCouponId?: string;
   /** When the unpaid session expires (Stripe: 30 min to 24 h from now; default 24 h). */
   expiresAt?: Date;
+  /** A sentence shown above the Pay button (Stripe: `custom_text.submit`, at most 1,200 characters). */
+  submitMessage?: string;
   idempotencyKey?: string;
 };
 

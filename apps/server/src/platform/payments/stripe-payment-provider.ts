@@ -156,6 +156,7 @@ export function createStripePaymentProvider(config: StripePaymentProviderConfig)
             customer_email: input.customerEmail,
             discounts: input.discountCouponId ? [{ coupon: input.discountCouponId }] : undefined,
             expires_at: input.expiresAt ? Math.floor(input.expiresAt.getTime() / 1000) : undefined,
+            custom_text: input.submitMessage ? { submit: { message: input.submitMessage } } : undefined,
           },
           input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : undefined,
         );

@@ -256,6 +256,7 @@ export function createTestPaymentProvider(config: TestPaymentProviderConfig): Te
           metadata: input.metadata,
           customerEmail: input.customerEmail ?? null,
           couponId: input.discountCouponId ?? null,
+          submitMessage: input.submitMessage ?? null,
           idempotencyKey: key,
           createdAt: new Date(createdAt),
           expiresAt: input.expiresAt ?? new Date(createdAt + checkoutLifetimeMs),

@@ -46,6 +46,7 @@ export type TestCheckoutSession = {
   metadata: PaymentMetadata;
   paymentIntentId: string | null;
   expiresAt: Date;
+  submitMessage: string | null;
 };
 
 /** What the test-mode pages (served by our server under /test-provider) need. */
@@ -130,6 +131,7 @@ export function createTestProviderControls(context: TestProviderContext): TestPr
         customerEmail: session.customerEmail,
         metadata: session.metadata,
         paymentIntentId: session.paymentIntentId,
+        submitMessage: session.submitMessage,
         expiresAt: session.expiresAt,
       };
     },

@@ -193,6 +193,7 @@ export type TestSessionRow = {
   cancelUrl: string;
   metadata: PaymentMetadata;
   customerEmail: string | null;
+  submitMessage: string | null;
   status: 'open' | 'complete' | 'expired';
   paymentIntentId: string | null;
   eventId: string | null;
@@ -211,6 +212,7 @@ const sessionColumns = [
   'cancelUrl',
   'metadata',
   'customerEmail',
+  'submitMessage',
   'status',
   'paymentIntentId',
   'eventId',

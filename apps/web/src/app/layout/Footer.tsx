@@ -37,7 +37,7 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
   );
 }
 
-/** The site footer (operations.md §2): company pages, support, guider registration, social accounts. */
+/** The site footer (operations.md §2): the app's company pages, support, guider registration, social accounts. */
 export function Footer() {
   const { t } = useT();
   return (
@@ -60,11 +60,9 @@ export function Footer() {
             <AppLink to={FOOTER_APP_LINKS.blog}>{t('common.footer.blog')}</AppLink>
           </FooterColumn>
           <FooterColumn title="Roteiro">
-            <ExternalLink href={EXTERNAL_LINKS.aboutUs}>{t('common.footer.aboutUs')}</ExternalLink>
-            <ExternalLink href={EXTERNAL_LINKS.contracts}>{t('common.footer.contracts')}</ExternalLink>
-            <ExternalLink href={EXTERNAL_LINKS.privacyPolicy}>
-              {t('common.footer.privacyPolicy')}
-            </ExternalLink>
+            <AppLink to={FOOTER_APP_LINKS.aboutUs}>{t('common.footer.aboutUs')}</AppLink>
+            <AppLink to={FOOTER_APP_LINKS.contracts}>{t('common.footer.contracts')}</AppLink>
+            <AppLink to={FOOTER_APP_LINKS.privacyPolicy}>{t('common.footer.privacyPolicy')}</AppLink>
           </FooterColumn>
           <FooterColumn title={t('common.footer.support')}>
             <AppLink to={FOOTER_APP_LINKS.supportFaq}>{t('common.footer.faq')}</AppLink>

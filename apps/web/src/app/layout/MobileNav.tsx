@@ -17,10 +17,11 @@ type TMobileNavProps = {
   user: TSessionUser | null;
   entries: readonly TMenuEntry[];
   onAction: (action: TMenuActionId) => void;
+  hasLanguageSwitch: boolean;
 };
 
 /** Phones: a Burger named "Open navigation" opens a drawer named "Menu" with every item. */
-export function MobileNav({ user, entries, onAction }: TMobileNavProps) {
+export function MobileNav({ user, entries, onAction, hasLanguageSwitch }: TMobileNavProps) {
   const { t } = useT();
   const [opened, { toggle, close }] = useDisclosure(false);
   // The drawer's code loads on the first tap and then stays, so closing it can still animate.
@@ -45,6 +46,7 @@ export function MobileNav({ user, entries, onAction }: TMobileNavProps) {
             onAction={onAction}
             opened={opened}
             onClose={close}
+            hasLanguageSwitch={hasLanguageSwitch}
           />
         </Suspense>
       )}

@@ -1,12 +1,14 @@
 import '../../shared/ui/styles/menus.ts';
 import { Divider, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
 import type { TSessionUser } from '@roteiro/domain/auth/roles';
+import { CATEGORY_PAGES } from '@roteiro/domain/catalogue/storefront';
 import type { TMenuActionId, TMenuEntry, TMenuLink } from '@roteiro/domain/navigation/menus';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../shared/i18n/useT.tsx';
 import { Avatar } from '../../shared/ui/Avatar.tsx';
 import { ActivityInProgressSlot } from './ActivityInProgressSlot.tsx';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { MOBILE_NAV_DRAWER_ID } from './mobileNavDrawerId.ts';
 import { useAccountActions } from './useAccountActions.ts';
 import { useVisitorMenuLabel } from './visitorMenuLabels.ts';
@@ -17,15 +19,21 @@ type TMobileNavDrawerProps = {
   onAction: (action: TMenuActionId) => void;
   opened: boolean;
   onClose: () => void;
+  /** A storefront page, which has the language switch (the operator areas stay English). */
+  hasLanguageSwitch: boolean;
 };
 
-/** The phone menu's drawer, named "Menu", with every item of the role's menu. */
+/**
+ * The phone menu's drawer, named "Menu", with every item of the role's menu; a visitor's and a traveller's also
+ * lead into the storefront (issue 34): Discover, the category pages, My tours, FAQ and the language switch.
+ */
 export function MobileNavDrawer({
   user,
   entries,
   onAction: onDialogAction,
   opened,
   onClose: close,
+  hasLanguageSwitch,
 }: TMobileNavDrawerProps) {
   const { t } = useT();
   const labelOf = useVisitorMenuLabel();
@@ -44,6 +52,27 @@ export function MobileNavDrawer({
       mih={44}
       style={{ borderRadius: 'var(--mantine-radius-md)' }}
     />
+  );
+
+  const isStorefrontVisitor = user === null || user.role === 'traveller';
+  const link = (label: string, path: string): TMenuLink => ({ kind: 'link', label, path });
+  const categoryLinks = CATEGORY_PAGES.map(({ slug }) =>
+    link(t(`common.meta.categories.${slug}.title`), `/tours/${slug}`),
+  );
+  // The storefront's way in (issue 34). A traveller's own menu has My tours already; a visitor signs in on the way.
+  const storefront = (
+    <>
+      {renderLink(link(t('common.nav.discover'), '/discover'))}
+      <Text id="mobile-nav-categories" size="xs" c="dimmed" tt="uppercase" fw={600} px="sm" pt="xs">
+        {t('common.nav.categories')}
+      </Text>
+      <Stack gap={4} pl="sm" role="group" aria-labelledby="mobile-nav-categories">
+        {categoryLinks.map(renderLink)}
+      </Stack>
+      {user === null && renderLink(link(t('common.nav.myTours'), '/my-tours'))}
+      {renderLink(link(t('common.nav.faq'), '/frequently-asked-questions'))}
+      <Divider my="xs" />
+    </>
   );
 
   const renderEntry = (entry: TMenuEntry): ReactNode => {
@@ -104,8 +133,14 @@ export function MobileNavDrawer({
         </>
       )}
       <Stack component="nav" aria-label={t('common.nav.main')} gap={4}>
+        {isStorefrontVisitor && storefront}
         {entries.map(renderEntry)}
       </Stack>
+      {isStorefrontVisitor && hasLanguageSwitch && (
+        <Group mt="md" gap="xs" aria-label={t('common.nav.language')} role="group">
+          <LanguageSwitcher />
+        </Group>
+      )}
     </Drawer>
   );
 }

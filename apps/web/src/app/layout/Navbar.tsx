@@ -82,7 +82,12 @@ export function Navbar() {
                 moves when the app starts; it shows once the session is known, when a tap opens the role's menu
                 (before, it would be a button that does nothing). */}
             <Box hiddenFrom="sm" style={{ visibility: isSessionKnown ? 'visible' : 'hidden' }}>
-              <MobileNav user={user} entries={entries} onAction={handleAction} />
+              <MobileNav
+                user={user}
+                entries={entries}
+                onAction={handleAction}
+                hasLanguageSwitch={isTranslated}
+              />
             </Box>
           </Group>
         </Group>

@@ -17,7 +17,7 @@ export const companyRoutes: RouteObject[] = [
       () => import('../../routes/operator/EmployeesPage.tsx'),
       (module) => module.EmployeesPage,
     ),
-    handle: handle({ title: 'Employees' }),
+    handle: handle({ title: 'Manage employees' }),
   },
   {
     path: 'add-employee',

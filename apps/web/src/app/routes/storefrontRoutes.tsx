@@ -3,6 +3,7 @@ import { isCategoryKey } from '@roteiro/domain/catalogue/categories';
 import { CATEGORY_PAGES } from '@roteiro/domain/catalogue/storefront';
 import { STATIC_PAGES, type TStaticPageKey } from '@roteiro/domain/catalogue/storefront-pages';
 import { STATIC_PAGES_PT } from '@roteiro/domain/catalogue/storefront-pages-pt';
+import { SITE_PAGE_KEYS, SITE_PAGE_PATHS } from '@roteiro/domain/site-pages/site-page-paths';
 import type { RouteObject } from 'react-router';
 import { prefetchBlogArticle, prefetchBlogIndex } from '../../features/blog/blogPrefetch.ts';
 import { prefetchBookingView } from '../../features/booking/bookingPrefetch.ts';
@@ -12,6 +13,7 @@ import {
   prefetchEventDetails,
   prefetchStorefrontHome,
 } from '../../features/catalogue-public/catalogueQueries.ts';
+import { prefetchSitePage } from '../../features/site-pages/sitePagePrefetch.ts';
 import { prefetchGallery, prefetchPasses } from '../../features/storefront-pages/storefrontPagesPrefetch.ts';
 import type { TNamespace } from '../../shared/i18n/catalogues.ts';
 import type { TServerRendered } from '../routeMeta.ts';
@@ -34,6 +36,10 @@ const categoryPage = storefrontPage(
 const activityDetails = storefrontPage(
   () => import('../../routes/storefront/ActivityDetailsPage.tsx'),
   (module) => module.ActivityDetailsPage,
+);
+const sitePage = storefrontPage(
+  () => import('../../routes/storefront/SitePage.tsx'),
+  (module) => module.SitePage,
 );
 const eventDetails = storefrontPage(
   () => import('../../routes/storefront/EventDetailsPage.tsx'),
@@ -273,6 +279,20 @@ export const storefrontRoutes: RouteObject[] = [
       serverRendered: { module: 'src/routes/storefront/BlogArticlePage.tsx', prefetch: prefetchBlogArticle },
     }),
   },
+  // The site's own pages (issue 34): written by admins in each language, rendered on the server like the blog.
+  ...SITE_PAGE_KEYS.map(
+    (key): RouteObject => ({
+      path: SITE_PAGE_PATHS[key].slice(1),
+      lazy: sitePage,
+      handle: handle({
+        titleId: `common.meta.${key}.title`,
+        descriptionId: `common.meta.${key}.description`,
+        chrome: 'full',
+        messages: ['pages'],
+        serverRendered: { module: 'src/routes/storefront/SitePage.tsx', prefetch: prefetchSitePage },
+      }),
+    }),
+  ),
   {
     path: 'manage-booking',
     lazy: lazyPage(

@@ -3,6 +3,7 @@ import { BarChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
 import type { TAffiliateEarningsDay } from '@roteiro/domain/affiliates/schemas';
 import { centsToEuros, formatCents } from '@roteiro/domain/money/money';
+import { formatShortDay } from '@roteiro/domain/time/format';
 
 /**
  * The affiliate's commissions per day a booking was paid (last 30 days), stacked by state. The chart
@@ -10,7 +11,8 @@ import { centsToEuros, formatCents } from '@roteiro/domain/money/money';
  */
 export function AffiliateEarningsChart({ series }: { series: TAffiliateEarningsDay[] }) {
   const data = series.map((entry) => ({
-    day: entry.day.slice(5),
+    // The axis reads '24 Nov' (issue 34), never the month first.
+    day: formatShortDay(entry.day),
     Pending: centsToEuros(entry.pendingCents),
     Approved: centsToEuros(entry.approvedCents),
     Paid: centsToEuros(entry.paidCents),

@@ -6,6 +6,7 @@ import { ensureNamespaces } from '../../shared/i18n/i18n.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
 import { importWithRetry } from '../../shared/lib/importWithRetry.ts';
 import classes from './Booking.module.css';
+import type { TPreferredSlot } from './BookingWidget.tsx';
 import type { TBookableEvent } from './bookingKinds.ts';
 
 // The widget's code and its words (the `booking` catalogue of the page's language) come together.
@@ -22,6 +23,8 @@ type TBookingLauncherProps = {
   onOpen: () => void;
   /** The booking box's element id: a click before the app has started lands there. */
   anchor: string;
+  /** A time chosen on the details page, chosen again in the box with its first day with places. */
+  preferred?: TPreferredSlot;
 };
 
 /**
@@ -32,23 +35,32 @@ type TBookingLauncherProps = {
 export function OpenBookingForm({
   anchor,
   onOpen,
+  fields = {},
   children,
 }: {
   anchor: string;
-  onOpen: () => void;
+  /** With the value of the button that sent the form, when it has one (a time chip's time). */
+  onOpen: (value?: string) => void;
+  /** More parameters of the reloaded page (the kind of a time chip). */
+  fields?: Record<string, string>;
   children: ReactNode;
 }) {
   const [searchParams] = useSearchParams();
-  const kept = [...searchParams].filter(([name]) => name !== 'book');
+  const own = new Set(['book', 'time', 'kind', ...Object.keys(fields)]);
+  const kept = [...searchParams].filter(([name]) => !own.has(name));
   return (
     <form
       method="get"
       action={`#${anchor}`}
       onSubmit={(event) => {
         event.preventDefault();
-        onOpen();
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        onOpen(submitter instanceof HTMLButtonElement && submitter.value ? submitter.value : undefined);
       }}
     >
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {kept.map(([name, value], index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a parameter may repeat; the list never reorders
         <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
@@ -66,7 +78,14 @@ export function OpenBookingForm({
  * started: rendered by the server or while the page starts, the widget's Suspense would be given up for a
  * render in the browser (React's error 419) that holds a phone's main thread in one long task.
  */
-export function BookingLauncher({ activity, event, isOpen, onOpen, anchor }: TBookingLauncherProps) {
+export function BookingLauncher({
+  activity,
+  event,
+  isOpen,
+  onOpen,
+  anchor,
+  preferred,
+}: TBookingLauncherProps) {
   const { t } = useT();
   const [hasStarted, setStarted] = useState(false);
   useEffect(() => {
@@ -101,7 +120,7 @@ export function BookingLauncher({ activity, event, isOpen, onOpen, anchor }: TBo
   }
   return (
     <Suspense fallback={placeholder}>
-      <BookingWidget activity={activity} event={event} />
+      <BookingWidget activity={activity} event={event} preferred={preferred} />
     </Suspense>
   );
 }

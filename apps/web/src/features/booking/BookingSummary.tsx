@@ -1,5 +1,6 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TBookingView } from '@roteiro/domain/booking/booking';
+import { cancellationTermsText } from '@roteiro/domain/booking/cancellation';
 import type { ReactNode } from 'react';
 import { cityName } from '../../shared/i18n/cityName.ts';
 import { type TTexts, useT } from '../../shared/i18n/useT.tsx';
@@ -55,12 +56,19 @@ type TSummarisedBooking = Pick<
   | 'subtotalCents'
   | 'discountCents'
   | 'amountCents'
-  | 'cancellationPolicy'
+  | 'cancellationTerms'
   | 'paidInCash'
 >;
 
 /** What was booked: activity, when, where, who, and what was paid. */
-export function BookingSummary({ booking }: { booking: TSummarisedBooking }) {
+export function BookingSummary({
+  booking,
+  when,
+}: {
+  booking: TSummarisedBooking;
+  /** What "When" says instead of the slot's times (the vendor's pass sale: 'valid 09:30–19:00'). */
+  when?: string;
+}) {
   const texts = useT();
   const { t, price, locale } = texts;
   return (
@@ -81,7 +89,7 @@ export function BookingSummary({ booking }: { booking: TSummarisedBooking }) {
               {booking.reference}
             </Text>
           </Fact>
-          <Fact label={t('booking.summary.whenLabel')}>{whenText(booking, texts)}</Fact>
+          <Fact label={t('booking.summary.whenLabel')}>{when ?? whenText(booking, texts)}</Fact>
           <Fact label={t('booking.summary.meetingPoint')}>
             {booking.activity.meetingPoint},{' '}
             {locale === 'en' ? booking.activity.city : `${cityName(booking.activity.city, locale)}, Portugal`}
@@ -103,7 +111,14 @@ export function BookingSummary({ booking }: { booking: TSummarisedBooking }) {
               : price(booking.amountCents)}
             {booking.paidInCash && ` ${t('booking.summary.inCash')}`}
           </Fact>
-          <Fact label={t('booking.summary.cancellation')}>{booking.cancellationPolicy}</Fact>
+          {/* Terms are a promise about a booking that stands: a canceled one has none left to state. */}
+          {(booking.status === 'paid' || booking.status === 'pending') && (
+            <Fact label={t('booking.summary.cancellation')}>
+              <span data-testid="cancellation-terms">
+                {cancellationTermsText(booking.cancellationTerms, locale)}
+              </span>
+            </Fact>
+          )}
         </SimpleGrid>
       </Stack>
     </Card>

@@ -1,7 +1,7 @@
 import '../../shared/ui/styles/booking.ts';
 import { Alert, Button, Divider, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import type { TBookingChoice, TBookingKind } from '@roteiro/domain/booking/booking';
-import { refundRule } from '@roteiro/domain/booking/rules';
+import { cancellationTermsText, slotCancellationTerms } from '@roteiro/domain/booking/cancellation';
 import type { TPublicActivityDetails } from '@roteiro/domain/catalogue/public';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
@@ -13,6 +13,11 @@ import { fieldErrorsOf } from '../../shared/lib/useSchemaForm.ts';
 import { parseStoredReferral, REFERRAL_STORAGE_KEY } from '../referral/referral.ts';
 import { bookingKindsOf, KIND_LABELS, type TBookableEvent } from './bookingKinds.ts';
 import './bookingTexts.ts';
+import {
+  BookingContactFields,
+  EMPTY_BOOKING_CONTACT,
+  type TBookingContact,
+} from './BookingContactFields.tsx';
 import { bookingKeys, useCheckoutMutation, usePriceQuery } from './bookingQueries.ts';
 import {
   choiceFieldErrors,
@@ -25,14 +30,23 @@ import {
 } from './ChoiceFields.tsx';
 import { SlotPicker, type TSlotChoice } from './SlotPicker.tsx';
 
-type TBookingWidgetProps = { activity: TPublicActivityDetails; event?: TBookableEvent };
+/** A time chosen on the details page (its chips), with the kind of booking it was listed under. */
+export type TPreferredSlot = { kind: TBookingKind; time: string };
+
+type TBookingWidgetProps = {
+  activity: TPublicActivityDetails;
+  event?: TBookableEvent;
+  preferred?: TPreferredSlot;
+};
 
 /**
  * The checkout's schema (and zod with it, about 90 KB) loads when the traveller first moves into the form (a day,
  * a field), not with the box: on a phone the box starts sooner, and by the time the form is sent it is there.
  */
 const loadCheckoutSchema = () =>
-  importWithRetry(() => import('@roteiro/domain/booking/booking')).then((module) => module.ZCheckoutRequest);
+  importWithRetry(() => import('@roteiro/domain/booking/checkout-request')).then(
+    (module) => module.ZCheckoutRequest,
+  );
 
 function storedReferralCode(): string | null {
   try {
@@ -46,11 +60,13 @@ function storedReferralCode(): string | null {
  * The interactive booking box (loaded when the traveller asks for it): kind, date, time, participants,
  * discount code, the server's price, the rules, name and e-mail, then the provider's checkout.
  */
-export function BookingWidget({ activity, event }: TBookingWidgetProps) {
+export function BookingWidget({ activity, event, preferred }: TBookingWidgetProps) {
   const texts = useT();
   const { t, tx, locale } = texts;
   const kinds = useMemo(() => bookingKindsOf(activity, event), [activity, event]);
-  const [kind, setKind] = useState<TBookingKind>(kinds[0] ?? 'shared');
+  const [kind, setKind] = useState<TBookingKind>(
+    preferred && kinds.includes(preferred.kind) ? preferred.kind : (kinds[0] ?? 'shared'),
+  );
   const [slot, setSlot] = useState<TSlotChoice | null>(null);
   const [participants, setParticipants] = useState<number>(1);
   const [referralCode] = useState<string | null>(storedReferralCode);
@@ -58,6 +74,7 @@ export function BookingWidget({ activity, event }: TBookingWidgetProps) {
   const [appliedCode, setAppliedCode] = useState<string | null>(referralCode);
   const [clientName, setClientName] = useState('');
   const [clientEmail, setClientEmail] = useState('');
+  const [contact, setContact] = useState<TBookingContact>(EMPTY_BOOKING_CONTACT);
   const [errors, setErrors] = useState<Partial<Record<TChoiceField, string>>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const queryClient = useQueryClient();
@@ -130,7 +147,7 @@ export function BookingWidget({ activity, event }: TBookingWidgetProps) {
     } finally {
       isSending.current = false;
     }
-    const parsed = ZCheckoutRequest.safeParse({ ...choice, clientName, clientEmail });
+    const parsed = ZCheckoutRequest.safeParse({ ...choice, clientName, clientEmail, ...contact });
     if (!parsed.success) {
       setErrors(fieldErrorsOf(parsed.error));
       return;
@@ -182,6 +199,7 @@ export function BookingWidget({ activity, event }: TBookingWidgetProps) {
           key={kind}
           scope={scope}
           fixedDay={event?.day}
+          preferredTime={preferred?.kind === kind ? preferred.time : undefined}
           value={slot}
           onChange={(next) => {
             setSlot(next);
@@ -216,19 +234,15 @@ export function BookingWidget({ activity, event }: TBookingWidgetProps) {
           </>
         )}
         <Divider />
-        <Stack gap={4}>
-          <Text fz="sm">
-            <Text span fw={600}>
-              {t('booking.widget.cancellation')}{' '}
-            </Text>
-            {activity.cancellationPolicy}
-          </Text>
-          <Text fz="sm" c="dimmed">
-            {refundRule(locale)}
-          </Text>
-        </Stack>
         {slot && (
           <>
+            {/* The chosen slot's terms (issue 34); the activity's own policy is on its page, as written. */}
+            <Text fz="sm" data-testid="cancellation-terms">
+              <Text span fw={600}>
+                {t('booking.widget.cancellation')}{' '}
+              </Text>
+              {cancellationTermsText(slotCancellationTerms(slot.day, slot.startTime, new Date()), locale)}
+            </Text>
             <TextInput
               label={t('booking.widget.yourName')}
               autoComplete="name"
@@ -252,6 +266,14 @@ export function BookingWidget({ activity, event }: TBookingWidgetProps) {
                 setField('clientEmail', undefined);
               }}
               error={translated(errors.clientEmail)}
+            />
+            <BookingContactFields
+              value={contact}
+              onChange={(name, value) => {
+                setContact((current) => ({ ...current, [name]: value }));
+                setField(name, undefined);
+              }}
+              errors={{ clientPhone: translated(errors.clientPhone), notes: translated(errors.notes) }}
             />
           </>
         )}

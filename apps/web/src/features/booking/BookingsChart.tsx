@@ -3,13 +3,15 @@ import { BarChart } from '@mantine/charts';
 import { Stack, Text } from '@mantine/core';
 import type { TAdminBookingsResponse } from '@roteiro/domain/booking/booking';
 import { centsToEuros, formatCents } from '@roteiro/domain/money/money';
+import { formatShortDay } from '@roteiro/domain/time/format';
 
 type TBookingsChartProps = { series: TAdminBookingsResponse['series'] };
 
 /** Bookings and revenue per day (the chart library loads with this component only). */
 export function BookingsChart({ series }: TBookingsChartProps) {
   const data = series.map((entry) => ({
-    day: entry.day.slice(5),
+    // The axis reads '24 Nov' (issue 34), never the month first.
+    day: formatShortDay(entry.day),
     Bookings: entry.bookings,
     Revenue: centsToEuros(entry.revenueCents),
   }));

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, NumberInput, Skeleton, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, NumberInput, Skeleton, TextInput } from '@mantine/core';
 import type { TBookingKind, TPriceResponse } from '@roteiro/domain/booking/booking';
 import { bookingMessages } from '@roteiro/domain/booking/messages';
+import { IconMinus, IconPlus } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { errorText } from '../../shared/i18n/errorText.ts';
@@ -35,7 +36,14 @@ export function slotChangedMessage(error: ApiError): string | null {
 }
 
 /** The fields a booking form shows its errors at; other answers are one alert. */
-export const CHOICE_FIELDS = ['participants', 'discountCode', 'clientName', 'clientEmail'] as const;
+export const CHOICE_FIELDS = [
+  'participants',
+  'discountCode',
+  'clientName',
+  'clientEmail',
+  'clientPhone',
+  'notes',
+] as const;
 export type TChoiceField = (typeof CHOICE_FIELDS)[number];
 
 export function choiceFieldErrors(error: ApiError): Partial<Record<TChoiceField, string>> {
@@ -80,6 +88,10 @@ type TParticipantsInputProps = {
   size?: 'sm' | 'md';
 };
 
+/**
+ * How many people: a number field between a − and a + button (issue 34), each named for what it does ("Remove one
+ * person", "Add one person") and at least 44 px wide for a thumb; a button is off at the limit it would pass.
+ */
 export function ParticipantsInput({
   label,
   description,
@@ -89,6 +101,22 @@ export function ParticipantsInput({
   error,
   size,
 }: TParticipantsInputProps) {
+  const { t } = useT();
+  const stepper = (delta: 1 | -1) => {
+    const isOff = delta === 1 ? value >= max : value <= 1;
+    return (
+      <ActionIcon
+        variant="subtle"
+        size={44}
+        radius="md"
+        aria-label={delta === 1 ? t('booking.widget.addOne') : t('booking.widget.removeOne')}
+        disabled={isOff}
+        onClick={() => onChange(Math.min(max, Math.max(1, value + delta)))}
+      >
+        {delta === 1 ? <IconPlus size={20} aria-hidden /> : <IconMinus size={20} aria-hidden />}
+      </ActionIcon>
+    );
+  };
   return (
     <NumberInput
       label={label}
@@ -103,6 +131,14 @@ export function ParticipantsInput({
       error={error}
       required
       size={size}
+      hideControls
+      leftSection={stepper(-1)}
+      rightSection={stepper(1)}
+      leftSectionWidth={48}
+      rightSectionWidth={48}
+      leftSectionPointerEvents="all"
+      rightSectionPointerEvents="all"
+      styles={{ input: { minHeight: 48, textAlign: 'center' } }}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { cancellationTermsText, slotCancellationTerms } from '@roteiro/domain/booking/cancellation';
 import type { TPrintableTickets } from '@roteiro/domain/vendors/counter';
 import type { ReactNode } from 'react';
 import './bookingTexts.ts';
@@ -38,6 +39,11 @@ export function PrintableTickets({ booking, toolbar }: TPrintableTicketsProps) {
   const texts = useT();
   const { t, locale } = texts;
   const tickets = booking.tickets.filter((ticket) => ticket.state !== 'void');
+  // Printed, it stays true: "free until <a fixed time>", or non-refundable once that time has passed.
+  const terms = cancellationTermsText(
+    slotCancellationTerms(booking.day, booking.startTime, new Date()),
+    locale,
+  );
   return (
     <div className={classes.sheet}>
       <div className={classes.noPrint}>{toolbar}</div>
@@ -78,6 +84,9 @@ export function PrintableTickets({ booking, toolbar }: TPrintableTicketsProps) {
                 <Line label={t('booking.ticketPage.number')} value={ticket.ticketNumber} />
                 <Line label={t('booking.ticketPage.name')} value={booking.clientName} />
               </SimpleGrid>
+              <Text size="sm" className={classes.value} data-testid="cancellation-terms">
+                {terms}
+              </Text>
             </Stack>
           </article>
         ))

@@ -4,10 +4,11 @@ import '../../shared/ui/styles/booking.ts';
 import 'dayjs/locale/pt';
 import { Alert, Button, Group, Loader, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
-import { BOOKING_HORIZON_DAYS } from '@roteiro/domain/booking/rules';
+import { DEFAULT_SALES_WINDOW_DAYS } from '@roteiro/domain/booking/rules';
 import { addDays, lisbonDay } from '@roteiro/domain/time/lisbon';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useT } from '../../shared/i18n/useT.tsx';
+import { useActivityDetailsQuery } from '../catalogue-public/catalogueQueries.ts';
 import classes from './Booking.module.css';
 import { type TSlotScope, useAvailabilityQuery, useSlotsQuery } from './bookingQueries.ts';
 
@@ -23,18 +24,34 @@ type TSlotPickerProps = {
   onChange: (value: TSlotChoice | null) => void;
   /** A slot not offered (the booking's own, when rescheduling). */
   excluded?: { day: string; startTime: string };
+  /** A time the traveller chose on the details page: its first day with places is chosen with it. */
+  preferredTime?: string;
 };
+
+/** Days tried for a preferred time before leaving the choice to the traveller (each asks for its times). */
+const PREFERRED_DAYS_TRIED = 7;
 
 const monthOf = (day: string) => day.slice(0, 7);
 
 /** A month calendar that marks the days with places, then the times of the chosen day. */
-export function SlotPicker({ scope, fixedDay, minPlaces = 1, value, onChange, excluded }: TSlotPickerProps) {
+export function SlotPicker({
+  scope,
+  fixedDay,
+  minPlaces = 1,
+  value,
+  onChange,
+  excluded,
+  preferredTime,
+}: TSlotPickerProps) {
   const { t, tx, day: formatDay, price, locale } = useT();
   const placesText = (places: number) => t('booking.slots.placesLeft', { count: places });
   const today = useMemo(() => lisbonDay(new Date()), []);
   const [day, setDay] = useState<string | null>(fixedDay ?? value?.day ?? null);
   const [month, setMonth] = useState(monthOf(fixedDay ?? value?.day ?? today));
   const availability = useAvailabilityQuery(scope, month);
+  // The activity's own sales window (issue 34); its details page has them already, other callers fetch them once.
+  const details = useActivityDetailsQuery(scope.activityId, { enabled: !fixedDay });
+  const salesWindowDays = details.data?.salesWindowDays ?? DEFAULT_SALES_WINDOW_DAYS;
   const slots = useSlotsQuery(scope, day);
   const availableDays = useMemo(
     () =>
@@ -46,7 +63,42 @@ export function SlotPicker({ scope, fixedDay, minPlaces = 1, value, onChange, ex
     [availability.data, minPlaces],
   );
 
+  // Looking for the preferred time: the index of the day with places being tried, or -1 once done.
+  const [seeking, setSeeking] = useState(preferredTime && !value ? 0 : -1);
+  useEffect(() => {
+    if (seeking < 0 || !preferredTime || !availability.data) {
+      return;
+    }
+    const candidate = [...availableDays.keys()].sort()[seeking];
+    if (candidate === undefined || seeking >= PREFERRED_DAYS_TRIED) {
+      setSeeking(-1);
+      return;
+    }
+    if (day !== candidate) {
+      setDay(candidate);
+      return;
+    }
+    if (!slots.data) {
+      return;
+    }
+    const match = slots.data.slots.find(
+      (slot) => slot.startTime === preferredTime && slot.placesLeft >= minPlaces,
+    );
+    if (match) {
+      onChange({
+        day: candidate,
+        startTime: match.startTime,
+        placesLeft: match.placesLeft,
+        priceCents: match.priceCents,
+      });
+      setSeeking(-1);
+    } else {
+      setSeeking(seeking + 1);
+    }
+  }, [seeking, preferredTime, availability.data, availableDays, day, slots.data, minPlaces, onChange]);
+
   const chooseDay = (next: string | null) => {
+    setSeeking(-1);
     setDay(next);
     onChange(null);
   };
@@ -74,7 +126,7 @@ export function SlotPicker({ scope, fixedDay, minPlaces = 1, value, onChange, ex
               date={`${month}-01`}
               onDateChange={(next) => setMonth(monthOf(next))}
               minDate={today}
-              maxDate={addDays(today, BOOKING_HORIZON_DAYS)}
+              maxDate={addDays(today, salesWindowDays)}
               excludeDate={(date) => !availableDays.has(date)}
               getDayProps={(date) =>
                 availableDays.has(date)

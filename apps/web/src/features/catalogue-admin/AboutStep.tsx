@@ -1,4 +1,9 @@
 import { ActionIcon, Group, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  DEFAULT_SALES_WINDOW_DAYS,
+  SALES_WINDOW_MAX_DAYS,
+  SALES_WINDOW_MIN_DAYS,
+} from '@roteiro/domain/booking/rules';
 import { ACTIVITY_LIMITS, LANGUAGE_OPTIONS } from '@roteiro/domain/catalogue/activity';
 import { IconTrash } from '@tabler/icons-react';
 import { ChipListEditor } from './ChipListEditor.tsx';
@@ -14,7 +19,7 @@ const optionalTexts = [
   ['accessibility', 'Accessibility (optional)'],
 ] as const;
 
-/** Step 3, About this activity: policy, languages, time slots, texts, highlights (passes), group size. */
+/** Step 3, About this activity: policy, languages, time slots, texts, highlights (passes), group size, sales window. */
 export function AboutStep({ form, errorOf }: TStepProps) {
   const { values } = form;
   const list = (path: 'languages' | 'sharedTimeSlots' | 'privateTimeSlots') => ({
@@ -22,7 +27,7 @@ export function AboutStep({ form, errorOf }: TStepProps) {
     onChange: (items: string[]) => form.setFieldValue(path, items),
     error: errorOf(path),
   });
-  const count = (path: 'minNumOfParticipants' | 'maxNumOfParticipants') => ({
+  const count = (path: 'minNumOfParticipants' | 'maxNumOfParticipants' | 'salesWindowDays') => ({
     value: values[path],
     onChange: (value: number | null) => form.setFieldValue(path, value),
     error: errorOf(path),
@@ -114,6 +119,14 @@ export function AboutStep({ form, errorOf }: TStepProps) {
         label="Private tours only"
         checked={values.isPrivateOnly}
         onChange={(e) => form.setFieldValue('isPrivateOnly', e.currentTarget.checked)}
+      />
+      <WholeNumberInput
+        label="Sales window (days ahead)"
+        description={`How many days ahead travellers can book: ${DEFAULT_SALES_WINDOW_DAYS} is a year. From ${SALES_WINDOW_MIN_DAYS} to ${SALES_WINDOW_MAX_DAYS}.`}
+        required
+        min={SALES_WINDOW_MIN_DAYS}
+        max={SALES_WINDOW_MAX_DAYS}
+        {...count('salesWindowDays')}
       />
     </Stack>
   );

@@ -3,6 +3,7 @@ import { catalogueFormMessages } from '@roteiro/domain/catalogue/activity-messag
 import { type TEventFormValues, ZEventInput } from '@roteiro/domain/catalogue/event';
 import { messages } from '@roteiro/domain/messages/messages';
 import { lisbonDay } from '@roteiro/domain/time/lisbon';
+import { DayInput } from '../../shared/ui/DayInput.tsx';
 import { CatalogueFormCard } from './CatalogueFormCard.tsx';
 import { useActivityOptionsQuery } from './catalogueAdminQueries.ts';
 import { EurosInput } from './EurosInput.tsx';
@@ -47,12 +48,12 @@ export function EventForm({
         error={errorOf('priceCents')}
       />
       <Group grow align="flex-start">
-        <TextInput
-          type="date"
+        <DayInput
           label="Date"
           required
-          min={lisbonDay(new Date())}
-          {...form.getInputProps('eventDate')}
+          minDate={lisbonDay(new Date())}
+          value={form.values.eventDate}
+          onChange={(day) => form.setFieldValue('eventDate', day)}
           error={errorOf('eventDate')}
         />
         <TextInput

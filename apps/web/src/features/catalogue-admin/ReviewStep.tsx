@@ -36,6 +36,7 @@ export function ReviewStep({ form, previews }: { form: TWizardForm; previews: Re
     ['Private time slots', v.privateTimeSlots.join(', ')],
     ['Participants', `${v.minNumOfParticipants ?? '?'} to ${v.maxNumOfParticipants ?? '?'}`],
     ['Private only', v.isPrivateOnly ? 'Yes' : 'No'],
+    ['Sales window', `${v.salesWindowDays ?? '?'} days ahead`],
     ['City', v.city],
     ['Meeting point', v.meetingPoint],
     ['Cancellation policy', v.cancellationPolicy],

@@ -32,6 +32,7 @@ import { T, useT } from '../../shared/i18n/useT.tsx';
 import { importWithRetry } from '../../shared/lib/importWithRetry.ts';
 import { WhenOnScreen } from '../../shared/ui/WhenOnScreen.tsx';
 import { BookingLauncher, OpenBookingForm } from '../booking/BookingLauncher.tsx';
+import type { TPreferredSlot } from '../booking/BookingWidget.tsx';
 import classes from './ActivityDetailsView.module.css';
 import { ActivityGallery } from './ActivityGallery.tsx';
 
@@ -117,20 +118,50 @@ const paragraphs = (text: string) => (
   </Stack>
 );
 
-function Slots({ label, slots }: { label: string; slots: string[] }) {
+/**
+ * A kind's times: each opens the booking box with that time chosen on its first day with places (issue 34).
+ * Each is a submit button of a form, so a tap before the app has started reloads with `?book=1&kind&time`.
+ */
+function Slots({
+  label,
+  slots,
+  kind,
+  onChoose,
+}: {
+  label: string;
+  slots: string[];
+  kind: 'shared' | 'private';
+  onChoose: (preferred: TPreferredSlot) => void;
+}) {
+  const { t } = useT();
   return (
-    <div>
+    <OpenBookingForm
+      anchor={BOOKING_BOX_ID}
+      fields={{ kind }}
+      onOpen={(time) => time && onChoose({ kind, time })}
+    >
       <Text fw={600} fz="sm" mb={4}>
         {label}
       </Text>
       <Group gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {slots.map((slot) => (
-          <Badge component="li" key={slot} variant="light" color="azulejo" size="lg" radius="sm">
-            {slot}
-          </Badge>
+          <li key={slot}>
+            <Button
+              type="submit"
+              name="time"
+              value={slot}
+              variant="light"
+              color="azulejo"
+              radius="sm"
+              mih={44}
+              aria-label={t('catalogue.details.bookTime', { time: slot })}
+            >
+              {slot}
+            </Button>
+          </li>
         ))}
       </Group>
-    </div>
+    </OpenBookingForm>
   );
 }
 
@@ -143,7 +174,14 @@ function BookingBox({
   event,
   isOpen,
   onOpen,
-}: TActivityDetailsViewProps & { isOpen: boolean; onOpen: () => void }) {
+  preferred,
+  onChoose,
+}: TActivityDetailsViewProps & {
+  isOpen: boolean;
+  onOpen: () => void;
+  preferred?: TPreferredSlot;
+  onChoose: (preferred: TPreferredSlot) => void;
+}) {
   const { t, price, day } = useT();
   const amount = (cents: number, size: number | string) => (
     <Text span fw={700} fz={size} c="terracotta.8">
@@ -221,10 +259,20 @@ function BookingBox({
           !event && (
             <>
               {!activity.isPrivateOnly && activity.sharedTimeSlots.length > 0 && (
-                <Slots label={t('catalogue.details.sharedTimes')} slots={activity.sharedTimeSlots} />
+                <Slots
+                  label={t('catalogue.details.sharedTimes')}
+                  slots={activity.sharedTimeSlots}
+                  kind="shared"
+                  onChoose={onChoose}
+                />
               )}
               {activity.privateTimeSlots.length > 0 && (
-                <Slots label={t('catalogue.details.privateTimes')} slots={activity.privateTimeSlots} />
+                <Slots
+                  label={t('catalogue.details.privateTimes')}
+                  slots={activity.privateTimeSlots}
+                  kind="private"
+                  onChoose={onChoose}
+                />
               )}
             </>
           )
@@ -250,6 +298,7 @@ function BookingBox({
           isOpen={isOpen}
           onOpen={onOpen}
           anchor={BOOKING_BOX_ID}
+          preferred={preferred}
         />
       </Stack>
     </Card>
@@ -282,6 +331,17 @@ export function ActivityDetailsView({ activity, event }: TActivityDetailsViewPro
   const [searchParams] = useSearchParams();
   const [isBookingOpen, setBookingOpen] = useState(() => searchParams.get('book') === '1');
   const openBooking = () => setBookingOpen(true);
+  // A time chip sent before the app started arrives as `?kind=…&time=HH:MM`.
+  const [preferred, setPreferred] = useState<TPreferredSlot | undefined>(() => {
+    const [kind, time] = [searchParams.get('kind'), searchParams.get('time') ?? ''];
+    return (kind === 'shared' || kind === 'private') && /^([01]\d|2[0-3]):[0-5]\d$/.test(time)
+      ? { kind, time }
+      : undefined;
+  });
+  const chooseTime = (chosen: TPreferredSlot) => {
+    setPreferred(chosen);
+    setBookingOpen(true);
+  };
 
   return (
     <div className={classes.layout}>
@@ -332,7 +392,14 @@ export function ActivityDetailsView({ activity, event }: TActivityDetailsViewPro
         </Group>
       </Stack>
       <div className={classes.booking}>
-        <BookingBox activity={activity} event={event} isOpen={isBookingOpen} onOpen={openBooking} />
+        <BookingBox
+          activity={activity}
+          event={event}
+          isOpen={isBookingOpen}
+          onOpen={openBooking}
+          preferred={preferred}
+          onChoose={chooseTime}
+        />
       </div>
       <Stack gap="xl" className={classes.rest}>
         <Section name="about" title={t('catalogue.details.about')}>

@@ -5,6 +5,7 @@ import type {
   TPublicEventDetails,
   TStorefrontHome,
 } from '@roteiro/domain/catalogue/public';
+import type { TLocale } from '@roteiro/domain/i18n/locale';
 import type { TPage } from '@roteiro/domain/paging/page';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/lib/api.ts';
@@ -67,9 +68,10 @@ export function useStorefrontHomeQuery() {
   });
 }
 
-export function useActivityDetailsQuery(id: string) {
+export function useActivityDetailsQuery(id: string, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: catalogueKeys.activity(id),
+    enabled: options.enabled ?? true,
     queryFn: ({ signal }) =>
       api.get<TPublicActivityDetails>(`/api/activities/${encodeURIComponent(id)}`, { signal }),
     retry: (count, error) => error.status >= 500 && count < 2,
@@ -98,6 +100,8 @@ export type TPrefetchContext = {
   queryClient: QueryClient;
   params: Readonly<Record<string, string | undefined>>;
   url: URL;
+  /** The language the page is rendered in (pages whose texts the API keeps per language ask for it). */
+  locale: TLocale;
   /** The server's own API answer for a path (JSON), as the browser would get it. */
   getJson: (path: string) => Promise<unknown>;
 };

@@ -1,43 +1,13 @@
-import { Anchor, Badge, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Card, Group, Stack, Text } from '@mantine/core';
 import type { TRunSummary } from '@roteiro/domain/checkin/schemas';
-import { messages } from '@roteiro/domain/messages/messages';
 import { Link } from 'react-router';
-import { toast } from '../../shared/ui/toasts.ts';
+import { lisbonClock } from './clock.ts';
+import { FinishActivityButton } from './FinishActivityButton.tsx';
 import { useActiveRunQuery } from './useActiveRunQuery.ts';
-import { useFinishRunMutation } from './useFinishRunMutation.ts';
 
 /** The start-activity screen of a run's group. */
 export const startActivityPath = (run: { activityId: string; groupId: string }) =>
   `/guider/activity/${run.activityId}/group/${run.groupId}/start`;
-
-const startedAt = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Lisbon', hour: '2-digit', minute: '2-digit' }).format(
-    new Date(iso),
-  );
-
-type TFinishButtonProps = { run: TRunSummary; size?: 'sm' | 'md' | 'lg'; fullWidth?: boolean };
-
-/** Finish activity: records the end time, "The activity has been completed." (operations.md §4, §8). */
-export function FinishActivityButton({ run, size = 'md', fullWidth }: TFinishButtonProps) {
-  const finish = useFinishRunMutation();
-  const handleFinish = () =>
-    finish.mutate(run.id, {
-      onSuccess: (answer) => toast.success(answer.message),
-      onError: (error) =>
-        toast.danger(error.status === 0 || error.status >= 500 ? messages.finishFailed : error.message),
-    });
-  return (
-    <Button
-      size={size}
-      fullWidth={fullWidth}
-      color="orange"
-      loading={finish.isPending}
-      onClick={handleFinish}
-    >
-      Finish activity
-    </Button>
-  );
-}
 
 type TPanelProps = { run: TRunSummary; isCompact?: boolean };
 
@@ -57,7 +27,7 @@ export function RunInProgressCard({ run, isCompact }: TPanelProps) {
             Activity in progress
           </Badge>
           <Text size="xs" c="dimmed">
-            Started at {startedAt(run.startedAt)}
+            Started at {lisbonClock(run.startedAt)}
           </Text>
         </Group>
         <Anchor

@@ -1,15 +1,24 @@
 import { ActionIcon, Alert, Box, Button, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
+import type { TReferenceBooking } from '@roteiro/domain/checkin/reference';
 import { checkinTexts } from '@roteiro/domain/checkin/texts';
 import { IconBolt, IconBoltOff, IconCameraRotate, IconCheck, IconX } from '@tabler/icons-react';
 import type QrScanner from 'qr-scanner';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { PresentCountForm } from './PresentCountForm.tsx';
 import type { TScanOutcome } from './useScanTicket.ts';
 
 type TTicketScannerProps = {
   opened: boolean;
   onClose: () => void;
-  /** Checks one read (or typed) text; the answer is shown at once. */
-  onScan: (text: string) => Promise<TScanOutcome>;
+  /**
+   * Checks one read (or typed) text; the answer is shown at once. An answer that asks (a booking reference:
+   * how many are here?) is asked on the spot, and the text is checked again with the number given.
+   */
+  onScan: (text: string, present?: number | null) => Promise<TScanOutcome>;
+  /** The typed field's label, hint and placeholder (the guides also take booking references). */
+  typedLabel?: string;
+  typedHint?: string;
+  typedPlaceholder?: string;
   /** Shown under the title, e.g. "3 participants added". */
   status?: string;
   /** Each result in large type on a full-colour panel, readable at arm's length (the vendor's counter). */
@@ -41,6 +50,9 @@ export function TicketScanner({
   onScan,
   status,
   isResultLarge = false,
+  typedLabel = 'Ticket number',
+  typedHint,
+  typedPlaceholder = 'Printed under the QR code',
 }: TTicketScannerProps) {
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const scannerRef = useRef<QrScanner | null>(null);
@@ -56,18 +68,29 @@ export function TicketScanner({
   const [cameraIndex, setCameraIndex] = useState(0);
   const [typed, setTyped] = useState('');
   const [isChecking, setIsChecking] = useState(false);
+  // A booking reference asking how many are here: the camera waits meanwhile.
+  const [question, setQuestion] = useState<{ text: string; booking: TReferenceBooking } | null>(null);
 
   // Stable: it reads the latest onScan through a ref, so the camera is not restarted on every render.
-  const check = useCallback(async (text: string) => {
+  const check = useCallback(async (text: string, present: number | null = null) => {
     busyRef.current = true;
     setIsChecking(true);
+    let isAsking = false;
     try {
-      setOutcome(await onScanRef.current(text));
+      const result = await onScanRef.current(text, present);
+      isAsking = Boolean(result.ask);
+      setQuestion(result.ask ? { text, booking: result.ask } : null);
+      setOutcome(result.ask ? null : result);
     } finally {
-      busyRef.current = false;
+      busyRef.current = isAsking;
       setIsChecking(false);
     }
   }, []);
+
+  const handleCancelQuestion = () => {
+    setQuestion(null);
+    busyRef.current = false;
+  };
 
   useEffect(() => {
     if (!opened) {
@@ -208,8 +231,16 @@ export function TicketScanner({
         </Group>
       </Box>
       <Stack gap="sm" p="md" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-        <Box aria-live="polite" role="status" mih={isResultLarge ? 96 : 52}>
-          {outcome && isResultLarge ? (
+        {question && (
+          <PresentCountForm
+            booking={question.booking}
+            isChecking={isChecking}
+            onSubmit={(present) => void check(question.text, present)}
+            onCancel={handleCancelQuestion}
+          />
+        )}
+        <Box aria-live="polite" role="status" mih={question ? 0 : isResultLarge ? 96 : 52}>
+          {question ? null : outcome && isResultLarge ? (
             <LargeOutcome outcome={outcome} />
           ) : outcome ? (
             <Alert
@@ -233,11 +264,12 @@ export function TicketScanner({
             {status}
           </Text>
         )}
-        <form onSubmit={handleTyped}>
+        <form onSubmit={handleTyped} hidden={question !== null}>
           <Group gap="xs" align="flex-end" wrap="nowrap">
             <TextInput
-              label="Ticket number"
-              placeholder="Printed under the QR code"
+              label={typedLabel}
+              description={typedHint}
+              placeholder={typedPlaceholder}
               value={typed}
               onChange={(event) => setTyped(event.currentTarget.value)}
               style={{ flex: 1 }}

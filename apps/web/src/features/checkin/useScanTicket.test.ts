@@ -1,4 +1,5 @@
 import type { TManifestResponse } from '@roteiro/domain/checkin/schemas';
+import { checkinTexts } from '@roteiro/domain/checkin/texts';
 import { messages } from '@roteiro/domain/messages/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkinStore } from './checkinStore.ts';
@@ -25,9 +26,15 @@ const manifest: TManifestResponse = {
     {
       participantId,
       clientName: 'Maria Costa',
+      bookingReference: 'K7PX9QRT',
+      phone: '+351912345678',
+      locale: 'pt-PT',
+      notes: null,
       tickets: [
         { ticketNumber: 'T1', state: 'valid' },
         { ticketNumber: 'T2', state: 'validated' },
+        { ticketNumber: 'T3', state: 'valid' },
+        { ticketNumber: 'T4', state: 'valid' },
       ],
     },
   ],
@@ -112,5 +119,62 @@ describe('scanTicket', () => {
       message: 'Maria Costa: ticket added',
     });
     expect(checkinStore.get(groupId).added.map((t) => t.ticketNumber)).toEqual(['T1']);
+  });
+});
+
+describe('scanTicket with a typed booking reference (issue 34)', () => {
+  it('offline: asks how many are here, then adds that many of its tickets still valid', async () => {
+    isOnline = false;
+    const asked = await scanTicket(groupId, manifest, ' k7px 9qrt ');
+    expect(asked).toMatchObject({ ok: true, ask: { reference: 'K7PX9QRT', available: 3, ticketCount: 4 } });
+    expect(checkinStore.get(groupId).added).toEqual([]);
+    expect(await scanTicket(groupId, manifest, ' k7px 9qrt ', 2)).toEqual({
+      ok: true,
+      message: 'Maria Costa: 2 tickets added',
+    });
+    expect(checkinStore.get(groupId).added).toEqual([
+      { ticketNumber: 'T1', qrText: qr('T1'), participantId, clientName: 'Maria Costa' },
+      { ticketNumber: 'T3', qrText: qr('T3'), participantId, clientName: 'Maria Costa' },
+    ]);
+    // One of its tickets by the number printed on it.
+    expect(await scanTicket(groupId, manifest, 'K7PX9QRT 4')).toEqual({
+      ok: true,
+      message: 'Maria Costa: ticket added',
+    });
+    expect(await scanTicket(groupId, manifest, 'K7PX9QRT')).toEqual({
+      ok: false,
+      message: checkinTexts.bookingAllAdded,
+    });
+  });
+
+  it("online: the server's answer, asked or added", async () => {
+    const answers = [
+      {
+        kind: 'ask',
+        booking: {
+          reference: 'K7PX9QRT',
+          participantId,
+          clientName: 'Maria Costa',
+          ticketCount: 4,
+          available: 3,
+        },
+      },
+      { error: { code: 'CONFLICT', message: messages.ticketOtherTour } },
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        const body = answers.shift();
+        return Response.json(body, { status: body && 'error' in body ? 409 : 200 });
+      }),
+    );
+    expect(await scanTicket(groupId, manifest, 'K7PX9QRT')).toMatchObject({
+      ok: true,
+      ask: { available: 3 },
+    });
+    expect(await scanTicket(groupId, manifest, 'HN4WQ8ZD')).toEqual({
+      ok: false,
+      message: messages.ticketOtherTour,
+    });
   });
 });

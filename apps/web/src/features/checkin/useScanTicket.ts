@@ -1,5 +1,12 @@
+import { ticketQrText } from '@roteiro/domain/checkin/qr';
+import { decideReferenceCheckin, type TReferenceBooking } from '@roteiro/domain/checkin/reference';
 import { decideScan, type TScanManifest } from '@roteiro/domain/checkin/scan';
-import type { TManifestResponse, TScanResponse } from '@roteiro/domain/checkin/schemas';
+import type {
+  TManifestResponse,
+  TReferenceCheckinResponse,
+  TScanResponse,
+} from '@roteiro/domain/checkin/schemas';
+import { parseTypedCode } from '@roteiro/domain/checkin/typed-code';
 import { messages } from '@roteiro/domain/messages/messages';
 import { useCallback } from 'react';
 import { api, isApiError } from '../../shared/lib/api.ts';
@@ -10,6 +17,8 @@ export type TScanOutcome = {
   message: string;
   /** A second line under the message (who and what the ticket is for). */
   detail?: string;
+  /** A typed booking reference with several people: how many are here? Asked before anything is added. */
+  ask?: TReferenceBooking;
 };
 
 const toScanManifest = (manifest: TManifestResponse): TScanManifest => ({
@@ -18,37 +27,42 @@ const toScanManifest = (manifest: TManifestResponse): TScanManifest => ({
   participants: manifest.participants,
 });
 
+/** The participant holding a ticket number of the manifest, if any. */
+const holderOf = (ticketNumber: string, manifest: TManifestResponse | undefined) =>
+  manifest?.participants.find((p) => p.tickets.some((t) => t.ticketNumber === ticketNumber));
+
 /** A typed ticket number (the code printed under the QR) becomes the ticket's QR text when the group has it. */
 function expandTypedCode(text: string, manifest: TManifestResponse | undefined): string {
   if (text.includes('@') || !manifest) {
     return text;
   }
-  const participant = manifest.participants.find((p) => p.tickets.some((t) => t.ticketNumber === text));
+  const participant = holderOf(text, manifest);
   return participant ? `${manifest.group.id}@${participant.participantId}@${text}` : text;
 }
 
+const added = (count: number, clientName: string) =>
+  `${clientName}: ${count === 1 ? 'ticket' : `${count} tickets`} added`;
+
 /**
- * One scan: the server decides while the network answers; offline (or when the request never gets an answer)
- * the same rule runs here against the manifest the screen loaded.
+ * A typed booking reference (issue 34): the server decides while the network answers (it also knows another
+ * group's references), offline the same rule runs against the manifest. `present` is the answer to "how many are
+ * here?", null until asked.
  */
-export async function scanTicket(
+async function checkReference(
   groupId: string,
   manifest: TManifestResponse | undefined,
-  qrText: string,
+  code: { reference: string; position: number | null },
+  text: string,
+  present: number | null,
 ): Promise<TScanOutcome> {
-  const text = expandTypedCode(qrText.trim(), manifest);
-  const added = checkinStore.get(groupId).added.map((t) => t.ticketNumber);
+  const addedNumbers = checkinStore.get(groupId).added.map((t) => t.ticketNumber);
+  let answer: TReferenceCheckinResponse | null = null;
   if (navigator.onLine) {
     try {
-      const accepted = await api.post<TScanResponse>(
-        `/api/guider/groups/${encodeURIComponent(groupId)}/scan`,
-        {
-          qrText: text,
-          addedTicketNumbers: added,
-        },
+      answer = await api.post<TReferenceCheckinResponse>(
+        `/api/guider/groups/${encodeURIComponent(groupId)}/reference`,
+        { code: text, present, addedTicketNumbers: addedNumbers },
       );
-      checkinStore.addTicket(groupId, { qrText: text, ...accepted });
-      return { ok: true, message: `${accepted.clientName}: ticket added` };
     } catch (error) {
       if (!isApiError(error) || (error.status !== 0 && error.status < 500)) {
         return { ok: false, message: isApiError(error) ? error.message : messages.unexpected };
@@ -56,7 +70,80 @@ export async function scanTicket(
       // No answer (or a server failure): decide here, as the server would.
     }
   }
-  const decision = decideScan(text, manifest ? toScanManifest(manifest) : null, added);
+  if (!answer) {
+    const decision = decideReferenceCheckin(
+      code,
+      manifest ? { ...toScanManifest(manifest), participants: manifest.participants } : null,
+      addedNumbers,
+      present,
+    );
+    if (!decision.ok) {
+      return { ok: false, message: decision.message };
+    }
+    answer =
+      decision.kind === 'ask'
+        ? decision
+        : {
+            kind: 'add',
+            booking: decision.booking,
+            tickets: decision.ticketNumbers.map((ticketNumber) => ({
+              ticketNumber,
+              qrText: ticketQrText({ groupId, participantId: decision.booking.participantId, ticketNumber }),
+            })),
+          };
+  }
+  const { booking } = answer;
+  if (answer.kind === 'ask') {
+    return { ok: true, message: `${booking.clientName} · ${booking.reference}`, ask: booking };
+  }
+  for (const ticket of answer.tickets) {
+    checkinStore.addTicket(groupId, {
+      ...ticket,
+      participantId: booking.participantId,
+      clientName: booking.clientName,
+    });
+  }
+  return { ok: true, message: added(answer.tickets.length, booking.clientName) };
+}
+
+/**
+ * One scan or typed code: the server decides while the network answers; offline (or when the request never gets
+ * an answer) the same rule runs here against the manifest the screen loaded. A booking reference may first ask
+ * how many of its people are here; `present` is the answer.
+ */
+export async function scanTicket(
+  groupId: string,
+  manifest: TManifestResponse | undefined,
+  qrText: string,
+  present: number | null = null,
+): Promise<TScanOutcome> {
+  const trimmed = qrText.trim();
+  const typed = parseTypedCode(trimmed);
+  // A ticket number of the group wins over a reading as a reference (they never look alike, but be sure).
+  if (typed?.kind === 'reference' && !holderOf(trimmed, manifest)) {
+    return checkReference(groupId, manifest, typed, trimmed, present);
+  }
+  const text = expandTypedCode(trimmed, manifest);
+  const addedNumbers = checkinStore.get(groupId).added.map((t) => t.ticketNumber);
+  if (navigator.onLine) {
+    try {
+      const accepted = await api.post<TScanResponse>(
+        `/api/guider/groups/${encodeURIComponent(groupId)}/scan`,
+        {
+          qrText: text,
+          addedTicketNumbers: addedNumbers,
+        },
+      );
+      checkinStore.addTicket(groupId, { qrText: text, ...accepted });
+      return { ok: true, message: added(1, accepted.clientName) };
+    } catch (error) {
+      if (!isApiError(error) || (error.status !== 0 && error.status < 500)) {
+        return { ok: false, message: isApiError(error) ? error.message : messages.unexpected };
+      }
+      // No answer (or a server failure): decide here, as the server would.
+    }
+  }
+  const decision = decideScan(text, manifest ? toScanManifest(manifest) : null, addedNumbers);
   if (!decision.ok) {
     return { ok: false, message: decision.message };
   }
@@ -66,10 +153,13 @@ export async function scanTicket(
     participantId: decision.participantId,
     clientName: decision.clientName,
   });
-  return { ok: true, message: `${decision.clientName}: ticket added` };
+  return { ok: true, message: added(1, decision.clientName) };
 }
 
 /** `scanTicket` for one group's screen. */
 export function useScanTicket(groupId: string, manifest: TManifestResponse | undefined) {
-  return useCallback((qrText: string) => scanTicket(groupId, manifest, qrText), [groupId, manifest]);
+  return useCallback(
+    (qrText: string, present: number | null = null) => scanTicket(groupId, manifest, qrText, present),
+    [groupId, manifest],
+  );
 }

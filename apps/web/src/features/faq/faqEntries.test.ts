@@ -2,6 +2,7 @@ import { AFFILIATE_MAX_COMMISSION_BASIS_POINTS } from '@roteiro/domain/affiliate
 import {
   BOOKING_CUTOFF_MINUTES,
   BOOKING_HOLD_MINUTES,
+  DEFAULT_SALES_WINDOW_DAYS,
   REFUND_RULE,
   REFUND_RULE_PT,
 } from '@roteiro/domain/booking/rules';
@@ -23,6 +24,9 @@ describe('FAQ answers', () => {
     expect(answerOf('booking-cutoff')).toContain('2 hours before');
     expect(BOOKING_HOLD_MINUTES).toBe(30);
     expect(answerOf('booking-hold')).toContain('held for 30 minutes');
+    // Issue 34: each activity sells as far ahead as its admin sets; new ones (and the seeded ones) a year.
+    expect(DEFAULT_SALES_WINDOW_DAYS).toBe(365);
+    expect(answerOf('booking-horizon')).toContain('For most tours, up to a year (365 days) ahead');
     expect(REFERRAL_TTL_MS).toBe(4 * 3_600_000);
     expect(answerOf('referral-validity')).toContain('For 4 hours');
     expect(AFFILIATE_MAX_COMMISSION_BASIS_POINTS).toBe(2000);
@@ -64,6 +68,7 @@ describe('FAQ in Portuguese (issue 14)', () => {
     expect(answerPt('refund-rule')).toBe(REFUND_RULE_PT);
     expect(answerPt('booking-cutoff')).toContain('fecham 2 horas antes');
     expect(answerPt('booking-hold')).toContain('durante 30 minutos');
+    expect(answerPt('booking-horizon')).toContain('Na maioria dos passeios, até um ano (365 dias) antes');
     expect(answerPt('referral-validity')).toContain('Durante 4 horas');
     expect(answerPt('affiliate-program')).toContain('até 20 %');
     expect(FAQ_TOPICS_PT.map((topic) => topic.title)).toEqual([

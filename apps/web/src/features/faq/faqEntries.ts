@@ -5,7 +5,7 @@ import {
 import {
   BOOKING_CUTOFF_MINUTES,
   BOOKING_HOLD_MINUTES,
-  BOOKING_HORIZON_DAYS,
+  DEFAULT_SALES_WINDOW_DAYS,
   REFUND_CUTOFF_HOURS,
   refundRule,
 } from '@roteiro/domain/booking/rules';
@@ -44,7 +44,8 @@ function topicSources(duration: (minutes: number) => string): { id: string; entr
       entries: [
         { id: 'how-to-book', link: { label: 'browseActivities', to: '/discover' } },
         { id: 'booking-cutoff', values: { cutoff: duration(BOOKING_CUTOFF_MINUTES) } },
-        { id: 'booking-horizon', values: { days: BOOKING_HORIZON_DAYS } },
+        // Each activity has its own sales window (issue 34): the answer states the default most of them keep.
+        { id: 'booking-horizon', values: { days: DEFAULT_SALES_WINDOW_DAYS } },
         { id: 'booking-hold', values: { hold: duration(BOOKING_HOLD_MINUTES) } },
         { id: 'private-tours' },
         { id: 'passes', link: { label: 'passes', to: '/unlock' } },

@@ -9,12 +9,17 @@ export type TPlanChoiceState = {
   numberOfVehicles: number | string;
 };
 
+/** The id of a card's Seats or Vehicles input (the page focuses the first refused one on Submit). */
+export const planFieldId = (groupId: string, field: 'seats' | 'vehicles') => `plan-${groupId}-${field}`;
+
 type TPlanGroupCardProps = {
   group: TPlanGroup;
   choice: TPlanChoiceState;
   errors: { nOfSeats?: string; numberOfVehicles?: string };
   isBusy: boolean;
   onChange: (choice: TPlanChoiceState) => void;
+  /** Leaving the Seats or Vehicles input: the page checks the card's fields. */
+  onFieldBlur: () => void;
   onJoinWaitList: () => void;
   onLeaveWaitList: () => void;
 };
@@ -26,6 +31,7 @@ export function PlanGroupCard({
   errors,
   isBusy,
   onChange,
+  onFieldBlur,
   onJoinWaitList,
   onLeaveWaitList,
 }: TPlanGroupCardProps) {
@@ -67,23 +73,32 @@ export function PlanGroupCard({
         </Group>
         {!group.isClosed && (
           <SimpleGrid cols={2} spacing="sm">
+            {/* Not clamped: a number below the minimum stays as typed and is refused with the rule's words. */}
             <NumberInput
+              id={planFieldId(group.groupId, 'seats')}
               label="Seats"
               min={PLAN_MIN_SEATS}
+              clampBehavior="none"
               allowDecimal={false}
               allowNegative={false}
+              inputMode="numeric"
               value={choice.nOfSeats}
               onChange={(value) => onChange({ ...choice, nOfSeats: value })}
+              onBlur={onFieldBlur}
               error={errors.nOfSeats}
               disabled={group.isWaitListed}
             />
             <NumberInput
+              id={planFieldId(group.groupId, 'vehicles')}
               label="Vehicles"
               min={PLAN_MIN_VEHICLES}
+              clampBehavior="none"
               allowDecimal={false}
               allowNegative={false}
+              inputMode="numeric"
               value={choice.numberOfVehicles}
               onChange={(value) => onChange({ ...choice, numberOfVehicles: value })}
+              onBlur={onFieldBlur}
               error={errors.numberOfVehicles}
               disabled={group.isWaitListed}
             />

@@ -41,8 +41,11 @@ export function TodayActivities({
             key={group.groupId}
             group={group}
             to={groupLink(viewer, group)}
+            viewer={viewer}
             onUnschedule={
-              viewer === 'company' && allocation ? () => setUnscheduling({ ...group, allocation }) : undefined
+              viewer === 'company' && group.canUnschedule && allocation
+                ? () => setUnscheduling({ ...group, allocation })
+                : undefined
             }
           />
         );

@@ -1,7 +1,11 @@
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { messages } from '@roteiro/domain/messages/messages';
 import { seatsUpdate } from '@roteiro/domain/scheduling/rules';
-import { schedulingTexts, type TUpcomingGroup } from '@roteiro/domain/scheduling/scheduling';
+import {
+  schedulingTexts,
+  type TUpcomingGroup,
+  unscheduleQuestion,
+} from '@roteiro/domain/scheduling/scheduling';
 import { useState } from 'react';
 import { toast } from '../../shared/ui/toasts.ts';
 import { groupWhen } from './groupTime.ts';
@@ -14,11 +18,12 @@ type TUnscheduleModalProps = {
 
 /**
  * Unscheduling with a confirmation (operations.md §2, §4): the company lowers its seats (0 to its assigned
- * seats minus 1) or its vehicles; 0 of either cancels its place. The same rule runs on the server.
+ * seats minus 1) or its vehicles; 0 of either cancels its place. The same rule runs on the server. It opens on
+ * leaving the group (0 seats), and the question says what the change does to the group (issue 34).
  */
 export function UnscheduleModal({ group, onClose }: TUnscheduleModalProps) {
   const { allocation } = group;
-  const [nOfSeats, setSeats] = useState<number | string>(Math.max(0, allocation.nOfSeats - 1));
+  const [nOfSeats, setSeats] = useState<number | string>(0);
   const [numberOfVehicles, setVehicles] = useState<number | string>(allocation.numberOfVehicles);
   const [error, setError] = useState<{ nOfSeats?: string; numberOfVehicles?: string }>({});
   const update = useUpdateAllocationMutation();
@@ -64,8 +69,9 @@ export function UnscheduleModal({ group, onClose }: TUnscheduleModalProps) {
             {groupWhen(group)}
           </Text>
           <Text size="sm" mt={4}>
-            You have {allocation.nOfSeats} seats and {allocation.numberOfVehicles} vehicle(s) in this
-            activity.
+            You have {allocation.nOfSeats} {allocation.nOfSeats === 1 ? 'seat' : 'seats'} and{' '}
+            {allocation.numberOfVehicles} {allocation.numberOfVehicles === 1 ? 'vehicle' : 'vehicles'} in this
+            activity. Keep fewer, or 0 to leave it.
           </Text>
         </div>
         <SimpleGrid cols={2} spacing="sm">
@@ -97,11 +103,15 @@ export function UnscheduleModal({ group, onClose }: TUnscheduleModalProps) {
             error={error.numberOfVehicles}
           />
         </SimpleGrid>
-        <Text size="sm" c={outcome.kind === 'cancel' ? 'red' : 'dimmed'}>
-          {outcome.kind === 'cancel'
-            ? 'With 0 seats or 0 vehicles you leave this activity.'
-            : 'Lowering your seats tells our team how many seats are missing.'}
-        </Text>
+        {outcome.kind !== 'refused' && (
+          <Text fw={600} data-testid="unschedule-question">
+            {unscheduleQuestion({
+              group,
+              current: allocation,
+              kept: outcome.kind === 'cancel' ? null : outcome,
+            })}
+          </Text>
+        )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" mih={44} onClick={onClose} disabled={update.isPending}>
             Cancel

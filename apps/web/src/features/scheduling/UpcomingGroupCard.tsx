@@ -6,14 +6,23 @@ import { groupWhen } from './groupTime.ts';
 
 type TUpcomingGroupCardProps = {
   group: TUpcomingGroup;
+  /** Whose list: an employee's run is theirs ("You guided it"), a company's is its own run of the group. */
+  viewer: 'company' | 'employee' | 'admin';
   /** Where the row leads: the admin's group details, or the guider's start-activity screen. */
   to: string;
   /** Company only: opens the unschedule confirmation. */
   onUnschedule?: () => void;
 };
 
+function runLabel(viewer: TUpcomingGroupCardProps['viewer'], isInProgress: boolean): string {
+  if (viewer === 'employee') {
+    return isInProgress ? 'You are guiding it' : 'You guided it';
+  }
+  return isInProgress ? 'In progress' : 'Run finished';
+}
+
 /** A row of an upcoming list: the group, its seats, and the way into its details. */
-export function UpcomingGroupCard({ group, to, onUnschedule }: TUpcomingGroupCardProps) {
+export function UpcomingGroupCard({ group, viewer, to, onUnschedule }: TUpcomingGroupCardProps) {
   return (
     <Card withBorder padding="md" data-testid="upcoming-group" data-group-id={group.groupId}>
       <Stack gap="xs">
@@ -50,6 +59,11 @@ export function UpcomingGroupCard({ group, to, onUnschedule }: TUpcomingGroupCar
           {group.allocation && (
             <Badge variant="light">
               Your seats: {group.allocation.nOfSeats} · vehicles: {group.allocation.numberOfVehicles}
+            </Badge>
+          )}
+          {group.myRun && (
+            <Badge variant="light" color={group.myRun.isInProgress ? 'orange' : 'teal'}>
+              {runLabel(viewer, group.myRun.isInProgress)}
             </Badge>
           )}
         </Group>

@@ -41,7 +41,6 @@ export function UpcomingList({ viewer }: { viewer: TUpcomingViewer }) {
   const page = pageFrom(params.get('page'));
   const list = useUpcomingQuery(viewer === 'admin' ? 'admin' : 'guider', tab, page, UPCOMING_PAGE_SIZE);
   const [unscheduling, setUnscheduling] = useState<TWithAllocation | null>(null);
-  const canUnschedule = viewer === 'company' && (tab === 'today' || tab === 'upcoming');
 
   const handleTab = (next: string | null) =>
     setParams((current) => {
@@ -93,8 +92,12 @@ export function UpcomingList({ viewer }: { viewer: TUpcomingViewer }) {
                   key={group.groupId}
                   group={group}
                   to={groupLink(viewer, group)}
+                  viewer={viewer}
                   onUnschedule={
-                    canUnschedule && allocation ? () => setUnscheduling({ ...group, allocation }) : undefined
+                    // Not once the group has started or finished: the server says so (and refuses it too).
+                    viewer === 'company' && group.canUnschedule && allocation
+                      ? () => setUnscheduling({ ...group, allocation })
+                      : undefined
                   }
                 />
               );

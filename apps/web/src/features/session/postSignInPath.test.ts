@@ -4,8 +4,8 @@ import { postSignInPath, safeRedirectPath } from './postSignInPath.ts';
 const origin = 'https://roteiro.example';
 
 describe('postSignInPath', () => {
-  it('sends each role to its landing page', () => {
-    expect(postSignInPath('admin', null, origin)).toBe('/home');
+  it('sends each role to its landing page, the admin to the admin dashboard', () => {
+    expect(postSignInPath('admin', null, origin)).toBe('/admin/dashboard');
     expect(postSignInPath('company', null, origin)).toBe('/company/dashboard');
     expect(postSignInPath('employee', null, origin)).toBe('/guider/upcoming');
     expect(postSignInPath('vendor', null, origin)).toBe('/vendor/dashboard');

@@ -1,14 +1,4 @@
-import type { TRole } from '@roteiro/domain/auth/roles';
-
-/** Where each role lands after signing in when no `redirect` was asked for. */
-export const HOME_BY_ROLE: Record<TRole, string> = {
-  admin: '/home',
-  company: '/company/dashboard',
-  employee: '/guider/upcoming',
-  vendor: '/vendor/dashboard',
-  affiliate: '/affiliate/dashboard',
-  traveller: '/my-tours',
-};
+import { HOME_BY_ROLE, type TRole } from '@roteiro/domain/auth/roles';
 
 /** Pages only a signed-out visitor may open: never a place to return to after signing in. */
 export const SIGNED_OUT_ONLY_PATHS = ['/login', '/login-ed', '/vendor/login', '/guider/login'];

@@ -1,6 +1,7 @@
 import { Group, NativeSelect, Pagination, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { formatCents } from '@roteiro/domain/money/money';
 import type { TEmployeePayment } from '@roteiro/domain/staff/schemas';
+import { formatDay } from '@roteiro/domain/time/format';
 import { useState } from 'react';
 import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
@@ -8,14 +9,6 @@ import { TableScroll } from '../../shared/ui/TableScroll.tsx';
 import { toast } from '../../shared/ui/toasts.ts';
 import { useEmployeePaymentsQuery } from './useEmployeePaymentsQuery.ts';
 import { useSetRunPaidMutation } from './useSetRunPaidMutation.ts';
-
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 
 /** The runs an employee operated, 5 per page, each with the company's Paid/Unpaid choice. */
 export function EmployeePaymentsTable({ employeeId }: { employeeId: string }) {

@@ -8,10 +8,11 @@ export function ResendInvitationButton({ employeeId, name }: { employeeId: strin
   const resend = useResendInvitationMutation();
   return (
     <Button
-      variant="subtle"
-      size="compact-sm"
-      mih={36}
-      aria-label={`Resend the invitation to ${name}`}
+      variant="light"
+      size="sm"
+      mih={44}
+      // The visible words first, so a voice user can say what they see (WCAG 2.5.3).
+      aria-label={`Resend invitation to ${name}`}
       loading={resend.isPending}
       onClick={() =>
         resend.mutate(employeeId, {

@@ -1,4 +1,4 @@
-import type { TSessionUser } from '@roteiro/domain/auth/roles';
+import { HOME_BY_ROLE, type TSessionUser } from '@roteiro/domain/auth/roles';
 import type { TSessionResponse, TSignInResponse } from '@roteiro/domain/auth/schemas';
 import type {
   TCompanyRegistrationRequest,
@@ -7,7 +7,6 @@ import type {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/lib/api.ts';
 import { setPendingSignInRedirect } from '../session/pendingSignInRedirect.ts';
-import { HOME_BY_ROLE } from '../session/postSignInPath.ts';
 import { sessionKeys } from '../session/sessionKeys.ts';
 
 /** The new account is signed in by the server; RequireSignedOut then leads on to `next`. */

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { formatCents } from '@roteiro/domain/money/money';
 import type { TPage } from '@roteiro/domain/paging/page';
-import { formatDateTime, formatDay } from '@roteiro/domain/time/format';
+import { formatDateTime, formatDay, formatPassValidity } from '@roteiro/domain/time/format';
 import type { TVendorSaleItem } from '@roteiro/domain/vendors/counter';
 import { Link } from 'react-router';
 import { DataTable, type TDataTableColumn } from '../../shared/ui/DataTable.tsx';
@@ -37,8 +37,8 @@ const columnsOf = (linkOf: (row: TVendorSaleItem) => string): TDataTableColumn<T
           {row.title}
         </Anchor>
         <Text size="xs" c="dimmed">
-          {formatDay(row.day)} {row.startTime} · {row.participantCount}{' '}
-          {row.participantCount === 1 ? 'ticket' : 'tickets'} · {row.reference}
+          {formatDay(row.day)} {row.passWindow ? formatPassValidity(row.passWindow) : row.startTime} ·{' '}
+          {row.participantCount} {row.participantCount === 1 ? 'ticket' : 'tickets'} · {row.reference}
         </Text>
       </Stack>
     ),

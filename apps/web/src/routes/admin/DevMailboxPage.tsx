@@ -1,21 +1,12 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import type { TDevMessage } from '@roteiro/domain/ops/ops';
+import { formatDateTime } from '@roteiro/domain/time/format';
 import { useState } from 'react';
 import { MailboxMessageModal } from '../../features/devMailbox/MailboxMessageModal.tsx';
 import { useDevMailboxQuery } from '../../features/devMailbox/useDevMailboxQuery.ts';
 import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { useTableParams } from '../../shared/lib/useTableParams.ts';
 import { DataTable, type TDataTableColumn } from '../../shared/ui/DataTable.tsx';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'medium',
-  timeZone: 'Europe/Lisbon',
-});
-const formatDate = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-};
 
 /** Admin, development aid: the e-mails and chat messages the dev adapters stored instead of sending. */
 export function DevMailboxPage() {
@@ -26,7 +17,7 @@ export function DevMailboxPage() {
     {
       key: 'received',
       header: 'Received',
-      render: (item) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(item.createdAt)}</span>,
+      render: (item) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.createdAt)}</span>,
     },
     { key: 'channel', header: 'Channel', render: (item) => item.channel },
     { key: 'recipient', header: 'Recipient', render: (item) => item.recipient },
@@ -76,7 +67,7 @@ export function DevMailboxPage() {
           minWidth={640}
         />
       </Stack>
-      <MailboxMessageModal message={opened} onClose={() => setOpened(null)} formatDate={formatDate} />
+      <MailboxMessageModal message={opened} onClose={() => setOpened(null)} formatDate={formatDateTime} />
     </Container>
   );
 }

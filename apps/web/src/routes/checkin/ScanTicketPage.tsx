@@ -1,6 +1,8 @@
 import { Alert, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { parseTicketQr } from '@roteiro/domain/checkin/qr';
-import type { TManifestResponse } from '@roteiro/domain/checkin/schemas';
+import type { TManifestResponse, TTypedCodeGroupResponse } from '@roteiro/domain/checkin/schemas';
+import { checkinTexts } from '@roteiro/domain/checkin/texts';
+import { parseTypedCode } from '@roteiro/domain/checkin/typed-code';
 import { messages } from '@roteiro/domain/messages/messages';
 import { IconChevronRight, IconQrcode } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -33,23 +35,40 @@ export function ScanTicketPage() {
   const today = useTodayGroupsQuery();
   const [isScannerOpen, setIsScannerOpen] = useState(false);
 
-  const handleScan = async (text: string): Promise<TScanOutcome> => {
-    if (text.trim().length === 0) {
+  const handleScan = async (text: string, present: number | null = null): Promise<TScanOutcome> => {
+    const typed = parseTypedCode(text);
+    if (!typed) {
       return { ok: false, message: messages.qrUnreadable };
     }
-    const qr = parseTicketQr(text);
-    if (!qr) {
-      return { ok: false, message: messages.invalidTicket };
+    let groupId = parseTicketQr(text)?.groupId;
+    if (!groupId) {
+      if (typed.kind === 'qr') {
+        return { ok: false, message: messages.invalidTicket };
+      }
+      // A typed reference or ticket number does not say its group: the server finds it (issue 34).
+      if (!navigator.onLine) {
+        return { ok: false, message: checkinTexts.typedCodeOffline };
+      }
+      try {
+        const found = await api.post<TTypedCodeGroupResponse>('/api/guider/typed-code/group', { code: text });
+        groupId = found.groupId;
+      } catch (error) {
+        if (!isApiError(error) || error.status >= 500) {
+          return { ok: false, message: messages.unexpected };
+        }
+        return { ok: false, message: error.status === 0 ? checkinTexts.typedCodeOffline : error.message };
+      }
     }
+    const stored = checkinStore.get(groupId).manifest;
     let manifest: TManifestResponse;
     try {
       manifest =
-        checkinStore.get(qr.groupId).manifest && !navigator.onLine
-          ? (checkinStore.get(qr.groupId).manifest as TManifestResponse)
+        stored && !navigator.onLine
+          ? stored
           : await queryClient.fetchQuery({
-              queryKey: checkinKeys.manifest(qr.groupId),
+              queryKey: checkinKeys.manifest(groupId),
               queryFn: () =>
-                api.get<TManifestResponse>(`/api/guider/groups/${encodeURIComponent(qr.groupId)}/manifest`),
+                api.get<TManifestResponse>(`/api/guider/groups/${encodeURIComponent(groupId)}/manifest`),
             });
     } catch (error) {
       // A group this company does not run is, for this guide, another tour.
@@ -58,9 +77,9 @@ export function ScanTicketPage() {
         message: isApiError(error) && error.status === 404 ? messages.ticketOtherTour : messages.unexpected,
       };
     }
-    checkinStore.saveManifest(qr.groupId, manifest);
-    const outcome = await scanTicket(qr.groupId, manifest, text);
-    if (outcome.ok) {
+    checkinStore.saveManifest(groupId, manifest);
+    const outcome = await scanTicket(groupId, manifest, text, present);
+    if (outcome.ok && !outcome.ask) {
       void navigate(startActivityPath({ activityId: manifest.group.activityId, groupId: manifest.group.id }));
     }
     return outcome;
@@ -71,7 +90,7 @@ export function ScanTicketPage() {
     <Container size="sm" px="md" pt="sm" pb="xl">
       <BackBar title="Scan tickets" />
       <Stack gap="md" mt="sm">
-        <Text>Scan a ticket to open its group and add the participant.</Text>
+        <Text>Scan a ticket, or type its number or booking reference, to open its group and add it.</Text>
         <Button size="lg" leftSection={<IconQrcode aria-hidden />} onClick={() => setIsScannerOpen(true)}>
           Scan tickets
         </Button>
@@ -118,7 +137,14 @@ export function ScanTicketPage() {
       </Stack>
       {isScannerOpen && (
         <Suspense fallback={null}>
-          <TicketScanner opened={isScannerOpen} onClose={() => setIsScannerOpen(false)} onScan={handleScan} />
+          <TicketScanner
+            opened={isScannerOpen}
+            onClose={() => setIsScannerOpen(false)}
+            onScan={handleScan}
+            typedLabel={checkinTexts.typedCodeLabel}
+            typedHint={checkinTexts.typedCodeHint}
+            typedPlaceholder={checkinTexts.typedCodePlaceholder}
+          />
         </Suspense>
       )}
     </Container>

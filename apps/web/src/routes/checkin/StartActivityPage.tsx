@@ -1,11 +1,16 @@
 import { Alert, Badge, Box, Button, Card, Container, Group, List, Stack, Text, Title } from '@mantine/core';
+import { startBlockedReason } from '@roteiro/domain/checkin/start';
 import { checkinTexts } from '@roteiro/domain/checkin/texts';
 import { messages } from '@roteiro/domain/messages/messages';
 import { formatDay, formatDuration } from '@roteiro/domain/time/format';
+import { lisbonDay } from '@roteiro/domain/time/lisbon';
 import { IconCloudOff, IconMapPin, IconQrcode } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { RunInProgressCard } from '../../features/checkin/ActivityInProgressPanel.tsx';
+import { FinishedRunSummary } from '../../features/checkin/FinishedRunSummary.tsx';
+import { ParticipantCard } from '../../features/checkin/ParticipantCard.tsx';
+import { useActiveRunQuery } from '../../features/checkin/useActiveRunQuery.ts';
 import { useGroupCheckin } from '../../features/checkin/useGroupCheckin.ts';
 import { useIsOnline } from '../../features/checkin/useIsOnline.ts';
 import { useManifestQuery } from '../../features/checkin/useManifestQuery.ts';
@@ -48,6 +53,7 @@ export function StartActivityPage() {
   const isOnline = useIsOnline();
   const scan = useScanTicket(groupId, manifest);
   const { start, mutation: startMutation } = useStartRun(groupId);
+  const activeRun = useActiveRunQuery();
   const [isScannerOpen, setIsScannerOpen] = useState(false);
   useEffect(() => {
     void loadScanner()
@@ -96,13 +102,26 @@ export function StartActivityPage() {
   const addedCount = run ? run.numOfScannedTickets : local.added.length;
   const settlement = startMutation.data;
   const isQueued = local.pendingStart !== null && !startMutation.isPending;
-  const canStart = manifest.canStart && !run && local.added.length > 0 && !startMutation.isPending;
+  const otherRun = activeRun.data?.run;
+  // Why Start cannot be pressed, said next to it (issue 34); the server refuses for the same reasons.
+  const blockedReason = run
+    ? null
+    : startBlockedReason({
+        canStart: manifest.canStart,
+        groupDay: manifest.group.day,
+        today: lisbonDay(new Date()),
+        hasOtherRunInProgress: Boolean(otherRun && otherRun.groupId !== groupId),
+        addedCount: local.added.length,
+      });
+  const canStart = !run && blockedReason === null && !startMutation.isPending;
+  const bookedCount = manifest.participants.reduce((sum, p) => sum + p.tickets.length, 0);
   const nameOf = (ticketNumber: string) =>
     manifest.participants.find((p) => p.tickets.some((t) => t.ticketNumber === ticketNumber))?.clientName ??
     ticketNumber;
 
+  // pb: room for the bar pinned at the bottom (two buttons and the reason Start is disabled).
   return (
-    <Box pb={170}>
+    <Box pb={200}>
       <Container size="sm" px="md" pt="sm">
         <BackBar title="Start activity">
           {!isOnline && (
@@ -136,11 +155,7 @@ export function StartActivityPage() {
           </Card>
 
           {run?.inProgress && <RunInProgressCard run={run} />}
-          {run && !run.inProgress && (
-            <Alert color="green" variant="light" title={messages.activityCompleted}>
-              {plural(run.numOfScannedTickets, 'ticket', 'tickets')} validated.
-            </Alert>
-          )}
+          {run && !run.inProgress && <FinishedRunSummary run={run} bookedCount={bookedCount} />}
           {isQueued && (
             <Alert color="yellow" variant="light" role="status">
               {checkinTexts.startQueued}
@@ -172,35 +187,18 @@ export function StartActivityPage() {
             <Text c="dimmed">No participants have booked this activity yet.</Text>
           ) : (
             <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-              {manifest.participants.map((participant) => {
-                const scanned = participant.tickets.filter((t) =>
-                  run ? t.state === 'validated' : addedNumbers.has(t.ticketNumber),
-                ).length;
-                const isComplete = scanned === participant.tickets.length;
-                return (
-                  <Card key={participant.participantId} component="li" withBorder padding="sm" radius="md">
-                    <Group justify="space-between" wrap="nowrap">
-                      <Text fw={600} truncate="end">
-                        {participant.clientName}
-                      </Text>
-                      <Badge
-                        color={isComplete ? 'green' : scanned > 0 ? 'blue' : 'gray'}
-                        variant="light"
-                        size="lg"
-                        tt="none"
-                      >
-                        {scanned}/{participant.tickets.length} tickets
-                      </Badge>
-                    </Group>
-                  </Card>
-                );
-              })}
+              {manifest.participants.map((participant) => (
+                <ParticipantCard
+                  key={participant.participantId}
+                  participant={participant}
+                  scanned={
+                    participant.tickets.filter((t) =>
+                      run ? t.state === 'validated' : addedNumbers.has(t.ticketNumber),
+                    ).length
+                  }
+                />
+              ))}
             </Stack>
-          )}
-          {!manifest.canStart && (
-            <Text size="sm" c="dimmed">
-              {checkinTexts.guestCannotStart}
-            </Text>
           )}
         </Stack>
       </Container>
@@ -233,9 +231,15 @@ export function StartActivityPage() {
                 disabled={!canStart}
                 loading={startMutation.isPending}
                 onClick={start}
+                aria-describedby={blockedReason ? 'start-blocked-reason' : undefined}
               >
                 Start activity
               </Button>
+              {blockedReason && (
+                <Text id="start-blocked-reason" size="sm" ta="center" data-testid="start-blocked">
+                  {blockedReason}
+                </Text>
+              )}
             </Stack>
           </Container>
         </Box>
@@ -248,6 +252,9 @@ export function StartActivityPage() {
             onClose={() => setIsScannerOpen(false)}
             onScan={scan}
             status={`${plural(local.added.length, 'participant', 'participants')} added`}
+            typedLabel={checkinTexts.typedCodeLabel}
+            typedHint={checkinTexts.typedCodeHint}
+            typedPlaceholder={checkinTexts.typedCodePlaceholder}
           />
         </Suspense>
       )}

@@ -15,11 +15,13 @@ import { Link } from 'react-router';
 import { ActivityInProgressPanel } from '../../features/checkin/ActivityInProgressPanel.tsx';
 import { useCompanyProfileQuery } from '../../features/company/useCompanyProfileQuery.ts';
 import { TodayActivities } from '../../features/scheduling/TodayActivities.tsx';
+import { TomorrowPlanning } from '../../features/scheduling/TomorrowPlanning.tsx';
 import { useSessionQuery } from '../../features/session/useSessionQuery.ts';
 
 /**
- * The company's dashboard (operations.md §2): a welcome, what is left to set up, the activity in progress,
- * today's activities (at most 4, "See all", unschedule) and the way to its employees.
+ * The company's dashboard (operations.md §2): a welcome, then tomorrow's planning first (issue 34: the 17:00
+ * deadline, the activities still missing seats, "Plan your day"), what is left to set up, the activity in
+ * progress, today's activities (at most 4, "See all", unschedule) and the way to its employees and payments.
  */
 export function CompanyDashboardPage() {
   const user = useSessionQuery().data?.user;
@@ -28,6 +30,7 @@ export function CompanyDashboardPage() {
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="xl">
         <Title order={1}>Welcome, {user?.name}</Title>
+        <TomorrowPlanning />
         {profile?.isMissingMessagingOrSeats && (
           <Alert
             color="yellow"

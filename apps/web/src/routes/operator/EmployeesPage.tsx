@@ -1,5 +1,6 @@
 import {
   Anchor,
+  Box,
   Button,
   Container,
   Group,
@@ -21,7 +22,11 @@ import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { TableScroll } from '../../shared/ui/TableScroll.tsx';
 
-/** /company/employees: pending rows until the employee registers, then a link to manage them. */
+/**
+ * /company/employees ("Manage employees", as the menu and the dashboard name it): pending rows until the employee
+ * registers, then a link to manage them. Two columns fit a 360 px phone: the e-mail and a pending row's "Resend
+ * invitation" go under the name, where there is room for the button.
+ */
 export function EmployeesPage() {
   const [page, setPage] = useState(1);
   const employees = useEmployeesQuery(page);
@@ -42,7 +47,7 @@ export function EmployeesPage() {
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
         <Group justify="space-between" gap="sm">
-          <Title order={1}>Employees</Title>
+          <Title order={1}>Manage employees</Title>
           <Button
             component={Link}
             to="/company/add-employee"
@@ -66,7 +71,7 @@ export function EmployeesPage() {
               </Text>
             </Stack>
           ) : (
-            <TableScroll minWidth={360} label="Employees">
+            <TableScroll minWidth={280} label="Employees">
               <Table verticalSpacing="sm" highlightOnHover>
                 <Table.Thead>
                   <Table.Tr>
@@ -92,18 +97,25 @@ export function EmployeesPage() {
                             {employee.name}
                           </Anchor>
                         )}
-                        <Text size="xs" c="dimmed" hiddenFrom="sm">
+                        <Text size="xs" c="dimmed" hiddenFrom="sm" style={{ overflowWrap: 'anywhere' }}>
                           {employee.email}
                         </Text>
+                        {employee.status === 'pending' && (
+                          <Box hiddenFrom="sm" mt="xs">
+                            <ResendInvitationButton employeeId={employee.id} name={employee.name} />
+                          </Box>
+                        )}
                       </Table.Td>
                       <Table.Td visibleFrom="sm">
                         <Text size="sm">{employee.email}</Text>
                       </Table.Td>
                       <Table.Td>
-                        <Group gap="xs" wrap="wrap">
+                        <Group gap="xs" wrap="wrap" align="center">
                           <EmployeeStatusBadge status={employee.status} />
                           {employee.status === 'pending' && (
-                            <ResendInvitationButton employeeId={employee.id} name={employee.name} />
+                            <Box visibleFrom="sm">
+                              <ResendInvitationButton employeeId={employee.id} name={employee.name} />
+                            </Box>
                           )}
                         </Group>
                       </Table.Td>

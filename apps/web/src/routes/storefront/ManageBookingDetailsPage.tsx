@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { cancellationTermsText } from '@roteiro/domain/booking/cancellation';
 import { bookingMessages } from '@roteiro/domain/booking/messages';
-import { refundRule } from '@roteiro/domain/booking/rules';
 import { IconCalendarEvent, IconPrinter, IconX } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -170,7 +170,8 @@ export function ManageBookingDetailsPage() {
             })}
           </Text>
         )}
-        {isRescheduling && view.canChange && (
+        {/* Not also on canChange: a move into the last 24 hours ends it, and the form must live to say so. */}
+        {isRescheduling && (
           <Suspense
             fallback={
               <Center py="md" role="status" aria-label={t('common.layout.loading')}>
@@ -202,9 +203,6 @@ export function ManageBookingDetailsPage() {
           </Group>
         )}
         {view.status === 'paid' && <TicketCards booking={view} />}
-        <Text fz="sm" c="dimmed">
-          {refundRule(locale)}
-        </Text>
       </Stack>
       {hasAskedToCancel && (
         <Suspense fallback={null}>
@@ -227,7 +225,7 @@ export function ManageBookingDetailsPage() {
                 />
               </Text>
               <Text fz="sm" c="dimmed">
-                {refundRule(locale)}
+                {cancellationTermsText(view.cancellationTerms, locale)}
               </Text>
             </Stack>
           </ConfirmModal>

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { messages } from '@roteiro/domain/messages/messages';
-import { formatDay } from '@roteiro/domain/time/format';
+import { formatDay, formatTime } from '@roteiro/domain/time/format';
 import { IconQrcode } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
@@ -17,8 +17,6 @@ const TicketScanner = lazy(() =>
 );
 
 type TScanRecord = TScanOutcome & { id: number; at: Date };
-
-const timeFormat = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone: 'Europe/Lisbon' });
 
 /** How many of the latest scans the page lists under the button. */
 const HISTORY_SIZE = 8;
@@ -84,7 +82,7 @@ export function VendorScanPage() {
                 <List.Item key={record.id}>
                   <Group gap="xs" wrap="nowrap" align="flex-start">
                     <Badge color={record.ok ? 'green' : 'red'} variant="light" tt="none" miw={64}>
-                      {timeFormat.format(record.at)}
+                      {formatTime(record.at)}
                     </Badge>
                     <div style={{ minWidth: 0 }}>
                       <Text fw={600} size="sm">

@@ -1,8 +1,7 @@
+import { SITE_PAGE_PATHS } from '@roteiro/domain/site-pages/site-page-paths';
+
 /** Pages outside the app that the footer links to (operations.md §2). One place to change them. */
 export const EXTERNAL_LINKS = {
-  aboutUs: 'https://www.roteiro.pt/about-us',
-  contracts: 'https://www.roteiro.pt/contracts',
-  privacyPolicy: 'https://www.roteiro.pt/privacy-policy',
   instagram: 'https://www.instagram.com/roteiro.pt',
   facebook: 'https://www.facebook.com/roteiro.pt',
   /** WhatsApp click-to-chat with the support line. */
@@ -21,4 +20,8 @@ export const FOOTER_APP_LINKS = {
   guiderRegistration: '/guide/registration',
   transferRegistration: '/transfer/registration',
   feedback: '/feedback',
+  // About, Contracts and Privacy were pages of another site; they are the app's own since issue 34.
+  aboutUs: SITE_PAGE_PATHS.about,
+  contracts: SITE_PAGE_PATHS.contracts,
+  privacyPolicy: SITE_PAGE_PATHS.privacy,
 } as const;

@@ -1,6 +1,6 @@
 import { formatPrice } from '@roteiro/domain/money/money';
 import { BOOKING_WORDS, type BookingMailBooking, whatText, whenText } from './booking-details.ts';
-import { composeMail, type MailContent } from './layout.ts';
+import { composeMail, type MailAttachment, type MailContent } from './layout.ts';
 
 const COPY = {
   en: {
@@ -12,6 +12,7 @@ const COPY = {
       `We refunded ${amount} to the card you paid with. Banks usually show it within 5 to 10 business days.`,
     refundedInCash: (amount: string) => `The vendor gave you ${amount} back in cash.`,
     void: 'Your tickets for this booking no longer work.',
+    calendar: 'Open the attached calendar file to remove the booking from your calendar.',
   },
   'pt-PT': {
     subject: (reference: string) => `A sua reserva ${reference} foi cancelada`,
@@ -22,6 +23,7 @@ const COPY = {
       `Reembolsámos ${amount} no cartão com que pagou. Os bancos costumam mostrá-lo em 5 a 10 dias úteis.`,
     refundedInCash: (amount: string) => `O vendedor devolveu-lhe ${amount} em dinheiro.`,
     void: 'Os bilhetes desta reserva deixaram de ser válidos.',
+    calendar: 'Abra o ficheiro de calendário em anexo para retirar a reserva do seu calendário.',
   },
 } as const;
 
@@ -29,6 +31,8 @@ const COPY = {
 export function bookingCanceledMail(data: {
   booking: Omit<BookingMailBooking, 'manageUrl'>;
   refundCents: number;
+  /** The .ics that removes the booking's calendar event (METHOD:CANCEL). */
+  calendar: MailAttachment;
 }): MailContent {
   const { booking } = data;
   const { locale } = booking;
@@ -54,6 +58,8 @@ export function bookingCanceledMail(data: {
         text: booking.paidInCash ? copy.refundedInCash(refund) : copy.refunded(refund),
       },
       { kind: 'note', text: copy.void },
+      { kind: 'note', text: copy.calendar },
     ],
+    attachments: [data.calendar],
   });
 }

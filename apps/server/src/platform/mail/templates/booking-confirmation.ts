@@ -1,9 +1,9 @@
-import { refundRule } from '@roteiro/domain/booking/rules';
 import {
   BOOKING_WORDS,
   type BookingMailBooking,
   type BookingMailTicket,
   bookingFacts,
+  termsText,
   ticketBlocks,
   whatText,
 } from './booking-details.ts';
@@ -41,7 +41,7 @@ export function bookingConfirmationMail(data: {
       { kind: 'paragraph', text: copy.showQr },
       ...ticketBlocks(tickets, booking.locale),
       { kind: 'action', label: BOOKING_WORDS[booking.locale].manageAction, url: booking.manageUrl },
-      { kind: 'note', text: refundRule(booking.locale) },
+      { kind: 'note', text: termsText(booking) },
       ...(booking.paidInCash
         ? [{ kind: 'note' as const, text: BOOKING_WORDS[booking.locale].cashRefundNote }]
         : []),

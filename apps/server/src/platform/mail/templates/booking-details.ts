@@ -1,4 +1,4 @@
-import { refundRule } from '@roteiro/domain/booking/rules';
+import { cancellationTermsText, type TCancellationTerms } from '@roteiro/domain/booking/cancellation';
 import type { TLocale } from '@roteiro/domain/i18n/locale';
 import { formatPrice } from '@roteiro/domain/money/money';
 import { formatDay } from '@roteiro/domain/time/format';
@@ -21,7 +21,13 @@ export type BookingMailBooking = {
   manageUrl: string;
   /** The language the traveller booked in (issue 14): every e-mail of the booking is written in it. */
   locale: TLocale;
+  /** The slot's cancellation terms when the e-mail is written (cancellation.ts). */
+  cancellationTerms: TCancellationTerms;
 };
+
+/** The booking's cancellation terms in its language, as every page and e-mail words them. */
+export const termsText = (booking: Pick<BookingMailBooking, 'cancellationTerms' | 'locale'>) =>
+  cancellationTermsText(booking.cancellationTerms, booking.locale);
 
 /** A ticket's QR code as an inline image (`cid`) of the e-mail. */
 export type BookingMailTicket = { ticketNumber: string; image: MailAttachment & { cid: string } };
@@ -117,7 +123,7 @@ export function ticketBlocks(tickets: BookingMailTicket[], locale: TLocale = 'en
   ]);
 }
 
-/** The calendar event's description: the booking in a line, the refund rule and the manage link. */
+/** The calendar event's description: the booking in a line, its cancellation terms and the manage link. */
 export function calendarDescription(booking: BookingMailBooking): string {
   const words = BOOKING_WORDS[booking.locale];
   return `${words.calendar(
@@ -125,5 +131,5 @@ export function calendarDescription(booking: BookingMailBooking): string {
     participantsText(booking.participantCount, booking.locale),
     formatPrice(booking.amountCents, booking.locale),
     booking.meetingPoint,
-  )} ${refundRule(booking.locale)} ${words.calendarLink} ${booking.manageUrl}`;
+  )} ${termsText(booking)}. ${words.calendarLink} ${booking.manageUrl}`;
 }

@@ -1,9 +1,9 @@
-import { refundRule } from '@roteiro/domain/booking/rules';
 import {
   BOOKING_WORDS,
   type BookingMailBooking,
   type BookingMailTicket,
   bookingFacts,
+  termsText,
   ticketBlocks,
   whatText,
   whenText,
@@ -49,7 +49,7 @@ export function bookingRescheduledMail(data: {
       bookingFacts(booking),
       ...ticketBlocks(tickets, locale),
       { kind: 'action', label: BOOKING_WORDS[locale].manageAction, url: booking.manageUrl },
-      { kind: 'note', text: refundRule(locale) },
+      { kind: 'note', text: termsText(booking) },
       { kind: 'note', text: copy.calendar },
     ],
     attachments: [...tickets.map((ticket) => ticket.image), data.calendar],

@@ -1,4 +1,5 @@
 import { REFUND_RULE, REFUND_RULE_PT } from '@roteiro/domain/booking/booking';
+import { cancellationTermsWords } from '@roteiro/domain/booking/cancellation';
 import { describe, expect, it } from 'vitest';
 import { bookingCanceledMail } from './booking-canceled.ts';
 import { bookingConfirmationMail } from './booking-confirmation.ts';
@@ -21,6 +22,7 @@ const booking: BookingMailBooking = {
   amountCents: 12950,
   manageUrl: 'http://localhost:3000/manage-booking/RT7K2M9Q?token=abc',
   locale: 'en',
+  cancellationTerms: { isRefundable: true, freeUntil: '2026-11-23T09:30:00.000Z' },
 };
 
 const tickets: BookingMailTicket[] = ['T1aaaa', 'T2bbbb'].map((ticketNumber, index) => ({
@@ -40,14 +42,15 @@ const calendar = {
 };
 
 describe('booking e-mails', () => {
-  it('confirmation: details in Lisbon time, one inline QR per ticket, refund rule, manage link and .ics', () => {
+  it('confirmation: details in Lisbon time, one inline QR per ticket, the slot’s terms, manage link and .ics', () => {
     const mail = bookingConfirmationMail({ booking, tickets, calendar });
     expect(mail.subject).toBe('Your booking RT7K2M9Q: Sintra & Cascais <day> tour');
     expect(mail.text).toContain('When: 24 November 2026 at 09:30 (Lisbon time)');
     expect(mail.text).toContain('Meeting point: Praça do Comércio, Lisboa');
     expect(mail.text).toContain('Participants: 2 people');
     expect(mail.text).toContain('Paid: €129.50');
-    expect(mail.text).toContain(REFUND_RULE);
+    expect(mail.text).toContain('Free cancellation until 23 November 2026, 09:30 (Lisbon time)');
+    expect(mail.text).not.toContain(REFUND_RULE);
     expect(mail.text).toContain(booking.manageUrl);
     expect(mail.html).toContain('Sintra &amp; Cascais &lt;day&gt; tour');
     expect(mail.html).toContain('src="cid:ticket-1-T1aaaa"');
@@ -71,6 +74,16 @@ describe('booking e-mails', () => {
     expect(mail.html).not.toContain('cid:ticket-2');
   });
 
+  it('a booking less than 24 hours ahead is told it is non-refundable, and nothing else', () => {
+    const mail = bookingConfirmationMail({
+      booking: { ...booking, cancellationTerms: { isRefundable: false } },
+      tickets,
+      calendar,
+    });
+    expect(mail.text).toContain(cancellationTermsWords.en.nonRefundable);
+    expect(mail.text).not.toContain('Free cancellation');
+  });
+
   it('rescheduled: the new and the previous time, new QR codes and the updated event', () => {
     const mail = bookingRescheduledMail({
       booking: { ...booking, day: '2026-11-26', startTime: '14:00:00' },
@@ -85,12 +98,14 @@ describe('booking e-mails', () => {
     expect(mail.attachments).toHaveLength(3);
   });
 
-  it('canceled: the refunded amount, no attachments', () => {
-    const mail = bookingCanceledMail({ booking, refundCents: 12950 });
+  it('canceled: the refunded amount and the calendar file that removes the event', () => {
+    const cancel = { ...calendar, contentType: 'text/calendar; charset=utf-8; method=CANCEL' };
+    const mail = bookingCanceledMail({ booking, refundCents: 12950, calendar: cancel });
     expect(mail.subject).toBe('Your booking RT7K2M9Q is canceled');
     expect(mail.text).toContain('Refund: €129.50');
     expect(mail.text).toContain('We refunded €129.50');
-    expect(mail.attachments).toBeUndefined();
+    expect(mail.text).toContain('remove the booking from your calendar');
+    expect(mail.attachments).toEqual([cancel]);
   });
 
   it('reminder: tomorrow at the start time, the meeting point and the tickets link', () => {
@@ -104,7 +119,7 @@ describe('booking e-mails', () => {
 describe('a traveller’s e-mails in Portuguese (issue 14)', () => {
   const pt: BookingMailBooking = { ...booking, locale: 'pt-PT' };
 
-  it('confirmation: Portuguese words, Portugal’s date and euro formats, the Portuguese refund rule', () => {
+  it('confirmation: Portuguese words, Portugal’s date and euro formats, the terms in Portuguese', () => {
     const mail = bookingConfirmationMail({ booking: pt, tickets, calendar });
     expect(mail.subject).toBe('A sua reserva RT7K2M9Q: Sintra & Cascais <day> tour');
     expect(mail.text).toContain('Obrigado, Ana Silva. A sua reserva está confirmada.');
@@ -112,8 +127,8 @@ describe('a traveller’s e-mails in Portuguese (issue 14)', () => {
     expect(mail.text).toContain('Participantes: 2 pessoas');
     expect(mail.text).toContain('Pago: 129,50\u00a0€');
     expect(mail.text).toContain('Bilhete 1 de 2 · T1aaaa');
-    expect(mail.text).toContain(REFUND_RULE_PT);
-    expect(mail.text).not.toContain(REFUND_RULE);
+    expect(mail.text).toContain('Cancelamento gratuito até 23 de novembro de 2026, 09:30 (hora de Lisboa)');
+    expect(mail.text).not.toContain(REFUND_RULE_PT);
     expect(mail.html).toContain('<html lang="pt-PT">');
     expect(mail.html).toContain('alt="Código QR do bilhete 1"');
     // The activity's title is the catalogue's, as it was written.
@@ -130,7 +145,7 @@ describe('a traveller’s e-mails in Portuguese (issue 14)', () => {
     expect(moved.subject).toBe('A sua reserva RT7K2M9Q mudou: Sintra & Cascais <day> tour');
     expect(moved.text).toContain('começa agora a 26 de novembro de 2026 às 14:00 (hora de Lisboa)');
     expect(moved.text).toContain('Estava marcada para 24 de novembro de 2026 às 09:30');
-    const canceled = bookingCanceledMail({ booking: pt, refundCents: 12950 });
+    const canceled = bookingCanceledMail({ booking: pt, refundCents: 12950, calendar });
     expect(canceled.subject).toBe('A sua reserva RT7K2M9Q foi cancelada');
     expect(canceled.text).toContain('Reembolsámos 129,50\u00a0€ no cartão com que pagou.');
     const reminder = bookingReminderMail({ booking: pt });

@@ -9,12 +9,11 @@ import {
   Skeleton,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { BOOKING_STATUSES, type TAdminBookingItem } from '@roteiro/domain/booking/booking';
 import { formatCents } from '@roteiro/domain/money/money';
-import { formatDateTime, formatDay } from '@roteiro/domain/time/format';
+import { formatDateTime, formatDay, formatPassValidity } from '@roteiro/domain/time/format';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -28,6 +27,7 @@ import { retryFor } from '../../../shared/lib/loadFailure.ts';
 import { useTableParams } from '../../../shared/lib/useTableParams.ts';
 import { ConfirmModal } from '../../../shared/ui/ConfirmModal.tsx';
 import { DataTable, type TDataTableColumn } from '../../../shared/ui/DataTable.tsx';
+import { DayInput } from '../../../shared/ui/DayInput.tsx';
 import { toast } from '../../../shared/ui/toasts.ts';
 
 const BookingsChart = lazy(() =>
@@ -104,8 +104,8 @@ export function AdminBookingsPage() {
         <div>
           <Text fz="sm">{row.eventTitle ?? row.activityTitle}</Text>
           <Text fz="xs" c="dimmed">
-            {formatDay(row.day)} {row.startTime} · {row.participantCount}{' '}
-            {row.participantCount === 1 ? 'person' : 'people'}
+            {formatDay(row.day)} {row.passWindow ? formatPassValidity(row.passWindow) : row.startTime} ·{' '}
+            {row.participantCount} {row.participantCount === 1 ? 'person' : 'people'}
           </Text>
           {/* Phones: the hidden columns stacked here, so the list needs no sideways scroll at 360 px. */}
           <Text fz="xs" hiddenFrom="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -185,17 +185,17 @@ export function AdminBookingsPage() {
           </Button>
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" role="group" aria-label="Filters">
-          <TextInput
-            type="date"
+          <DayInput
             label="Booked from"
             value={filters.from}
-            onChange={(event) => setFilter('from', event.currentTarget.value)}
+            onChange={(day) => setFilter('from', day)}
+            clearable
           />
-          <TextInput
-            type="date"
+          <DayInput
             label="Booked until"
             value={filters.to}
-            onChange={(event) => setFilter('to', event.currentTarget.value)}
+            onChange={(day) => setFilter('to', day)}
+            clearable
           />
           <Select
             label="Activity"

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TAdminGuiderDetails } from '@roteiro/domain/guiders/guiders';
 import { formatCents } from '@roteiro/domain/money/money';
+import { formatDateTime } from '@roteiro/domain/time/format';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useAdminGuiderQuery } from '../../../features/guiders/guiderQueries.ts';
 import { Avatar } from '../../../shared/ui/Avatar.tsx';
@@ -10,18 +11,12 @@ import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
 
 type TRun = TAdminGuiderDetails['payments']['items'][number];
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/Lisbon',
-});
-
 const columns: TDataTableColumn<TRun>[] = [
   { key: 'activity', header: 'Activity', render: (row) => row.activityTitle },
   {
     key: 'date',
     header: 'Date',
-    render: (row) => (row.startTime ? dateFormat.format(new Date(row.startTime)) : '—'),
+    render: (row) => (row.startTime ? formatDateTime(row.startTime) : '—'),
   },
   { key: 'guide', header: 'Guide', render: (row) => row.employeeName ?? 'Company', isHiddenOnMobile: true },
   { key: 'amount', header: 'Amount', render: (row) => formatCents(row.payAmountCents) },

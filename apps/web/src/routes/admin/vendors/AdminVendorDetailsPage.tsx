@@ -10,6 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { formatDateTime } from '@roteiro/domain/time/format';
 import { Link, useParams } from 'react-router';
 import { CashHandoverButton } from '../../../features/vendors/CashHandoverButton.tsx';
 import {
@@ -24,12 +25,6 @@ import { useTableParams } from '../../../shared/lib/useTableParams.ts';
 import { Avatar } from '../../../shared/ui/Avatar.tsx';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/Lisbon',
-});
 
 /** Admin vendor details. */
 export function AdminVendorDetailsPage() {
@@ -70,13 +65,13 @@ export function AdminVendorDetailsPage() {
               <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
                 Added
               </Text>
-              <Text>{dateFormat.format(new Date(v.createdAt))}</Text>
+              <Text>{formatDateTime(v.createdAt)}</Text>
             </div>
             <div>
               <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
                 Account created
               </Text>
-              <Text>{v.registeredAt ? dateFormat.format(new Date(v.registeredAt)) : 'Not yet'}</Text>
+              <Text>{v.registeredAt ? formatDateTime(v.registeredAt) : 'Not yet'}</Text>
             </div>
           </SimpleGrid>
         </Card>

@@ -1,0 +1,73 @@
+import { Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { formatTimeLeft } from '@roteiro/domain/scheduling/rules';
+import { schedulingTexts } from '@roteiro/domain/scheduling/scheduling';
+import { formatDay } from '@roteiro/domain/time/format';
+import { IconCalendarEvent, IconClock } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { usePlanQuery } from './schedulingQueries.ts';
+
+/** The clock, read again every `everyMs` (the countdown shows minutes: 15 s keeps it within a minute). */
+function useNow(everyMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), everyMs);
+    return () => window.clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+/**
+ * The company dashboard's lead (issue 34): tomorrow's 17:00 Lisbon deadline with the time left, how many of
+ * tomorrow's activities still miss seats, and the way to "Plan your day". The server says whether the cut-off
+ * has passed and when it is; the countdown runs on this device's clock.
+ */
+export function TomorrowPlanning() {
+  const plan = usePlanQuery();
+  const now = useNow(15_000);
+  if (plan.isPending) {
+    return <Skeleton height={176} radius="md" />;
+  }
+  const data = plan.data;
+  const timeLeft = data?.isBeforeCutoff ? formatTimeLeft(Date.parse(data.cutoffAt) - now) : null;
+  const missing = data
+    ? data.groups.filter((g) => g.day === data.tomorrow && !g.isFullyStaffed && g.missingSeats > 0).length
+    : null;
+  return (
+    <Card
+      component="section"
+      withBorder
+      padding="lg"
+      aria-labelledby="tomorrow-planning-title"
+      data-testid="tomorrow-planning"
+    >
+      <Stack gap="md">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+            <IconCalendarEvent size={24} />
+          </ThemeIcon>
+          <div style={{ minWidth: 0 }}>
+            <Title order={2} size="h3" id="tomorrow-planning-title">
+              Tomorrow{data ? `, ${formatDay(data.tomorrow)}` : ''}
+            </Title>
+            {data && (
+              <Group gap={6} wrap="nowrap" align="flex-start" mt={4}>
+                <IconClock size={18} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
+                <Text fw={600} c={timeLeft ? undefined : 'red'}>
+                  {timeLeft ? schedulingTexts.planTomorrowBy(timeLeft) : schedulingTexts.planningClosed}
+                </Text>
+              </Group>
+            )}
+          </div>
+        </Group>
+        {plan.isError && <Text c="red">{plan.error.message}</Text>}
+        {missing !== null && <Text>{schedulingTexts.tomorrowNeedingSeats(missing)}</Text>}
+        <Group>
+          <Button component={Link} to="/company/schedule" size="md" mih={48} w={{ base: '100%', sm: 'auto' }}>
+            Plan your day
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+// No zod here: the booking box, the manage page and the server's e-mails all word the terms with this.
+import type { TLocale } from '../i18n/locale.ts';
+import { formatDay, lisbonInstant } from '../time/format.ts';
+import { lisbonDay, lisbonOffsetMs } from '../time/lisbon.ts';
+import { REFUND_CUTOFF_HOURS } from './rules.ts';
+
+/**
+ * A slot's cancellation terms (issue 34), decided in one place from its start and the refund rule: free
+ * cancellation until `REFUND_CUTOFF_HOURS` before the start while that moment is still ahead, otherwise none.
+ * `freeUntil` is an ISO instant, so the terms travel in an API answer as they are.
+ */
+export type TCancellationTerms = { isRefundable: true; freeUntil: string } | { isRefundable: false };
+
+const HOUR_MS = 3_600_000;
+
+/** The terms of a slot starting at `start`, seen at `now`: refundable only while `now` is before `start - 24 h`. */
+export function cancellationTerms(start: Date, now: Date): TCancellationTerms {
+  const freeUntil = start.getTime() - REFUND_CUTOFF_HOURS * HOUR_MS;
+  return now.getTime() < freeUntil
+    ? { isRefundable: true, freeUntil: new Date(freeUntil).toISOString() }
+    : { isRefundable: false };
+}
+
+/** The terms of a slot given as its Lisbon day ('YYYY-MM-DD') and start time ('HH:MM[:SS]'). */
+export function slotCancellationTerms(day: string, startTime: string, now: Date): TCancellationTerms {
+  const start = lisbonInstant(day, startTime.slice(0, 5));
+  if (!start) {
+    throw new Error(`Not a Lisbon slot: ${day} ${startTime}`);
+  }
+  return cancellationTerms(start, now);
+}
+
+/** 'HH:MM' of an instant in Lisbon (no Intl: see lisbonOffsetMs). */
+const lisbonClock = (instant: Date) =>
+  new Date(instant.getTime() + lisbonOffsetMs(instant.getTime())).toISOString().slice(11, 16);
+
+/** The terms in words, the same on every page, e-mail and calendar event that states them. */
+export const cancellationTermsWords = {
+  en: {
+    freeUntil: (when: string) => `Free cancellation until ${when} (Lisbon time)`,
+    nonRefundable: `Non-refundable: this activity starts in less than ${REFUND_CUTOFF_HOURS} hours.`,
+  },
+  'pt-PT': {
+    freeUntil: (when: string) => `Cancelamento gratuito até ${when} (hora de Lisboa)`,
+    nonRefundable: `Não reembolsável: esta atividade começa daqui a menos de ${REFUND_CUTOFF_HOURS} horas.`,
+  },
+} as const satisfies Record<TLocale, { freeUntil: (when: string) => string; nonRefundable: string }>;
+
+/** "Free cancellation until 28 November 2026, 09:00 (Lisbon time)" or "Non-refundable: …", in `locale`. */
+export function cancellationTermsText(terms: TCancellationTerms, locale: TLocale): string {
+  const words = cancellationTermsWords[locale];
+  if (!terms.isRefundable) {
+    return words.nonRefundable;
+  }
+  const until = new Date(terms.freeUntil);
+  return words.freeUntil(`${formatDay(lisbonDay(until), locale)}, ${lisbonClock(until)}`);
+}
