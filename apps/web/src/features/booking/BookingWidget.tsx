@@ -200,6 +200,7 @@ export function BookingWidget({ activity, event, preferred }: TBookingWidgetProp
           scope={scope}
           fixedDay={event?.day}
           preferredTime={preferred?.kind === kind ? preferred.time : undefined}
+          salesWindowDays={activity.salesWindowDays}
           value={slot}
           onChange={(next) => {
             setSlot(next);

@@ -26,6 +26,8 @@ type TSlotPickerProps = {
   excluded?: { day: string; startTime: string };
   /** A time the traveller chose on the details page: its first day with places is chosen with it. */
   preferredTime?: string;
+  /** The activity's sales window when the caller has its details (the booking box); else fetched. */
+  salesWindowDays?: number;
 };
 
 /** Days tried for a preferred time before leaving the choice to the traveller (each asks for its times). */
@@ -42,6 +44,7 @@ export function SlotPicker({
   onChange,
   excluded,
   preferredTime,
+  salesWindowDays: knownWindow,
 }: TSlotPickerProps) {
   const { t, tx, day: formatDay, price, locale } = useT();
   const placesText = (places: number) => t('booking.slots.placesLeft', { count: places });
@@ -50,8 +53,10 @@ export function SlotPicker({
   const [month, setMonth] = useState(monthOf(fixedDay ?? value?.day ?? today));
   const availability = useAvailabilityQuery(scope, month);
   // The activity's own sales window (issue 34); its details page has them already, other callers fetch them once.
-  const details = useActivityDetailsQuery(scope.activityId, { enabled: !fixedDay });
-  const salesWindowDays = details.data?.salesWindowDays ?? DEFAULT_SALES_WINDOW_DAYS;
+  const details = useActivityDetailsQuery(scope.activityId, {
+    enabled: !fixedDay && knownWindow === undefined,
+  });
+  const salesWindowDays = knownWindow ?? details.data?.salesWindowDays ?? DEFAULT_SALES_WINDOW_DAYS;
   const slots = useSlotsQuery(scope, day);
   const availableDays = useMemo(
     () =>
