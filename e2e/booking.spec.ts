@@ -48,17 +48,29 @@ async function pickDayAndTime(scope: Locator, fromDay = lisbonDayFromNow(2), ski
     return days.filter((day) => day >= fromDay);
   };
   let days: string[] = [];
+  // A month is judged once its availability has loaded (its days with places are drawn): a click on "Next month"
+  // while a month is loading skips it.
+  await calendar
+    .locator('button[data-available-day]')
+    .first()
+    .waitFor({ timeout: 10_000 })
+    .catch(() => undefined);
   await expect(async () => {
     days = await pickable();
     if (days.length === 0) {
       await calendar.getByRole('button', { name: 'Next month' }).click();
+      await calendar
+        .locator('button[data-available-day]')
+        .first()
+        .waitFor({ timeout: 5_000 })
+        .catch(() => undefined);
     }
     expect(days.length).toBeGreaterThan(0);
   }).toPass({ timeout: 30_000 });
   const day = days[0] ?? '';
   await calendar.locator(`button[data-available-day="${day}"]`).click();
   const times = scope.getByTestId('booking-times');
-  await expect(times).toBeVisible();
+  await expect(times).toBeVisible({ timeout: 15_000 });
   const enabled = times.locator('button:not([disabled])');
   await expect(enabled.first()).toBeVisible();
   const count = await enabled.count();
