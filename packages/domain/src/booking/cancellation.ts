@@ -1,7 +1,7 @@
 // No zod here: the booking box, the manage page and the server's e-mails all word the terms with this.
 import type { TLocale } from '../i18n/locale.ts';
-import { formatDay, lisbonInstant } from '../time/format.ts';
-import { lisbonDay, lisbonOffsetMs } from '../time/lisbon.ts';
+import { formatDay, formatTime, lisbonInstant } from '../time/format.ts';
+import { lisbonDay } from '../time/lisbon.ts';
 import { REFUND_CUTOFF_HOURS } from './rules.ts';
 
 /**
@@ -30,10 +30,6 @@ export function slotCancellationTerms(day: string, startTime: string, now: Date)
   return cancellationTerms(start, now);
 }
 
-/** 'HH:MM' of an instant in Lisbon (no Intl: see lisbonOffsetMs). */
-const lisbonClock = (instant: Date) =>
-  new Date(instant.getTime() + lisbonOffsetMs(instant.getTime())).toISOString().slice(11, 16);
-
 /** The terms in words, the same on every page, e-mail and calendar event that states them. */
 export const cancellationTermsWords = {
   en: {
@@ -53,5 +49,5 @@ export function cancellationTermsText(terms: TCancellationTerms, locale: TLocale
     return words.nonRefundable;
   }
   const until = new Date(terms.freeUntil);
-  return words.freeUntil(`${formatDay(lisbonDay(until), locale)}, ${lisbonClock(until)}`);
+  return words.freeUntil(`${formatDay(lisbonDay(until), locale)}, ${formatTime(until, locale)}`);
 }
