@@ -61,7 +61,18 @@ export function BlogArticlePage() {
             />
           </Text>
         </Stack>
-        {coverUrl && <Image src={coverUrl} alt="" radius="md" mah={420} fit="cover" />}
+        {/* Its box is sized before the picture arrives, so a slow image moves nothing below it. */}
+        {coverUrl && (
+          <Image
+            src={coverUrl}
+            alt=""
+            radius="md"
+            w="100%"
+            mah={420}
+            fit="cover"
+            style={{ aspectRatio: '16 / 9' }}
+          />
+        )}
         <ArticleHtml html={html} />
         {activities.length > 0 && (
           <Paper withBorder radius="md" p="lg" component="aside" aria-labelledby="blog-activities">
