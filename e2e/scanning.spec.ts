@@ -270,6 +270,107 @@ test('with the network cut, scans against the loaded list and starts once it is 
   await request.dispose();
 });
 
+test('a guide who opened the app once today opens it again with no network, from a cold start, and starts a group (issue 34)', async ({
+  browser,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const request = await playwright.request.newContext({ baseURL });
+  await finishLeftoverRun(() => playwright.request.newContext({ baseURL }));
+  await apiAs(request, demo.employee);
+  const group = (await openGroups(request)).filter((m) => ticketsOf(m).length > 0).at(-1);
+  expect(group, 'a demo group of today nobody started, with a ticket').toBeDefined();
+  const ticket = group ? ticketsOf(group)[0] : undefined;
+  if (!group || !ticket) {
+    return;
+  }
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  let page = await context.newPage();
+  await signIn(page, demo.employee, '/guider/login');
+  // Online, once: Upcoming installs the app and keeps today's manifests on the phone (the group's start
+  // screen is never opened online).
+  await page.goto('/guider/upcoming');
+  await expect(page.getByRole('heading', { name: 'Upcoming activities', level: 1 })).toBeVisible();
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  // Installed, it has taken the page over and kept what the page shows (asked again through it). A failure
+  // shows where the worker stopped.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          const kept = (await caches.has('roteiro-data'))
+            ? await (await caches.open('roteiro-data')).keys()
+            : [];
+          return {
+            worker: registration?.active?.state ?? registration?.installing?.state ?? 'none',
+            isControlled: Boolean(navigator.serviceWorker.controller),
+            isUpcomingKept: kept.some((request) => request.url.includes('/api/guider/upcoming')),
+          };
+        }),
+      { timeout: 30_000 },
+    )
+    .toEqual({ worker: 'activated', isControlled: true, isUpcomingKept: true });
+  await expect
+    .poll(() =>
+      page.evaluate((key) => window.localStorage.getItem(key) !== null, `roteiro.checkin.${group.group.id}`),
+    )
+    .toBe(true);
+  // Installable: a manifest whose icons exist.
+  const webManifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+    start_url: string;
+    display: string;
+    icons: { src: string; sizes: string }[];
+  };
+  expect(webManifest).toMatchObject({ start_url: '/guider/upcoming', display: 'standalone' });
+  expect(webManifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  for (const icon of webManifest.icons) {
+    const res = await request.get(icon.src);
+    expect(res.headers()['content-type'], icon.src).toBe('image/png');
+  }
+  // Cold start in a dead zone: no page of the app is left, and the network is gone.
+  await page.close();
+  await context.setOffline(true);
+  page = await context.newPage();
+  await page.goto('/guider/upcoming');
+  await expect(page.getByRole('heading', { name: 'Upcoming activities', level: 1 })).toBeVisible();
+  await expect(page.getByText(group.activity.title).first()).toBeVisible();
+  await shot(page, testInfo, 'offline-cold-start-upcoming');
+  await page.goto(startPath(group));
+  await expect(page.getByRole('heading', { name: group.activity.title })).toBeVisible();
+  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Scan tickets' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Scan tickets' });
+  await scannerResult(page, ticket.ticketNumber, `${group.participants[0]?.clientName}: ticket added`);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: 'Start activity' }).click();
+  await expect(
+    page.getByText("Activity start saved. It will be sent when you're back online.").first(),
+  ).toBeVisible();
+  await shot(page, testInfo, 'offline-cold-start-queued');
+
+  // Back online, the queued start is sent once: one run, with the one ticket.
+  await context.setOffline(false);
+  const inProgress = page.getByRole('region', { name: 'Activity in progress' });
+  await expect(inProgress).toContainText('1 ticket validated');
+  const manifest = (await (await request.get(`/api/guider/groups/${group.group.id}/manifest`)).json()) as {
+    run: { id: string; numOfScannedTickets: number; inProgress: boolean };
+  };
+  expect(manifest.run).toMatchObject({ numOfScannedTickets: 1, inProgress: true });
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Activity in progress' })).toContainText(
+    '1 ticket validated',
+  );
+  const active = (await (await request.get('/api/guider/active-run')).json()) as {
+    run: { id: string } | null;
+  };
+  expect(active.run?.id).toBe(manifest.run.id);
+  expect((await request.post(`/api/guider/runs/${manifest.run.id}/finish`)).ok()).toBe(true);
+  await context.close();
+  await request.dispose();
+});
+
 test("a group that cannot be opened keeps the back arrow on the start screen (it has no header) and leads to today's groups", async ({
   browser,
 }) => {

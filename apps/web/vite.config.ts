@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -6,6 +8,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 // @ts-expect-error: a plain ES module, shared with the unit tests' config
 import { cataloguePlugin } from './scripts/catalogues.mjs';
+import {
+  FORGET_DATA_PATTERNS,
+  GUIDE_START_PAGE,
+  OFFLINE_DATA_PATTERNS,
+  OFFLINE_PAGE_PATTERNS,
+  SERVICE_WORKER_PATH,
+  WEB_MANIFEST_PATH,
+} from './src/pwa/offlineScope.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
 /**
@@ -154,10 +164,125 @@ function headOrder(font: RegExp): Plugin {
   };
 }
 
+/** The guide's screens (app/routes): kept on the phone with everything they load, at once or later. */
+const GUIDE_PAGE_MODULES = [
+  'src/routes/operator/UpcomingActivitiesPage.tsx',
+  'src/routes/operator/GuiderDashboardPage.tsx',
+  'src/routes/checkin/StartActivityPage.tsx',
+  'src/routes/checkin/ScanTicketPage.tsx',
+];
+
+type TOutputChunk = {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+  dynamicImports: string[];
+  viteMetadata?: { importedCss: Set<string>; importedAssets: Set<string> };
+};
+
+/**
+ * The files the guide's app needs with no network: the entry and the app (static imports only: the app's
+ * dynamic imports are every page of the site), each guide screen with all it imports (its scanner too), the
+ * texts of both languages, the styles and the fonts.
+ */
+function guidePrecache(bundle: Record<string, { type: string; fileName: string }>, root: string): string[] {
+  const chunks = Object.values(bundle).filter((item): item is TOutputChunk => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const files = new Set<string>();
+  const visit = (chunk: TOutputChunk | undefined, withDynamic: boolean) => {
+    if (!chunk || files.has(chunk.fileName)) {
+      return;
+    }
+    files.add(chunk.fileName);
+    for (const file of [
+      ...(chunk.viteMetadata?.importedCss ?? []),
+      ...(chunk.viteMetadata?.importedAssets ?? []),
+    ]) {
+      files.add(file);
+    }
+    for (const file of [...chunk.imports, ...(withDynamic ? chunk.dynamicImports : [])]) {
+      visit(byFile.get(file), withDynamic);
+    }
+  };
+  const byModule = (module: string) => {
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId === join(root, module));
+    if (!chunk) {
+      throw new Error(`${module} is not a chunk of the build (the guide's offline files)`);
+    }
+    return chunk;
+  };
+  for (const entry of chunks.filter((chunk) => chunk.isEntry)) {
+    visit(entry, false);
+  }
+  visit(byModule('src/app/main.tsx'), false);
+  for (const module of GUIDE_PAGE_MODULES) {
+    visit(byModule(module), true);
+  }
+  for (const chunk of chunks.filter((candidate) =>
+    candidate.facadeModuleId?.includes('/src/shared/i18n/locales/'),
+  )) {
+    visit(chunk, false);
+  }
+  for (const item of Object.values(bundle)) {
+    if (item.fileName.endsWith('.woff2') || item.fileName.endsWith('.css')) {
+      files.add(item.fileName);
+    }
+  }
+  return [...files].sort().map((file) => `/${file}`);
+}
+
+/**
+ * Writes dist/sw.js, the guide app's service worker (src/pwa/service-worker.js), with the build's files to keep
+ * and the patterns of what it serves offline (src/pwa/offlineScope.ts); its version changes with those files.
+ */
+function serviceWorker(): Plugin {
+  let isSkipped = false;
+  let root = '';
+  return {
+    name: 'roteiro-service-worker',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      isSkipped = Boolean(config.build.ssr);
+    },
+    generateBundle(_options, bundle) {
+      if (isSkipped) {
+        return;
+      }
+      const precache = [...guidePrecache(bundle, root), WEB_MANIFEST_PATH, '/favicon.svg', ...GUIDE_ICONS];
+      const settings = {
+        version: '',
+        precache,
+        shell: GUIDE_START_PAGE,
+        pages: OFFLINE_PAGE_PATTERNS,
+        data: OFFLINE_DATA_PATTERNS,
+        forget: FORGET_DATA_PATTERNS,
+      };
+      const template = readFileSync(join(root, 'src/pwa/service-worker.js'), 'utf8');
+      settings.version = createHash('sha256')
+        .update(JSON.stringify(settings))
+        .update(template)
+        .digest('hex')
+        .slice(0, 12);
+      this.emitFile({
+        type: 'asset',
+        fileName: SERVICE_WORKER_PATH.slice(1),
+        source: `self.ROTEIRO_OFFLINE_BUILD = ${JSON.stringify(settings)};\n${template}`,
+      });
+    },
+  };
+}
+
+/** The guide app's icons (public/icons), listed in public/manifest.webmanifest. */
+const GUIDE_ICONS = ['/icons/guide-192.png', '/icons/guide-512.png', '/icons/guide-maskable-512.png'];
+
 export default defineConfig({
   plugins: [
     cataloguePlugin() as Plugin,
     react(),
+    serviceWorker(),
     precompress(),
     headOrder(/inter-latin-wght-normal-[\w-]+\.woff2$/),
   ],

@@ -13,6 +13,7 @@ import { checkinKeys } from '../../features/checkin/checkinKeys.ts';
 import { checkinStore } from '../../features/checkin/checkinStore.ts';
 import { scanTicket, type TScanOutcome } from '../../features/checkin/useScanTicket.ts';
 import { useTodayGroupsQuery } from '../../features/checkin/useTodayGroupsQuery.ts';
+import { useGuideOfflineApp } from '../../pwa/useGuideOfflineApp.ts';
 import { api, isApiError } from '../../shared/lib/api.ts';
 import { importWithRetry } from '../../shared/lib/importWithRetry.ts';
 import { BackBar } from '../../shared/ui/BackBar.tsx';
@@ -30,6 +31,7 @@ const runStateLabel = { notStarted: 'Not started', inProgress: 'In progress', fi
  * screen of that ticket's group with the ticket added; today's groups of the company are listed below.
  */
 export function ScanTicketPage() {
+  useGuideOfflineApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const today = useTodayGroupsQuery();

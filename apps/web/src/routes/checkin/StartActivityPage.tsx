@@ -16,6 +16,7 @@ import { useIsOnline } from '../../features/checkin/useIsOnline.ts';
 import { useManifestQuery } from '../../features/checkin/useManifestQuery.ts';
 import { useScanTicket } from '../../features/checkin/useScanTicket.ts';
 import { useStartRun } from '../../features/checkin/useStartRun.ts';
+import { useGuideOfflineApp } from '../../pwa/useGuideOfflineApp.ts';
 import { importWithRetry } from '../../shared/lib/importWithRetry.ts';
 import { recordLoadMessage } from '../../shared/lib/loadFailure.ts';
 import { BackBar } from '../../shared/ui/BackBar.tsx';
@@ -45,6 +46,7 @@ function WithBackBar({ children }: { children: ReactNode }) {
  * the full-screen scanner, and Start activity once someone was added. Works offline against the manifest.
  */
 export function StartActivityPage() {
+  useGuideOfflineApp();
   const { activityId = '', activityGroupId = '' } = useParams();
   const groupId = activityGroupId;
   const manifestQuery = useManifestQuery(groupId);
