@@ -99,6 +99,8 @@ export async function createPaidBooking(
     startTime: string;
     participants?: number;
     kind?: TBookingKind;
+    /** Kind `event` only: the event booked (its day and time are the event's). */
+    eventId?: string;
     clientEmail?: string;
     clientName?: string;
     discountCode?: string;
@@ -114,6 +116,7 @@ export async function createPaidBooking(
     {
       activityId: input.activityId,
       kind: input.kind ?? 'shared',
+      eventId: input.eventId ?? null,
       day: input.day,
       startTime: input.startTime,
       participants: input.participants ?? 2,

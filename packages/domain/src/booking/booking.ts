@@ -129,6 +129,11 @@ export const ZBookingView = z.object({
   day: ZDay,
   startTime: z.string(),
   endTime: z.string(),
+  /**
+   * A pass booking's day window (issue 34): shown as 'valid 09:30–19:00' instead of the departure chosen and its
+   * end; null for a tour or an event.
+   */
+  passWindow: ZPassWindow,
   clientName: z.string(),
   participantCount: z.number().int(),
   subtotalCents: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPassWindow } from '../catalogue/pass-window.ts';
 import { ZDay } from '../common/responses.ts';
 import { ZPage, ZPageQuery } from '../paging/paging.ts';
 import { BOOKING_STATUSES, ZBookingKind } from './booking.ts';
@@ -26,6 +27,8 @@ export const ZMyTour = z.object({
   city: z.string(),
   day: ZDay,
   startTime: z.string(),
+  /** A pass booking's day window, shown instead of the departure chosen (issue 34); null for a tour or an event. */
+  passWindow: ZPassWindow,
   participantCount: z.number().int(),
   amountCents: z.number().int(),
   /** Whether the tour's start is still ahead (upcoming tours are listed first, soonest first). */

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   canUnschedule,
   formatTimeLeft,
+  groupMissingSeats,
   isBeforePlanningCutoff,
   lisbonTimeOfDay,
   missingSeats,
+  needsCompanyStaff,
   newActivityText,
   planningCutoffAt,
   planningDays,
@@ -56,6 +58,16 @@ describe('seats', () => {
   it('missing seats are booked places minus staffed seats, never negative', () => {
     expect(missingSeats(6, 4)).toBe(2);
     expect(missingSeats(3, 4)).toBe(0);
+  });
+
+  it("a pass's or an event's group needs no company: it never misses seats (issue 34)", () => {
+    const tour = { isPass: false, isEvent: false };
+    expect(needsCompanyStaff(tour)).toBe(true);
+    expect(needsCompanyStaff({ isPass: true, isEvent: false })).toBe(false);
+    expect(needsCompanyStaff({ isPass: false, isEvent: true })).toBe(false);
+    expect(groupMissingSeats({ ...tour, bookedPlaces: 6, staffedSeats: 4 })).toBe(2);
+    expect(groupMissingSeats({ isPass: true, isEvent: false, bookedPlaces: 6, staffedSeats: 0 })).toBe(0);
+    expect(groupMissingSeats({ isPass: false, isEvent: true, bookedPlaces: 6, staffedSeats: 0 })).toBe(0);
   });
 
   it('unscheduling lowers seats to 0…assigned−1 or the vehicles; 0 cancels', () => {

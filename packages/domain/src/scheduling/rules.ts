@@ -109,6 +109,26 @@ export function missingSeats(bookedPlaces: number, staffedSeats: number): number
   return Math.max(0, bookedPlaces - staffedSeats);
 }
 
+/** What decides whether a group is staffed by companies: its activity is a pass, or it is an event's group. */
+export type TGroupStaffing = { isPass: boolean; isEvent: boolean };
+
+/**
+ * Whether a group needs a company's staff (issue 34): the holders of a pass or of an event's ticket are validated by
+ * vendors at the counter, so those groups are never offered on Plan your day, never listed in Needs attention and
+ * never counted or announced as missing seats. The planning queries apply it in SQL through one expression
+ * (`needsCompanyStaffSql`, scheduling.repository.ts).
+ */
+export function needsCompanyStaff(group: TGroupStaffing): boolean {
+  return !group.isPass && !group.isEvent;
+}
+
+/** Seats a group still misses: none for a group that needs no company's staff (`needsCompanyStaff`). */
+export function groupMissingSeats(
+  group: TGroupStaffing & { bookedPlaces: number; staffedSeats: number },
+): number {
+  return needsCompanyStaff(group) ? missingSeats(group.bookedPlaces, group.staffedSeats) : 0;
+}
+
 export type TSeatsUpdate =
   | { kind: 'cancel' }
   | { kind: 'update'; nOfSeats: number; numberOfVehicles: number }

@@ -88,8 +88,6 @@ export const ZVendorSale = ZBookingView.omit({
   /** A paid cash sale the vendor may still refund in cash, and if not, why. */
   canRefund: z.boolean(),
   cannotRefundReason: z.string().nullable(),
-  /** A pass's day window ('valid 09:30–19:00'), null for a tour or an event. */
-  passWindow: ZPassWindow,
 });
 export type TVendorSale = z.infer<typeof ZVendorSale>;
 
@@ -158,6 +156,7 @@ export const ZPrintableTickets = ZBookingView.pick({
   day: true,
   startTime: true,
   endTime: true,
+  passWindow: true,
   clientName: true,
   tickets: true,
 }).extend({

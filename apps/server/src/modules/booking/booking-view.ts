@@ -1,6 +1,8 @@
 import { bookingMessages, type TBookingView, type TIssuedTicket } from '@roteiro/domain/booking/booking';
 import { cancellationTerms } from '@roteiro/domain/booking/cancellation';
+import type { TPassWindow } from '@roteiro/domain/catalogue/pass-window';
 import type { Executor } from '../../db/database.ts';
+import { passWindowOfActivity } from '../../db/pass-window.ts';
 import { bookingToken } from './booking-token.ts';
 import { slotInstants, ticketQrText } from './tickets.ts';
 
@@ -50,6 +52,7 @@ function selectBooking(db: Executor, where: { reference: string } | { id: string
       'g.day',
       'g.startTime',
       'g.endTime',
+      passWindowOfActivity().as('passWindow'),
     ]);
   return 'id' in where
     ? query.where('b.id', '=', where.id).execute()
@@ -104,6 +107,14 @@ export function cannotChangeReason(
   return null;
 }
 
+/**
+ * The day a pass booking is valid ('valid 09:30–19:00' on its pages, e-mails and tickets), null for any other kind:
+ * a pass's group is only the departure chosen at checkout, and its end says nothing the holder can use (issue 34).
+ */
+export function passWindowOf(booking: { kind: string; passWindow: TPassWindow }): TPassWindow {
+  return booking.kind === 'pass' ? booking.passWindow : null;
+}
+
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
 export function toBookingView(
@@ -127,6 +138,7 @@ export function toBookingView(
     day: booking.day,
     startTime: booking.startTime.slice(0, 5),
     endTime: booking.endTime.slice(0, 5),
+    passWindow: passWindowOf(booking),
     clientName: booking.clientName,
     participantCount: booking.participantCount,
     subtotalCents: booking.subtotalCents,

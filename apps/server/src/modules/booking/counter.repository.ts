@@ -6,16 +6,6 @@ import { passWindowOfActivity } from '../../db/pass-window.ts';
 
 /** The SQL of sales at a vendor's counter (issue 13). */
 
-/** The day window of a sale's activity when it is a pass, else null (issue 34). */
-export async function findPassWindow(db: Executor, activityId: string) {
-  const row = await db
-    .selectFrom('activity as a')
-    .select(passWindowOfActivity().as('passWindow'))
-    .where('a.id', '=', activityId)
-    .executeTakeFirst();
-  return row?.passWindow ?? null;
-}
-
 /** The booking a sale key made, and the vendor who made it. */
 export async function findSaleByKey(db: Executor, saleKey: string) {
   return db

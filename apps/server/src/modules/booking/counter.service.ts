@@ -30,7 +30,6 @@ import {
 } from './booking-view.ts';
 import { type CheckoutDeps, cancelPendingBooking, openCheckout, reserveBooking } from './checkout.ts';
 import {
-  findPassWindow,
   findSaleByKey,
   listSalesOfVendor,
   listSellableActivities,
@@ -87,7 +86,6 @@ async function toSale(deps: CounterDeps, db: Executor, booking: BookingRecord): 
     printUrlExpiresAt: print ? print.expiresAt.toISOString() : null,
     canRefund: refusal === null,
     cannotRefundReason: booking.status === 'paid' ? refusal : null,
-    passWindow: booking.kind === 'pass' ? await findPassWindow(db, booking.activityId) : null,
   };
 }
 
@@ -290,8 +288,19 @@ export async function getPrintableTickets(
   if (!booking) {
     throw new AppError('NOT_FOUND', counterTexts.printLinkInvalid);
   }
-  const { reference, status, kind, activity, eventTitle, day, startTime, endTime, clientName, tickets } =
-    toBookingView(booking, await listBookingTickets(deps.db, booking.id), deps.authSecret, clock(deps));
+  const {
+    reference,
+    status,
+    kind,
+    activity,
+    eventTitle,
+    day,
+    startTime,
+    endTime,
+    passWindow,
+    clientName,
+    tickets,
+  } = toBookingView(booking, await listBookingTickets(deps.db, booking.id), deps.authSecret, clock(deps));
   return {
     reference,
     status,
@@ -301,6 +310,7 @@ export async function getPrintableTickets(
     day,
     startTime,
     endTime,
+    passWindow,
     clientName,
     locale: booking.locale,
     // Printed tickets are the ones still usable or used; a refunded booking prints none.

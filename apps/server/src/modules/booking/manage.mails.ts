@@ -11,7 +11,13 @@ import { bookingReminderMail } from '../../platform/mail/templates/booking-remin
 import { bookingRescheduledMail } from '../../platform/mail/templates/booking-rescheduled.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
 import { bookingToken, manageBookingLink } from './booking-token.ts';
-import { type BookingRecord, bookingStart, findBookingRecord, listBookingTickets } from './booking-view.ts';
+import {
+  type BookingRecord,
+  bookingStart,
+  findBookingRecord,
+  listBookingTickets,
+  passWindowOf,
+} from './booking-view.ts';
 import { icsAttachment, ticketQrAttachments } from './tickets.ts';
 
 /**
@@ -33,6 +39,7 @@ function mailBooking(
     eventTitle: booking.eventTitle,
     day: booking.day,
     startTime: booking.startTime,
+    passWindow: passWindowOf(booking),
     meetingPoint: booking.meetingPoint,
     clientName: booking.clientName,
     participantCount: booking.participantCount,
@@ -49,7 +56,11 @@ function mailBooking(
   };
 }
 
-/** The booking as a calendar event: published (confirmed, moved) or canceled, always under its reference's UID. */
+/**
+ * The booking as a calendar event: published (confirmed, moved) or canceled, always under its reference's UID. A
+ * pass's event spans the day it is valid (first to last departure, as its e-mail and pages say), not the departure
+ * chosen plus the pass's duration.
+ */
 function calendarOf(
   booking: BookingRecord,
   mail: BookingMailBooking,
@@ -60,12 +71,13 @@ function calendarOf(
   const title = booking.eventTitle
     ? `${booking.eventTitle} (${booking.activityTitle})`
     : booking.activityTitle;
+  const window = mail.passWindow;
   return icsAttachment({
     reference: booking.reference,
     title,
     day: booking.day,
-    startTime: booking.startTime,
-    endTime: booking.endTime,
+    startTime: window ? window.firstDeparture : booking.startTime,
+    endTime: window ? window.lastDeparture : booking.endTime,
     meetingPoint: booking.meetingPoint,
     description: calendarDescription(mail),
     url: mail.manageUrl,

@@ -2,6 +2,7 @@ import { BUSINESS_TIME_ZONE } from '@roteiro/domain/time/lisbon';
 import { sql } from 'kysely';
 import { countAll } from '../../db/count.ts';
 import type { Executor } from '../../db/database.ts';
+import { passWindowOfActivity } from '../../db/pass-window.ts';
 
 /** My tours lists the bookings that were paid (refunded ones stay, marked); unpaid checkouts are not tours. */
 const LISTED_STATUSES = ['paid', 'refunded'] as const;
@@ -50,6 +51,7 @@ export async function listToursOf(
       'e.title as eventTitle',
       'g.day',
       'g.startTime',
+      passWindowOfActivity().as('passWindow'),
       isUpcoming.as('isUpcoming'),
     ])
     .where('b.clientEmail', '=', email)

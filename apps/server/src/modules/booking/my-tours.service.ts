@@ -8,6 +8,7 @@ import type { Db } from '../../db/database.ts';
 import { pageWindow, toPage } from '../../db/paging.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { bookingToken } from './booking-token.ts';
+import { passWindowOf } from './booking-view.ts';
 import { countToursOf, findAccountEmail, listToursOf } from './my-tours.repository.ts';
 
 export type MyToursDeps = { db: Db; authSecret: string; now?: () => Date };
@@ -44,6 +45,7 @@ export async function listMyTours(
     city: row.city,
     day: row.day,
     startTime: row.startTime.slice(0, 5),
+    passWindow: passWindowOf(row),
     participantCount: row.participantCount,
     amountCents: row.amountCents,
     isUpcoming: row.isUpcoming,

@@ -1,4 +1,8 @@
-import { newActivityText, type TNewActivityNotice } from '@roteiro/domain/scheduling/rules';
+import {
+  needsCompanyStaff,
+  newActivityText,
+  type TNewActivityNotice,
+} from '@roteiro/domain/scheduling/rules';
 import type { Trx } from '../../db/database.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
 import * as repo from './scheduling.repository.ts';
@@ -41,7 +45,7 @@ export async function notifyOperators(
 /**
  * Promotes wait-listed companies, in the order they asked, while the group is missing seats; each promoted
  * company joins with the seats and vehicles it offered and is messaged. The caller holds the group's lock.
- * Returns the seats still missing afterwards.
+ * Returns the seats still missing afterwards: none for a pass's or an event's group, which needs no company.
  */
 export async function promoteWaitList(
   trx: Trx,
@@ -49,6 +53,9 @@ export async function promoteWaitList(
   group: LockedGroup,
   now: Date,
 ): Promise<number> {
+  if (!needsCompanyStaff(group)) {
+    return 0;
+  }
   let missing = group.groupSize - (await repo.staffedSeats(trx, group.id));
   while (missing > 0) {
     const next = await repo.firstWaiting(trx, group.id);
@@ -83,11 +90,11 @@ export async function promoteWaitList(
 /**
  * A booking of the group was just paid (booking fulfilment, inside its transaction): the operators hear of
  * the group's first paid booking, and of any paid booking that leaves booked places above the seats staffed
- * once wait-listed companies were promoted.
+ * once wait-listed companies were promoted. A pass's or an event's group needs no company: nobody is told.
  */
 export async function onBookingPaid(trx: Trx, deps: NotifyDeps & { now: Date }, groupId: string) {
   const group = await repo.lockGroup(trx, groupId);
-  if (!group) {
+  if (!group || !needsCompanyStaff(group)) {
     return;
   }
   const missing = await promoteWaitList(trx, deps, group, deps.now);

@@ -8,6 +8,18 @@ import type { DB } from '../../db/types.ts';
 /** All SQL of planning: groups that need seats, allocations, the wait-list and the upcoming lists. */
 
 type GroupScope = ExpressionBuilder<DB & { g: DB['activity_group'] }, 'g'>;
+type GroupAndActivity = ExpressionBuilder<DB & { g: DB['activity_group']; a: DB['activity'] }, 'g' | 'a'>;
+
+/**
+ * The domain's `needsCompanyStaff` in SQL, on the group `g` and its activity `a` (issue 34): not a pass's group and
+ * not an event's, whose tickets vendors validate at the counter. Plan your day (and so the dashboard's tomorrow
+ * figure) and Needs attention filter by it; the services apply the domain function to the facts selected below.
+ */
+const needsCompanyStaffSql = (eb: GroupAndActivity) =>
+  eb.and([eb('a.isPass', '=', false), eb('g.eventId', 'is', null)]);
+
+/** The facts `needsCompanyStaff` decides on, as columns of the group `g` and its activity `a`. */
+const staffingFacts = () => ['a.isPass', sql<boolean>`g."eventId" is not null`.as('isEvent')] as const;
 
 /** Seats of the companies that joined the group (a correlated scalar subquery on `g`). */
 const staffedSeatsOf = (eb: GroupScope) =>
@@ -32,7 +44,16 @@ export async function lockGroup(trx: Trx, groupId: string) {
   return trx
     .selectFrom('activity_group as g')
     .innerJoin('activity as a', 'a.id', 'g.activityId')
-    .select(['g.id', 'g.activityId', 'g.day', 'g.startTime', 'g.endTime', 'g.groupSize', 'a.title'])
+    .select([
+      'g.id',
+      'g.activityId',
+      'g.day',
+      'g.startTime',
+      'g.endTime',
+      'g.groupSize',
+      'a.title',
+      ...staffingFacts(),
+    ])
     .where('g.id', '=', groupId)
     .forUpdate('g')
     .executeTakeFirst();
@@ -92,6 +113,7 @@ export function plannableGroupsQuery(db: Executor, args: PlanArgs) {
       ])
       .where('g.day', 'in', [args.today, args.tomorrow])
       .where('g.groupSize', '>', 0)
+      .where(needsCompanyStaffSql)
       // Today's groups that have started cannot be staffed any more.
       .where((eb) => eb.or([eb('g.day', '=', args.tomorrow), eb('g.startTime', '>', args.timeNow)]))
       .where(({ not, exists, selectFrom }) =>
@@ -305,9 +327,7 @@ export function upcomingQueries(db: Executor, args: UpcomingArgs) {
       query = query
         .where(notEnded)
         .where('g.groupSize', '>', 0)
-        // Passes and events are validated at the counter: their groups need no company (issue 34).
-        .where('a.isPass', '=', false)
-        .where('g.eventId', 'is', null)
+        .where(needsCompanyStaffSql)
         .where((eb) => eb(staffedSeatsOf(eb), '<', eb.ref('g.groupSize')));
       break;
   }
@@ -325,6 +345,7 @@ export function upcomingQueries(db: Executor, args: UpcomingArgs) {
         staffedSeatsOf(eb).as('staffedSeats'),
         companyCountOf(eb).as('companyCount'),
         passWindowOfActivity().as('passWindow'),
+        ...staffingFacts(),
         eb
           .selectFrom('group_allocation as mine')
           .select('mine.nOfSeats')
@@ -403,6 +424,7 @@ export async function groupDetails(db: Executor, groupId: string) {
       'g.isPrivate',
       staffedSeatsOf(eb).as('staffedSeats'),
       passWindowOfActivity().as('passWindow'),
+      ...staffingFacts(),
     ])
     .where('g.id', '=', groupId)
     .executeTakeFirst();

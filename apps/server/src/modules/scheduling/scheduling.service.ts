@@ -4,9 +4,11 @@ import { messages } from '@roteiro/domain/messages/messages';
 import type { TPage } from '@roteiro/domain/paging/page';
 import {
   canUnschedule,
+  groupMissingSeats,
   isBeforePlanningCutoff,
   lisbonTimeOfDay,
   missingSeats,
+  needsCompanyStaff,
   planningCutoffAt,
   planningDays,
   planningWindow,
@@ -78,6 +80,9 @@ async function lockPlannableGroup(trx: Trx, groupId: string, now: Date): Promise
   const group = await repo.lockGroup(trx, groupId);
   if (!group) {
     throw new AppError('NOT_FOUND');
+  }
+  if (!needsCompanyStaff(group)) {
+    throw new AppError('CONFLICT', schedulingTexts.staffNotNeeded);
   }
   switch (planningWindow(group.day, group.startTime, now)) {
     case 'open':
@@ -234,7 +239,7 @@ export async function listUpcoming(
     offset: window.offset,
   });
   return toPage(
-    items.map(({ myNOfSeats, myNumberOfVehicles, hasRun, myRunInProgress, ...row }) => {
+    items.map(({ myNOfSeats, myNumberOfVehicles, hasRun, myRunInProgress, isPass, isEvent, ...row }) => {
       // The seats are the company's business: an employee sees their own run, not the company's allocation.
       const allocation =
         isCompany &&
@@ -248,7 +253,12 @@ export async function listUpcoming(
         ...row,
         staffedSeats: row.staffedSeats ?? 0,
         companyCount: row.companyCount ?? 0,
-        missingSeats: missingSeats(row.bookedPlaces, row.staffedSeats ?? 0),
+        missingSeats: groupMissingSeats({
+          isPass,
+          isEvent,
+          bookedPlaces: row.bookedPlaces,
+          staffedSeats: row.staffedSeats ?? 0,
+        }),
         allocation,
         canUnschedule: allocation !== null && canUnschedule(row, now, Boolean(hasRun)),
         myRun:
@@ -268,11 +278,16 @@ export async function getGroupDetails(deps: SchedulingDeps, groupId: string): Pr
   if (!details) {
     throw new AppError('NOT_FOUND');
   }
-  const { group } = details;
+  const { isPass, isEvent, ...group } = details.group;
   return {
     group: {
       ...group,
-      missingSeats: missingSeats(group.bookedPlaces, group.staffedSeats ?? 0),
+      missingSeats: groupMissingSeats({
+        isPass,
+        isEvent,
+        bookedPlaces: group.bookedPlaces,
+        staffedSeats: group.staffedSeats ?? 0,
+      }),
       staffedSeats: group.staffedSeats ?? 0,
     },
     bookings: details.bookings,

@@ -3,8 +3,9 @@ import type { TBookingView } from '@roteiro/domain/booking/booking';
 import { cancellationTermsText } from '@roteiro/domain/booking/cancellation';
 import type { ReactNode } from 'react';
 import { cityName } from '../../shared/i18n/cityName.ts';
-import { type TTexts, useT } from '../../shared/i18n/useT.tsx';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { KIND_LABELS } from './bookingKinds.ts';
+import { whenText } from './bookingWhen.ts';
 import { QrImage } from './QrImage.tsx';
 
 const STATUS = {
@@ -35,12 +36,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** "24 November 2026, 10:00–12:00 (Lisbon time)", in the page's language. */
-export const whenText = (
-  booking: Pick<TBookingView, 'day' | 'startTime' | 'endTime'>,
-  { t, day }: Pick<TTexts, 't' | 'day'>,
-) => t('booking.summary.when', { day: day(booking.day), start: booking.startTime, end: booking.endTime });
-
 type TSummarisedBooking = Pick<
   TBookingView,
   | 'reference'
@@ -51,6 +46,7 @@ type TSummarisedBooking = Pick<
   | 'day'
   | 'startTime'
   | 'endTime'
+  | 'passWindow'
   | 'clientName'
   | 'participantCount'
   | 'subtotalCents'
@@ -60,15 +56,8 @@ type TSummarisedBooking = Pick<
   | 'paidInCash'
 >;
 
-/** What was booked: activity, when, where, who, and what was paid. */
-export function BookingSummary({
-  booking,
-  when,
-}: {
-  booking: TSummarisedBooking;
-  /** What "When" says instead of the slot's times (the vendor's pass sale: 'valid 09:30–19:00'). */
-  when?: string;
-}) {
+/** What was booked: activity, when (a pass: the day it is valid), where, who, and what was paid. */
+export function BookingSummary({ booking }: { booking: TSummarisedBooking }) {
   const texts = useT();
   const { t, price, locale } = texts;
   return (
@@ -89,7 +78,7 @@ export function BookingSummary({
               {booking.reference}
             </Text>
           </Fact>
-          <Fact label={t('booking.summary.whenLabel')}>{when ?? whenText(booking, texts)}</Fact>
+          <Fact label={t('booking.summary.whenLabel')}>{whenText(booking, texts)}</Fact>
           <Fact label={t('booking.summary.meetingPoint')}>
             {booking.activity.meetingPoint},{' '}
             {locale === 'en' ? booking.activity.city : `${cityName(booking.activity.city, locale)}, Portugal`}

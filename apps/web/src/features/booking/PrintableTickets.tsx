@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import './bookingTexts.ts';
 import { cityName } from '../../shared/i18n/cityName.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
-import { whenText } from './BookingSummary.tsx';
+import { whenText } from './bookingWhen.ts';
 import { QrImage } from './QrImage.tsx';
 import classes from './TicketSheet.module.css';
 
@@ -25,7 +25,15 @@ function Line({ label, value }: { label: string; value: string }) {
 type TPrintableTicketsProps = {
   booking: Pick<
     TPrintableTickets,
-    'reference' | 'activity' | 'eventTitle' | 'day' | 'startTime' | 'endTime' | 'clientName' | 'tickets'
+    | 'reference'
+    | 'activity'
+    | 'eventTitle'
+    | 'day'
+    | 'startTime'
+    | 'endTime'
+    | 'passWindow'
+    | 'clientName'
+    | 'tickets'
   >;
   /** Buttons above the tickets (never printed). */
   toolbar: ReactNode;

@@ -5,8 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../shared/i18n/useT.tsx';
 import './bookingTexts.ts';
-import { whenText } from './BookingSummary.tsx';
 import { bookingKeys, useRescheduleMutation } from './bookingQueries.ts';
+import { whenText } from './bookingWhen.ts';
 import { SlotPicker, type TSlotChoice } from './SlotPicker.tsx';
 
 type TRescheduleFormProps = { booking: TBookingView; onDone: (message: string) => void; onClose: () => void };

@@ -1,6 +1,6 @@
 import { Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { formatTimeLeft } from '@roteiro/domain/scheduling/rules';
-import { schedulingTexts } from '@roteiro/domain/scheduling/scheduling';
+import { countTomorrowMissingSeats, schedulingTexts } from '@roteiro/domain/scheduling/scheduling';
 import { formatDay } from '@roteiro/domain/time/format';
 import { IconCalendarEvent, IconClock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -30,9 +30,7 @@ export function TomorrowPlanning() {
   }
   const data = plan.data;
   const timeLeft = data?.isBeforeCutoff ? formatTimeLeft(Date.parse(data.cutoffAt) - now) : null;
-  const missing = data
-    ? data.groups.filter((g) => g.day === data.tomorrow && !g.isFullyStaffed && g.missingSeats > 0).length
-    : null;
+  const missing = data ? countTomorrowMissingSeats(data) : null;
   return (
     <Card
       component="section"

@@ -14,6 +14,7 @@ import {
 import { myToursTexts, type TMyTour } from '@roteiro/domain/booking/my-tours';
 import { myToursTextsPt } from '@roteiro/domain/booking/my-tours-pt';
 import { Link } from 'react-router';
+import { tourWhenText } from '../../features/booking/bookingWhen.ts';
 import { useMyToursQuery } from '../../features/traveller/travellerQueries.ts';
 import { cityName } from '../../shared/i18n/cityName.ts';
 import { registerTranslations } from '../../shared/i18n/domainTexts.ts';
@@ -36,7 +37,8 @@ const STATUS_COLOR: Record<TMyTour['status'], string> = {
 };
 
 function TourCard({ tour }: { tour: TMyTour }) {
-  const { t, locale, day, price } = useT();
+  const texts = useT();
+  const { t, locale, price } = texts;
   const title = tour.eventTitle ?? tour.activityTitle;
   return (
     <Card withBorder padding="md" radius="md" component="article" aria-label={title}>
@@ -49,13 +51,7 @@ function TourCard({ tour }: { tour: TMyTour }) {
             {t(`booking.status.${tour.status}`)}
           </Badge>
         </Group>
-        <Text size="sm">
-          {t('booking.myTours.when', {
-            day: day(tour.day),
-            start: tour.startTime,
-            city: cityName(tour.city, locale),
-          })}
-        </Text>
+        <Text size="sm">{tourWhenText(tour, cityName(tour.city, locale), texts)}</Text>
         <Text size="sm" c="dimmed">
           {t('booking.myTours.people', { count: tour.participantCount })} · {price(tour.amountCents)} ·{' '}
           {t('booking.myTours.reference')}{' '}

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { formatCents } from '@roteiro/domain/money/money';
-import { formatDateTime, formatDay, formatPassValidity } from '@roteiro/domain/time/format';
+import { formatDateTime } from '@roteiro/domain/time/format';
 import { counterTexts, type TVendorSale } from '@roteiro/domain/vendors/counter';
 import { IconCircleCheck, IconPrinter, IconTicket } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -35,12 +35,6 @@ import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 import { toast } from '../../shared/ui/toasts.ts';
 
 const saleLink = (saleId: string) => `/vendor/booking-success?sale=${encodeURIComponent(saleId)}`;
-
-/** A pass sale's "When": the day it is valid, not the departure chosen and its end (issue 34). */
-const passWhen = (sale: TVendorSale) =>
-  sale.passWindow
-    ? `${formatDay(sale.day)}, ${formatPassValidity(sale.passWindow)} (Lisbon time)`
-    : undefined;
 
 function SellMoreButton() {
   return (
@@ -182,10 +176,8 @@ function PaidSale({ sale }: { sale: TVendorSale }) {
         <SellMoreButton />
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <BookingSummary
-          booking={{ ...sale, paidInCash: sale.paymentMethod === 'cash' }}
-          when={passWhen(sale)}
-        />
+        {/* A pass sale's "When" is the day it is valid, not the departure chosen and its end (issue 34). */}
+        <BookingSummary booking={{ ...sale, paidInCash: sale.paymentMethod === 'cash' }} />
         {sale.printUrl && (
           <Card withBorder padding="lg">
             <Stack gap="xs" align="center" ta="center">
@@ -297,10 +289,7 @@ export function VendorBookingSuccessPage() {
                 ? `${formatCents(view.amountCents)} was given back${view.paymentMethod === 'cash' ? ' in cash' : ' to the card'}. The tickets no longer work.`
                 : 'The payment was not completed, so nothing was charged and the places were released.'}
             </Alert>
-            <BookingSummary
-              booking={{ ...view, paidInCash: view.paymentMethod === 'cash' }}
-              when={passWhen(view)}
-            />
+            <BookingSummary booking={{ ...view, paidInCash: view.paymentMethod === 'cash' }} />
             <Group>
               <SellMoreButton />
             </Group>

@@ -49,7 +49,7 @@ export function bookingCanceledMail(data: {
         rows: [
           [words.reference, booking.reference],
           [words.activity, whatText(booking)],
-          [copy.wasOn, whenText(booking.day, booking.startTime, locale)],
+          [copy.wasOn, whenText(booking.day, booking.startTime, locale, booking.passWindow)],
           [copy.refund, refund],
         ],
       },

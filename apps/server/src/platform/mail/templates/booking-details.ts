@@ -1,7 +1,8 @@
 import { cancellationTermsText, type TCancellationTerms } from '@roteiro/domain/booking/cancellation';
+import type { TPassWindow } from '@roteiro/domain/catalogue/pass-window';
 import type { TLocale } from '@roteiro/domain/i18n/locale';
 import { formatPrice } from '@roteiro/domain/money/money';
-import { formatDay } from '@roteiro/domain/time/format';
+import { formatDay, formatPassValidity } from '@roteiro/domain/time/format';
 import type { MailAttachment, MailBlock } from './layout.ts';
 
 /** What every booking e-mail says about the booking (times are Europe/Lisbon wall times). */
@@ -11,6 +12,8 @@ export type BookingMailBooking = {
   eventTitle: string | null;
   day: string;
   startTime: string;
+  /** A pass booking's day window (issue 34): the e-mails say 'valid 09:30–19:00', not the departure chosen. */
+  passWindow: TPassWindow;
   meetingPoint: string;
   clientName: string;
   participantCount: number;
@@ -81,10 +84,20 @@ export const BOOKING_WORDS = {
 
 export const hhmm = (time: string) => time.slice(0, 5);
 
-/** "Tuesday"-less, unambiguous: "24 November 2026 at 10:00 (Lisbon time)", "24 de novembro de 2026 às 10:00 (hora de Lisboa)". */
-export function whenText(day: string, startTime: string, locale: TLocale = 'en'): string {
+/**
+ * "Tuesday"-less, unambiguous: "24 November 2026 at 10:00 (Lisbon time)", "24 de novembro de 2026 às 10:00 (hora de
+ * Lisboa)"; a pass's day as the operator screens write it: "24 November 2026, valid 09:30–19:00 (Lisbon time)".
+ */
+export function whenText(
+  day: string,
+  startTime: string,
+  locale: TLocale = 'en',
+  passWindow: TPassWindow = null,
+): string {
   const words = BOOKING_WORDS[locale];
-  return `${formatDay(day, locale)} ${words.at} ${hhmm(startTime)} (${words.lisbonTime})`;
+  return passWindow
+    ? `${formatDay(day, locale)}, ${formatPassValidity(passWindow, locale)} (${words.lisbonTime})`
+    : `${formatDay(day, locale)} ${words.at} ${hhmm(startTime)} (${words.lisbonTime})`;
 }
 
 export function whatText(booking: Pick<BookingMailBooking, 'activityTitle' | 'eventTitle'>): string {
@@ -103,7 +116,7 @@ export function bookingFacts(booking: BookingMailBooking): MailBlock {
     rows: [
       [words.reference, booking.reference],
       [words.activity, whatText(booking)],
-      [words.when, whenText(booking.day, booking.startTime, booking.locale)],
+      [words.when, whenText(booking.day, booking.startTime, booking.locale, booking.passWindow)],
       [words.meetingPoint, booking.meetingPoint],
       [words.participants, participantsText(booking.participantCount, booking.locale)],
       [

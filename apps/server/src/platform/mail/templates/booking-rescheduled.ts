@@ -14,6 +14,7 @@ const COPY = {
   en: {
     subject: (reference: string, what: string) => `Your booking ${reference} has moved: ${what}`,
     heading: (name: string, when: string) => `${name}, your booking now starts ${when}.`,
+    passHeading: (name: string, when: string) => `${name}, your pass is now for ${when}.`,
     previous: (when: string) =>
       `It was on ${when}. These are your new tickets: the QR codes of the earlier e-mail no longer work.`,
     calendar: 'The updated calendar event is attached to this e-mail.',
@@ -21,6 +22,7 @@ const COPY = {
   'pt-PT': {
     subject: (reference: string, what: string) => `A sua reserva ${reference} mudou: ${what}`,
     heading: (name: string, when: string) => `${name}, a sua reserva começa agora a ${when}.`,
+    passHeading: (name: string, when: string) => `${name}, o seu passe é agora para ${when}.`,
     previous: (when: string) =>
       `Estava marcada para ${when}. Estes são os seus novos bilhetes: os códigos QR do e-mail anterior deixaram de ser válidos.`,
     calendar: 'O evento atualizado para o seu calendário segue em anexo.',
@@ -40,11 +42,15 @@ export function bookingRescheduledMail(data: {
   return composeMail({
     locale,
     subject: copy.subject(booking.reference, whatText(booking)),
-    heading: copy.heading(booking.clientName, whenText(booking.day, booking.startTime, locale)),
+    heading: (booking.passWindow ? copy.passHeading : copy.heading)(
+      booking.clientName,
+      whenText(booking.day, booking.startTime, locale, booking.passWindow),
+    ),
     blocks: [
       {
         kind: 'paragraph',
-        text: copy.previous(whenText(data.previous.day, data.previous.startTime, locale)),
+        // A pass moves within its activity: the window of the day it was on is the same.
+        text: copy.previous(whenText(data.previous.day, data.previous.startTime, locale, booking.passWindow)),
       },
       bookingFacts(booking),
       ...ticketBlocks(tickets, locale),

@@ -16,6 +16,7 @@ const booking: BookingMailBooking = {
   eventTitle: null,
   day: '2026-11-24',
   startTime: '09:30:00',
+  passWindow: null,
   meetingPoint: 'Praça do Comércio, Lisboa',
   clientName: 'Ana Silva',
   participantCount: 2,
@@ -113,6 +114,43 @@ describe('booking e-mails', () => {
     expect(mail.subject).toBe('Tomorrow at 09:30: Sintra & Cascais <day> tour');
     expect(mail.text).toContain('Meeting point: Praça do Comércio, Lisboa');
     expect(mail.text).toContain(booking.manageUrl);
+  });
+});
+
+describe('a pass booking’s e-mails (issue 34)', () => {
+  // A 10-hour pass booked for its 14:30 departure: good from the first departure to the last, not 14:30–00:30.
+  const pass: BookingMailBooking = {
+    ...booking,
+    activityTitle: 'Lisbon day pass',
+    startTime: '14:30:00',
+    passWindow: { firstDeparture: '09:30', lastDeparture: '19:00' },
+  };
+
+  it('say the day it is valid, as the operator screens do, in English and in Portuguese', () => {
+    const mail = bookingConfirmationMail({ booking: pass, tickets, calendar });
+    expect(mail.text).toContain('When: 24 November 2026, valid 09:30–19:00 (Lisbon time)');
+    expect(mail.text).not.toContain('14:30');
+    const pt = bookingConfirmationMail({ booking: { ...pass, locale: 'pt-PT' }, tickets, calendar });
+    expect(pt.text).toContain('Quando: 24 de novembro de 2026, válido das 09:30 às 19:00 (hora de Lisboa)');
+  });
+
+  it('reminder, reschedule and cancellation too', () => {
+    const reminder = bookingReminderMail({ booking: pass });
+    expect(reminder.subject).toBe('Tomorrow, valid 09:30–19:00: Lisbon day pass');
+    expect(reminder.text).toContain('Ana Silva, your pass is valid 09:30–19:00 tomorrow.');
+    expect(reminder.text).not.toContain('14:30');
+    const lembrete = bookingReminderMail({ booking: { ...pass, locale: 'pt-PT' } });
+    expect(lembrete.subject).toBe('Amanhã, válido das 09:30 às 19:00: Lisbon day pass');
+    const moved = bookingRescheduledMail({
+      booking: { ...pass, day: '2026-11-26' },
+      previous: { day: '2026-11-24', startTime: '14:30:00' },
+      tickets,
+      calendar,
+    });
+    expect(moved.text).toContain('your pass is now for 26 November 2026, valid 09:30–19:00 (Lisbon time)');
+    expect(moved.text).toContain('It was on 24 November 2026, valid 09:30–19:00 (Lisbon time)');
+    const canceled = bookingCanceledMail({ booking: pass, refundCents: 12950, calendar });
+    expect(canceled.text).toContain('Was on: 24 November 2026, valid 09:30–19:00 (Lisbon time)');
   });
 });
 
