@@ -4,6 +4,7 @@ import {
   type BrowserContextOptions,
   chromium,
   expect,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import axe from 'axe-core';
@@ -226,6 +227,25 @@ export async function holdAppCode(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Clicks the booking calendar's first day with places on screen: the month shown once its availability has
+ * loaded, else the next month (one click: a click while a month is loading would skip it). The days of the
+ * neighbouring months drawn around a month are hidden and never chosen.
+ */
+export async function clickFirstAvailableDay(calendar: Locator) {
+  const shownDay = calendar
+    .locator('button[data-available-day]:not([data-hidden]):not([data-outside])')
+    .first();
+  const hasDay = await shownDay
+    .waitFor({ timeout: 10_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!hasDay) {
+    await calendar.getByRole('button', { name: 'Next month' }).click();
+  }
+  await shownDay.click();
 }
 
 /** Opens `path` and waits until the app has taken over the server-rendered page (before that a click is the browser's own). */

@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from './fixtures.ts';
-import { demo, gotoReady, launchWithFakeCamera, signIn } from './helpers.ts';
+import { clickFirstAvailableDay, demo, gotoReady, launchWithFakeCamera, signIn } from './helpers.ts';
 
 /**
  * Issue 15: the Content-Security-Policy the server sends blocks nothing the app needs. Every page of these
@@ -97,17 +97,7 @@ test('the storefront and the checkout, at 360 px and on a desktop', async ({ bro
     await page.getByRole('button', { name: 'Check availability' }).first().click();
     const calendar = box.getByTestId('booking-calendar');
     await expect(calendar).toBeVisible();
-    // The month's days with places once its availability has loaded; the next month's when it has none (the
-    // month's last days). One click per month: a click while a month is loading would skip it.
-    const availableDay = calendar.locator('button[data-available-day]').first();
-    const hasDay = await availableDay
-      .waitFor({ timeout: 10_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (!hasDay) {
-      await calendar.getByRole('button', { name: 'Next month' }).click();
-    }
-    await availableDay.click();
+    await clickFirstAvailableDay(calendar);
     await box
       .getByTestId('booking-times')
       .locator('button:not([disabled])')

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { expect, type Page, test } from './fixtures.ts';
-import { demo, demoManageBookingPath, openAccountMenu, signIn } from './helpers.ts';
+import { clickFirstAvailableDay, demo, demoManageBookingPath, openAccountMenu, signIn } from './helpers.ts';
 
 // The storefront arrives rendered by the server and carries only its part of Mantine's styles
 // (apps/web/src/app/storefront.css). These journeys fail when a page shows a Mantine class whose rules
@@ -200,14 +200,7 @@ test.describe('storefront rendering', () => {
     const box = page.getByRole('complementary', { name: 'Prices and booking' });
     const calendar = box.getByTestId('booking-calendar');
     await expect(calendar).toBeVisible();
-    const day = calendar.locator('button[data-available-day]').first();
-    await expect(async () => {
-      if ((await calendar.locator('button[data-available-day]').count()) === 0) {
-        await calendar.getByRole('button', { name: 'Next month' }).click();
-      }
-      expect(await calendar.locator('button[data-available-day]').count()).toBeGreaterThan(0);
-    }).toPass({ timeout: 30_000 });
-    await day.click();
+    await clickFirstAvailableDay(calendar);
     await box.getByTestId('booking-times').locator('button:not([disabled])').first().click();
     await expect(box.getByLabel('Your name')).toBeVisible();
     expect(await classesWithoutStyles(page), 'the booking box').toEqual([]);

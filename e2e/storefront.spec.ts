@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures.ts';
-import { expectAccessible, gotoReady, holdAppCode } from './helpers.ts';
+import { clickFirstAvailableDay, expectAccessible, gotoReady, holdAppCode } from './helpers.ts';
 
 const BELEM = 'Belém monuments by tuk-tuk';
 
@@ -231,7 +231,7 @@ test.describe('issue 34 @i34ops', () => {
     await gotoReady(page, href ?? '/');
     const box = page.getByRole('complementary', { name: 'Prices and booking' });
     await box.getByRole('button', { name: 'Check availability' }).click();
-    await box.getByTestId('booking-calendar').locator('button[data-available-day]').first().click();
+    await clickFirstAvailableDay(box.getByTestId('booking-calendar'));
     await box.getByTestId('booking-times').locator('button:not([disabled])').first().click();
     const people = box.getByLabel('Participants');
     const add = box.getByRole('button', { name: 'Add one person' });

@@ -12,8 +12,12 @@ const PAGES = 'roteiro-pages';
 const DATA = 'roteiro-data';
 /** A page kept to open a guide screen never opened before: the app routes it itself. */
 const SHELL_KEY = '/__roteiro-guide-shell';
-/** A network slower than this, with a kept answer to show, is treated as none (the answer still updates it). */
-const NETWORK_WAIT_MS = 4000;
+/**
+ * A page slower than this to come, with a kept copy to show, is treated as having no network (the page's code
+ * and data come after it anyway). Data never wait so: a slow server's answer is still the truth (after a
+ * Start, the run), and an old one would be shown as if it were; the kept data are for no network at all.
+ */
+const PAGE_WAIT_MS = 4000;
 
 const patterns = (sources) => sources.map((source) => new RegExp(source));
 const pagePatterns = patterns(ROTEIRO_OFFLINE.pages);
@@ -62,10 +66,10 @@ self.addEventListener('activate', (event) => {
 const isKeepable = (response) => response.ok && response.type === 'basic' && !response.redirected;
 
 /**
- * The network's answer, kept under each key; when the network fails (or is slower than NETWORK_WAIT_MS while
- * a kept answer exists), the kept one. With neither, the network's failure, as without a worker.
+ * The network's answer, kept under each key; when the network fails (or is slower than `waitMs` while a kept
+ * answer exists), the kept one. With neither, the network's failure, as without a worker.
  */
-async function networkFirst(request, cacheName, keys) {
+async function networkFirst(request, cacheName, keys, waitMs = Number.POSITIVE_INFINITY) {
   const cache = await caches.open(cacheName);
   const fromNetwork = fetch(request).then(async (response) => {
     if (isKeepable(response)) {
@@ -86,7 +90,9 @@ async function networkFirst(request, cacheName, keys) {
   };
   let timer;
   const slow = new Promise((resolve) => {
-    timer = setTimeout(() => resolve(kept()), NETWORK_WAIT_MS);
+    if (Number.isFinite(waitMs)) {
+      timer = setTimeout(() => resolve(kept()), waitMs);
+    }
   });
   try {
     const first = await Promise.race([fromNetwork, slow]);
@@ -131,7 +137,7 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (request.mode === 'navigate' && matches(pagePatterns, url.pathname)) {
-    event.respondWith(networkFirst(request, PAGES, [url.pathname + url.search, SHELL_KEY]));
+    event.respondWith(networkFirst(request, PAGES, [url.pathname + url.search, SHELL_KEY], PAGE_WAIT_MS));
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(keptFirst(request));
   } else if (matches(dataPatterns, url.pathname)) {
