@@ -1,30 +1,11 @@
-import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
-import { demo, openAccountMenu, signIn, signOut } from './helpers.ts';
+import { expect, type Page, test } from './fixtures.ts';
+import { demo, newestMail, openAccountMenu, signIn, signOut } from './helpers.ts';
 
 // A 4×3 PNG: documents are checked from their bytes on the server.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWOQ9euEIwacHADaHwtxbbq8jQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** The newest dev-mailbox message to `recipient` (read as the admin), waiting for the outbox to deliver it. */
-async function latestMail(
-  admin: APIRequestContext,
-  recipient: string,
-): Promise<{ subject: string; text: string }> {
-  let found: { subject: string; text: string } | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await admin.get(`/api/dev/mailbox?recipient=${encodeURIComponent(recipient)}`);
-        found = (await res.json()).items?.[0];
-        return Boolean(found);
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return found as { subject: string; text: string };
-}
 
 /** The page fits the phone's width (operations pages work at 360 px). */
 async function expectNoSidewaysScroll(page: Page) {
@@ -54,7 +35,7 @@ test('a company is registered, sets up payments, adds an employee who registers,
   await dialog.getByLabel('Email').fill(companyEmail);
   await dialog.getByRole('button', { name: 'Send' }).click();
   await toast(adminPage, 'An email with a registration code has been sent to the company');
-  const codeMail = await latestMail(adminPage.request, companyEmail);
+  const codeMail = await newestMail(adminPage.request, companyEmail);
   const code = /registration code is: ([A-Za-z0-9]{7})/.exec(codeMail.text)?.[1] ?? '';
   expect(code).toHaveLength(7);
 
@@ -138,7 +119,7 @@ test('a company is registered, sets up payments, adds an employee who registers,
   await expectNoSidewaysScroll(company);
 
   // The employee registers from the e-mailed link, then signs in.
-  const invitation = await latestMail(adminPage.request, employeeEmail);
+  const invitation = await newestMail(adminPage.request, employeeEmail);
   const link = new URL(/(http\S+\/guider\/register\S*)/.exec(invitation.text)?.[1] ?? '');
   const employeeContext = await browser.newContext();
   const employee = await employeeContext.newPage();

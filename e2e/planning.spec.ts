@@ -1,3 +1,4 @@
+import { hhmm } from '@roteiro/domain/booking/slots';
 import { type ClockServer, startClockServer } from './clock-server.ts';
 import { type Browser, expect, type Page, test } from './fixtures.ts';
 import {
@@ -354,8 +355,8 @@ test("Unschedule is neither offered nor accepted once a group has started; an em
   await signIn(page, demo.company, '/guider/login');
   const today = await upcomingRows(page, 'today');
   // The server reads 10:00 in Lisbon: the demo company's groups of 09:00 and 10:00 have started.
-  const started = today.find((row) => row.allocation && row.startTime.slice(0, 5) <= '10:00');
-  const notStarted = today.find((row) => row.allocation && row.startTime.slice(0, 5) > '10:00');
+  const started = today.find((row) => row.allocation && hhmm(row.startTime) <= '10:00');
+  const notStarted = today.find((row) => row.allocation && hhmm(row.startTime) > '10:00');
   if (!started || !notStarted) {
     throw new Error('the demo data has no started and not-started group of the company today');
   }

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from './database.ts';
+import { pingDatabase } from './health.repository.ts';
 
 // Socket errors of a connection that could not be made or was cut, PostgreSQL's connection exceptions (class 08),
 // its shutdown and start-up refusals (57P01–57P03) and "too many connections" (53300).
@@ -46,7 +46,7 @@ export async function waitForDatabase(
   let toldAt = -Infinity;
   for (;;) {
     try {
-      await sql`select 1`.execute(db);
+      await pingDatabase(db);
       return;
     } catch (error) {
       const waited = (Date.now() - started) / 1000;

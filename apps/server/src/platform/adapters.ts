@@ -1,11 +1,14 @@
 import { join } from 'node:path';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { type ChatMessenger, createChatMessenger } from './chat/chat.ts';
-import { type AdapterLog, createMailer, type Mailer } from './mail/mail.ts';
+import { createChatMessenger } from './chat/chat.ts';
+import type { ChatMessenger } from './chat/chat-messenger.types.ts';
+import { createMailer } from './mail/mail.ts';
+import type { AdapterLog, Mailer } from './mail/mailer.types.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { createPaymentProvider } from './payments/payments.ts';
-import { createFileStorage, type FileStorage } from './storage/storage.ts';
+import type { FileStorage } from './storage/file-storage.types.ts';
+import { createFileStorage } from './storage/storage.ts';
 
 /** The outside world, each part with an offline default; chosen once from the configuration. */
 export type Adapters = {
@@ -37,7 +40,6 @@ export async function createAdapters(config: Config, database: Database, log: Ad
       },
       appUrl: config.appUrl,
       db: database.db,
-      legacyTestModeFile: join(config.dataDir, 'test-provider', 'state.json'),
       log,
     }),
   };

@@ -113,10 +113,8 @@ export async function anonymiseUser(db: Executor, userId: string) {
     .executeTakeFirst();
 }
 
-export async function deleteCredentialsAndSessions(db: Executor, userId: string) {
+export async function deleteCredentials(db: Executor, userId: string) {
   await db.deleteFrom('account').where('userId', '=', userId).execute();
-  await db.deleteFrom('session').where('userId', '=', userId).execute();
-  await deleteEmailChange(db, userId);
 }
 
 /** Stores the account's pending e-mail change, replacing an older one (one per account). */
@@ -174,12 +172,4 @@ export async function takeEmailChange(db: Executor, tokenHash: string, now: Date
 export async function findUserEmail(db: Executor, userId: string): Promise<string | null> {
   const row = await db.selectFrom('user').select('email').where('id', '=', userId).executeTakeFirst();
   return row?.email ?? null;
-}
-
-export async function deleteOtherSessions(db: Executor, userId: string, keepToken: string | null) {
-  let query = db.deleteFrom('session').where('userId', '=', userId);
-  if (keepToken) {
-    query = query.where('token', '!=', keepToken);
-  }
-  await query.execute();
 }

@@ -4,14 +4,17 @@ import { messages } from '@roteiro/domain/messages/messages';
 import { settingsTexts } from '@roteiro/domain/settings/schemas';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import type { Db, Executor, Trx } from '../../db/database.ts';
-import { endUserSessions } from '../../platform/auth/session.repository.ts';
+import {
+  deleteOtherSessions,
+  deleteSessionsOfUser,
+  endUserSessions,
+} from '../../platform/auth/session.repository.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import {
   anonymiseUser,
   countOtherActiveAdmins,
-  deleteCredentialsAndSessions,
+  deleteCredentials,
   deleteEmailChange,
-  deleteOtherSessions,
   findEmailChangeByTokenHash,
   findPasswordHash,
   findPendingEmailChange,
@@ -239,7 +242,9 @@ export function createAccountDeletion(steps: AccountDeletionSteps) {
       if (!(await anonymiseUser(trx, actor.id))) {
         throw new AppError('NOT_FOUND');
       }
-      await deleteCredentialsAndSessions(trx, actor.id);
+      await deleteCredentials(trx, actor.id);
+      await deleteSessionsOfUser(trx, actor.id);
+      await deleteEmailChange(trx, actor.id);
       for (const step of steps[actor.role] ?? []) {
         await step(trx, actor.id);
       }

@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/database.ts';
 import { defineRoute } from '../../platform/http/routing.ts';
 import { defineUploadRoute } from '../../platform/http/upload-route.ts';
-import type { FileStorage } from '../../platform/storage/storage.ts';
+import type { FileStorage } from '../../platform/storage/file-storage.types.ts';
 import { uploadedMedia } from '../catalogue-admin/activity-admin.service.ts';
 import {
   createArticle,

@@ -1,9 +1,10 @@
 import { DEFAULT_SALES_WINDOW_DAYS } from '@roteiro/domain/booking/booking';
+import { addMinutesToTime } from '@roteiro/domain/booking/slots';
 import { lisbonInstant } from '@roteiro/domain/time/format';
 import { addDays, lisbonDay } from '@roteiro/domain/time/lisbon';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app.ts';
-import { addMinutesToTime, slotTimeProblem } from './availability.ts';
+import { slotTimeProblem } from './availability.ts';
 import {
   checkedOut,
   checkoutBody,

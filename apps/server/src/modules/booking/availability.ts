@@ -1,5 +1,4 @@
 import {
-  BOOKING_CUTOFF_MINUTES,
   bookingMessages,
   type TAvailabilityQuery,
   type TAvailabilityResponse,
@@ -9,6 +8,15 @@ import {
   type TSlotsQuery,
   type TSlotsResponse,
 } from '@roteiro/domain/booking/booking';
+import {
+  addMinutesToTime,
+  hhmm,
+  kindIsOffered,
+  placesLeft,
+  slotStarts,
+  slotTimeProblem as slotTimeProblemAt,
+  unitPrice,
+} from '@roteiro/domain/booking/slots';
 import { lisbonInstant } from '@roteiro/domain/time/format';
 import { addDays, lisbonDay } from '@roteiro/domain/time/lisbon';
 import type { Executor } from '../../db/database.ts';
@@ -29,90 +37,9 @@ import type { SlotsCache } from './slots-cache.ts';
  * Europe/Lisbon wall time.
  */
 
-/** 'HH:MM' of a `time` value ('HH:MM:SS' from the database). */
-export function hhmm(time: string): string {
-  return time.slice(0, 5);
-}
-
-/** Wall time `minutes` after `time`; a slot that ends after midnight ends the next day (same wall time rule). */
-export function addMinutesToTime(time: string, minutes: number): string {
-  const [h = 0, m = 0] = time.split(':').map(Number);
-  const total = (((h * 60 + m + minutes) % 1440) + 1440) % 1440;
-  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-}
-
-function minutesOf(time: string): number {
-  const [h = 0, m = 0] = time.split(':').map(Number);
-  return h * 60 + m;
-}
-
-/** The kinds an activity sells besides its events: passes sell departures; tours shared and/or private. */
-export function kindIsOffered(
-  activity: Pick<BookableActivity, 'isPass' | 'isPrivateOnly' | 'privatePriceCents'>,
-  kind: TBookingKind,
-): boolean {
-  switch (kind) {
-    case 'pass':
-      return activity.isPass;
-    case 'shared':
-      return !activity.isPass && !activity.isPrivateOnly;
-    case 'private':
-      return !activity.isPass && activity.privatePriceCents !== null;
-    case 'event':
-      return true;
-  }
-}
-
-/** The start times ('HH:MM') of a kind on a day, before the rules about now and places. */
-export function slotStarts(
-  activity: BookableActivity,
-  kind: TBookingKind,
-  event: BookableEvent | null,
-  day: string,
-): string[] {
-  if (!kindIsOffered(activity, kind)) {
-    return [];
-  }
-  switch (kind) {
-    case 'event':
-      return event && event.eventDate === day ? [hhmm(event.eventTime)] : [];
-    case 'private':
-      return [...new Set(activity.privateTimeSlots.map(hhmm))].sort();
-    case 'shared':
-      return [...new Set(activity.sharedTimeSlots.map(hhmm))].sort();
-    case 'pass': {
-      const { firstDeparture, lastDeparture, frequencyMinutes } = activity;
-      if (!firstDeparture || !lastDeparture || !frequencyMinutes || frequencyMinutes <= 0) {
-        return [];
-      }
-      const starts: string[] = [];
-      for (let m = minutesOf(firstDeparture); m <= minutesOf(lastDeparture); m += frequencyMinutes) {
-        starts.push(addMinutesToTime('00:00', m));
-      }
-      return starts;
-    }
-  }
-}
-
-/** Per person (shared, pass, event) or per group (private). */
-export function unitPrice(
-  activity: BookableActivity,
-  kind: TBookingKind,
-  event: BookableEvent | null,
-): { priceCents: number; priceUnit: 'person' | 'group' } {
-  if (kind === 'private') {
-    return { priceCents: activity.privatePriceCents ?? 0, priceUnit: 'group' };
-  }
-  if (kind === 'event' && event) {
-    return { priceCents: event.priceCents, priceUnit: 'person' };
-  }
-  return { priceCents: activity.priceCents, priceUnit: 'person' };
-}
-
 /**
- * The instant of a Lisbon wall time, remembered: the conversion reads the time zone through Intl (about
- * 0.1 ms), which a slots request would otherwise pay for every time of the day. A pure function, so the
- * memo is exact; it is emptied when it grows large.
+ * The instant of a Lisbon wall time, remembered: a slots request would otherwise convert every time of the day
+ * again. A pure function, so the memo is exact; it is emptied when it grows large.
  */
 const startInstants = new Map<string, number | null>();
 function slotStartMs(day: string, startTime: string): number | null {
@@ -128,10 +55,7 @@ function slotStartMs(day: string, startTime: string): number | null {
   return ms;
 }
 
-/**
- * Why a slot at this moment cannot be sold, or null: in the past or the cut-off, or beyond the horizon, the
- * activity's sales window (`salesWindowDays` after today in Lisbon is the last day sold).
- */
+/** The domain's `slotTimeProblem`, with the conversion of slot starts remembered (`slotStartMs`). */
 export function slotTimeProblem(
   day: string,
   startTime: string,
@@ -139,44 +63,7 @@ export function slotTimeProblem(
   salesWindowDays: number,
   today: string = lisbonDay(now),
 ): 'pastDate' | 'tooLate' | 'horizon' | null {
-  if (day < today) {
-    return 'pastDate';
-  }
-  if (day > addDays(today, salesWindowDays)) {
-    return 'horizon';
-  }
-  const start = slotStartMs(day, startTime);
-  if (start === null || start <= now.getTime() + BOOKING_CUTOFF_MINUTES * 60_000) {
-    return 'tooLate';
-  }
-  return null;
-}
-
-/**
- * Places a new booking of `kind` can take in a slot, by the same rules as `reservePlaces`: no group yet =
- * the whole capacity; a private group is closed to all; an event's group only takes that event's
- * bookings; a private booking needs an empty group (and then gets all of it).
- */
-export function placesLeft(
-  kind: TBookingKind,
-  group: Pick<SlotGroup, 'eventId' | 'isPrivate' | 'groupSize' | 'capacity'> | undefined,
-  capacity: number,
-  eventId: string | null,
-): number {
-  if (!group) {
-    return capacity;
-  }
-  if (group.isPrivate) {
-    return 0;
-  }
-  const sameEvent = kind === 'event' ? group.eventId === eventId : group.eventId === null;
-  if (!sameEvent) {
-    return 0;
-  }
-  if (kind === 'private') {
-    return group.groupSize === 0 ? group.capacity : 0;
-  }
-  return Math.max(0, group.capacity - group.groupSize);
+  return slotTimeProblemAt(day, startTime, now, salesWindowDays, today, slotStartMs);
 }
 
 type Bookable = { activity: BookableActivity; event: BookableEvent | null };

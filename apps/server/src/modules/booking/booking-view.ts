@@ -1,9 +1,10 @@
-import { bookingMessages, type TBookingView, type TIssuedTicket } from '@roteiro/domain/booking/booking';
+import type { TBookingView, TIssuedTicket } from '@roteiro/domain/booking/booking';
 import { cancellationTerms } from '@roteiro/domain/booking/cancellation';
+import { cannotChangeReason } from '@roteiro/domain/booking/manage-rules';
 import type { TPassWindow } from '@roteiro/domain/catalogue/pass-window';
 import type { Executor } from '../../db/database.ts';
-import { passWindowOfActivity } from '../../db/pass-window.ts';
 import { bookingToken } from './booking-token.ts';
+import { listTicketRowsOfBooking, selectBookingRecords } from './booking-view.repository.ts';
 import { slotInstants, ticketQrText } from './tickets.ts';
 
 /**
@@ -11,73 +12,21 @@ import { slotInstants, ticketQrText } from './tickets.ts';
  * tickets, and whether it can still be changed. Used by the manage routes, the e-mails and admin refunds.
  */
 
-export type BookingRecord = Awaited<ReturnType<typeof selectBooking>>[number];
+export type BookingRecord = Awaited<ReturnType<typeof selectBookingRecords>>[number];
 export type TicketRecord = { ticketNumber: string; qrText: string; state: TIssuedTicket['state'] };
-
-function selectBooking(db: Executor, where: { reference: string } | { id: string }) {
-  const query = db
-    .selectFrom('booking as b')
-    .innerJoin('activity as a', 'a.id', 'b.activityId')
-    .innerJoin('activity_group as g', 'g.id', 'b.groupId')
-    .leftJoin('event as e', 'e.id', 'b.eventId')
-    .select([
-      'b.id',
-      'b.reference',
-      'b.status',
-      'b.kind',
-      'b.activityId',
-      'b.eventId',
-      'b.groupId',
-      'b.clientName',
-      'b.clientEmail',
-      'b.participantCount',
-      'b.subtotalCents',
-      'b.discountCents',
-      'b.amountCents',
-      'b.paymentIntentId',
-      'b.affiliateId',
-      'b.soldByVendorId',
-      'b.paidInCash',
-      'b.checkoutUrl',
-      'b.createdAt',
-      'b.paidAt',
-      'b.refundedAt',
-      'b.canceledAt',
-      'b.locale',
-      'a.title as activityTitle',
-      'a.meetingPoint',
-      'a.city',
-      'a.cancellationPolicy',
-      'e.title as eventTitle',
-      'g.day',
-      'g.startTime',
-      'g.endTime',
-      passWindowOfActivity().as('passWindow'),
-    ]);
-  return 'id' in where
-    ? query.where('b.id', '=', where.id).execute()
-    : query.where('b.reference', '=', where.reference.trim().toUpperCase()).execute();
-}
 
 /** The booking with its activity and slot, or undefined. */
 export async function findBookingRecord(
   db: Executor,
   where: { reference: string } | { id: string },
 ): Promise<BookingRecord | undefined> {
-  const [row] = await selectBooking(db, where);
+  const [row] = await selectBookingRecords(db, where);
   return row;
 }
 
 /** The booking's tickets in issue order, each with the QR text of the group the booking is in now. */
 export async function listBookingTickets(db: Executor, bookingId: string): Promise<TicketRecord[]> {
-  const rows = await db
-    .selectFrom('participant as p')
-    .innerJoin('issued_ticket as t', 't.participantId', 'p.id')
-    .select(['p.id as participantId', 'p.groupId', 't.ticketNumber', 't.validatedAt', 't.voidedAt'])
-    .where('p.bookingId', '=', bookingId)
-    .orderBy('t.createdAt')
-    .orderBy('t.ticketNumber')
-    .execute();
+  const rows = await listTicketRowsOfBooking(db, bookingId);
   return rows.map((row) => ({
     ticketNumber: row.ticketNumber,
     qrText: ticketQrText(row),
@@ -88,23 +37,6 @@ export async function listBookingTickets(db: Executor, bookingId: string): Promi
 /** When the booking starts, as an instant (its group's Lisbon day and start time). */
 export function bookingStart(booking: Pick<BookingRecord, 'day' | 'startTime' | 'endTime'>): Date {
   return slotInstants(booking).start;
-}
-
-/** Null when the traveller may cancel or reschedule now; else the reason shown instead of the buttons. */
-export function cannotChangeReason(
-  booking: Pick<BookingRecord, 'status' | 'day' | 'startTime' | 'endTime'>,
-  now: Date,
-): string | null {
-  if (booking.status === 'pending') {
-    return bookingMessages.notPaid;
-  }
-  if (booking.status !== 'paid') {
-    return bookingMessages.alreadyCanceled;
-  }
-  if (!cancellationTerms(bookingStart(booking), now).isRefundable) {
-    return bookingMessages.cancelTooLate;
-  }
-  return null;
 }
 
 /**

@@ -15,6 +15,7 @@ import { defineRoute } from '../../platform/http/routing.ts';
 import { THROTTLE } from '../../platform/http/throttle.ts';
 import { answerStillHolds, listAvailability, listSlots } from './availability.ts';
 import { type CheckoutDeps, checkout, priceBooking } from './checkout.ts';
+import { clockOf } from './clock.ts';
 import type { SlotsCache } from './slots-cache.ts';
 
 const ZActivityParams = z.object({ id: z.uuid({ message: 'Not found' }) });
@@ -26,7 +27,7 @@ const ZActivityParams = z.object({ id: z.uuid({ message: 'Not found' }) });
  */
 export function bookingRoutes(app: FastifyInstance, deps: CheckoutDeps & { slotsCache?: SlotsCache }): void {
   const tags = ['booking'];
-  const now = () => deps.now?.() ?? new Date();
+  const now = () => clockOf(deps);
   /**
    * An answer is sent again to its URL while it holds (the same load of the slots cache, in the same minute): the
    * app's early hook sends a repeat without parsing or computing anything (issue 15: availability ≥ 0.5×).

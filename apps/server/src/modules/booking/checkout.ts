@@ -8,6 +8,7 @@ import {
   type TPriceResponse,
 } from '@roteiro/domain/booking/booking';
 import { cancellationTermsText, slotCancellationTerms } from '@roteiro/domain/booking/cancellation';
+import { bookingAmount, normalizedDiscountCode } from '@roteiro/domain/booking/price';
 import { BOOKING_REFERENCE_ALPHABET, BOOKING_REFERENCE_LENGTH } from '@roteiro/domain/booking/reference';
 import { DEFAULT_LOCALE, type TLocale } from '@roteiro/domain/i18n/locale';
 import type { FastifyBaseLogger } from 'fastify';
@@ -19,7 +20,14 @@ import { callProvider } from '../payments/payments.service.ts';
 import { type ResolvedChoice, resolveChoice } from './availability.ts';
 import { findActiveAffiliateByCode } from './booking.repository.ts';
 import { bookingSuccessLink, bookingToken } from './booking-token.ts';
-import { findGroupOfSlot, type GroupRow, releasePlaces, reservePlacesAndInsertBooking } from './places.ts';
+import { markPendingBookingCanceled, recordCheckoutSession } from './checkout.repository.ts';
+import { clockOf } from './clock.ts';
+import {
+  findGroupOfSlot,
+  type GroupRow,
+  releasePlaces,
+  reservePlacesAndInsertBooking,
+} from './places.repository.ts';
 
 export type CheckoutDeps = {
   db: Db;
@@ -38,29 +46,24 @@ type Affiliate = NonNullable<Awaited<ReturnType<typeof findActiveAffiliateByCode
 export type Priced = TPriceResponse & { affiliate: Affiliate | null };
 
 /**
- * The amount of a choice, computed here only: shared, pass and event `price × participants`, private the
- * group price, minus the affiliate code's discount rounded down to the cent. An unknown or inactive code
- * is a 400 on `discountCode`; the referral code never discounts (see `attributedAffiliate`).
+ * The amount of a choice, computed on the server only (`bookingAmount`): shared, pass and event `price ×
+ * participants`, private the group price, minus the affiliate code's discount rounded down to the cent. An unknown
+ * or inactive code is a 400 on `discountCode`; the referral code never discounts (see `attributedAffiliate`).
  */
 export async function priceChoice(
   db: Executor,
   resolved: Pick<ResolvedChoice, 'priceCents' | 'priceUnit' | 'participants'>,
   discountCode: string | null | undefined,
 ): Promise<Priced> {
-  const subtotalCents =
-    resolved.priceUnit === 'group' ? resolved.priceCents : resolved.priceCents * resolved.participants;
-  const code = discountCode?.trim() ? discountCode.trim().toUpperCase() : null;
+  const code = normalizedDiscountCode(discountCode);
   const affiliate = code ? await findActiveAffiliateByCode(db, code) : null;
   if (code && !affiliate) {
     throw new AppError('VALIDATION_FAILED', bookingMessages.unknownCode, {
       discountCode: bookingMessages.unknownCode,
     });
   }
-  const discountCents = affiliate ? Math.floor((subtotalCents * affiliate.discountBasisPoints) / 10_000) : 0;
   return {
-    subtotalCents,
-    discountCents,
-    amountCents: subtotalCents - discountCents,
+    ...bookingAmount(resolved, affiliate ? affiliate.discountBasisPoints : null),
     discountCode: affiliate ? code : null,
     currency: 'eur',
     affiliate: affiliate ?? null,
@@ -198,13 +201,7 @@ export async function reserveBooking(
 
 /** A pending booking canceled (hold over, checkout abandoned, provider failure) and its places released, once. */
 export async function cancelPendingBooking(trx: Trx, bookingId: string, now: Date): Promise<boolean> {
-  const canceled = await trx
-    .updateTable('booking')
-    .set({ status: 'canceled', canceledAt: now, updatedAt: now })
-    .where('id', '=', bookingId)
-    .where('status', '=', 'pending')
-    .returning(['groupId', 'participantCount'])
-    .executeTakeFirst();
+  const canceled = await markPendingBookingCanceled(trx, bookingId, now);
   if (!canceled) {
     return false;
   }
@@ -224,7 +221,7 @@ export async function checkout(
   request: TCheckoutRequest,
   locale: TLocale = DEFAULT_LOCALE,
 ): Promise<TCheckoutResponse> {
-  const now = deps.now?.() ?? new Date();
+  const now = clockOf(deps);
   const booking = await reserveBooking(deps.db, request, { now, locale });
   deps.onPlacesChanged?.(request.activityId);
   const checkoutUrl = await openCheckout(deps, booking, request, now, { locale });
@@ -283,22 +280,19 @@ export async function openCheckout(
         idempotencyKey: `checkout:${booking.id}`,
       }),
     );
-    await deps.db
-      .updateTable('booking')
-      .set({
-        checkoutSessionId: session.sessionId,
-        checkoutUrl: options.keepUrl ? session.url : null,
-        updatedAt: new Date(),
-      })
-      .where('id', '=', booking.id)
-      .execute();
+    await recordCheckoutSession(
+      deps.db,
+      booking.id,
+      { checkoutSessionId: session.sessionId, checkoutUrl: options.keepUrl ? session.url : null },
+      clockOf(deps),
+    );
     return session.url;
   } catch (error) {
     deps.log.warn(
       { err: error, bookingId: booking.id },
       'checkout: the provider session failed; booking canceled',
     );
-    await deps.db.transaction().execute((trx) => cancelPendingBooking(trx, booking.id, new Date()));
+    await deps.db.transaction().execute((trx) => cancelPendingBooking(trx, booking.id, clockOf(deps)));
     deps.onPlacesChanged?.(request.activityId);
     throw error;
   }

@@ -1,5 +1,7 @@
 import type { TSessionUser } from '@roteiro/domain/auth/roles';
 import { bookingMessages, type TBookingKind } from '@roteiro/domain/booking/booking';
+import { cannotChangeReason } from '@roteiro/domain/booking/manage-rules';
+import { kindIsOffered } from '@roteiro/domain/booking/slots';
 import { DEFAULT_LOCALE } from '@roteiro/domain/i18n/locale';
 import type { TPage } from '@roteiro/domain/paging/page';
 import type { TPageQuery } from '@roteiro/domain/paging/paging';
@@ -20,15 +22,9 @@ import { isUniqueViolation, violatedConstraint } from '../../db/unique-violation
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
 import { vendorById, vendorOfUser } from '../vendors/vendors.service.ts';
-import { kindIsOffered } from './availability.ts';
-import {
-  type BookingRecord,
-  cannotChangeReason,
-  findBookingRecord,
-  listBookingTickets,
-  toBookingView,
-} from './booking-view.ts';
+import { type BookingRecord, findBookingRecord, listBookingTickets, toBookingView } from './booking-view.ts';
 import { type CheckoutDeps, cancelPendingBooking, openCheckout, reserveBooking } from './checkout.ts';
+import { clockOf } from './clock.ts';
 import {
   findSaleByKey,
   listSalesOfVendor,
@@ -54,8 +50,6 @@ export type CounterDeps = CheckoutDeps & {
   onPaid?: FulfilmentDeps['onPaid'];
 };
 
-const clock = (deps: Pick<CounterDeps, 'now'>) => deps.now?.() ?? new Date();
-
 /** A paid cash sale the vendor may refund now, or why not. */
 function refundRefusal(booking: BookingRecord, now: Date): string | null {
   if (booking.status !== 'paid') {
@@ -68,7 +62,7 @@ function refundRefusal(booking: BookingRecord, now: Date): string | null {
 }
 
 async function toSale(deps: CounterDeps, db: Executor, booking: BookingRecord): Promise<TVendorSale> {
-  const now = clock(deps);
+  const now = clockOf(deps);
   const view = toBookingView(booking, await listBookingTickets(db, booking.id), deps.authSecret, now);
   // The manage link's token and actions are the customer's, not the vendor's.
   const { token: _token, canChange: _canChange, cannotChangeReason: _reason, paidInCash, ...shown } = view;
@@ -134,7 +128,7 @@ export async function sellAtCounter(
   if (repeated) {
     return repeated;
   }
-  const now = clock(deps);
+  const now = clockOf(deps);
   const { paymentMethod, saleKey, locale = DEFAULT_LOCALE, ...choice } = request;
   const checkoutRequest = { ...choice, referralCode: null };
   const options = { now, soldByVendorId: vendor.id, counterSaleKey: saleKey, locale };
@@ -245,7 +239,7 @@ export async function refundCashSale(
   const vendor = await vendorOfUser(deps.db, user);
   const booking = await ownSale(deps, vendor.id, saleId);
   if (booking.status !== 'refunded') {
-    const refusal = refundRefusal(booking, clock(deps));
+    const refusal = refundRefusal(booking, clockOf(deps));
     if (refusal) {
       throw new AppError('CONFLICT', refusal);
     }
@@ -265,7 +259,7 @@ export async function cancelWaitingSale(
   if (booking.status !== 'canceled') {
     const canceled = await deps.db
       .transaction()
-      .execute((trx) => cancelPendingBooking(trx, booking.id, clock(deps)));
+      .execute((trx) => cancelPendingBooking(trx, booking.id, clockOf(deps)));
     if (!canceled) {
       throw new AppError('CONFLICT', counterTexts.onlyPendingCancel);
     }
@@ -279,7 +273,7 @@ export async function getPrintableTickets(
   deps: Pick<CounterDeps, 'db' | 'authSecret' | 'now'>,
   link: TPrintLinkQuery,
 ): Promise<TPrintableTickets> {
-  const check = checkPrintLink(deps.authSecret, link, clock(deps));
+  const check = checkPrintLink(deps.authSecret, link, clockOf(deps));
   if (check === 'expired') {
     throw new AppError('BAD_REQUEST', counterTexts.printLinkExpired);
   }
@@ -300,7 +294,7 @@ export async function getPrintableTickets(
     passWindow,
     clientName,
     tickets,
-  } = toBookingView(booking, await listBookingTickets(deps.db, booking.id), deps.authSecret, clock(deps));
+  } = toBookingView(booking, await listBookingTickets(deps.db, booking.id), deps.authSecret, clockOf(deps));
   return {
     reference,
     status,
@@ -338,7 +332,7 @@ export async function listVendorProducts(
   deps: Pick<CounterDeps, 'db' | 'now'>,
   search: string | undefined,
 ): Promise<TVendorProductsResponse> {
-  const today = lisbonDay(clock(deps));
+  const today = lisbonDay(clockOf(deps));
   const activities = await listSellableActivities(deps.db, search);
   const events = await listSellableEvents(deps.db, search, today);
   return {

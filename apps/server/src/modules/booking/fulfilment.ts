@@ -5,8 +5,19 @@ import type { Outbox } from '../../platform/outbox/outbox.ts';
 import type { PaymentWebhookEvent } from '../../platform/payments/payment-provider.ts';
 import type { WebhookHandlers } from '../payments/payments.service.ts';
 import { cancelPendingBooking } from './checkout.ts';
+import { clockOf } from './clock.ts';
+import { createCommission, recordCharge, recordChargeAndRefund } from './foreign-writes.repository.ts';
+import {
+  findAffiliateCommissionRate,
+  findBookingToFulfil,
+  insertParticipant,
+  insertTickets,
+  markCanceledBookingPaid,
+  markCanceledBookingRefunded,
+  markPendingBookingPaid,
+} from './fulfilment.repository.ts';
 import { enqueueConfirmationMail } from './manage.mails.ts';
-import { reservePlaces } from './places.ts';
+import { reservePlaces } from './places.repository.ts';
 import { newTicketNumber } from './tickets.ts';
 
 /**
@@ -59,66 +70,38 @@ async function recordFulfilment(
   now: Date,
 ): Promise<void> {
   // Cash at a vendor's counter is a charge like a card's, naming the vendor who holds the money.
-  await trx
-    .insertInto('money_movement')
-    .values({
-      kind: 'charge',
-      amountCents: booking.amountCents,
-      bookingId: booking.id,
-      providerRef: booking.paymentIntentId,
-      idempotencyKey: `charge:${booking.id}`,
-      occurredAt: now,
-      cashVendorId,
-    })
-    .execute();
-  const participant = await trx
-    .insertInto('participant')
-    .values({ bookingId: booking.id, groupId: booking.groupId, clientName: booking.clientName })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('issued_ticket')
-    .values(
-      Array.from({ length: booking.participantCount }, () => ({
-        participantId: participant.id,
-        ticketNumber: newTicketNumber(),
-      })),
-    )
-    .execute();
+  await recordCharge(trx, {
+    bookingId: booking.id,
+    amountCents: booking.amountCents,
+    providerRef: booking.paymentIntentId,
+    occurredAt: now,
+    cashVendorId,
+  });
+  const participant = await insertParticipant(trx, {
+    bookingId: booking.id,
+    groupId: booking.groupId,
+    clientName: booking.clientName,
+  });
+  await insertTickets(
+    trx,
+    participant.id,
+    Array.from({ length: booking.participantCount }, () => newTicketNumber()),
+  );
   if (booking.affiliateId) {
-    const affiliate = await trx
-      .selectFrom('affiliate')
-      .select('commissionRateBasisPoints')
-      .where('id', '=', booking.affiliateId)
-      .executeTakeFirstOrThrow();
     // The affiliate's rate now, when the booking is paid (capped at 20 %), on what the traveller paid.
-    const rate = Math.min(affiliate.commissionRateBasisPoints, AFFILIATE_MAX_COMMISSION_BASIS_POINTS);
-    await trx
-      .insertInto('affiliate_commission')
-      .values({
-        affiliateId: booking.affiliateId,
-        bookingId: booking.id,
-        state: 'expected',
-        baseCents: booking.amountCents,
-        rateBasisPoints: rate,
-        amountCents: commissionCents(booking.amountCents, rate),
-      })
-      .execute();
+    const rate = Math.min(
+      await findAffiliateCommissionRate(trx, booking.affiliateId),
+      AFFILIATE_MAX_COMMISSION_BASIS_POINTS,
+    );
+    await createCommission(trx, {
+      affiliateId: booking.affiliateId,
+      bookingId: booking.id,
+      baseCents: booking.amountCents,
+      rateBasisPoints: rate,
+      amountCents: commissionCents(booking.amountCents, rate),
+    });
   }
 }
-
-const bookingColumns = [
-  'id',
-  'status',
-  'kind',
-  'eventId',
-  'groupId',
-  'clientName',
-  'participantCount',
-  'amountCents',
-  'affiliateId',
-  'paymentIntentId',
-] as const;
 
 export type FulfilResult = 'fulfilled' | 'already' | 'refunding' | 'unknown';
 
@@ -147,25 +130,14 @@ export async function fulfilBooking(
   now: Date,
 ): Promise<FulfilResult> {
   const cashVendorId = payment.cashVendorId ?? null;
-  let booking = await trx
-    .updateTable('booking')
-    .set({
-      status: 'paid',
-      paidAt: now,
-      paymentIntentId: payment.paymentIntentId,
-      paidInCash: cashVendorId !== null,
-      updatedAt: now,
-    })
-    .where('id', '=', payment.bookingId)
-    .where('status', '=', 'pending')
-    .returning(bookingColumns)
-    .executeTakeFirst();
+  let booking = await markPendingBookingPaid(
+    trx,
+    payment.bookingId,
+    { paymentIntentId: payment.paymentIntentId, paidInCash: cashVendorId !== null },
+    now,
+  );
   if (!booking) {
-    const current = await trx
-      .selectFrom('booking')
-      .select(bookingColumns)
-      .where('id', '=', payment.bookingId)
-      .executeTakeFirst();
+    const current = await findBookingToFulfil(trx, payment.bookingId);
     if (!current) {
       deps.log.error({ bookingId: payment.bookingId }, 'payment for an unknown booking');
       return 'unknown';
@@ -185,19 +157,7 @@ export async function fulfilBooking(
       return 'refunding';
     }
     deps.log.warn({ bookingId: current.id }, 'paid after its hold expired: places taken again');
-    booking = await trx
-      .updateTable('booking')
-      .set({
-        status: 'paid',
-        paidAt: now,
-        canceledAt: null,
-        paymentIntentId: payment.paymentIntentId,
-        updatedAt: now,
-      })
-      .where('id', '=', current.id)
-      .where('status', '=', 'canceled')
-      .returning(bookingColumns)
-      .executeTakeFirstOrThrow();
+    booking = await markCanceledBookingPaid(trx, current.id, payment.paymentIntentId, now);
   }
   if (payment.amountPaidCents !== null && payment.amountPaidCents !== booking.amountCents) {
     deps.log.error(
@@ -223,44 +183,17 @@ async function refundLatePayment(
     { bookingId: booking.id, paymentIntentId: payment.paymentIntentId },
     'paid after its hold expired and its places are taken: refunding in full',
   );
-  const refunded = await trx
-    .updateTable('booking')
-    .set({
-      status: 'refunded',
-      paidAt: now,
-      refundedAt: now,
-      canceledAt: null,
-      paymentIntentId: payment.paymentIntentId,
-      updatedAt: now,
-    })
-    .where('id', '=', booking.id)
-    .where('status', '=', 'canceled')
-    .returning('id')
-    .executeTakeFirst();
-  if (!refunded) {
+  if (!(await markCanceledBookingRefunded(trx, booking.id, payment.paymentIntentId, now))) {
     return;
   }
   const idempotencyKey = `refund:${booking.id}`;
-  await trx
-    .insertInto('money_movement')
-    .values([
-      {
-        kind: 'charge',
-        amountCents: booking.amountCents,
-        bookingId: booking.id,
-        providerRef: payment.paymentIntentId,
-        idempotencyKey: `charge:${booking.id}`,
-        occurredAt: now,
-      },
-      {
-        kind: 'refund',
-        amountCents: booking.amountCents,
-        bookingId: booking.id,
-        idempotencyKey,
-        occurredAt: now,
-      },
-    ])
-    .execute();
+  await recordChargeAndRefund(trx, {
+    bookingId: booking.id,
+    amountCents: booking.amountCents,
+    providerRef: payment.paymentIntentId,
+    refundIdempotencyKey: idempotencyKey,
+    occurredAt: now,
+  });
   if (payment.paymentIntentId && booking.amountCents > 0 && deps.outbox) {
     await deps.outbox.enqueue(trx, {
       kind: 'provider.call',
@@ -314,7 +247,7 @@ async function onCheckoutPaid(deps: FulfilmentDeps, trx: Trx, event: PaymentWebh
       paymentIntentId: paymentIntentOf(object),
       amountPaidCents: typeof object.amount_total === 'number' ? object.amount_total : null,
     },
-    deps.now?.() ?? new Date(),
+    clockOf(deps),
   );
 }
 
@@ -326,7 +259,7 @@ async function onCheckoutAbandoned(
 ): Promise<void> {
   const bookingId = bookingIdOf(event.data.object);
   if (bookingId) {
-    await cancelPendingBooking(trx, bookingId, deps.now?.() ?? new Date());
+    await cancelPendingBooking(trx, bookingId, clockOf(deps));
   }
 }
 

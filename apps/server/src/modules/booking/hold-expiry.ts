@@ -2,6 +2,7 @@ import { BOOKING_HOLD_MINUTES } from '@roteiro/domain/booking/booking';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { ScheduledTask } from '../../platform/outbox/outbox.ts';
+import { listPendingBookingsCreatedBefore } from './checkout.repository.ts';
 import { cancelPendingBooking } from './checkout.ts';
 
 /** Past the hold, a few minutes for the provider's own expiry event (which usually cancels it first). */
@@ -24,14 +25,7 @@ export async function expireHeldBookings(
   onPlacesChanged?: (activityId: string) => void,
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - (BOOKING_HOLD_MINUTES + HOLD_EXPIRY_MARGIN_MINUTES) * 60_000);
-  const stale = await db
-    .selectFrom('booking')
-    .select(['id', 'activityId'])
-    .where('status', '=', 'pending')
-    .where('createdAt', '<', cutoff)
-    .orderBy('createdAt')
-    .limit(limit)
-    .execute();
+  const stale = await listPendingBookingsCreatedBefore(db, cutoff, limit);
   let canceled = 0;
   for (const { id, activityId } of stale) {
     if (await db.transaction().execute((trx) => cancelPendingBooking(trx, id, now))) {

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { ScheduledTask } from '../../platform/outbox/outbox.ts';
 import { type BookingMailDeps, enqueueReminderMail } from './manage.mails.ts';
+import { claimReminder, listBookingsDueReminder } from './manage.repository.ts';
 
 /** From this Lisbon hour the day before, reminders of tomorrow's bookings go out. */
 export const REMINDER_FROM_HOUR = 10;
@@ -26,32 +27,15 @@ export async function sendDueReminders(
   if (!from || !startOfToday || now.getTime() < from.getTime()) {
     return 0;
   }
-  const due = await deps.db
-    .selectFrom('booking as b')
-    .innerJoin('activity_group as g', 'g.id', 'b.groupId')
-    .select('b.id')
-    .where('g.day', '=', addDays(today, 1))
-    .where('b.status', '=', 'paid')
-    .where('b.reminderSentAt', 'is', null)
-    .where('b.paidAt', '<', startOfToday)
-    .orderBy('b.id')
-    .limit(limit)
-    .execute();
+  const due = await listBookingsDueReminder(deps.db, addDays(today, 1), startOfToday, limit);
   let sent = 0;
   for (const { id } of due) {
     const queued = await deps.db.transaction().execute(async (trx) => {
-      const claimed = await trx
-        .updateTable('booking')
-        .set({ reminderSentAt: now })
-        .where('id', '=', id)
-        .where('status', '=', 'paid')
-        .where('reminderSentAt', 'is', null)
-        .returning('id')
-        .executeTakeFirst();
+      const claimed = await claimReminder(trx, id, now);
       if (claimed) {
         await enqueueReminderMail(trx, deps, id, now);
       }
-      return claimed !== undefined;
+      return claimed;
     });
     sent += queued ? 1 : 0;
   }

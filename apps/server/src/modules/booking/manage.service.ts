@@ -4,6 +4,7 @@ import {
   type TFindBookingRequest,
   type TRescheduleRequest,
 } from '@roteiro/domain/booking/booking';
+import { cannotChangeReason } from '@roteiro/domain/booking/manage-rules';
 import { counterTexts } from '@roteiro/domain/vendors/counter';
 import type { Db, Trx } from '../../db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -12,14 +13,17 @@ import { callProvider } from '../payments/payments.service.ts';
 import { onBookingRefunded } from '../payouts/affiliate-payouts.service.ts';
 import { resolveChoice } from './availability.ts';
 import { isBookingTokenValid } from './booking-token.ts';
-import {
-  type BookingRecord,
-  cannotChangeReason,
-  findBookingRecord,
-  loadBookingView,
-} from './booking-view.ts';
+import { type BookingRecord, findBookingRecord, loadBookingView } from './booking-view.ts';
+import { clockOf } from './clock.ts';
+import { recordRefund } from './foreign-writes.repository.ts';
 import { type BookingMailDeps, enqueueCanceledMail, enqueueRescheduledMail } from './manage.mails.ts';
-import { findGroup, findOrCreateGroup, releasePlaces, reservePlaces } from './places.ts';
+import {
+  claimBookingInGroup,
+  markPaidBookingRefunded,
+  moveBookingToGroup,
+  voidValidTickets,
+} from './manage.repository.ts';
+import { findGroup, findOrCreateGroup, releasePlaces, reservePlaces } from './places.repository.ts';
 
 /**
  * Manage your booking (issue 11): open a booking by its signed link or by reference and e-mail, cancel it
@@ -35,8 +39,6 @@ export type ManageDeps = BookingMailDeps & {
   onPlacesChanged?: (activityId: string) => void;
 };
 
-const clock = (deps: Pick<ManageDeps, 'now'>) => deps.now?.() ?? new Date();
-
 function conflict(message: string, field?: string): AppError {
   return new AppError('CONFLICT', message, field ? { [field]: message } : undefined);
 }
@@ -51,7 +53,7 @@ async function authorized(deps: ManageDeps, reference: string, token: string): P
 }
 
 async function viewOf(deps: ManageDeps, where: { id: string }): Promise<TBookingView> {
-  const view = await loadBookingView(deps.db, where, deps.authSecret, clock(deps));
+  const view = await loadBookingView(deps.db, where, deps.authSecret, clockOf(deps));
   if (!view) {
     throw new AppError('NOT_FOUND', bookingMessages.linkInvalid);
   }
@@ -106,53 +108,31 @@ export async function refundAndCancel(deps: ManageDeps, booking: BookingRecord):
     }
     refundId = refund.refundId;
   }
-  const now = clock(deps);
+  const now = clockOf(deps);
   await deps.db.transaction().execute(async (trx) => {
-    const refunded = await trx
-      .updateTable('booking')
-      .set({ status: 'refunded', refundedAt: now, updatedAt: now })
-      .where('id', '=', booking.id)
-      .where('status', '=', 'paid')
-      .returning(['groupId', 'participantCount', 'amountCents'])
-      .executeTakeFirst();
+    const refunded = await markPaidBookingRefunded(trx, booking.id, now);
     if (!refunded) {
       return; // another request (a second tab, staff) refunded it first
     }
-    await voidTickets(trx, booking.id, now);
+    await voidValidTickets(trx, booking.id, now);
     if (!(await releasePlaces(trx, refunded.groupId, refunded.participantCount))) {
       throw new Error(`booking ${booking.id}: its group holds fewer places than it booked`);
     }
     // Reversed before its payout; clawed back from the affiliate's next payouts after it (issue 13).
     await onBookingRefunded(trx, booking.id, now);
     if (refunded.amountCents > 0) {
-      await trx
-        .insertInto('money_movement')
-        .values({
-          kind: 'refund',
-          amountCents: refunded.amountCents,
-          bookingId: booking.id,
-          providerRef: refundId,
-          idempotencyKey,
-          occurredAt: now,
-          cashVendorId,
-        })
-        .execute();
+      await recordRefund(trx, {
+        bookingId: booking.id,
+        amountCents: refunded.amountCents,
+        providerRef: refundId,
+        idempotencyKey,
+        occurredAt: now,
+        cashVendorId,
+      });
     }
     await enqueueCanceledMail(trx, deps, booking.id, refunded.amountCents, now);
   });
   deps.onPlacesChanged?.(booking.activityId);
-}
-
-/** Voids the booking's tickets that are still valid (a used ticket stays used). */
-async function voidTickets(trx: Trx, bookingId: string, now: Date): Promise<void> {
-  await trx
-    .updateTable('issued_ticket')
-    .set({ isValid: false, voidedAt: now })
-    .where('isValid', '=', true)
-    .where('participantId', 'in', (eb) =>
-      eb.selectFrom('participant').select('participant.id').where('participant.bookingId', '=', bookingId),
-    )
-    .execute();
 }
 
 /**
@@ -166,7 +146,7 @@ export async function cancelBooking(
 ): Promise<TBookingView> {
   const booking = await authorized(deps, reference, token);
   if (booking.status !== 'refunded') {
-    const reason = cannotChangeReason(booking, clock(deps));
+    const reason = cannotChangeReason(booking, clockOf(deps));
     if (reason) {
       throw conflict(reason);
     }
@@ -221,7 +201,7 @@ export async function rescheduleBooking(
   request: TRescheduleRequest,
 ): Promise<TBookingView> {
   const booking = await authorized(deps, reference, request.token);
-  const now = clock(deps);
+  const now = clockOf(deps);
   const reason = cannotChangeReason(booking, now);
   if (reason) {
     throw conflict(reason);
@@ -245,15 +225,7 @@ export async function rescheduleBooking(
   );
   try {
     await deps.db.transaction().execute(async (trx) => {
-      const claimed = await trx
-        .updateTable('booking')
-        .set({ updatedAt: now })
-        .where('id', '=', booking.id)
-        .where('status', '=', 'paid')
-        .where('groupId', '=', booking.groupId)
-        .returning('id')
-        .executeTakeFirst();
-      if (!claimed) {
+      if (!(await claimBookingInGroup(trx, booking.id, booking.groupId, now))) {
         throw new ChangedMeanwhile();
       }
       const group = await findOrCreateGroup(trx, {
@@ -273,11 +245,7 @@ export async function rescheduleBooking(
       if (!(await reservePlaces(trx, group.id, booking.participantCount, booking.kind, eventId))) {
         throw await refusal(trx, group.id, booking.kind);
       }
-      await trx
-        .updateTable('booking')
-        .set({ groupId: group.id, updatedAt: now })
-        .where('id', '=', booking.id)
-        .execute();
+      await moveBookingToGroup(trx, booking.id, group.id, now);
       if (!(await releasePlaces(trx, booking.groupId, booking.participantCount))) {
         throw new Error(`booking ${booking.id}: its group holds fewer places than it booked`);
       }

@@ -9,6 +9,7 @@ import { pageWindow, toPage } from '../../db/paging.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { bookingToken } from './booking-token.ts';
 import { passWindowOf } from './booking-view.ts';
+import { clockOf } from './clock.ts';
 import { countToursOf, findAccountEmail, listToursOf } from './my-tours.repository.ts';
 
 export type MyToursDeps = { db: Db; authSecret: string; now?: () => Date };
@@ -31,7 +32,7 @@ export async function listMyTours(
   if (!account.emailVerified) {
     return { ...toPage([], 0, window), isEmailVerified: false };
   }
-  const now = deps.now?.() ?? new Date();
+  const now = clockOf(deps);
   const [total, rows] = await Promise.all([
     countToursOf(deps.db, account.email),
     listToursOf(deps.db, account.email, now, window),

@@ -14,7 +14,7 @@ import type { TPageQuery } from '@roteiro/domain/paging/paging';
 import type { Db } from '../../db/database.ts';
 import { pageWindow, toPage } from '../../db/paging.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { FileStorage } from '../../platform/storage/storage.ts';
+import type { FileStorage } from '../../platform/storage/file-storage.types.ts';
 import { mediaUrl, type StoredMedia } from '../../platform/storage/uploads.ts';
 import {
   findActivity,

@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import { batchedLookupPerDatabase } from '../../db/batched-lookup.ts';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db, Executor } from '../../db/database.ts';
+// Affiliates owns the commissions: the start's one statement approves them with affiliates' statement.
+import { approveCommissionsStatement } from '../affiliates/commissions.service.ts';
 
 /** A group with its activity, and the company's joined allocation of it (null when the company does not staff it). */
 function groupWithAllocation(db: Executor, groupId: string, companyId: string | null) {
@@ -231,9 +233,10 @@ export type TStartedRunRow = {
  * still valid in ticket-number order (two starts sharing tickets never deadlock), validates them by one
  * conditional update (the WHERE is the lock: a ticket is validated once, whatever two guides do at the same
  * moment), creates the run that validated them (pay = the activity's guider payment) only if it validated any,
- * and approves the affiliate commissions of their bookings (expected → pending). No row back: nothing was
- * written, and the caller finds out why. A unique key of the run (one per group and company, one in progress per
- * company, the request's idempotency key) refuses it with an error, and then nothing is written either.
+ * and approves the affiliate commissions of their bookings (expected → pending, with affiliates' own statement).
+ * No row back: nothing was written, and the caller finds out why. A unique key of the run (one per group and
+ * company, one in progress per company, the request's idempotency key) refuses it with an error, and then nothing
+ * is written either.
  */
 export type TStartInput = {
   runId: string;
@@ -289,11 +292,10 @@ export function startRunQuery(start: TStartInput) {
       returning "id", "startTime"
     ),
     "approved" as (
-      update "affiliate_commission"
-      set "state" = 'pending', "approvedAt" = now(), "updatedAt" = now()
-      where "state" = 'expected' and exists (select 1 from "run")
-        and "bookingId" in (select p."bookingId" from "validated" v join "participant" p on p."id" = v."participantId")
-      returning "id"
+      ${approveCommissionsStatement({
+        when: sql<boolean>`exists (select 1 from "run")`,
+        bookingIds: sql`select p."bookingId" from "validated" v join "participant" p on p."id" = v."participantId"`,
+      })}
     )
     select r."id", r."startTime" as "startedAt", e."activityId", e."day", e."startTime", e."endTime", e."title",
       e."guiderPaymentCents", e."employeeName",

@@ -41,16 +41,6 @@ export async function validateTicketAtCounter(trx: Trx, ticketId: string, userId
     .executeTakeFirst();
 }
 
-/** The traveller showed up: the booking's expected commission is approved (expected → pending), once. */
-export async function approveCommissionOfBooking(trx: Trx, bookingId: string) {
-  await trx
-    .updateTable('affiliate_commission')
-    .set({ state: 'pending', approvedAt: sql`now()`, updatedAt: sql`now()` })
-    .where('bookingId', '=', bookingId)
-    .where('state', '=', 'expected')
-    .execute();
-}
-
 /** How many of the booking's tickets are validated, of those not voided. */
 export async function countBookingTickets(db: Executor, bookingId: string) {
   return db

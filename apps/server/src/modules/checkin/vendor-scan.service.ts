@@ -10,13 +10,9 @@ import {
 } from '@roteiro/domain/vendors/counter';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { approveCommissionOfBooking } from '../affiliates/commissions.service.ts';
 import { vendorOfUser } from '../vendors/vendors.service.ts';
-import {
-  approveCommissionOfBooking,
-  countBookingTickets,
-  findTicketForScan,
-  validateTicketAtCounter,
-} from './vendor-scan.repository.ts';
+import { countBookingTickets, findTicketForScan, validateTicketAtCounter } from './vendor-scan.repository.ts';
 
 /** The longest ticket number there is (the column's check). */
 const TICKET_NUMBER_MAX = 64;

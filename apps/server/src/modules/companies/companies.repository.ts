@@ -25,6 +25,24 @@ export async function findCompanyProfile(db: Executor, companyId: string) {
     .executeTakeFirst();
 }
 
+/** The company row of a new company account (the account's id is the company's). */
+export async function insertCompany(db: Executor, company: { id: string; name: string }): Promise<void> {
+  await db.insertInto('company').values(company).execute();
+}
+
+/** The settings page's number of seats and messaging ID (only those given change). */
+export async function updateCompanySettings(
+  db: Executor,
+  companyId: string,
+  values: { numberOfSeats?: number | null; messagingId?: string | null },
+) {
+  await db
+    .updateTable('company')
+    .set({ ...values, updatedAt: new Date() })
+    .where('id', '=', companyId)
+    .execute();
+}
+
 export async function updateCompanyInformation(
   db: Executor,
   companyId: string,
@@ -86,16 +104,5 @@ export async function clearCompanyContact(db: Executor, companyId: string) {
     .updateTable('company')
     .set({ phoneNumber: null, messagingId: null, updatedAt: new Date() })
     .where('id', '=', companyId)
-    .execute();
-}
-
-/** The company no longer staffs groups from `fromDay` on: its allocations there are canceled. */
-export async function cancelFutureAllocations(db: Executor, companyId: string, fromDay: string) {
-  await db
-    .updateTable('group_allocation')
-    .set({ status: 'canceled', canceledAt: new Date(), updatedAt: new Date() })
-    .where('companyId', '=', companyId)
-    .where('status', '=', 'joined')
-    .where('groupId', 'in', (eb) => eb.selectFrom('activity_group').select('id').where('day', '>=', fromDay))
     .execute();
 }

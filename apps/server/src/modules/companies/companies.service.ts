@@ -8,14 +8,16 @@ import type { Db, Trx } from '../../db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { PaymentProvider, PaymentWebhookEvent } from '../../platform/payments/payment-provider.ts';
 import { accountUpdate, callProvider } from '../payments/payments.service.ts';
+import { cancelFutureAllocationsOfCompany } from '../scheduling/scheduling.service.ts';
 import {
-  cancelFutureAllocations,
   clearCompanyContact,
   findCompanyProfile,
+  insertCompany,
   setHasFinishedSetUp,
   setHasFinishedSetUpByAccount,
   setPaymentAccountIfMissing,
   updateCompanyInformation,
+  updateCompanySettings,
 } from './companies.repository.ts';
 
 export type CompaniesDeps = { db: Db; payments: PaymentProvider; appUrl: string };
@@ -157,5 +159,19 @@ export async function onAccountUpdated(trx: Trx, event: PaymentWebhookEvent): Pr
  */
 export async function onCompanyDeleted(trx: Trx, companyId: string): Promise<void> {
   await clearCompanyContact(trx, companyId);
-  await cancelFutureAllocations(trx, companyId, lisbonDay(new Date()));
+  await cancelFutureAllocationsOfCompany(trx, companyId, lisbonDay(new Date()));
+}
+
+/** The company row of a company account being registered, in the registration's transaction. */
+export async function createCompany(trx: Trx, company: { id: string; name: string }): Promise<void> {
+  await insertCompany(trx, company);
+}
+
+/** The settings page saves a company's number of seats and messaging ID, in the caller's transaction. */
+export async function saveCompanySettings(
+  trx: Trx,
+  companyId: string,
+  values: { numberOfSeats?: number | null; messagingId?: string | null },
+): Promise<void> {
+  await updateCompanySettings(trx, companyId, values);
 }

@@ -1,7 +1,7 @@
 import { OK, ZOkResponse } from '@roteiro/domain/common/responses';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { pingDatabase } from '../../db/health.repository.ts';
 import { defineRoute } from '../../platform/http/routing.ts';
 
 export function healthRoutes(app: FastifyInstance, db: Db): void {
@@ -13,7 +13,7 @@ export function healthRoutes(app: FastifyInstance, db: Db): void {
     tags: ['platform'],
     response: ZOkResponse,
     handler: async () => {
-      await sql`select 1`.execute(db);
+      await pingDatabase(db);
       return OK;
     },
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
 import { defineRoute, rawResponse } from '../../platform/http/routing.ts';
-import type { FileStorage } from '../../platform/storage/storage.ts';
+import type { FileStorage } from '../../platform/storage/file-storage.types.ts';
 import { PUBLIC_PREFIX } from '../../platform/storage/uploads.ts';
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/._-]*$/;

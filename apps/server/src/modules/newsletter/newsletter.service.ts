@@ -1,15 +1,17 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { DEFAULT_LOCALE, type TLocale, withLocaleQuery } from '@roteiro/domain/i18n/locale';
-import {
-  NEWSLETTER_RESEND_MINUTES,
-  newsletterTexts,
-  type TNewsletterLink,
-} from '@roteiro/domain/newsletter/newsletter';
-import { sql } from 'kysely';
+import { newsletterTexts, type TNewsletterLink } from '@roteiro/domain/newsletter/newsletter';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { newsletterConfirmMail, newsletterWelcomeMail } from '../../platform/mail/templates/newsletter.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
+import {
+  confirmSubscription,
+  insertSubscriptionIfNew,
+  markConfirmationDue,
+  subscriptionExists,
+  unsubscribeAddress,
+} from './newsletter.repository.ts';
 
 export type NewsletterDeps = { db: Db; outbox: Pick<Outbox, 'enqueue'>; appUrl: string; authSecret: string };
 type Purpose = 'confirm' | 'unsubscribe';
@@ -40,28 +42,8 @@ const linkTo = (deps: NewsletterDeps, purpose: Purpose, email: string, locale: T
  */
 export async function signUp(deps: NewsletterDeps, email: string, locale: TLocale): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('newsletter_subscription')
-      .values({ email, locale })
-      .onConflict((oc) => oc.column('email').doNothing())
-      .execute();
-    const due = await trx
-      .updateTable('newsletter_subscription')
-      .set({ confirmationSentAt: sql`now()`, locale })
-      .where('email', '=', email)
-      .where((eb) => eb.or([eb('confirmedAt', 'is', null), eb('unsubscribedAt', 'is not', null)]))
-      .where((eb) =>
-        eb.or([
-          eb('confirmationSentAt', 'is', null),
-          eb(
-            'confirmationSentAt',
-            '<',
-            sql<Date>`now() - make_interval(mins => ${NEWSLETTER_RESEND_MINUTES})`,
-          ),
-        ]),
-      )
-      .returning('id')
-      .executeTakeFirst();
+    await insertSubscriptionIfNew(trx, email, locale);
+    const due = await markConfirmationDue(trx, email, locale);
     if (due) {
       await deps.outbox.enqueue(trx, {
         kind: 'mail.send',
@@ -78,13 +60,7 @@ export async function signUp(deps: NewsletterDeps, email: string, locale: TLocal
 export async function confirm(deps: NewsletterDeps, link: TNewsletterLink): Promise<void> {
   assertToken(deps.authSecret, 'confirm', link);
   await deps.db.transaction().execute(async (trx) => {
-    const confirmed = await trx
-      .updateTable('newsletter_subscription')
-      .set({ confirmedAt: sql`now()`, unsubscribedAt: null })
-      .where('email', '=', link.email)
-      .where((eb) => eb.or([eb('confirmedAt', 'is', null), eb('unsubscribedAt', 'is not', null)]))
-      .returning(['id', 'locale'])
-      .executeTakeFirst();
+    const confirmed = await confirmSubscription(trx, link.email);
     if (confirmed) {
       const { locale } = confirmed;
       await deps.outbox.enqueue(trx, {
@@ -99,12 +75,7 @@ export async function confirm(deps: NewsletterDeps, link: TNewsletterLink): Prom
       });
       return;
     }
-    const exists = await trx
-      .selectFrom('newsletter_subscription')
-      .select('id')
-      .where('email', '=', link.email)
-      .executeTakeFirst();
-    if (!exists) {
+    if (!(await subscriptionExists(trx, link.email))) {
       throw new AppError('BAD_REQUEST', newsletterTexts.invalidLink);
     }
   });
@@ -113,10 +84,5 @@ export async function confirm(deps: NewsletterDeps, link: TNewsletterLink): Prom
 /** The unsubscribe link: no more newsletters; harmless when repeated. */
 export async function unsubscribe(deps: NewsletterDeps, link: TNewsletterLink): Promise<void> {
   assertToken(deps.authSecret, 'unsubscribe', link);
-  await deps.db
-    .updateTable('newsletter_subscription')
-    .set({ unsubscribedAt: sql`now()` })
-    .where('email', '=', link.email)
-    .where('unsubscribedAt', 'is', null)
-    .execute();
+  await unsubscribeAddress(deps.db, link.email);
 }

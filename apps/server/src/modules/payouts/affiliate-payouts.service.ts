@@ -19,15 +19,19 @@ import type { ScheduledTask } from '../../platform/outbox/outbox.ts';
 import { type PaymentProvider, PaymentProviderError } from '../../platform/payments/payment-provider.ts';
 import {
   approveCommissionsOfPastTours,
-  approvedCommissionsOf,
-  approvedCommissionsTotal,
   claimCommissionFresh,
   claimCommissionRetry,
+  markCommissionPaidOut,
+  reverseOrClawBackCommission,
+} from '../affiliates/commissions.service.ts';
+import {
+  approvedCommissionsOf,
+  approvedCommissionsTotal,
   findAffiliatePayee,
   findCommissionPayoutState,
+  insertClawbackMovement,
+  insertCommissionPayoutMovements,
   listAffiliateMovements,
-  recordCommissionPayout,
-  reverseOrClawBack,
   settlementCandidates,
 } from './affiliate-payouts.repository.ts';
 import { transferOnce } from './transfer-once.ts';
@@ -131,6 +135,30 @@ export async function payCommission(
   return result('paid', transferId, null);
 }
 
+/**
+ * Records a claimed commission's payout in the caller's transaction: the commission becomes `paid` (or, if its
+ * booking was refunded while the transfer was under way, `clawed_back` with its claw-back row), and the ledger
+ * gets the transferred part and the part kept back. Undefined when it was already recorded.
+ */
+async function recordCommissionPayout(
+  trx: Trx,
+  payout: {
+    id: string;
+    key: string;
+    transferId: string | null;
+    transferredCents: number;
+    withheldCents: number;
+    at: Date;
+  },
+) {
+  const recorded = await markCommissionPaidOut(trx, payout);
+  if (!recorded) {
+    return undefined;
+  }
+  await insertCommissionPayoutMovements(trx, payout, recorded);
+  return recorded;
+}
+
 /** The outcome of a commission that could not be claimed, with the reason an admin can act on. */
 async function notClaimed(db: Db, commissionId: string): Promise<TCommissionPayoutResult> {
   const row = await findCommissionPayoutState(db, commissionId);
@@ -226,9 +254,15 @@ export function affiliateSettlementTask(deps: AffiliatePayoutsDeps): ScheduledTa
   };
 }
 
-/** A booking refunded (traveller or staff): its commission is reversed, or clawed back if paid out. */
+/**
+ * A booking refunded (traveller or staff), in the refund's transaction: its commission is reversed if it was not
+ * paid out yet, or clawed back if it was, with the claw-back row in the ledger.
+ */
 export async function onBookingRefunded(trx: Trx, bookingId: string, at: Date): Promise<void> {
-  await reverseOrClawBack(trx, bookingId, at);
+  const outcome = await reverseOrClawBackCommission(trx, bookingId, at);
+  if (outcome?.kind === 'clawedBack' && outcome.amountCents > 0) {
+    await insertClawbackMovement(trx, outcome, at);
+  }
 }
 
 /** The payout history of one affiliate (the admin's affiliates program): transfers, offsets, claw-backs. */

@@ -91,34 +91,6 @@ export async function owedByCompanies(db: Executor, companyIds: string[]) {
     .execute();
 }
 
-/**
- * Claims a run for its transfer before the provider is called: records the idempotency key, only while
- * the run is finished, untransferred, worth something and its company can be paid. `fresh` takes a run
- * nobody tried yet (no key); `retry` takes one whose earlier try failed or is still under way (same key),
- * so a second admin or a retry uses the same key and the provider returns the first transfer.
- */
-export async function claimRunForTransfer(
-  db: Executor,
-  runId: string,
-  key: string,
-  attempt: 'fresh' | 'retry',
-) {
-  return db
-    .updateTable('activity_run as r')
-    .from('company as c')
-    .set({ transferIdempotencyKey: key, updatedAt: new Date() })
-    .whereRef('c.id', '=', 'r.companyId')
-    .where('r.id', '=', runId)
-    .where('r.transferId', 'is', null)
-    .where('r.endTime', 'is not', null)
-    .where('r.payAmountCents', '>', 0)
-    .where('r.transferIdempotencyKey', attempt === 'fresh' ? 'is' : '=', attempt === 'fresh' ? null : key)
-    .where('c.hasFinishedSetUp', '=', true)
-    .where('c.paymentAccountId', 'is not', null)
-    .returning(['r.id', 'r.companyId', 'r.payAmountCents', 'c.paymentAccountId'])
-    .executeTakeFirst();
-}
-
 /** Why a run was not claimed (read only to explain it; the claim itself is the guard). */
 export async function findRunTransferState(db: Executor, runId: string) {
   return db
@@ -136,26 +108,11 @@ export async function findRunTransferState(db: Executor, runId: string) {
     .executeTakeFirst();
 }
 
-/**
- * Records the provider's transfer on the claimed run: the run's transfer id and time, and the one
- * `company_transfer` ledger row, in the caller's transaction. Undefined when the run was already
- * recorded (another admin's request got there first with the same transfer).
- */
-export async function recordRunTransfer(
+/** The ledger row of a company transfer (`company_transfer`), in the transaction that marks its run transferred. */
+export async function insertCompanyTransfer(
   db: Executor,
   run: { id: string; amountCents: number; key: string; transferId: string; at: Date },
-) {
-  const updated = await db
-    .updateTable('activity_run')
-    .set({ transferId: run.transferId, transferredAt: run.at, updatedAt: run.at })
-    .where('id', '=', run.id)
-    .where('transferId', 'is', null)
-    .where('transferIdempotencyKey', '=', run.key)
-    .returning('id')
-    .executeTakeFirst();
-  if (!updated) {
-    return undefined;
-  }
+): Promise<void> {
   await db
     .insertInto('money_movement')
     .values({
@@ -167,7 +124,6 @@ export async function recordRunTransfer(
       occurredAt: run.at,
     })
     .execute();
-  return updated;
 }
 
 /** A company's runs (all) or an employee's (their own), newest first. */

@@ -14,18 +14,18 @@ import {
 } from '@roteiro/domain/money/payouts';
 import type { TPageQuery } from '@roteiro/domain/paging/paging';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database.ts';
+import type { Db, Trx } from '../../db/database.ts';
 import { pageWindow, toPage } from '../../db/paging.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type PaymentProvider, PaymentProviderError } from '../../platform/payments/payment-provider.ts';
+import { claimRunForTransfer, markRunTransferred } from '../checkin/run-payments.service.ts';
 import {
-  claimRunForTransfer,
   findEmployeeIdOfUser,
   findRunTransferState,
+  insertCompanyTransfer,
   listGuiderRuns,
   listPaymentRuns,
   owedByCompanies,
-  recordRunTransfer,
   runsToPay,
 } from './payouts.repository.ts';
 import { transferOnce } from './transfer-once.ts';
@@ -157,6 +157,23 @@ async function transferRun({ db, payments, log }: PayoutsDeps, runId: string): P
     return { runId, outcome: 'alreadyTransferred', transferId, message: payoutTexts.alreadyTransferred };
   }
   return { runId, outcome: 'transferred', transferId, message: null };
+}
+
+/**
+ * Records the provider's transfer on the claimed run: the run's transfer id and time (check-in's run), and the one
+ * `company_transfer` ledger row, in the caller's transaction. Undefined when the run was already recorded
+ * (another admin's request got there first with the same transfer).
+ */
+async function recordRunTransfer(
+  trx: Trx,
+  run: { id: string; amountCents: number; key: string; transferId: string; at: Date },
+): Promise<{ id: string } | undefined> {
+  const updated = await markRunTransferred(trx, run);
+  if (!updated) {
+    return undefined;
+  }
+  await insertCompanyTransfer(trx, run);
+  return updated;
 }
 
 /** The outcome of a run that could not be claimed, with the reason an admin can act on. */

@@ -15,11 +15,11 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { registrationCodeMail } from '../../platform/mail/templates/registration-code.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
 import { createAccount, hashAccountPassword, isEmailTaken } from '../accounts/accounts.service.ts';
+import { createCompany } from '../companies/companies.service.ts';
+import { claimEmployeeInvitation } from '../staff/staff.service.ts';
 import {
-  claimInvitation,
   consumeRegistrationCode,
   findOpenInvitation,
-  insertCompany,
   insertRegistrationCode,
   isRegistrationCodeOpen,
 } from './registration.repository.ts';
@@ -109,7 +109,7 @@ export async function registerCompany(
       if (!consumed) {
         throw codeInvalid();
       }
-      await insertCompany(trx, { id, name: input.name });
+      await createCompany(trx, { id, name: input.name });
       return { id };
     });
   } catch (error) {
@@ -169,7 +169,7 @@ export async function registerEmployee(
         password: input.password,
         emailVerified: true,
       });
-      const claimed = await claimInvitation(trx, {
+      const claimed = await claimEmployeeInvitation(trx, {
         employeeId: invitation.id,
         companyId,
         userId: id,

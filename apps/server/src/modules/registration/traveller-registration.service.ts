@@ -10,6 +10,13 @@ import { DEFAULT_LOCALE, type TLocale } from '@roteiro/domain/i18n/locale';
 import { staffTexts } from '@roteiro/domain/staff/texts';
 import type { Db, Executor } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import {
+  consumeTravellerRegistration,
+  countRecentTravellerRegistrations,
+  deleteExpiredTravellerRegistrations,
+  findTravellerRegistration,
+  insertTravellerRegistration,
+} from '../../platform/auth/verification.repository.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import {
   travellerAccountExistsMail,
@@ -17,13 +24,6 @@ import {
 } from '../../platform/mail/templates/traveller-registration.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
 import { createAccount, isEmailTaken } from '../accounts/accounts.service.ts';
-import {
-  consumeTravellerRegistration,
-  countRecentTravellerRegistrations,
-  deleteExpiredTravellerRegistrations,
-  findTravellerRegistration,
-  insertTravellerRegistration,
-} from './registration.repository.ts';
 
 /**
  * /register (issue 11): a traveller's account, created only once the e-mail address is proven. The form

@@ -204,6 +204,17 @@ export async function lowerAllocation(
     .executeTakeFirst();
 }
 
+/** A company no longer staffs groups from `fromDay` on (its account is deleted): its allocations there are canceled. */
+export async function cancelFutureAllocations(db: Executor, companyId: string, fromDay: string) {
+  await db
+    .updateTable('group_allocation')
+    .set({ status: 'canceled', canceledAt: new Date(), updatedAt: new Date() })
+    .where('companyId', '=', companyId)
+    .where('status', '=', 'joined')
+    .where('groupId', 'in', (eb) => eb.selectFrom('activity_group').select('id').where('day', '>=', fromDay))
+    .execute();
+}
+
 export async function addToWaitList(
   trx: Trx,
   args: { groupId: string; companyId: string; nOfSeats: number; numberOfVehicles: number; now: Date },

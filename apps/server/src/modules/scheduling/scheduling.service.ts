@@ -307,3 +307,8 @@ export async function getGroupDetails(deps: SchedulingDeps, groupId: string): Pr
 export async function countGroupsNeedingAttention(db: Db, now: Date): Promise<number> {
   return repo.countNeedingAttention(db, { today: planningDays(now).today, timeNow: lisbonTimeOfDay(now) });
 }
+
+/** A company's account is deleted: it no longer staffs groups from `fromDay` on (in the caller's transaction). */
+export async function cancelFutureAllocationsOfCompany(trx: Trx, companyId: string, fromDay: string) {
+  await repo.cancelFutureAllocations(trx, companyId, fromDay);
+}

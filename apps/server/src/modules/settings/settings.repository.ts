@@ -19,23 +19,3 @@ export async function findProfile(db: Executor, userId: string) {
     .where('u.id', '=', userId)
     .executeTakeFirst();
 }
-
-export async function updateCompanySettings(
-  db: Executor,
-  companyId: string,
-  values: { numberOfSeats?: number | null; messagingId?: string | null },
-) {
-  await db
-    .updateTable('company')
-    .set({ ...values, updatedAt: new Date() })
-    .where('id', '=', companyId)
-    .execute();
-}
-
-export async function updateEmployeeMessagingId(db: Executor, userId: string, messagingId: string | null) {
-  await db
-    .updateTable('employee')
-    .set({ messagingId, updatedAt: new Date() })
-    .where('userId', '=', userId)
-    .execute();
-}

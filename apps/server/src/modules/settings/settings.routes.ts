@@ -17,7 +17,7 @@ import { clearSessionCookies, sessionTokenFromCookie } from '../../platform/auth
 import { defineRoute } from '../../platform/http/routing.ts';
 import { THROTTLE } from '../../platform/http/throttle.ts';
 import { defineUploadRoute } from '../../platform/http/upload-route.ts';
-import type { FileStorage } from '../../platform/storage/storage.ts';
+import type { FileStorage } from '../../platform/storage/file-storage.types.ts';
 import { MAX_IMAGE_BYTES } from '../../platform/storage/upload-checker.ts';
 import {
   changePassword,

@@ -33,7 +33,9 @@ import {
   startEmailChange,
   updateAccountDetails,
 } from '../accounts/accounts.service.ts';
-import { findProfile, updateCompanySettings, updateEmployeeMessagingId } from './settings.repository.ts';
+import { saveCompanySettings } from '../companies/companies.service.ts';
+import { saveEmployeeMessagingId } from '../staff/staff.service.ts';
+import { findProfile } from './settings.repository.ts';
 
 export type SettingsDeps = {
   db: Db;
@@ -71,13 +73,13 @@ export async function updateProfile(
   await db.transaction().execute(async (trx) => {
     await updateAccountDetails(trx, actor.id, { name: input.name });
     if (actor.role === 'company') {
-      await updateCompanySettings(trx, actor.id, {
+      await saveCompanySettings(trx, actor.id, {
         ...(input.numberOfSeats !== undefined ? { numberOfSeats: input.numberOfSeats } : {}),
         ...(input.messagingId !== undefined ? { messagingId: input.messagingId } : {}),
       });
     }
     if (actor.role === 'employee' && input.messagingId !== undefined) {
-      await updateEmployeeMessagingId(trx, actor.id, input.messagingId);
+      await saveEmployeeMessagingId(trx, actor.id, input.messagingId);
     }
   });
   return getProfile(db, actor);

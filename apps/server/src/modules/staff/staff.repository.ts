@@ -130,19 +130,6 @@ export async function listEmployeeRuns(
   return { rows, total: total.count };
 }
 
-/** The company's own Paid/Unpaid flag on one of its runs; false when the run is not the company's. */
-export async function setRunPaid(db: Executor, companyId: string, runId: string, isPaid: boolean) {
-  const row = await db
-    .updateTable('activity_run')
-    .set({ guiderHasBeenPaid: isPaid, updatedAt: new Date() })
-    .where('id', '=', runId)
-    .where('companyId', '=', companyId)
-    .where('employeeId', 'is not', null)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** The company's registered employees' accounts. */
 export async function employeeUserIds(db: Executor, companyId: string): Promise<string[]> {
   const rows = await db
@@ -163,6 +150,35 @@ export async function anonymiseEmployeeRecord(db: Executor, userId: string) {
       messagingId: null,
       updatedAt: new Date(),
     })
+    .where('userId', '=', userId)
+    .execute();
+}
+
+/** Links the new account to its invitation, once (a second registration gets no row). */
+export async function claimInvitation(
+  db: Executor,
+  {
+    employeeId,
+    companyId,
+    userId,
+    name,
+  }: { employeeId: string; companyId: string; userId: string; name: string },
+): Promise<boolean> {
+  const row = await db
+    .updateTable('employee')
+    .set({ userId, name, registrationFinished: true, updatedAt: new Date() })
+    .where('id', '=', employeeId)
+    .where('companyId', '=', companyId)
+    .where('userId', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function updateEmployeeMessagingId(db: Executor, userId: string, messagingId: string | null) {
+  await db
+    .updateTable('employee')
+    .set({ messagingId, updatedAt: new Date() })
     .where('userId', '=', userId)
     .execute();
 }

@@ -20,11 +20,13 @@ import { invitationLink, invitationToken } from '../../platform/auth/invitation-
 import { AppError } from '../../platform/http/app-error.ts';
 import { employeeInvitationMail } from '../../platform/mail/templates/employee-invitation.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
-import type { FileStorage } from '../../platform/storage/storage.ts';
+import type { FileStorage } from '../../platform/storage/file-storage.types.ts';
 import type { ImageVariantName } from '../../platform/storage/upload-checker.ts';
 import { deactivateAccounts, reactivateAccount } from '../accounts/accounts.service.ts';
+import { setRunPaidToEmployee } from '../checkin/run-payments.service.ts';
 import {
   anonymiseEmployeeRecord,
+  claimInvitation,
   employeeEmailTaken,
   employeeUserIds,
   findCompanyName,
@@ -33,7 +35,7 @@ import {
   insertEmployee,
   listEmployeeRuns,
   listEmployeesOfCompany,
-  setRunPaid,
+  updateEmployeeMessagingId,
 } from './staff.repository.ts';
 
 export type StaffDeps = {
@@ -263,7 +265,7 @@ export async function listEmployeePayments(
 /** The Paid/Unpaid dropdown of a run on the manage-employee page. */
 export async function setEmployeeRunPaid(db: Db, actor: TSessionUser, runId: string, isPaid: boolean) {
   const companyId = companyIdOf(actor);
-  if (!(await setRunPaid(db, companyId, runId, isPaid))) {
+  if (!(await setRunPaidToEmployee(db, companyId, runId, isPaid))) {
     throw new AppError('NOT_FOUND');
   }
   return { id: runId, isPaid };
@@ -277,4 +279,21 @@ export async function deactivateEmployeesOfCompany(trx: Trx, companyId: string):
 /** Deleting an employee's account anonymises the company's record of them too. */
 export async function anonymiseEmployee(trx: Trx, userId: string): Promise<void> {
   await anonymiseEmployeeRecord(trx, userId);
+}
+
+/** An employee registers from their invitation: links the new account to it, once (false when already used). */
+export async function claimEmployeeInvitation(
+  trx: Trx,
+  claim: { employeeId: string; companyId: string; userId: string; name: string },
+): Promise<boolean> {
+  return claimInvitation(trx, claim);
+}
+
+/** The settings page saves an employee's messaging ID, in the caller's transaction. */
+export async function saveEmployeeMessagingId(
+  trx: Trx,
+  userId: string,
+  messagingId: string | null,
+): Promise<void> {
+  await updateEmployeeMessagingId(trx, userId, messagingId);
 }

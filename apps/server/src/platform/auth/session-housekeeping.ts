@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { ScheduledTask } from '../outbox/outbox.ts';
 import { SESSION_EXPIRES_IN_SECONDS } from './auth.ts';
+import { deleteEndedSessionRecords, deleteExpiredSessions } from './session.repository.ts';
 
 /**
  * How often the app drops what no request can use any more: every hour at half past (away from the settlement's
@@ -24,26 +25,8 @@ export type TSessionHousekeeping = { expiredSessions: number; endedSessions: num
  */
 export async function pruneSessions(db: Db, now: Date): Promise<TSessionHousekeeping> {
   const endedBefore = new Date(now.getTime() - SESSION_EXPIRES_IN_SECONDS * 1000);
-  const expiredSessions = await deleteInBatches(() =>
-    db
-      .deleteFrom('session')
-      .where(
-        'token',
-        'in',
-        db.selectFrom('session').select('token').where('expiresAt', '<=', now).limit(BATCH),
-      )
-      .executeTakeFirst(),
-  );
-  const endedSessions = await deleteInBatches(() =>
-    db
-      .deleteFrom('ended_session')
-      .where(
-        'token',
-        'in',
-        db.selectFrom('ended_session').select('token').where('endedAt', '<', endedBefore).limit(BATCH),
-      )
-      .executeTakeFirst(),
-  );
+  const expiredSessions = await deleteInBatches(() => deleteExpiredSessions(db, now, BATCH));
+  const endedSessions = await deleteInBatches(() => deleteEndedSessionRecords(db, endedBefore, BATCH));
   return { expiredSessions, endedSessions };
 }
 

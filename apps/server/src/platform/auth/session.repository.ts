@@ -62,6 +62,40 @@ export async function endUserSessions(db: Executor, userId: string, reason: 'dea
   return ended.length;
 }
 
+/** Deletes up to `limit` sessions past their expiry at `now` (one short statement of a sweep). */
+export async function deleteExpiredSessions(db: Executor, now: Date, limit: number) {
+  return db
+    .deleteFrom('session')
+    .where('token', 'in', db.selectFrom('session').select('token').where('expiresAt', '<=', now).limit(limit))
+    .executeTakeFirst();
+}
+
+/** Deletes up to `limit` records of sessions ended before `endedBefore` (one short statement of a sweep). */
+export async function deleteEndedSessionRecords(db: Executor, endedBefore: Date, limit: number) {
+  return db
+    .deleteFrom('ended_session')
+    .where(
+      'token',
+      'in',
+      db.selectFrom('ended_session').select('token').where('endedAt', '<', endedBefore).limit(limit),
+    )
+    .executeTakeFirst();
+}
+
+/** Deletes every session of a user (a deleted account: nothing to remember, unlike `endUserSessions`). */
+export async function deleteSessionsOfUser(db: Executor, userId: string): Promise<void> {
+  await db.deleteFrom('session').where('userId', '=', userId).execute();
+}
+
+/** Signs a user out everywhere but the session of `keepToken` (null: everywhere). */
+export async function deleteOtherSessions(db: Executor, userId: string, keepToken: string | null) {
+  let query = db.deleteFrom('session').where('userId', '=', userId);
+  if (keepToken) {
+    query = query.where('token', '!=', keepToken);
+  }
+  await query.execute();
+}
+
 export async function findEndedSession(
   db: Executor,
   token: string,

@@ -1,5 +1,5 @@
-import type { AdapterLog } from '../mail/mail.ts';
-import type { ChatMessenger } from './chat.ts';
+import type { AdapterLog } from '../mail/mailer.types.ts';
+import type { ChatMessenger } from './chat-messenger.types.ts';
 
 export type BotChatMessengerConfig = {
   botToken: string;

@@ -1,15 +1,8 @@
 import type { Executor } from '../../db/database.ts';
-import type { AdapterLog } from '../mail/mail.ts';
+import type { AdapterLog } from '../mail/mailer.types.ts';
 import { createBotChatMessenger } from './bot-chat-messenger.ts';
+import type { ChatMessenger } from './chat-messenger.types.ts';
 import { createDevChatMessenger } from './dev-chat-messenger.ts';
-
-export type ChatMessage = { chatId: string; text: string };
-
-/** Operator notifications to a company's messaging ID. `send` throws on failure (the job dispatcher retries). */
-export type ChatMessenger = {
-  send(msg: ChatMessage): Promise<void>;
-  kind: 'bot' | 'dev';
-};
 
 export type ChatMessengerConfig = {
   /** Bot token. When absent, messages go to the dev mailbox (`dev_message`, channel 'chat'). */

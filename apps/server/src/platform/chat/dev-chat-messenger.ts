@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/database.ts';
 import { insertDevMessage } from '../mail/dev-mailbox.repository.ts';
-import type { AdapterLog } from '../mail/mail.ts';
-import type { ChatMessenger } from './chat.ts';
+import type { AdapterLog } from '../mail/mailer.types.ts';
+import type { ChatMessenger } from './chat-messenger.types.ts';
 
 const maxSubjectLength = 200;
 

@@ -1,10 +1,10 @@
 import { messages } from '@roteiro/domain/messages/messages';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { TTrustProxy } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { keyDigest } from '../key-digest.ts';
 import { AppError } from './app-error.ts';
+import { countThrottleHit, deleteThrottleWindowsBefore } from './throttle.repository.ts';
 
 /** At most `max` requests per key in each fixed window of `windowSeconds`, counted under `bucket`. */
 export type TThrottleLimit = { bucket: string; max: number; windowSeconds: number };
@@ -29,24 +29,16 @@ export function createThrottle(db: Db, now: () => number = Date.now, scale = 1):
       const at = now();
       const windowMs = limit.windowSeconds * 1000;
       const windowStart = Math.floor(at / windowMs) * windowMs;
-      const row = await db
-        .insertInto('request_throttle')
-        .values({ bucket: limit.bucket, key: keyDigest(key), windowStart: new Date(windowStart) })
-        .onConflict((conflict) =>
-          conflict
-            .columns(['bucket', 'key', 'windowStart'])
-            .doUpdateSet({ count: sql<number>`"request_throttle"."count" + 1` }),
-        )
-        .returning('count')
-        .executeTakeFirstOrThrow();
+      const count = await countThrottleHit(db, {
+        bucket: limit.bucket,
+        key: keyDigest(key),
+        windowStart: new Date(windowStart),
+      });
       if (at - lastSweep > SWEEP_EVERY_MS) {
         lastSweep = at;
-        await db
-          .deleteFrom('request_throttle')
-          .where('windowStart', '<', new Date(at - KEEP_MS))
-          .execute();
+        await deleteThrottleWindowsBefore(db, new Date(at - KEEP_MS));
       }
-      if (row.count > limit.max * scale) {
+      if (count > limit.max * scale) {
         const error = new AppError('TOO_MANY_REQUESTS', messages.tooManyRequests);
         error.headers = {
           'retry-after': String(Math.max(1, Math.ceil((windowStart + windowMs - at) / 1000))),

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { multipartPayload } from '../../../test/multipart.ts';
 import { createTestApp, createUser, signIn } from '../../../test/test-app.ts';
-import type { FileStorage } from '../storage/storage.ts';
+import type { FileStorage } from '../storage/file-storage.types.ts';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '../storage/upload-checker.ts';
 import { AppError } from './app-error.ts';
 import { installErrorHandler } from './error-handler.ts';

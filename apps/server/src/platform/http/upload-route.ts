@@ -2,7 +2,7 @@ import type { TAccess, TSessionUser } from '@roteiro/domain/auth/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
 import type { Executor } from '../../db/database.ts';
-import type { FileStorage } from '../storage/storage.ts';
+import type { FileStorage } from '../storage/file-storage.types.ts';
 import { type CheckedUpload, checkUpload, UploadRejected } from '../storage/upload-checker.ts';
 import { discardUploads, type StoredMedia, storeChecked } from '../storage/uploads.ts';
 import { AppError } from './app-error.ts';

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/database.ts';
 import { insertDevMessage } from './dev-mailbox.repository.ts';
-import type { AdapterLog, Mailer } from './mail.ts';
+import type { AdapterLog, Mailer } from './mailer.types.ts';
 
 /** Offline mailer: keeps every message in `dev_message` (channel 'mail') for the admin's dev mailbox. */
 export function createDevMailboxMailer(options: { db: Executor; log?: AdapterLog }): Mailer {

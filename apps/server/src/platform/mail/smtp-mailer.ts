@@ -1,5 +1,5 @@
 import { createTransport } from 'nodemailer';
-import type { AdapterLog, Mailer } from './mail.ts';
+import type { AdapterLog, Mailer } from './mailer.types.ts';
 
 export type SmtpMailerConfig = {
   /** `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://user:pass@host:465` (TLS). */

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../mail/mail.ts';
+import type { MailMessage } from '../mail/mailer.types.ts';
 
 /**
  * Outgoing work that must not be lost. Each kind is one pg-boss queue; the payload is the job's data. An

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import {
   type ConstructorOptions,
   getConstructionPlans,
@@ -21,6 +20,13 @@ import {
   summarizeOutboxPayload,
   URGENT_MAIL_QUEUE,
 } from './jobs.ts';
+import {
+  createQueue,
+  type FailedRow,
+  findFailedJobQueue,
+  isOutboxInstalled,
+  listFailedJobs,
+} from './outbox.repository.ts';
 
 /** The subset of a pino / Fastify logger the outbox writes to. */
 export type OutboxLog = {
@@ -292,19 +298,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
     listFailed: async ({ page, pageSize }) => {
       const limit = Math.min(Math.max(Math.trunc(pageSize), 1), 100);
       const offset = (Math.max(Math.trunc(page), 1) - 1) * limit;
-      const job = sql.id(schema, 'job');
-      const where = sql`name in (${sql.join(OUTBOX_QUEUES)}) and state = 'failed'`;
-      const countResult = await sql<{
-        total: string | number;
-      }>`select count(*) as total from ${job} where ${where}`.execute(database.db);
-      const pageResult = await sql<FailedRow>`
-          select id, name, data, output, retry_count, created_on, completed_on
-          from ${job} where ${where}
-          order by completed_on desc nulls last, created_on desc, id desc
-          limit ${limit} offset ${offset}`.execute(database.db);
+      const { total, rows } = await listFailedJobs(database.db, schema, { limit, offset });
       return {
-        total: Number(countResult.rows[0]?.total ?? 0),
-        jobs: pageResult.rows.flatMap((row) => {
+        total,
+        jobs: rows.flatMap((row) => {
           const kind = kindOfQueue(row.name);
           return kind ? [toFailedJob(row, kind)] : [];
         }),
@@ -315,12 +312,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       if (!UUID.test(jobId)) {
         return false;
       }
-      const { rows } = await sql<{ name: string }>`
-        select name from ${sql.id(schema, 'job')}
-        where id = ${jobId} and name in (${sql.join(OUTBOX_QUEUES)}) and state = 'failed'`.execute(
-        database.db,
-      );
-      const name = rows[0]?.name;
+      const name = await findFailedJobQueue(database.db, schema, jobId);
       if (!name) {
         return false;
       }
@@ -364,33 +356,21 @@ export function createOutbox(options: OutboxOptions): Outbox {
  */
 export async function ensureOutboxSchema(database: Database, schema: string = DEFAULT_SCHEMA): Promise<void> {
   checkSchemaName(schema);
-  if (!(await isInstalled(database, schema))) {
+  if (!(await isOutboxInstalled(database.db, schema))) {
     try {
       await database.execScript(getConstructionPlans(schema));
     } catch (err) {
       // Another process installed it first (the script takes an advisory lock, then finds the tables).
-      if (!(await isInstalled(database, schema))) {
+      if (!(await isOutboxInstalled(database.db, schema))) {
         throw err;
       }
     }
   }
   for (const queue of OUTBOX_QUEUES) {
     // create_queue ignores a queue that exists already.
-    await sql`select ${sql.id(schema, 'create_queue')}(${queue}, ${JSON.stringify({ policy: 'standard' })}::jsonb)`.execute(
-      database.db,
-    );
+    await createQueue(database.db, schema, queue);
   }
 }
-
-type FailedRow = {
-  id: string;
-  name: string;
-  data: unknown;
-  output: unknown;
-  retry_count: number;
-  created_on: Date;
-  completed_on: Date | null;
-};
 
 function toFailedJob(row: FailedRow, kind: OutboxJobKind): FailedOutboxJob {
   return {
@@ -415,13 +395,6 @@ function errorMessageOf(output: unknown): string {
     return output.message;
   }
   return output === null || output === undefined ? 'unknown error' : JSON.stringify(output);
-}
-
-async function isInstalled(database: Database, schema: string): Promise<boolean> {
-  const { rows } = await sql<{
-    name: string | null;
-  }>`select to_regclass(${`${schema}.version`})::text as name`.execute(database.db);
-  return Boolean(rows[0]?.name);
 }
 
 function connectionFor(options: OutboxOptions): ConstructorOptions {

@@ -1,9 +1,6 @@
-import { access, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pino from 'pino';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import { WebhookVerificationError } from './payment-provider.ts';
 import { createPaymentProvider } from './payments.ts';
@@ -12,15 +9,9 @@ import { signTestWebhook } from './test-webhook-signature.ts';
 
 const log = pino({ level: 'silent' });
 const webhookSecret = 'whsec_roteiro_unit';
-let dir: string;
 const database = await createTestDatabase();
 
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'roteiro-payments-'));
-});
-
 afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
   await database.close();
 });
 
@@ -54,87 +45,6 @@ describe('createPaymentProvider', () => {
     const provider = await createPaymentProvider({ appUrl: 'http://localhost:3000', db: database.db, log });
     expect(provider.kind).toBe('test');
     expect(isTestPaymentProvider(provider)).toBe(true);
-  });
-
-  it('moves a test-mode state file of an older version into the database once', async () => {
-    const file = join(dir, 'test-provider', 'state.json');
-    await mkdir(join(dir, 'test-provider'), { recursive: true });
-    const session = {
-      lineItems: [{ name: 'Tour', unitAmountCents: 2500, quantity: 2 }],
-      amountSubtotalCents: 5000,
-      amountDiscountCents: 0,
-      amountTotalCents: 5000,
-      successUrl: 'http://localhost:3000/ok',
-      cancelUrl: 'http://localhost:3000/cancel',
-      metadata: { bookingId: 'bk-legacy' },
-      customerEmail: null,
-      couponId: null,
-      status: 'complete',
-      paymentIntentId: 'pi_test_legacy',
-      createdAt: 1_700_000_000_000,
-      expiresAt: 1_700_001_800_000,
-      event: { id: 'evt_test_legacy', created: 1_700_000_100 },
-    };
-    await writeFile(
-      file,
-      JSON.stringify({
-        version: 1,
-        products: {},
-        prices: {},
-        accounts: {
-          acct_test_legacy: {
-            email: 'legacy@example.test',
-            businessName: 'Legacy Tours',
-            metadata: { companyId: 'co-legacy' },
-            detailsSubmitted: true,
-            createdAt: 1_700_000_000,
-          },
-        },
-        checkoutSessions: { cs_test_legacy: session },
-        transfers: {
-          'company-transfer:run-legacy': {
-            transferId: 'tr_test_legacy',
-            amountCents: 4000,
-            destinationAccountId: 'acct_test_legacy',
-            metadata: {},
-            transferGroup: 'run_run-legacy',
-          },
-        },
-        refunds: {},
-        coupons: {},
-        idempotency: { 'account:company-account:co-legacy': 'acct_test_legacy' },
-      }),
-    );
-    const provider = await createPaymentProvider({
-      appUrl: 'http://localhost:3000',
-      db: database.db,
-      legacyTestModeFile: file,
-      log,
-    });
-    expect(await provider.getAccountStatus('acct_test_legacy')).toEqual({
-      detailsSubmitted: true,
-      payoutsEnabled: true,
-    });
-    expect(
-      await provider.createConnectedAccount({
-        email: 'legacy@example.test',
-        country: 'PT',
-        metadata: {},
-        idempotencyKey: 'company-account:co-legacy',
-      }),
-    ).toEqual({ accountId: 'acct_test_legacy' });
-    expect(await provider.getCheckoutSession('cs_test_legacy')).toMatchObject({
-      status: 'complete',
-      paymentIntentId: 'pi_test_legacy',
-      amountTotalCents: 5000,
-    });
-    expect(await provider.findTransfer('run_run-legacy')).toEqual({
-      transferId: 'tr_test_legacy',
-      amountCents: 4000,
-      destinationAccountId: 'acct_test_legacy',
-    });
-    await expect(access(file)).rejects.toThrow();
-    await expect(access(`${file}.imported`)).resolves.toBeUndefined();
   });
 });
 

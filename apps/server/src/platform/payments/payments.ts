@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { PaymentProvider } from './payment-provider.ts';
@@ -12,8 +11,6 @@ export type PaymentProviderConfig = {
   appUrl: string;
   /** Test mode: the app's database, which holds its state (every server process shares it). */
   db?: Db;
-  /** Test mode: a `state.json` written before the state moved to the database, imported once if present. */
-  legacyTestModeFile?: string;
   /** Test mode: webhook signing secret; default `TEST_MODE_WEBHOOK_SECRET`. */
   testModeWebhookSecret?: string;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -33,16 +30,6 @@ export async function createPaymentProvider(config: PaymentProviderConfig): Prom
   );
   if (!config.db) {
     throw new Error('The test-mode payment provider keeps its state in the database: pass it');
-  }
-  // Only a data directory from before issue 15 has the file: its importer (and its schemas) load only then.
-  if (config.legacyTestModeFile && existsSync(config.legacyTestModeFile)) {
-    const { importLegacyTestProviderState } = await import('./test-provider-legacy-import.ts');
-    if (await importLegacyTestProviderState(config.db, config.legacyTestModeFile)) {
-      config.log.info(
-        { file: config.legacyTestModeFile },
-        'payments: test-mode state file moved into the database',
-      );
-    }
   }
   return createTestPaymentProvider({
     appUrl: config.appUrl,

@@ -2,8 +2,9 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FileStorage } from './file-storage.types.ts';
 import { createLocalFileStorage } from './local-file-storage.ts';
-import { createFileStorage, type FileStorage } from './storage.ts';
+import { createFileStorage } from './storage.ts';
 import { InvalidStorageKey } from './storage-key.ts';
 
 let root: string;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import type { FileStorage } from './storage.ts';
+import type { FileStorage } from './file-storage.types.ts';
 import { assertValidStorageKey, contentTypeFromKey } from './storage-key.ts';
 
 export type LocalFileStorageConfig = {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeS3Server, startFakeS3Server } from '../../../test/fakes/fake-s3-server.ts';
+import type { FileStorage } from './file-storage.types.ts';
 import { createS3FileStorage } from './s3-file-storage.ts';
-import { createFileStorage, type FileStorage } from './storage.ts';
+import { createFileStorage } from './storage.ts';
 import { InvalidStorageKey } from './storage-key.ts';
 
 let s3: FakeS3Server;

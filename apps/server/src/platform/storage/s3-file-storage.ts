@@ -1,5 +1,5 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { FileStorage } from './storage.ts';
+import type { FileStorage } from './file-storage.types.ts';
 import { assertValidStorageKey } from './storage-key.ts';
 
 export type S3FileStorageConfig = {

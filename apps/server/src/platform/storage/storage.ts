@@ -1,16 +1,6 @@
+import type { FileStorage } from './file-storage.types.ts';
 import { createLocalFileStorage } from './local-file-storage.ts';
 import type { S3FileStorageConfig } from './s3-file-storage.ts';
-
-/**
- * Uploaded files (activity images and videos, employee documents, profile photos). Keys are validated
- * (see `assertValidStorageKey`): an invalid key throws `InvalidStorageKey`. `get` answers null when absent.
- */
-export type FileStorage = {
-  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
-  get(key: string): Promise<{ bytes: Buffer; contentType: string } | null>;
-  delete(key: string): Promise<void>;
-  kind: 'local' | 's3';
-};
 
 export type FileStorageConfig = {
   /** S3-compatible storage, when configured (all five values). */

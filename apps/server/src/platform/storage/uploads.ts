@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/database.ts';
-import type { FileStorage } from './storage.ts';
+import type { FileStorage } from './file-storage.types.ts';
 import { deleteStoredFiles, insertStoredFiles } from './stored-file.repository.ts';
 import {
   type CheckedUpload,

@@ -1,23 +1,112 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatCents } from '@roteiro/domain/money/money';
 import type { TGroupDetails } from '@roteiro/domain/scheduling/scheduling';
 import { formatDateTime } from '@roteiro/domain/time/format';
 import type { ReactNode } from 'react';
-import { TableScroll } from '../../shared/ui/TableScroll.tsx';
+import { DataTable, type TDataTableColumn } from '../../shared/ui/DataTable.tsx';
 import { groupWhen } from './groupTime.ts';
 
-function Section({ title, count, children }: { title: string; count: number; children: ReactNode }) {
+type TCompanyRow = TGroupDetails['companies'][number];
+type TWaitListRow = TGroupDetails['waitList'][number];
+type TBookingRow = TGroupDetails['bookings'][number];
+type TParticipantRow = TGroupDetails['participants'][number];
+type TRunRow = TGroupDetails['runs'][number];
+
+const companyColumns: TDataTableColumn<TCompanyRow>[] = [
+  { key: 'company', header: 'Company', render: (c) => c.name },
+  { key: 'seats', header: 'Seats', render: (c) => (c.status === 'joined' ? c.nOfSeats : '—') },
+  { key: 'vehicles', header: 'Vehicles', render: (c) => (c.status === 'joined' ? c.numberOfVehicles : '—') },
+  { key: 'status', header: 'Status', render: (c) => (c.status === 'joined' ? 'Joined' : 'Canceled') },
+];
+
+const waitListColumns: TDataTableColumn<TWaitListRow>[] = [
+  { key: 'company', header: 'Company', render: (w) => w.name },
+  { key: 'seats', header: 'Seats', render: (w) => w.nOfSeats },
+  { key: 'vehicles', header: 'Vehicles', render: (w) => w.numberOfVehicles },
+  { key: 'since', header: 'Since', render: (w) => formatDateTime(w.createdAt) },
+];
+
+const bookingColumns: TDataTableColumn<TBookingRow>[] = [
+  { key: 'reference', header: 'Reference', render: (b) => b.reference },
+  {
+    key: 'client',
+    header: 'Client',
+    render: (b) => (
+      <>
+        {b.clientName}
+        <Text size="xs" c="dimmed">
+          {b.clientEmail}
+        </Text>
+      </>
+    ),
+  },
+  { key: 'people', header: 'People', render: (b) => b.participantCount },
+  { key: 'amount', header: 'Amount', render: (b) => formatCents(b.amountCents) },
+  { key: 'status', header: 'Status', render: (b) => b.status },
+];
+
+const participantColumns: TDataTableColumn<TParticipantRow>[] = [
+  { key: 'buyer', header: 'Buyer', render: (p) => p.clientName },
+  { key: 'tickets', header: 'Scanned / tickets', render: (p) => `${p.scannedTickets}/${p.tickets}` },
+];
+
+const runColumns: TDataTableColumn<TRunRow>[] = [
+  { key: 'company', header: 'Company', render: (r) => r.companyName },
+  { key: 'startedBy', header: 'Started by', render: (r) => r.startedByName },
+  { key: 'start', header: 'Start', render: (r) => formatDateTime(r.startTime) },
+  {
+    key: 'end',
+    header: 'End',
+    render: (r) => (r.inProgress ? 'In progress' : r.endTime ? formatDateTime(r.endTime) : '—'),
+  },
+  { key: 'tickets', header: 'Tickets', render: (r) => r.numOfScannedTickets },
+  {
+    key: 'pay',
+    header: 'Pay',
+    render: (r) => (
+      <Group gap={4} wrap="nowrap">
+        {formatCents(r.payAmountCents)}
+        {r.isTransferred && (
+          <Badge size="xs" variant="light" color="teal">
+            Transferred
+          </Badge>
+        )}
+      </Group>
+    ),
+  },
+];
+
+/** A titled table of the group's `rows`, all on one page (the group's lists are short), or "None". */
+function Section<T>({
+  title,
+  rows,
+  columns,
+  rowKey,
+}: {
+  title: string;
+  rows: T[];
+  columns: TDataTableColumn<T>[];
+  rowKey: (row: T) => string;
+}) {
   return (
     <Stack gap="xs">
       <Title order={2} size="h4">
-        {title} ({count})
+        {title} ({rows.length})
       </Title>
-      {count === 0 ? (
+      {rows.length === 0 ? (
         <Text c="dimmed">None</Text>
       ) : (
-        <TableScroll minWidth={480} label={title}>
-          {children}
-        </TableScroll>
+        <DataTable
+          label={title}
+          columns={columns}
+          rowKey={rowKey}
+          data={{ items: rows, total: rows.length, pageSize: rows.length }}
+          isLoading={false}
+          emptyText="None"
+          minWidth={480}
+          page={1}
+          onPageChange={() => {}}
+        />
       )}
     </Stack>
   );
@@ -58,136 +147,26 @@ export function GroupDetailsView({ details }: { details: TGroupDetails }) {
           <Fact label="Kind" value={group.isPrivate ? 'Private' : 'Shared'} />
         </SimpleGrid>
       </Card>
-      <Section title="Companies" count={details.companies.length}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Company</Table.Th>
-              <Table.Th>Seats</Table.Th>
-              <Table.Th>Vehicles</Table.Th>
-              <Table.Th>Status</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {details.companies.map((c) => (
-              <Table.Tr key={c.companyId}>
-                <Table.Td>{c.name}</Table.Td>
-                <Table.Td>{c.status === 'joined' ? c.nOfSeats : '—'}</Table.Td>
-                <Table.Td>{c.status === 'joined' ? c.numberOfVehicles : '—'}</Table.Td>
-                <Table.Td>{c.status === 'joined' ? 'Joined' : 'Canceled'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Section>
-      <Section title="Wait-list" count={details.waitList.length}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Company</Table.Th>
-              <Table.Th>Seats</Table.Th>
-              <Table.Th>Vehicles</Table.Th>
-              <Table.Th>Since</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {details.waitList.map((w) => (
-              <Table.Tr key={w.companyId}>
-                <Table.Td>{w.name}</Table.Td>
-                <Table.Td>{w.nOfSeats}</Table.Td>
-                <Table.Td>{w.numberOfVehicles}</Table.Td>
-                <Table.Td>{formatDateTime(w.createdAt)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Section>
-      <Section title="Bookings" count={details.bookings.length}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Reference</Table.Th>
-              <Table.Th>Client</Table.Th>
-              <Table.Th>People</Table.Th>
-              <Table.Th>Amount</Table.Th>
-              <Table.Th>Status</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {details.bookings.map((b) => (
-              <Table.Tr key={b.id}>
-                <Table.Td>{b.reference}</Table.Td>
-                <Table.Td>
-                  {b.clientName}
-                  <Text size="xs" c="dimmed">
-                    {b.clientEmail}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{b.participantCount}</Table.Td>
-                <Table.Td>{formatCents(b.amountCents)}</Table.Td>
-                <Table.Td>{b.status}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Section>
-      <Section title="Participants" count={details.participants.length}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Buyer</Table.Th>
-              <Table.Th>Scanned / tickets</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {details.participants.map((p) => (
-              <Table.Tr key={p.id}>
-                <Table.Td>{p.clientName}</Table.Td>
-                <Table.Td>
-                  {p.scannedTickets}/{p.tickets}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Section>
-      <Section title="Runs" count={details.runs.length}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Company</Table.Th>
-              <Table.Th>Started by</Table.Th>
-              <Table.Th>Start</Table.Th>
-              <Table.Th>End</Table.Th>
-              <Table.Th>Tickets</Table.Th>
-              <Table.Th>Pay</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {details.runs.map((r) => (
-              <Table.Tr key={r.id}>
-                <Table.Td>{r.companyName}</Table.Td>
-                <Table.Td>{r.startedByName}</Table.Td>
-                <Table.Td>{formatDateTime(r.startTime)}</Table.Td>
-                <Table.Td>
-                  {r.inProgress ? 'In progress' : r.endTime ? formatDateTime(r.endTime) : '—'}
-                </Table.Td>
-                <Table.Td>{r.numOfScannedTickets}</Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    {formatCents(r.payAmountCents)}
-                    {r.isTransferred && (
-                      <Badge size="xs" variant="light" color="teal">
-                        Transferred
-                      </Badge>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Section>
+      <Section
+        title="Companies"
+        rows={details.companies}
+        columns={companyColumns}
+        rowKey={(c) => c.companyId}
+      />
+      <Section
+        title="Wait-list"
+        rows={details.waitList}
+        columns={waitListColumns}
+        rowKey={(w) => w.companyId}
+      />
+      <Section title="Bookings" rows={details.bookings} columns={bookingColumns} rowKey={(b) => b.id} />
+      <Section
+        title="Participants"
+        rows={details.participants}
+        columns={participantColumns}
+        rowKey={(p) => p.id}
+      />
+      <Section title="Runs" rows={details.runs} columns={runColumns} rowKey={(r) => r.id} />
     </Stack>
   );
 }

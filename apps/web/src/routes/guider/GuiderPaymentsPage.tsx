@@ -1,8 +1,9 @@
 import { Badge, Container, Stack, Text, Title } from '@mantine/core';
 import { formatCents } from '@roteiro/domain/money/money';
 import type { TGuiderRun } from '@roteiro/domain/money/payouts';
-import { formatDateTime, formatDay } from '@roteiro/domain/time/format';
+import { formatDay } from '@roteiro/domain/time/format';
 import { useMyRunsQuery } from '../../features/payouts/payoutQueries.ts';
+import { RunTransferStatus } from '../../features/payouts/RunTransferStatus.tsx';
 import { useSessionQuery } from '../../features/session/useSessionQuery.ts';
 import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { useTableParams } from '../../shared/lib/useTableParams.ts';
@@ -36,25 +37,15 @@ const companyColumns: TDataTableColumn<TGuiderRun>[] = [
     key: 'transfer',
     header: 'Transfer',
     render: (run) => (
-      <Stack gap={2}>
-        <Text size="sm" fw={600} hiddenFrom="sm">
-          {formatCents(run.payAmountCents)}
-        </Text>
-        {run.transferredAt ? (
-          <>
-            <Text size="sm" fw={600} c="green">
-              Transferred
-            </Text>
-            <Text size="xs" c="dimmed">
-              {formatDateTime(run.transferredAt)}
-            </Text>
-          </>
-        ) : (
+      <RunTransferStatus
+        amountCents={run.payAmountCents}
+        transferredAt={run.transferredAt}
+        notTransferred={
           <Text size="sm" c="gray.8">
             {run.endTime ? 'Not transferred yet' : 'In progress'}
           </Text>
-        )}
-      </Stack>
+        }
+      />
     ),
   },
 ];

@@ -14,6 +14,7 @@ import { bookingMessages } from '@roteiro/domain/booking/messages';
 import { IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { BookingLinkError } from '../../features/booking/BookingLinkError.tsx';
 import { BookingSummary, TicketCards } from '../../features/booking/BookingSummary.tsx';
 import { useBookingViewQuery } from '../../features/booking/bookingQueries.ts';
 import '../../features/booking/bookingTexts.ts';
@@ -62,15 +63,12 @@ export function BookingSuccessPage() {
 
   if (!reference || !token) {
     return (
-      <ErrorState
+      <BookingLinkError
         pageTitle={pageTitle}
         title={t('booking.success.incompleteTitle')}
         message={t('booking.success.incompleteText')}
-      >
-        <Button component={Link} to="/manage-booking" variant="default">
-          {t('common.nav.manageBooking')}
-        </Button>
-      </ErrorState>
+        findLabel={t('common.nav.manageBooking')}
+      />
     );
   }
 
@@ -104,15 +102,11 @@ export function BookingSuccessPage() {
   // A wrong or unknown link is a 404 (the same for both): trying again cannot help, finding the booking can.
   if (booking.isError && !booking.data && booking.error.status === 404) {
     return (
-      <ErrorState
+      <BookingLinkError
         pageTitle={pageTitle}
         title={t('booking.success.invalidTitle')}
         message={tx(bookingMessages.linkInvalid)}
-      >
-        <Button component={Link} to="/manage-booking" variant="default">
-          {t('booking.success.find')}
-        </Button>
-      </ErrorState>
+      />
     );
   }
 

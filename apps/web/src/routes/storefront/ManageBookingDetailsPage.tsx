@@ -4,13 +4,13 @@ import { bookingMessages } from '@roteiro/domain/booking/messages';
 import { IconCalendarEvent, IconPrinter, IconX } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { BookingLinkError } from '../../features/booking/BookingLinkError.tsx';
 import { BookingSummary, TicketCards } from '../../features/booking/BookingSummary.tsx';
 import { useBookingViewQuery, useCancelBookingMutation } from '../../features/booking/bookingQueries.ts';
 import '../../features/booking/bookingTexts.ts';
 import { errorText } from '../../shared/i18n/errorText.ts';
 import { T, useT } from '../../shared/i18n/useT.tsx';
 import { importWithRetry } from '../../shared/lib/importWithRetry.ts';
-import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 
 // The cancel dialog and the calendar (their code and styles) load when they are first opened, not with the page.
@@ -45,28 +45,20 @@ export function ManageBookingDetailsPage() {
 
   if (!token) {
     return (
-      <ErrorState
+      <BookingLinkError
         pageTitle={pageTitle}
         title={t('booking.success.incompleteTitle')}
         message={tx(bookingMessages.linkInvalid)}
-      >
-        <Button component={Link} to="/manage-booking" variant="default">
-          {t('booking.success.find')}
-        </Button>
-      </ErrorState>
+      />
     );
   }
   if (booking.isError && !booking.data) {
     return (
-      <ErrorState
+      <BookingLinkError
         pageTitle={pageTitle}
         title={t('booking.manage.openFailed')}
         message={errorText(booking.error, texts)}
-      >
-        <Button component={Link} to="/manage-booking" variant="default">
-          {t('booking.success.find')}
-        </Button>
-      </ErrorState>
+      />
     );
   }
   if (!booking.data) {

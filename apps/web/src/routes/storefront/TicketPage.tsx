@@ -1,12 +1,12 @@
 import { Button, Group } from '@mantine/core';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
+import { BookingLinkError } from '../../features/booking/BookingLinkError.tsx';
 import { useBookingViewQuery } from '../../features/booking/bookingQueries.ts';
 import { PrintableTickets } from '../../features/booking/PrintableTickets.tsx';
 import '../../features/booking/bookingTexts.ts';
 import { errorText } from '../../shared/i18n/errorText.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
-import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 import { manageLink } from './BookingSuccessPage.tsx';
 
@@ -19,33 +19,24 @@ export function TicketPage() {
   const reference = params.get('reference') ?? '';
   const token = params.get('token') ?? '';
   const booking = useBookingViewQuery(reference, token);
-  // The page has no header: without a working link, the way on is the booking look-up.
-  const findBooking = (
-    <Button component={Link} to="/manage-booking" variant="default">
-      {t('booking.success.find')}
-    </Button>
-  );
 
+  // The page has no header: without a working link, the way on is the booking look-up.
   if (!reference || !token) {
     return (
-      <ErrorState
+      <BookingLinkError
         pageTitle={pageTitle}
         title={t('booking.success.incompleteTitle')}
         message={t('booking.ticketPage.openFromEmail')}
-      >
-        {findBooking}
-      </ErrorState>
+      />
     );
   }
   if (booking.isError && !booking.data) {
     return (
-      <ErrorState
+      <BookingLinkError
         pageTitle={pageTitle}
         title={t('booking.ticketPage.openFailed')}
         message={errorText(booking.error, texts)}
-      >
-        {findBooking}
-      </ErrorState>
+      />
     );
   }
   if (!booking.data) {

@@ -21,13 +21,14 @@ import {
   type TTransferResult,
   transferBlockTexts,
 } from '@roteiro/domain/money/payouts';
-import { formatDateTime, formatDay } from '@roteiro/domain/time/format';
+import { formatDay } from '@roteiro/domain/time/format';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   useAdminPaymentRunsQuery,
   useTransferRunsMutation,
 } from '../../../features/payouts/payoutQueries.ts';
+import { RunTransferStatus } from '../../../features/payouts/RunTransferStatus.tsx';
 import { retryFor } from '../../../shared/lib/loadFailure.ts';
 import { useTableParams } from '../../../shared/lib/useTableParams.ts';
 import { ConfirmModal } from '../../../shared/ui/ConfirmModal.tsx';
@@ -167,20 +168,10 @@ export function AdminPaymentsPage() {
       key: 'status',
       header: 'Status',
       render: (run) => (
-        <Stack gap={2}>
-          <Text size="sm" fw={600} hiddenFrom="sm">
-            {formatCents(run.payAmountCents)}
-          </Text>
-          {run.transferredAt ? (
-            <>
-              <Text size="sm" fw={600} c="green">
-                Transferred
-              </Text>
-              <Text size="xs" c="dimmed">
-                {formatDateTime(run.transferredAt)}
-              </Text>
-            </>
-          ) : (
+        <RunTransferStatus
+          amountCents={run.payAmountCents}
+          transferredAt={run.transferredAt}
+          notTransferred={
             <>
               <Text size="sm" fw={600} c="gray.8">
                 Not transferred
@@ -191,8 +182,8 @@ export function AdminPaymentsPage() {
                 </Text>
               )}
             </>
-          )}
-        </Stack>
+          }
+        />
       ),
     },
   ];
