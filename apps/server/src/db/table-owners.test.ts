@@ -6,20 +6,6 @@ import { TABLE_OWNERS } from './table-owners.ts';
 /** The server's `src/`: every file under it is scanned, except the ones `isScanned` leaves out. */
 const SRC = join(import.meta.dirname, '..');
 
-/**
- * Writes that break the ownership map today and are allowed for now, each by an area of a table it does not own.
- * TODO(issue 35): the booking area is being split in the next step, which moves these writes to the owners'
- * repositories and deletes the entries (an entry no longer needed fails the test, so it cannot be forgotten).
- */
-const pendingMoves: { area: string; table: keyof typeof TABLE_OWNERS }[] = [
-  // Booking writes the ledger (charges at payment, refunds): to payouts' repository (e.g. `recordCharge(trx, …)`).
-  { area: 'modules/booking', table: 'money_movement' },
-  // Booking creates a booking's expected commission at payment: to affiliates' repository.
-  { area: 'modules/booking', table: 'affiliate_commission' },
-  // Check-in validates booking's tickets (the start's one statement, a vendor's scan): to booking's tickets area.
-  { area: 'modules/checkin', table: 'issued_ticket' },
-];
-
 /** Writes whose table is a parameter, with the tables it can be (the function's parameter type says the same). */
 const parameterTables: Record<string, (keyof typeof TABLE_OWNERS)[]> = {
   'modules/catalogue-admin/event-ticket-admin.repository.ts': ['event', 'ticket_product'],
@@ -74,9 +60,6 @@ const writes = files.flatMap((file) =>
   findWrites(readFileSync(join(SRC, file), 'utf8')).map((write) => ({ file, area: areaOf(file), ...write })),
 );
 
-const isPending = (area: string, table: string) =>
-  pendingMoves.some((move) => move.area === area && move.table === table);
-
 describe('one owner per table (db/table-owners.ts)', () => {
   it('lists every table of the database once, each with an area that exists', () => {
     const typeFiles = ['types.ts', 'domain-tables.ts', 'test-provider-tables.ts'].map((name) =>
@@ -126,7 +109,7 @@ describe('one owner per table (db/table-owners.ts)', () => {
         if (!owner) {
           return [`${file}:${line} writes ${name}, which is not in the ownership map`];
         }
-        return owner === area || isPending(area, name)
+        return owner === area
           ? []
           : [
               `${file}:${line} writes ${name}, owned by ${owner}: call a function of ${owner} with the transaction`,
@@ -134,12 +117,5 @@ describe('one owner per table (db/table-owners.ts)', () => {
       });
     });
     expect(violations).toEqual([]);
-  });
-
-  it('allows only the pending moves that are still needed (remove an entry once its write moved)', () => {
-    const stale = pendingMoves.filter(
-      (move) => !writes.some((write) => write.area === move.area && write.table === move.table),
-    );
-    expect(stale).toEqual([]);
   });
 });

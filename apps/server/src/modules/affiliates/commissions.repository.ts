@@ -2,10 +2,35 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Executor, Trx } from '../../db/database.ts';
 
 /**
- * The writes of a commission's life, which affiliates owns: approved when the traveller shows up (a guide's start,
- * a vendor's scan) or the tour day is over, claimed and paid out by payouts, reversed or clawed back on a refund.
+ * The writes of a commission's life, which affiliates owns: expected when its booking is paid, approved when the
+ * traveller shows up (a guide's start, a vendor's scan) or the tour day is over, claimed and paid out by payouts,
+ * reversed or clawed back on a refund.
  * Each runs in the caller's transaction (or statement); the ledger rows that go with them are payouts'.
  */
+
+/** A booking paid with an affiliate's code: its expected commission, in the transaction that marks it paid. */
+export async function createCommission(
+  trx: Trx,
+  commission: {
+    affiliateId: string;
+    bookingId: string;
+    baseCents: number;
+    rateBasisPoints: number;
+    amountCents: number;
+  },
+): Promise<void> {
+  await trx
+    .insertInto('affiliate_commission')
+    .values({
+      affiliateId: commission.affiliateId,
+      bookingId: commission.bookingId,
+      state: 'expected',
+      baseCents: commission.baseCents,
+      rateBasisPoints: commission.rateBasisPoints,
+      amountCents: commission.amountCents,
+    })
+    .execute();
+}
 
 /** The traveller showed up: the booking's expected commission is approved (expected → pending), once. */
 export async function approveCommissionOfBooking(trx: Trx, bookingId: string) {

@@ -4,9 +4,10 @@ import type { Executor, Trx } from '../../db/database.ts';
 import * as repo from './commissions.repository.ts';
 
 /**
- * A commission's life as other areas drive it, through affiliates (the commissions' one writer): check-in approves
- * the commissions of travellers who showed up, payouts claims, pays out, reverses and claws back. Each takes the
- * caller's transaction; the ledger rows that go with them are written by payouts.
+ * A commission's life as other areas drive it, through affiliates (the commissions' one writer): booking creates it
+ * when the booking is paid, check-in approves the commissions of travellers who showed up, payouts claims, pays
+ * out, reverses and claws back. Each takes the caller's transaction; the ledger rows that go with them are written
+ * by payouts.
  */
 
 export type TClaimedCommission = {
@@ -17,6 +18,20 @@ export type TClaimedCommission = {
   withheldCents: number;
   paymentAccountId: string | null;
 };
+
+/** A booking paid with an affiliate's code: its expected commission (rate and amount worked out by the caller). */
+export async function createCommission(
+  trx: Trx,
+  commission: {
+    affiliateId: string;
+    bookingId: string;
+    baseCents: number;
+    rateBasisPoints: number;
+    amountCents: number;
+  },
+): Promise<void> {
+  await repo.createCommission(trx, commission);
+}
 
 /** A vendor validated a ticket of the booking: its expected commission is approved, once. */
 export async function approveCommissionOfBooking(trx: Trx, bookingId: string): Promise<void> {

@@ -3,10 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Trx } from '../../db/database.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
 import type { PaymentWebhookEvent } from '../../platform/payments/payment-provider.ts';
+import { createCommission } from '../affiliates/commissions.service.ts';
 import type { WebhookHandlers } from '../payments/payments.service.ts';
+import { recordCharge, recordChargeAndRefund } from '../payouts/ledger.service.ts';
 import { cancelPendingBooking } from './checkout.ts';
 import { clockOf } from './clock.ts';
-import { createCommission, recordCharge, recordChargeAndRefund } from './foreign-writes.repository.ts';
 import {
   findAffiliateCommissionRate,
   findBookingToFulfil,

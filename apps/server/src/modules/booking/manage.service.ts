@@ -11,11 +11,11 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import { callProvider } from '../payments/payments.service.ts';
 import { onBookingRefunded } from '../payouts/affiliate-payouts.service.ts';
+import { recordRefund } from '../payouts/ledger.service.ts';
 import { resolveChoice } from './availability.ts';
 import { isBookingTokenValid } from './booking-token.ts';
 import { type BookingRecord, findBookingRecord, loadBookingView } from './booking-view.ts';
 import { clockOf } from './clock.ts';
-import { recordRefund } from './foreign-writes.repository.ts';
 import { type BookingMailDeps, enqueueCanceledMail, enqueueRescheduledMail } from './manage.mails.ts';
 import {
   claimBookingInGroup,

@@ -3,8 +3,10 @@ import { sql } from 'kysely';
 import { batchedLookupPerDatabase } from '../../db/batched-lookup.ts';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db, Executor } from '../../db/database.ts';
-// Affiliates owns the commissions: the start's one statement approves them with affiliates' statement.
+// Affiliates owns the commissions, booking the tickets: the start's one statement validates the tickets and
+// approves the commissions with their owners' statements.
 import { approveCommissionsStatement } from '../affiliates/commissions.service.ts';
+import { validateTicketsStatement } from '../booking/tickets.service.ts';
 
 /** A group with its activity, and the company's joined allocation of it (null when the company does not staff it). */
 function groupWithAllocation(db: Executor, groupId: string, companyId: string | null) {
@@ -231,8 +233,8 @@ export type TStartedRunRow = {
  * Start in one statement (one round trip, atomic like a transaction): when the company staffs the group, the
  * group is today's and an employee starts as one of the company's own, it locks the start's tickets that are
  * still valid in ticket-number order (two starts sharing tickets never deadlock), validates them by one
- * conditional update (the WHERE is the lock: a ticket is validated once, whatever two guides do at the same
- * moment), creates the run that validated them (pay = the activity's guider payment) only if it validated any,
+ * conditional update (booking's own statement; the WHERE is the lock: a ticket is validated once, whatever two
+ * guides do at the same moment), creates the run that validated them (pay = the activity's guider payment) only if it validated any,
  * and approves the affiliate commissions of their bookings (expected → pending, with affiliates' own statement).
  * No row back: nothing was written, and the caller finds out why. A unique key of the run (one per group and
  * company, one in progress per company, the request's idempotency key) refuses it with an error, and then nothing
@@ -276,11 +278,7 @@ export function startRunQuery(start: TStartInput) {
       for update of t
     ),
     "validated" as (
-      update "issued_ticket" t
-      set "isValid" = false, "validatedAt" = now(), "validatedBy" = ${start.userId}, "runId" = ${start.runId}
-      from "locked" l
-      where t."id" = l."id" and t."isValid"
-      returning t."ticketNumber", t."participantId"
+      ${validateTicketsStatement({ tickets: sql.table('locked'), userId: start.userId, runId: start.runId })}
     ),
     "run" as (
       insert into "activity_run" ("id", "companyId", "groupId", "activityId", "employeeId", "startedBy",

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Executor, Trx } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 
-/** The SQL of a vendor's scans at the counter (issue 13). */
+/** The SQL of a vendor's scans at the counter (issue 13); the ticket itself is validated by booking's statement. */
 
 /** A ticket by its number, with its participant, booking, slot and what it is for. */
 export async function findTicketForScan(db: Executor, ticketNumber: string) {
@@ -27,17 +27,6 @@ export async function findTicketForScan(db: Executor, ticketNumber: string) {
       sql<string>`coalesce(e."title", a."title")`.as('title'),
     ])
     .where('t.ticketNumber', '=', ticketNumber)
-    .executeTakeFirst();
-}
-
-/** Validates one ticket once, for a vendor (no run): the WHERE is the lock, only one caller gets the row. */
-export async function validateTicketAtCounter(trx: Trx, ticketId: string, userId: string) {
-  return trx
-    .updateTable('issued_ticket')
-    .set({ isValid: false, validatedAt: sql`now()`, validatedBy: userId })
-    .where('id', '=', ticketId)
-    .where('isValid', '=', true)
-    .returning('id')
     .executeTakeFirst();
 }
 

@@ -11,8 +11,9 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { approveCommissionOfBooking } from '../affiliates/commissions.service.ts';
+import { validateTicketAtCounter } from '../booking/tickets.service.ts';
 import { vendorOfUser } from '../vendors/vendors.service.ts';
-import { countBookingTickets, findTicketForScan, validateTicketAtCounter } from './vendor-scan.repository.ts';
+import { countBookingTickets, findTicketForScan } from './vendor-scan.repository.ts';
 
 /** The longest ticket number there is (the column's check). */
 const TICKET_NUMBER_MAX = 64;

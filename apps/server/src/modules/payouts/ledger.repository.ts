@@ -1,6 +1,6 @@
 import type { TGroupLedgerFacts, TLedgerSums } from '@roteiro/domain/money/ledger';
 import { type RawBuilder, sql } from 'kysely';
-import type { Executor } from '../../db/database.ts';
+import type { Executor, Trx } from '../../db/database.ts';
 
 /**
  * Every movement with the activity group it belongs to: a charge (by card, or in cash at a vendor's counter) or refund through its booking,
@@ -126,4 +126,94 @@ export async function reconciliationFacts(db: Executor, groupIds: readonly strin
     having c."transferIdempotencyKey" is not null or count(m."id") > 0
     order by c."id"`.execute(db);
   return { bookings: bookings.rows, runs: runs.rows, commissions: commissions.rows };
+}
+
+/*
+ * A booking's movements, written in the transaction that pays or refunds the booking (booking's fulfilment and
+ * cancellation call them through the ledger's service). The idempotency keys make a second write of the same
+ * movement fail on the ledger's unique key rather than count it twice.
+ */
+
+export type TChargeMovement = {
+  bookingId: string;
+  amountCents: number;
+  providerRef: string | null;
+  occurredAt: Date;
+  cashVendorId: string | null;
+};
+
+/**
+ * The `charge` of a paid booking (`charge:<bookingId>`). Cash at a vendor's counter is a charge like a card's,
+ * naming the vendor who holds the money.
+ */
+export async function insertCharge(trx: Trx, charge: TChargeMovement): Promise<void> {
+  await trx
+    .insertInto('money_movement')
+    .values({
+      kind: 'charge',
+      amountCents: charge.amountCents,
+      bookingId: charge.bookingId,
+      providerRef: charge.providerRef,
+      idempotencyKey: `charge:${charge.bookingId}`,
+      occurredAt: charge.occurredAt,
+      cashVendorId: charge.cashVendorId,
+    })
+    .execute();
+}
+
+export type TChargeAndRefundMovement = {
+  bookingId: string;
+  amountCents: number;
+  providerRef: string | null;
+  refundIdempotencyKey: string;
+  occurredAt: Date;
+};
+
+/** A booking paid and refunded in full at once (paid after its places were gone): its charge and refund rows. */
+export async function insertChargeAndRefund(trx: Trx, movement: TChargeAndRefundMovement): Promise<void> {
+  await trx
+    .insertInto('money_movement')
+    .values([
+      {
+        kind: 'charge',
+        amountCents: movement.amountCents,
+        bookingId: movement.bookingId,
+        providerRef: movement.providerRef,
+        idempotencyKey: `charge:${movement.bookingId}`,
+        occurredAt: movement.occurredAt,
+      },
+      {
+        kind: 'refund',
+        amountCents: movement.amountCents,
+        bookingId: movement.bookingId,
+        idempotencyKey: movement.refundIdempotencyKey,
+        occurredAt: movement.occurredAt,
+      },
+    ])
+    .execute();
+}
+
+export type TRefundMovement = {
+  bookingId: string;
+  amountCents: number;
+  providerRef: string | null;
+  idempotencyKey: string;
+  occurredAt: Date;
+  cashVendorId: string | null;
+};
+
+/** The `refund` of a canceled booking; cash is paid back from the till of `cashVendorId`. */
+export async function insertRefund(trx: Trx, refund: TRefundMovement): Promise<void> {
+  await trx
+    .insertInto('money_movement')
+    .values({
+      kind: 'refund',
+      amountCents: refund.amountCents,
+      bookingId: refund.bookingId,
+      providerRef: refund.providerRef,
+      idempotencyKey: refund.idempotencyKey,
+      occurredAt: refund.occurredAt,
+      cashVendorId: refund.cashVendorId,
+    })
+    .execute();
 }

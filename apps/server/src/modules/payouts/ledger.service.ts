@@ -9,10 +9,21 @@ import {
 } from '@roteiro/domain/money/ledger';
 import { runTransferGroup } from '@roteiro/domain/money/payouts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Executor } from '../../db/database.ts';
+import type { Executor, Trx } from '../../db/database.ts';
 import { pageWindow, toPage } from '../../db/paging.ts';
 import { type PaymentProvider, PaymentProviderError } from '../../platform/payments/payment-provider.ts';
-import { groupLedger, ledgerTotals, listGroupLedgers, reconciliationFacts } from './ledger.repository.ts';
+import {
+  groupLedger,
+  insertCharge,
+  insertChargeAndRefund,
+  insertRefund,
+  ledgerTotals,
+  listGroupLedgers,
+  reconciliationFacts,
+  type TChargeAndRefundMovement,
+  type TChargeMovement,
+  type TRefundMovement,
+} from './ledger.repository.ts';
 
 const hhmm = (time: string) => time.slice(0, 5);
 
@@ -128,4 +139,27 @@ export async function listLedgerGroups(
     totals,
     clawbackCarried,
   };
+}
+
+/*
+ * A booking's movements, as booking drives them (payouts owns the ledger): each in the caller's transaction, the one
+ * that pays or refunds the booking.
+ */
+
+/** The `charge` of a paid booking, by card or in cash at a vendor's counter (`cashVendorId`). */
+export async function recordCharge(trx: Trx, charge: TChargeMovement): Promise<void> {
+  await insertCharge(trx, charge);
+}
+
+/** A booking paid and refunded in full at once (paid after its places were gone): both rows in one insert. */
+export async function recordChargeAndRefund(
+  trx: Trx,
+  movement: TChargeAndRefundMovement,
+): Promise<void> {
+  await insertChargeAndRefund(trx, movement);
+}
+
+/** The `refund` of a canceled booking; cash is paid back from the till of `cashVendorId`. */
+export async function recordRefund(trx: Trx, refund: TRefundMovement): Promise<void> {
+  await insertRefund(trx, refund);
 }
