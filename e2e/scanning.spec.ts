@@ -329,6 +329,20 @@ test('a guide who opened the app once today opens it again with no network, from
     const res = await request.get(icon.src);
     expect(res.headers()['content-type'], icon.src).toBe('image/png');
   }
+  // The browser stores a new worker's registration a moment after it takes over: a page opened before then is
+  // not the worker's. Once a page opened afresh is, the app opens as the guide would open it later.
+  await expect
+    .poll(
+      async () => {
+        const fresh = await context.newPage();
+        await fresh.goto('/guider/upcoming');
+        const isControlled = await fresh.evaluate(() => Boolean(navigator.serviceWorker.controller));
+        await fresh.close();
+        return isControlled;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
   // Cold start in a dead zone: no page of the app is left, and the network is gone.
   await page.close();
   await context.setOffline(true);
