@@ -1,5 +1,12 @@
 import { qrVideo } from './fake-camera.ts';
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from './fixtures.ts';
+import {
+  type APIRequestContext,
+  expect,
+  type Page,
+  type PlaywrightWorkerArgs,
+  type TestInfo,
+  test,
+} from './fixtures.ts';
 import { DEMO_PASSWORD, demo, launchWithFakeCamera, phonePage, signIn } from './helpers.ts';
 
 /**
@@ -45,6 +52,16 @@ async function finishLeftoverRun(newContext: () => Promise<APIRequestContext>) {
     expect((await company.post(`/api/guider/runs/${run.id}/finish`)).ok()).toBe(true);
   }
   await company.dispose();
+}
+
+/**
+ * The demo employee's API, once no run of the demo company is left in progress (the company runs one at a time).
+ */
+async function employeeApi(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined) {
+  const request = await playwright.request.newContext({ baseURL });
+  await finishLeftoverRun(() => playwright.request.newContext({ baseURL }));
+  await apiAs(request, demo.employee);
+  return request;
 }
 
 /** Today's groups of the demo company that nobody started, with their manifests (largest first). */
@@ -121,9 +138,7 @@ test('an employee scans two tickets through the camera, sees the scanner errors,
   baseURL,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const request = await playwright.request.newContext({ baseURL });
-  await finishLeftoverRun(() => playwright.request.newContext({ baseURL }));
-  await apiAs(request, demo.employee);
+  const request = await employeeApi(playwright, baseURL);
   const open = await openGroups(request);
   const group = open.find((m) => ticketsOf(m).length >= 2);
   const other = open.find((m) => m !== group);
@@ -216,9 +231,7 @@ test('with the network cut, scans against the loaded list and starts once it is 
   baseURL,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const request = await playwright.request.newContext({ baseURL });
-  await finishLeftoverRun(() => playwright.request.newContext({ baseURL }));
-  await apiAs(request, demo.employee);
+  const request = await employeeApi(playwright, baseURL);
   const group = (await openGroups(request)).at(-1);
   expect(group, 'a demo group of today nobody started').toBeDefined();
   const ticket = group ? ticketsOf(group)[0] : undefined;
@@ -276,9 +289,7 @@ test('a guide who opened the app once today opens it again with no network, from
   baseURL,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const request = await playwright.request.newContext({ baseURL });
-  await finishLeftoverRun(() => playwright.request.newContext({ baseURL }));
-  await apiAs(request, demo.employee);
+  const request = await employeeApi(playwright, baseURL);
   const group = (await openGroups(request)).filter((m) => ticketsOf(m).length > 0).at(-1);
   expect(group, 'a demo group of today nobody started, with a ticket').toBeDefined();
   const ticket = group ? ticketsOf(group)[0] : undefined;
@@ -408,9 +419,7 @@ test('a guide checks in by booking reference, sees who is booked, and finishes o
   baseURL,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const request = await playwright.request.newContext({ baseURL });
-  await finishLeftoverRun(() => playwright.request.newContext({ baseURL }));
-  await apiAs(request, demo.employee);
+  const request = await employeeApi(playwright, baseURL);
   const open = await openGroups(request);
   // The demo's Maria Costa left a phone number and notes for the guide; two tickets.
   const group = open.find((m) => m.participants[0]?.notes && ticketsOf(m).length === 2);
