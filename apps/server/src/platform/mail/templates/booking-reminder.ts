@@ -11,6 +11,9 @@ const COPY = {
     passHeading: (name: string, validity: string) => `${name}, your pass is ${validity} tomorrow.`,
     early:
       'Please be at the meeting point 10 minutes early with one QR code per person (open the link below to show them).',
+    /** A pass has no one time to be early for. */
+    passEarly:
+      'Show one QR code per person at the meeting point, for any departure in these hours (open the link below to show them).',
     open: 'Open your tickets',
   },
   'pt-PT': {
@@ -20,6 +23,8 @@ const COPY = {
     passHeading: (name: string, validity: string) => `${name}, o seu passe é ${validity} amanhã.`,
     early:
       'Esteja no ponto de encontro 10 minutos antes, com um código QR por pessoa (abra a ligação abaixo para os mostrar).',
+    passEarly:
+      'Mostre um código QR por pessoa no ponto de encontro, para qualquer partida neste horário (abra a ligação abaixo para os mostrar).',
     open: 'Abrir os seus bilhetes',
   },
 } as const;
@@ -38,7 +43,7 @@ export function bookingReminderMail(data: { booking: BookingMailBooking }): Mail
       : copy.heading(booking.clientName, time),
     blocks: [
       bookingFacts(booking),
-      { kind: 'paragraph', text: copy.early },
+      { kind: 'paragraph', text: validity ? copy.passEarly : copy.early },
       { kind: 'action', label: copy.open, url: booking.manageUrl },
     ],
   });

@@ -138,6 +138,8 @@ describe('a pass booking’s e-mails (issue 34)', () => {
     const reminder = bookingReminderMail({ booking: pass });
     expect(reminder.subject).toBe('Tomorrow, valid 09:30–19:00: Lisbon day pass');
     expect(reminder.text).toContain('Ana Silva, your pass is valid 09:30–19:00 tomorrow.');
+    expect(reminder.text).toContain('for any departure in these hours');
+    expect(reminder.text).not.toContain('10 minutes early');
     expect(reminder.text).not.toContain('14:30');
     const lembrete = bookingReminderMail({ booking: { ...pass, locale: 'pt-PT' } });
     expect(lembrete.subject).toBe('Amanhã, válido das 09:30 às 19:00: Lisbon day pass');
