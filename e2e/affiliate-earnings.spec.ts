@@ -13,7 +13,7 @@ import { DEMO_PASSWORD, demo, gotoReady, signIn } from './helpers.ts';
 import { expectLedgerBalances } from './ledger.ts';
 
 /**
- * Issue 13, an affiliate earns and gets paid: a new affiliate joins and sets up its payment account; a
+ * An affiliate earns and gets paid: a new affiliate joins and sets up its payment account; a
  * visitor arrives with `?referral=CODE`, books today's 14:00 tour and pays on the TEST MODE checkout; a guide
  * starts the tour; the admin pays the affiliate on /admin/affiliates; the affiliate sees the booking move
  * Pending → Approved → Paid on its dashboard (a phone); the booking is then refunded and the claw-back shows

@@ -108,7 +108,7 @@ test('the served HTML of an article has its title and share preview, and the sit
   expect(sitemap).toContain('/blog/sintra-in-a-day</loc>');
 });
 
-/** The site's own pages (issue 34), as the footer names them and as the seed writes them. */
+/** The site's own pages, as the footer names them and as the seed writes them. */
 const SITE_PAGES = [
   { link: 'About us', path: '/about', h1: 'About Roteiro', h2: 'Who we are' },
   { link: 'Contracts', path: '/contracts', h1: 'Terms of sale', h2: 'Cancellation and refunds' },

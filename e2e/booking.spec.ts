@@ -2,7 +2,7 @@ import { type Browser, expect, type Locator, type Page, test } from './fixtures.
 import { demo, expectWayOn, phonePage, signIn } from './helpers.ts';
 
 /**
- * Issue 11, the traveller's whole journey: book a demo tour with a discount code, pay on the TEST MODE
+ * The traveller's whole journey: book a demo tour with a discount code, pay on the TEST MODE
  * checkout, see the QR tickets, find the confirmation e-mail (QR images and .ics) in the dev mailbox,
  * reopen the booking through "Manage your booking", move it, then cancel it and see the refund.
  */
@@ -117,7 +117,7 @@ async function bookingJourney(page: Page, browser: Browser, isPhone: boolean) {
     await box.getByRole('button', { name: 'Check availability' }).click();
   }
   await pickDayAndTime(box);
-  // The chosen slot's terms (issue 34), two days or more ahead: free until 24 hours before it, and nothing else.
+  // The chosen slot's terms, two days or more ahead: free until 24 hours before it, and nothing else.
   const freeUntil = /^Free cancellation until \d{2} \w+ \d{4}, \d{2}:\d{2} \(Lisbon time\)$/;
   await expect(box.getByTestId('cancellation-terms')).toContainText('Free cancellation until');
   const terms = (await box.getByTestId('cancellation-terms').innerText()).replace(/^Cancellation:\s*/, '');

@@ -2,7 +2,7 @@ import { expect, type Page, test } from './fixtures.ts';
 import { demo, gotoReady, holdAppCode, signIn } from './helpers.ts';
 
 /**
- * English and Portuguese (issue 14). Playwright's Chromium asks for en-US, so the storefront opens in English;
+ * The storefront in English and Portuguese. Playwright's Chromium asks for en-US, so the storefront opens in English;
  * the navbar's switch turns it to Portuguese and back, the choice survives a reload, the served HTML is in the
  * chosen language with its hreflang alternates, and prices and dates are written as Portugal writes them.
  */

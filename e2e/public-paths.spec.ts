@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
 import { expectAccessible, expectNoSidewaysScroll, expectPinnedBarsOnTop, gotoReady } from './helpers.ts';
 
 /**
- * Every public path of operations.md §2 (issue 14), on a phone (360 px) and a desktop (1280 px), in English and in
+ * Every public path of operations.md §2, on a phone (360 px) and a desktop (1280 px), in English and in
  * Portuguese: each answers with a real page (its own h1, never the not-found page) in its language, with no message
  * id left untranslated, nothing scrolls sideways, and axe finds no serious or critical accessibility problem
  * (WCAG 2.1 A and AA rules).

@@ -10,7 +10,7 @@ import {
 import { DEMO_PASSWORD, demo, launchWithFakeCamera, phonePage, signIn } from './helpers.ts';
 
 /**
- * Issue 12, scan and start: an employee of the demo company (which staffs today's demo groups, each with a
+ * Scan and start: an employee of the demo company (which staffs today's demo groups, each with a
  * paid booking made by the seed through the test-mode checkout) opens today's group on a phone, scans two
  * tickets through the camera (Chromium's fake camera playing a video of their QR codes), sees the scanner's
  * errors on wrong tickets, starts and finishes; and scans with the network cut, starting once it is back.
@@ -171,7 +171,7 @@ test('an employee scans two tickets through the camera, sees the scanner errors,
   await expect(page.getByRole('heading', { name: group.activity.title })).toBeVisible();
   await expect(page.getByTestId('participant-count')).toHaveText('0 participants added');
   await expect(page.getByRole('button', { name: 'Start activity' })).toBeDisabled();
-  // Issue 34: the disabled button says why.
+  // The disabled button says why.
   await expect(page.getByRole('button', { name: 'Start activity' })).toHaveAccessibleDescription(
     'Scan or type at least one ticket to start.',
   );

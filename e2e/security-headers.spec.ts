@@ -2,7 +2,7 @@ import { type BrowserContext, expect, type Page, test } from './fixtures.ts';
 import { clickFirstAvailableDay, demo, gotoReady, launchWithFakeCamera, signIn } from './helpers.ts';
 
 /**
- * Issue 15: the Content-Security-Policy the server sends blocks nothing the app needs. Every page of these
+ * The Content-Security-Policy the server sends blocks nothing the app needs. Every page of these
  * journeys reports each violation (the `securitypolicyviolation` event, and Chromium's console report, which
  * also covers workers); the test fails on the first one. It walks the storefront, the booking box and the
  * TEST MODE checkout, the scanner with its camera, the activity wizard with its map, admin pages and the API

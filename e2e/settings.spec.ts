@@ -61,7 +61,7 @@ test('an admin adds a vendor, who registers, changes password and deletes the ac
   const vendorContext = await browser.newContext();
   const vendor = await vendorContext.newPage();
   await vendor.goto(link);
-  // The address is masked: whoever holds the link does not learn it (issue 15).
+  // The address is masked: whoever holds the link does not learn it.
   await expect(vendor.getByLabel('Email')).toHaveValue('k•••@example.test');
   await vendor.getByLabel('Name').fill('Belém Kiosk');
   await vendor.getByLabel('Password').fill('kiosk-password-1');

@@ -2,7 +2,7 @@ import { expect, type Page, test } from './fixtures.ts';
 import { expectNoSidewaysScroll, gotoReady } from './helpers.ts';
 
 /**
- * The storefront's information pages (issue 14): /concierge, /unlock, /gallery, /frequently-asked-questions and
+ * The storefront's information pages: /concierge, /unlock, /gallery, /frequently-asked-questions and
  * the 7-day Lisbon and Porto plan.
  * Each is visited on a phone (360 px) and a desktop (1280 px): its h1 and real content, no sideways scroll,
  * and a link followed from it to an activity's details page.

@@ -85,7 +85,7 @@ async function storefrontPaths(page: Page, managePath: string) {
 }
 
 test.describe('storefront rendering', () => {
-  // In English at both widths, and in Portuguese on a phone (issue 14): the page the browser takes over
+  // In English at both widths, and in Portuguese on a phone: the page the browser takes over
   // must be the one the server rendered, in the same language, or React says so in the console.
   for (const [width, language] of [
     [360, 'en'],

@@ -9,7 +9,7 @@ import {
 } from './helpers.ts';
 
 /**
- * Issue 11, a traveller's account: a booking made as a visitor, then /register with the link from the dev
+ * A traveller's account: a booking made as a visitor, then /register with the link from the dev
  * mailbox, and the booking in My tours, opening its tickets (desktop and 360 px). Also the small fixes of
  * the booking pages: an invalid success link, the late-confirmation notice (with the page's clock moved,
  * not waited for) and Bookings Stats on a phone.

@@ -3,7 +3,7 @@ import { type Browser, expect, type Page, type TestInfo, test } from './fixtures
 import { demo, expectWayOn, launchWithFakeCamera, newestMail, phonePage, signIn } from './helpers.ts';
 
 /**
- * Issue 13, vendors at the counter: the demo vendor sells two pass tickets for cash on a desktop, prints them
+ * Vendors at the counter: the demo vendor sells two pass tickets for cash on a desktop, prints them
  * through the signed link in a browser without the vendor's session, and a second vendor session on a phone
  * scans one of them through the camera (Chromium's fake camera playing a video of its QR code): validated once,
  * then refused when the code comes round again. And a sale paid on the customer's own phone: the vendor's screen

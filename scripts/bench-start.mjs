@@ -1,5 +1,5 @@
 // Start-up benchmark (`npm run bench:start`): how long `npm start` takes, on a data directory that already holds the
-// demo data, to answer 200 on /api/health. Issue 2's budget is 2 s. Runs `npm start` itself, on its own port and a
+// demo data, to answer 200 on /api/health. The budget is 2 s. Runs `npm start` itself, on its own port and a
 // throwaway data directory (never var/: one PGlite directory must never be open in two processes).
 //   npm run bench:start -- --runs 7
 //   npm run bench:start -- --write    also writes the result into docs/benchmarks.md

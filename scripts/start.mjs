@@ -1,5 +1,5 @@
 // `npm start`: builds what is stale (web app, server bundle), then runs the server in this same process, so a
-// restart on a machine that already built costs one Node start (issue 2: /api/health within 2 s of start).
+// restart on a machine that already built costs one Node start (/api/health answers within 2 s of start).
 import { setSourceMapsEnabled } from 'node:process';
 import { buildServer } from '../apps/server/build.mjs';
 import { buildWebIfStale } from './build-web-if-stale.mjs';

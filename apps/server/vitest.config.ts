@@ -19,9 +19,9 @@ export const PGLITE_INTEGRATION_TESTS = [
   'test/routes-cli.int.test.ts',
   'src/platform/outbox/outbox.int.test.ts',
   'src/seed/seed.int.test.ts',
-  'src/modules/booking/checkout.int.test.ts',
-  'src/modules/booking/hold-expiry.int.test.ts',
-  'src/modules/booking/manage.int.test.ts',
+  'src/modules/booking/checkout/checkout.int.test.ts',
+  'src/modules/booking/checkout/hold-expiry.int.test.ts',
+  'src/modules/booking/manage/manage.int.test.ts',
   'src/modules/checkin/checkin.int.test.ts',
   'src/modules/payouts/payouts.int.test.ts',
 ];

@@ -3,8 +3,8 @@
 // driven by autocannon (50 connections). For each route: requests per second, p50 and p99 at full load, the ratio
 // to bare Fastify, and for reads p99 at half of the route's own maximum rate. Two floors close the table: bare
 // Fastify itself making one PostgreSQL read, and one committed write (bare-server.mjs), the most any route that
-// reads or writes could reach on the machine. Budgets (packages/domain/src/bench/budgets.ts): reads (issue 10)
-// >= 0.5x bare and p99 <= 50 ms at half rate; writes (issue 33) against the write floor of the same run, scan
+// reads or writes could reach on the machine. Budgets (packages/domain/src/bench/budgets.ts): reads
+// >= 0.5x bare and p99 <= 50 ms at half rate; writes against the write floor of the same run, scan
 // >= 0.8x, start and checkout >= 0.3x, every request doing real work (write-pools.ts); and in Chromium, p95 <=
 // 300 ms from a scan to its answer on the start-activity screen (scan-screen.ts). The last column is what one
 // request cost in CPU: the serving process, PostgreSQL and autocannon (cpu-use.ts).

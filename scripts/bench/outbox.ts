@@ -2,7 +2,7 @@
 // urgent mail (a sign-in link) queued behind that backlog takes to arrive. The server bundle runs as in production
 // (NODE_ENV=production, SMTP_URL) on a PostgreSQL database of its own; a local SMTP server (smtp-server) in this
 // process receives. The backlog (10,000 mails) is queued in one statement; while it drains, a sign-in link is queued
-// every 200 ms and timed from its commit to its arrival. Issue 33's budget: >= 100 mails/s per process, and the
+// every 200 ms and timed from its commit to its arrival. Budget: >= 100 mails/s per process, and the
 // urgent mail within 2 s.
 
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,7 +1,7 @@
 // `npm run bench`'s browser measurement: the time from a scan to its answer on the start-activity screen, in
 // Debian's Chromium as a phone (360 px), over many scans of different tickets of the generated groups. Timed in the
 // page, as e2e/scanning.spec.ts does: from the Add button's click to the answer's text on screen (the typed scan
-// asks the server exactly as a camera scan does). Budget (issue 15): p95 <= 300 ms.
+// asks the server exactly as a camera scan does). Budget: p95 <= 300 ms.
 import { chromium } from '@playwright/test';
 import { type Kysely, sql } from 'kysely';
 import { CHROMIUM, ensureChromium } from '../ensure-chromium.mjs';

@@ -3,7 +3,7 @@
 // audit in Debian's Chromium on home, discover, an activity's details page, its checkout (the details page with
 // the booking box open, `?book=1`) and a paid booking's Manage your booking page; also prints the storefront
 // pages' first-load weight. Budgets: Lighthouse performance and accessibility >= 95 on home, discover and
-// details, >= 90 on the checkout and manage-booking pages (issue 15; issue 10 asked performance >= 90).
+// details, >= 90 on the checkout and manage-booking pages.
 //   npm run bench:web              prints the results
 //   npm run bench:web -- --write   also writes them into docs/benchmarks.md
 import { spawn, spawnSync } from 'node:child_process';

@@ -4,8 +4,8 @@ import { BUSINESS_TIME_ZONE, lisbonDay } from '@roteiro/domain/time/lisbon';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/database.ts';
-import { bookingToken } from '../src/modules/booking/booking-token.ts';
-import { reserveBooking } from '../src/modules/booking/checkout.ts';
+import { reserveBooking } from '../src/modules/booking/checkout/checkout.ts';
+import { bookingToken } from '../src/modules/booking/tickets/booking-token.ts';
 import { isTestPaymentProvider } from '../src/platform/payments/test-payment-provider.ts';
 import { type TestApp, uniqueEmail } from './test-app.ts';
 

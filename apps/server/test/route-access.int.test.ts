@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { TAccess } from '@roteiro/domain/auth/roles';
 import { describe, expect, it } from 'vitest';
-import { createBookableActivity } from '../src/modules/booking/checkout.test-helpers.ts';
-import { saleBody, sold } from '../src/modules/booking/counter.test-helpers.ts';
+import { createBookableActivity } from '../src/modules/booking/checkout/checkout.test-helpers.ts';
+import { saleBody, sold } from '../src/modules/booking/counter/counter.test-helpers.ts';
 import { createFinishedRuns } from '../src/modules/staff/staff-test-helpers.ts';
 import { createCompany, createEmployee, createVendor } from './factories.ts';
 import { createTestApp, createUser, signIn } from './test-app.ts';

@@ -8,7 +8,7 @@ import { buildClient } from '../scripts/client-build.mjs';
 import { FIRST_LOAD_BUDGET, firstLoad, STOREFRONT_PAGES } from '../scripts/first-load.mjs';
 
 /**
- * The storefront's first load stays light (issue 10): the app's entry plus the page's own chunk, with all
+ * The storefront's first load stays light: the app's entry plus the page's own chunk, with all
  * they import statically, at most 160 KB of JavaScript and 40 KB of CSS as the server sends them, in a
  * handful of files; and no map code until a map is on screen. Builds the app into a temporary folder, as
  * `npm run build` does.
@@ -58,7 +58,7 @@ describe('storefront first load', () => {
       const load = measure(outDir, page);
       for (const file of load.jsFiles) {
         const code = readFileSync(join(outDir, file), 'utf8');
-        // A text of each language's common catalogue (issue 14).
+        // A text of each language's common catalogue.
         expect(code, file).not.toContain('Tours and experiences in Portugal');
         expect(code, file).not.toContain('Passeios e experiências em Portugal');
       }

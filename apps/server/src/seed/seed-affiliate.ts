@@ -1,7 +1,7 @@
 import { lisbonInstant } from '@roteiro/domain/time/format';
 import { addDays, lisbonDay } from '@roteiro/domain/time/lisbon';
 import type { Db } from '../db/database.ts';
-import { refundBookingAsStaff } from '../modules/booking/manage.service.ts';
+import { refundBookingAsStaff } from '../modules/booking/manage/manage.service.ts';
 import { payAffiliate } from '../modules/payouts/affiliate-payouts.service.ts';
 import type { PaymentProvider } from '../platform/payments/payment-provider.ts';
 import { isTestPaymentProvider } from '../platform/payments/test-payment-provider.ts';

@@ -2,8 +2,8 @@ import type { TCheckoutRequest } from '@roteiro/domain/booking/booking';
 import { lisbonInstant } from '@roteiro/domain/time/format';
 import { addDays, lisbonDay } from '@roteiro/domain/time/lisbon';
 import type { Db, Trx } from '../db/database.ts';
-import { reserveBooking } from '../modules/booking/checkout.ts';
-import { fulfilBooking } from '../modules/booking/fulfilment.ts';
+import { reserveBooking } from '../modules/booking/checkout/checkout.ts';
+import { fulfilBooking } from '../modules/booking/checkout/fulfilment.ts';
 import type { PaymentProvider } from '../platform/payments/payment-provider.ts';
 import {
   isTestPaymentProvider,

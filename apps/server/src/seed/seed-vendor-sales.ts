@@ -2,7 +2,7 @@ import type { TCheckoutRequest } from '@roteiro/domain/booking/booking';
 import { lisbonInstant } from '@roteiro/domain/time/format';
 import { addDays, lisbonDay } from '@roteiro/domain/time/lisbon';
 import type { Db } from '../db/database.ts';
-import { reserveBooking } from '../modules/booking/checkout.ts';
+import { reserveBooking } from '../modules/booking/checkout/checkout.ts';
 import type { PaymentProvider } from '../platform/payments/payment-provider.ts';
 import { isTestPaymentProvider } from '../platform/payments/test-payment-provider.ts';
 import { payInCashAtCounter, payOnTestCheckout } from './seed-bookings.ts';

@@ -8,7 +8,7 @@ import { routes } from './router.tsx';
 
 const { t } = await testTexts('en', ['common']);
 
-/** The booking pages (issue 11): which page answers a path, behind which guard, with which frame. */
+/** The booking pages: which page answers a path, behind which guard, with which frame. */
 function routeOf(path: string) {
   const matches = matchRoutes(routes, path) ?? [];
   const roles = matches

@@ -30,7 +30,7 @@ export type TServerRenderResult = {
 const handler = createStaticHandler(routes);
 
 /**
- * Renders a page path in `locale` (issue 14). A storefront page (a route whose handle says `serverRendered`)
+ * Renders a page path in `locale`. A storefront page (a route whose handle says `serverRendered`)
  * is rendered with its data, as a visitor sees it, so it paints before the app's code has run; the browser
  * then takes the same markup over (main.tsx). Any other page gets its metadata and messages only and is
  * rendered by the browser; a path the router redirects answers null.

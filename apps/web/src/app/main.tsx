@@ -23,7 +23,7 @@ if (!container) {
   throw new Error('The page has no #root element.');
 }
 
-// The page's language is the one the server served it in, with the messages it carries (issue 14).
+// The page's language is the one the server served it in, with the messages it carries.
 const i18n = await startBrowserI18n(document);
 await nextTask();
 

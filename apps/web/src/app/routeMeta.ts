@@ -25,7 +25,7 @@ export type THandleText = string | Readonly<Record<TLocale, string>>;
 
 /**
  * Route `handle` metadata. Layout routes may set only `chrome`; the deepest value wins. A page of the
- * storefront (issue 14) has its title and description in the visitor's language: by message id (the web's
+ * storefront has its title and description in the visitor's language: by message id (the web's
  * catalogues) or one per language; the operator and admin areas stay English.
  */
 export type TRouteHandle = {
@@ -53,7 +53,7 @@ export function isEnglishOnlyHandle(handle: unknown): boolean {
 }
 
 /**
- * Whether a page is in the storefront's two languages (issue 14): its title is named by id or given per
+ * Whether a page is in the storefront's two languages: its title is named by id or given per
  * language. The operator and admin areas are not (yet): they stay English whatever the visitor chose.
  */
 export function isTranslatedRoute(handles: readonly unknown[]): boolean {

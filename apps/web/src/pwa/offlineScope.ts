@@ -1,5 +1,5 @@
 /**
- * What the guide's app keeps on the phone so that it opens with no network (issue 34), shared by the service
+ * What the guide's app keeps on the phone so that it opens with no network, shared by the service
  * worker's build (vite.config.ts writes these patterns into dist/sw.js) and the pages that install it.
  *
  * - Pages: the guide's screens, opened from the network when there is one, else from the copy kept the last

@@ -1,4 +1,4 @@
-// The guide app's service worker (issue 34): a guide who opened the app once can open it again in a dead zone
+// The guide app's service worker: a guide who opened the app once can open it again in a dead zone
 // and reach today's start screens. The build (vite.config.ts, `serviceWorker`) writes this file to dist/sw.js
 // with ROTEIRO_OFFLINE set: the build's version, the files to keep from the start (the app and the guide's
 // screens, with their styles, fonts and both languages' texts) and the patterns of apps/web/src/pwa/offlineScope.ts.

@@ -5,7 +5,7 @@ import { useTodayGroupsQuery } from '../features/checkin/useTodayGroupsQuery.ts'
 import { SERVICE_WORKER_PATH, WEB_MANIFEST_PATH } from './offlineScope.ts';
 
 /**
- * Makes the guide's screens open with no network (issue 34): the service worker (dist/sw.js, built from
+ * Makes the guide's screens open with no network: the service worker (dist/sw.js, built from
  * service-worker.js) is installed the first time a guide screen opens, and the page links the web app manifest
  * so the app can be installed. Only the guide's screens do this: a traveller's visit installs nothing.
  * The build's worker exists only in a production build (the dev server serves none).

@@ -1,5 +1,5 @@
 // No zod here: the storefront imports this module and should not download zod for it.
-/** `traveller`: a visitor's own account (/register, issue 11): My tours and settings. */
+/** `traveller`: a visitor's own account (/register): My tours and settings. */
 export const ROLES = ['admin', 'company', 'employee', 'vendor', 'affiliate', 'traveller'] as const;
 export type TRole = (typeof ROLES)[number];
 
@@ -73,7 +73,7 @@ export function logoTarget(role: TRole | null): string {
 
 /**
  * Where each role lands after signing in when no page was asked for: by password or by e-mailed link alike.
- * Admins land on their dashboard (issue 34), not the storefront.
+ * Admins land on their dashboard, not the storefront.
  */
 export const HOME_BY_ROLE: Record<TRole, string> = {
   admin: '/admin/dashboard',

@@ -2,7 +2,7 @@
 import type { TTranslations } from '../i18n/translations.ts';
 import type { travellerTexts } from './traveller.ts';
 
-/** A traveller's registration texts in Portuguese (Portugal): /register and /register/confirm (issue 14). */
+/** A traveller's registration texts in Portuguese (Portugal): /register and /register/confirm. */
 export const travellerTextsPt: TTranslations<typeof travellerTexts> = {
   nameRequired: 'Introduza o seu nome.',
   nameTooLong: 'O nome é demasiado longo.',

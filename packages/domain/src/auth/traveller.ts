@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZEmail, ZPassword } from './schemas.ts';
 
 /**
- * A traveller's own account (/register, issue 11): name and e-mail first; the e-mailed link proves the
+ * A traveller's own account (/register): name and e-mail first; the e-mailed link proves the
  * address and opens the page where the password is chosen, which creates the account (docs/decisions.md).
  */
 export const travellerTexts = {

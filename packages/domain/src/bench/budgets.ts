@@ -6,11 +6,11 @@
  * just before and just after it (their mean), so a ratio to bare cancels the host's drift within a run.
  */
 
-/** Issue 10: every read at least 0.5× bare Fastify in the same run, and p99 ≤ 50 ms at half its own rate. */
+/** Every read at least 0.5× bare Fastify in the same run, and p99 ≤ 50 ms at half its own rate. */
 export const READ_BUDGET = { ratioToBare: 0.5, p99AtHalfRateMs: 50 } as const;
 
 /**
- * Issue 33 (the owner's decision on the proposal of issue 15, docs/decisions.md): each write is judged against
+ * The owner's decision (docs/decisions.md): each write is judged against
  * the write floor of the same run, bare Fastify making one committed single-row write through `pg` and nothing
  * else, instead of against bare Fastify itself (0.2×, which one commit alone does not reach on the project's
  * machine). The scan decides without writing, so it is asked for more.

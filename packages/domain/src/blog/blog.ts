@@ -4,7 +4,7 @@ import { ZInstant } from '../common/responses.ts';
 export { BLOG_INDEX_PATH, blogArticlePath } from './blog-pages.ts';
 
 /**
- * The blog (issue 14): articles written in Markdown by admins, rendered to sanitised HTML on the server.
+ * The blog: articles written in Markdown by admins, rendered to sanitised HTML on the server.
  * An article links to an activity with `[label](activity:{slug of the activity's title})`; the server
  * turns it into the activity's details path when it renders, and into plain text when the activity is
  * not public (any more).

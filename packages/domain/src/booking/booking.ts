@@ -8,7 +8,7 @@ import { ZPage, ZPageQuery } from '../paging/paging.ts';
 import { bookingMessages } from './messages.ts';
 
 /**
- * Booking and checkout (issue 11): what a traveller chooses, what the server answers, and the rules the
+ * Booking and checkout: what a traveller chooses, what the server answers, and the rules the
  * product applies. Every amount is integer cents computed by the server; every day and time is Europe/Lisbon.
  */
 
@@ -130,7 +130,7 @@ export const ZBookingView = z.object({
   startTime: z.string(),
   endTime: z.string(),
   /**
-   * A pass booking's day window (issue 34): shown as 'valid 09:30–19:00' instead of the departure chosen and its
+   * A pass booking's day window: shown as 'valid 09:30–19:00' instead of the departure chosen and its
    * end; null for a tour or an event.
    */
   passWindow: ZPassWindow,
@@ -149,7 +149,7 @@ export const ZBookingView = z.object({
   refundedAt: ZInstant.nullable(),
   canceledAt: ZInstant.nullable(),
   tickets: z.array(ZIssuedTicket),
-  /** Paid in cash at a vendor's counter: refunded there, not online (issue 13). */
+  /** Paid in cash at a vendor's counter: refunded there, not online. */
   paidInCash: z.boolean(),
   /** Whether cancel/reschedule are offered now, and if not, why (shown instead of the buttons). */
   canChange: z.boolean(),
@@ -261,7 +261,7 @@ export const ZMoneyMovementItem = z.object({
   currency: z.string(),
   occurredAt: ZInstant,
   providerRef: z.string().nullable(),
-  /** Cash at a vendor's counter (issue 13): the vendor who took or paid back the money. */
+  /** Cash at a vendor's counter: the vendor who took or paid back the money. */
   cashVendorName: z.string().nullable(),
   bookingReference: z.string().nullable(),
   groupId: z.string().nullable(),

@@ -5,7 +5,7 @@ import { lisbonDay } from '../time/lisbon.ts';
 import { REFUND_CUTOFF_HOURS } from './rules.ts';
 
 /**
- * A slot's cancellation terms (issue 34), decided in one place from its start and the refund rule: free
+ * A slot's cancellation terms, decided in one place from its start and the refund rule: free
  * cancellation until `REFUND_CUTOFF_HOURS` before the start while that moment is still ahead, otherwise none.
  * `freeUntil` is an ISO instant, so the terms travel in an API answer as they are.
  */

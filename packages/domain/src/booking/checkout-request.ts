@@ -5,7 +5,7 @@ import { ZBookingNotes, ZBookingPhone } from './contact.ts';
 import { bookingMessages } from './messages.ts';
 
 /**
- * POST /api/checkout: the choice and the traveller's details. Its own module (issue 34): the optional phone
+ * POST /api/checkout: the choice and the traveller's details. Its own module: the optional phone
  * number is parsed with libphonenumber-js, whose metadata only the checkout forms and the server should load,
  * not every page that reads booking.ts (Manage your booking, the admin's lists).
  */

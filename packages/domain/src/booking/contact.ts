@@ -4,7 +4,7 @@ import { BOOKING_NOTES_MAX } from './limits.ts';
 import { bookingMessages } from './messages.ts';
 
 /**
- * What a traveller may add to a booking for the guide (issue 34), both optional: a phone number, stored in E.164
+ * What a traveller may add to a booking for the guide, both optional: a phone number, stored in E.164
  * (`+351912345678`; without a country code it is Portuguese), and notes (special needs, diet…). Kept apart from
  * booking.ts: only the checkout loads the phone number metadata (libphonenumber-js).
  */

@@ -2,7 +2,7 @@
 import type { TTranslations } from '../i18n/translations.ts';
 import type { bookingMessages } from './messages.ts';
 
-/** The booking flow's messages in Portuguese (Portugal) (issue 14): the web shows the server's answers in them. */
+/** The booking flow's messages in Portuguese (Portugal): the web shows the server's answers in them. */
 export const bookingMessagesPt: TTranslations<typeof bookingMessages> = {
   slotUnavailable: 'Este horário já não está disponível. Escolha outro.',
   notEnoughPlaces:

@@ -4,7 +4,7 @@ import { ZDay } from '../common/responses.ts';
 import { ZPage, ZPageQuery } from '../paging/paging.ts';
 import { BOOKING_STATUSES, ZBookingKind } from './booking.ts';
 
-/** My tours (issue 11): the paid bookings made with a traveller's proven e-mail address. */
+/** My tours: the paid bookings made with a traveller's proven e-mail address. */
 export const MY_TOURS_PATH = '/my-tours';
 export const MY_TOURS_PAGE_SIZE = 10;
 
@@ -27,7 +27,7 @@ export const ZMyTour = z.object({
   city: z.string(),
   day: ZDay,
   startTime: z.string(),
-  /** A pass booking's day window, shown instead of the departure chosen (issue 34); null for a tour or an event. */
+  /** A pass booking's day window, shown instead of the departure chosen; null for a tour or an event. */
   passWindow: ZPassWindow,
   participantCount: z.number().int(),
   amountCents: z.number().int(),

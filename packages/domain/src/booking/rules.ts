@@ -4,7 +4,7 @@ import type { TLocale } from '../i18n/locale.ts';
 /** Slots closer than this to their start are not sold (docs/decisions.md). */
 export const BOOKING_CUTOFF_MINUTES = 120;
 /**
- * How many days ahead an activity sells when its admin sets nothing (issue 34): a year, so a slot on the
+ * How many days ahead an activity sells when its admin sets nothing: a year, so a slot on the
  * October clock change (or any date of the next season) can be booked. Each activity stores its own
  * `salesWindowDays`, between the limits below.
  */
@@ -22,7 +22,7 @@ export const REFUND_CUTOFF_HOURS = 24;
 export const REFUND_RULE =
   'Free cancellation: cancel up to 24 hours before the start for a full refund. Later cancellations are not refunded.';
 
-/** The refund rule in Portuguese (Portugal) (issue 14), for the storefront and the traveller's e-mails. */
+/** The refund rule in Portuguese (Portugal), for the storefront and the traveller's e-mails. */
 export const REFUND_RULE_PT =
   'Cancelamento gratuito: cancele até 24 horas antes do início e receba o reembolso total. Os cancelamentos posteriores não são reembolsados.';
 

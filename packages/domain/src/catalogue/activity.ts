@@ -22,7 +22,7 @@ export const ACTIVITY_LIMITS = {
   stopTitleMin: 5,
   stopDescriptionMin: 10,
   stopDescriptionMax: 400,
-  // Bounds of every input (issue 15): numbers an `integer` column holds, lists a page can show.
+  // Bounds of every input: numbers an `integer` column holds, lists a page can show.
   durationMax: 10_080,
   frequencyMax: 1440,
   participantsMax: 500,
@@ -243,7 +243,7 @@ const aboutShape = {
     .min(1, { message: m.maxParticipants })
     .max(ACTIVITY_LIMITS.participantsMax, { message: m.participantsTooMany }),
   isPrivateOnly: z.boolean(),
-  /** How many days ahead the calendar sells this activity (issue 34); new activities start at a year. */
+  /** How many days ahead the calendar sells this activity; new activities start at a year. */
   salesWindowDays: z
     .number({ error: m.salesWindowRange })
     .int({ message: m.salesWindowRange })

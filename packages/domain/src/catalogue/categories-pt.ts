@@ -2,7 +2,7 @@
 import type { TLocale } from '../i18n/locale.ts';
 import { CATEGORY_NAMES, type TCategoryKey } from './categories.ts';
 
-/** The 18 categories' names in Portuguese (Portugal) (issue 14); the spec's names are the English ones. */
+/** The 18 categories' names in Portuguese (Portugal); the spec's names are the English ones. */
 export const CATEGORY_NAMES_PT: Record<TCategoryKey, string> = {
   'tuk-tuk': 'Tuk-tuk',
   museums: 'Museus',

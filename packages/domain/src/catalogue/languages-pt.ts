@@ -1,7 +1,7 @@
 // No zod here: the storefront's details page shows these names.
 import type { TLocale } from '../i18n/locale.ts';
 
-/** Portuguese names of the languages a tour can be guided in (the wizard's LANGUAGE_OPTIONS, issue 14). */
+/** Portuguese names of the languages a tour can be guided in (the wizard's LANGUAGE_OPTIONS). */
 const LANGUAGE_NAMES_PT: Record<string, string> = {
   English: 'Inglês',
   Portuguese: 'Português',

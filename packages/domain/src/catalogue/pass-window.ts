@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * A pass's day window ('HH:MM', Lisbon), null for a tour or an event: a pass's group is only the departure chosen at
- * checkout and ends a whole duration later, so operator screens show 'valid 09:30–19:00' for it (issue 34).
+ * checkout and ends a whole duration later, so operator screens show 'valid 09:30–19:00' for it.
  */
 export const ZPassWindow = z
   .object({

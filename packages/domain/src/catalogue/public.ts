@@ -86,7 +86,7 @@ export const ZPublicActivityDetails = ZPublicActivityCard.extend({
   whatToExpect: z.string().nullable(),
   additionalInfo: z.string().nullable(),
   accessibility: z.string().nullable(),
-  /** How many days ahead the calendar sells (issue 34): the last day offered is today (Lisbon) plus this. */
+  /** How many days ahead the calendar sells: the last day offered is today (Lisbon) plus this. */
   salesWindowDays: z.number().int(),
 });
 export type TPublicActivityDetails = z.infer<typeof ZPublicActivityDetails>;
@@ -131,7 +131,7 @@ export const ZPassSchedule = z.object({
   frequencyMinutes: z.number().int(),
 });
 
-/** GET /api/passes: the visible passes (issue 14, /unlock), cheapest first, paginated. */
+/** GET /api/passes: the visible passes (/unlock), cheapest first, paginated. */
 export const ZPublicPassListQuery = ZPageQuery.pick({ page: true, pageSize: true }).extend({
   pageSize: ZPageQuery.shape.pageSize.default(PASSES_PAGE_SIZE_DEFAULT),
 });
@@ -140,7 +140,7 @@ export const ZPublicPass = ZPublicActivityCard.extend({ schedule: ZPassSchedule 
 export type TPublicPass = z.infer<typeof ZPublicPass>;
 export const ZPublicPassListResponse = ZPage(ZPublicPass);
 
-/** GET /api/gallery: the photos of a page of visible activities (issue 14, /gallery), in the lists' order. */
+/** GET /api/gallery: the photos of a page of visible activities (/gallery), in the lists' order. */
 export const ZGalleryQuery = ZPageQuery.pick({ page: true }).extend({
   pageSize: z.coerce
     .number({ message: galleryTexts.pageSizeInvalid })
@@ -161,7 +161,7 @@ export const ZGalleryActivity = z.object({
 export type TGalleryActivity = z.infer<typeof ZGalleryActivity>;
 export const ZGalleryResponse = ZPage(ZGalleryActivity);
 
-/** GET /api/live-map (issue 14, /live-map): every visible activity's meeting point, and whether a tour of it is running now. */
+/** GET /api/live-map (for /live-map): every visible activity's meeting point, and whether a tour of it is running now. */
 export const ZLiveMapPoint = z.object({
   id: z.string(),
   title: z.string(),

@@ -5,7 +5,7 @@ import { STATIC_PAGES, type TStaticPageKey } from './storefront-pages.ts';
 
 type TPageTexts = { title: string; description: string };
 
-/** The information pages' and forms' titles and descriptions in Portuguese (Portugal) (issue 14). */
+/** The information pages' and forms' titles and descriptions in Portuguese (Portugal). */
 export const STATIC_PAGES_PT: Record<TStaticPageKey, TTranslations<TPageTexts>> = {
   concierge: {
     title: 'Concierge e transferes privados',

@@ -4,7 +4,7 @@
 export type TStaticPage = { path: string; title: string; description: string };
 
 /**
- * The storefront's information pages and native forms (operations.md §2, issue 14). The web's route handles and the
+ * The storefront's information pages and native forms (operations.md §2). The web's route handles and the
  * server's link previews and sitemap use these same texts, so a shared link shows what the tab shows.
  */
 export const STATIC_PAGES = {

@@ -29,7 +29,7 @@ export type TReferenceDecision =
 const refuse = (code: TScanRefusal['code'], message: string): TScanRefusal => ({ ok: false, code, message });
 
 /**
- * Checking in by booking reference (issue 34), decided against the group's manifest: `position` picks one
+ * Checking in by booking reference, decided against the group's manifest: `position` picks one
  * ticket by the number printed on it ("Ticket 2 of 3", counted from 1 in the manifest's order, which is the
  * tickets' issue order); without it, `present` people of the booking are checked in, taking its tickets still
  * valid and not yet added, in order. With `present` unknown the rule asks, unless one ticket is left. `added` are

@@ -57,7 +57,7 @@ describe('decideScan (operations.md §5)', () => {
       [],
       messages.ticketOtherTour,
     ],
-    // Issue 34: the booking moved into this tour; the code shown still names the tour it left.
+    // The booking moved into this tour; the code shown still names the tour it left.
     [
       'a ticket replaced when its booking moved',
       qr('T1', '33333333-3333-4333-8333-333333333333'),

@@ -54,7 +54,7 @@ export const ZManifestResponse = z.object({
     z.object({
       participantId: z.uuid(),
       clientName: z.string(),
-      /** What the guide needs about the booking (issue 34): how to find it, call and talk to its buyer. */
+      /** What the guide needs about the booking: how to find it, call and talk to its buyer. */
       bookingReference: z.string(),
       /** E.164, when the traveller gave one. */
       phone: z.string().nullable(),
@@ -90,7 +90,7 @@ export type TScanResponse = z.infer<typeof ZScanResponse>;
 export const MAX_TYPED_CODE_LENGTH = 64;
 
 /**
- * A typed booking reference (issue 34): the reference, or a reference and the position of one of its tickets,
+ * A typed booking reference: the reference, or a reference and the position of one of its tickets,
  * how many of its people are here (once the screen asked), and the tickets already added on the screen.
  */
 export const ZReferenceCheckinRequest = z.object({

@@ -14,7 +14,7 @@ export type TStartState = {
 };
 
 /**
- * Why Start activity cannot be pressed now, or null when it can (issue 34): the sentence shown next to the
+ * Why Start activity cannot be pressed now, or null when it can: the sentence shown next to the
  * disabled button, the same the server answers when it refuses. The first reason that adding people would not
  * cure comes first: a guest guider, another day, another activity in progress; then nobody added yet
  * (operations.md §4: "enabled once at least one participant has been added").

@@ -1,4 +1,4 @@
-// Texts of the scan-and-start screens that the spec does not fix (docs/decisions.md, issue 12).
+// Texts of the scan-and-start screens that the spec does not fix (docs/decisions.md).
 export const checkinTexts = {
   guestCannotStart: 'A guest guider cannot start an activity.',
   notToday: 'This activity can only be started on its day.',
@@ -10,7 +10,7 @@ export const checkinTexts = {
   startQueued: "Activity start saved. It will be sent when you're back online.",
   validatedElsewhere: 'Already validated by another guide meanwhile:',
   noCamera: 'No camera is available. Type the ticket code instead.',
-  // Typed codes (issue 34): a booking reference checks in several people at once.
+  // Typed codes: a booking reference checks in several people at once.
   typedCodeLabel: 'Ticket number or reference',
   typedCodeHint: 'Booking reference: K7PX9QRT, or K7PX9QRT 2 for its ticket 2.',
   typedCodePlaceholder: 'Printed on the ticket',
@@ -25,6 +25,6 @@ export const checkinTexts = {
   onlyRoomFor: (room: number) =>
     room === 1 ? 'Only 1 more person fits in this group.' : `Only ${room} more people fit in this group.`,
   typedCodeOffline: "You're offline: open the activity first, then type the code there.",
-  // Start and finish (issue 34).
+  // Start and finish.
   addSomeoneFirst: 'Scan or type at least one ticket to start.',
 } as const;

@@ -1,5 +1,5 @@
 /**
- * Tax identifiers a company gives (issue 33): a Portuguese NIF, or an EU VAT number (country prefix and that
+ * Tax identifiers a company gives: a Portuguese NIF, or an EU VAT number (country prefix and that
  * country's pattern, as the EU's VIES lists them; a Portuguese one is `PT` and a valid NIF). No zod here: the
  * rules are plain functions for the schemas and their tests.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages/messages.ts';
 
 /**
- * Limits of the texts a client sends (issue 15): every input text and list has a maximum, so nobody stores a
+ * Limits of the texts a client sends: every input text and list has a maximum, so nobody stores a
  * 900 KB company name. The server refuses a control or bidirectional-override character in any text centrally
  * (parseInput, with `hasForbiddenCharacter`), whatever the schema; a line also refuses tabs and line breaks.
  */

@@ -6,7 +6,7 @@ export const ERROR_CODES = [
   'UNAUTHENTICATED',
   'INVALID_CREDENTIALS',
   'ACCOUNT_DEACTIVATED',
-  /** Past the account's limit of failed sign-ins a password alone does not sign in: a link was e-mailed (issue 33). */
+  /** Past the account's limit of failed sign-ins a password alone does not sign in: a link was e-mailed. */
   'SIGN_IN_LINK_REQUIRED',
   'FORBIDDEN',
   'NOT_FOUND',

@@ -21,7 +21,7 @@ const phoneField = { label: 'Número de telefone', required: 'Indique um número
 const anythingElse = { label: 'Mais alguma coisa (opcional)' };
 
 /**
- * The storefront's forms in Portuguese (Portugal) (issue 14): the page, the messages of its fields and the
+ * The storefront's forms in Portuguese (Portugal): the page, the messages of its fields and the
  * sender's copy. Staff read the answers in English (the admin list and their e-mail), with the stored values.
  */
 export const FORMS_PT: { [TKind in TFormKind]: TFormTextsPt<TKind> } = {

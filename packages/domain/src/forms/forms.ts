@@ -8,13 +8,13 @@ import { ZPage, ZPageQuery } from '../paging/paging.ts';
 import { formFieldTexts } from './forms-pt.ts';
 
 /**
- * The storefront's native forms (issue 14; operations.md §2 embeds external forms at these paths): a tour
+ * The storefront's native forms (operations.md §2 embeds external forms at these paths): a tour
  * operator or a transfer provider asks to work with us, a traveller tells us how a tour went. Each form is a
  * list of fields; its schema, its page, the staff e-mail and the admin list are all made from that list.
  */
 export const FORM_KINDS = ['guide-registration', 'transfer-registration', 'feedback'] as const;
 export type TFormKind = (typeof FORM_KINDS)[number];
-/** The forms' own messages besides each field's (issue 14: the web shows them in Portuguese too, forms-pt.ts). */
+/** The forms' own messages besides each field's (the web shows them in Portuguese too, forms-pt.ts). */
 export const formMessages = {
   unknownForm: 'Unknown form',
   chooseAnswer: 'Choose an answer',
@@ -246,7 +246,7 @@ export function formSender(answers: TFormAnswers): { email: string; name: string
 
 /**
  * Every answer as label and value, in the form's order ("—" when left empty), for the staff e-mail and the admin
- * list (English) and the sender's copy (in the language the form was sent in; issue 14).
+ * list (English) and the sender's copy (in the language the form was sent in).
  */
 export function formFacts(
   kind: TFormKind,

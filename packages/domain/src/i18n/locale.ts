@@ -1,6 +1,6 @@
 // No zod here: the storefront's first load and the server's page rendering read these.
 
-/** The storefront's languages (issue 14): English, the default, and Portuguese as written in Portugal. */
+/** The storefront's languages: English, the default, and Portuguese as written in Portugal. */
 export const LOCALES = ['en', 'pt-PT'] as const;
 export type TLocale = (typeof LOCALES)[number];
 

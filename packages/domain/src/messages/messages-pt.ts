@@ -3,7 +3,7 @@ import type { messages } from './messages.ts';
 
 /**
  * The spec's messages that a traveller can meet on the storefront and the account pages (sign-in, registration),
- * in Portuguese (Portugal) (issue 14). The operator and admin areas stay English, so their messages have no
+ * in Portuguese (Portugal). The operator and admin areas stay English, so their messages have no
  * translation yet.
  */
 export const messagesPt: TPartialTranslations<typeof messages> = {

@@ -69,7 +69,7 @@ export const messages = {
   groupFull: 'This group has reached the maximum number of participants.',
   participantAlreadyAdded: 'This participant has already been added to the group.',
   ticketOtherTour: 'This ticket belongs to a different tour.',
-  /** Issue 34: the booking moved to this tour, and the ticket shown is the one from before the move. */
+  /** The booking moved to this tour, and the ticket shown is the one from before the move. */
   ticketReplaced: 'This ticket was replaced when the booking moved.',
   ticketAlreadyValidated: 'This ticket has already been validated.',
   couldNotStartTour: "Couldn't start tour",

@@ -21,7 +21,7 @@ const portugueseEuros = lazyFormat(
 );
 
 /**
- * A price in the storefront's language (issue 14): "€12.50" in English (Intl's en-IE format, written out as
+ * A price in the storefront's language: "€12.50" in English (Intl's en-IE format, written out as
  * `formatCents` does), "12,50 €" in Portuguese (Intl's pt-PT format, made on first use).
  */
 export function formatPrice(cents: number, locale: TLocale): string {

@@ -61,7 +61,7 @@ export const VENDOR_MENU: readonly TMenuEntry[] = [signOut];
 
 export const AFFILIATE_MENU: readonly TMenuEntry[] = [link('Dashboard', '/affiliate/dashboard'), signOut];
 
-/** A traveller's account (issue 11; the spec names the my-tours route but shows no menu): docs/decisions.md. */
+/** A traveller's account (the spec names the my-tours route but shows no menu): docs/decisions.md. */
 export const TRAVELLER_MENU: readonly TMenuEntry[] = [
   link('My tours', '/my-tours'),
   link('Manage your booking', '/manage-booking'),
@@ -71,7 +71,7 @@ export const TRAVELLER_MENU: readonly TMenuEntry[] = [
 
 /**
  * The company menu; "Payment dashboard" only once the payment setup is finished. Each link is named as the page it
- * opens is titled (issue 34): the spec's "Available activities" is the "Plan your day" screen, and "Payments" (the
+ * opens is titled: the spec's "Available activities" is the "Plan your day" screen, and "Payments" (the
  * company's runs and transfers) sits beside the provider's "Payment dashboard".
  */
 export function companyMenu(hasFinishedSetUp: boolean): readonly TMenuEntry[] {

@@ -1,7 +1,7 @@
 import type { TTranslations } from '../i18n/translations.ts';
 import type { newsletterTexts } from './texts.ts';
 
-/** The newsletter's texts in Portuguese (Portugal) (issue 14). */
+/** The newsletter's texts in Portuguese (Portugal). */
 export const newsletterTextsPt: TTranslations<typeof newsletterTexts> = {
   checkInbox:
     'Verifique a sua caixa de correio: abra a ligação que lhe enviámos para confirmar a subscrição.',

@@ -5,7 +5,7 @@ const ZCount = z.number().int().min(0);
 const ZCents = z.number().int();
 
 /**
- * The admin dashboard's figures (issue 34), each computed by the server and each leading to the page that lists
+ * The admin dashboard's figures, each computed by the server and each leading to the page that lists
  * what it counts: today's sales (Lisbon day; Bookings Stats), groups that need a company's staff (Needs
  * attention), finished runs not yet paid to their companies (Manage Payments) and approved commissions not yet
  * paid to their affiliates (Affiliates program).

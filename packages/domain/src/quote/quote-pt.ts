@@ -10,7 +10,7 @@ import {
 } from './quote.ts';
 
 /**
- * The quote wizard's words in Portuguese (Portugal) (issue 14). The answers keep the English values the spec
+ * The quote wizard's words in Portuguese (Portugal). The answers keep the English values the spec
  * names (group types, interests), so staff read every request the same way; only what is shown changes.
  */
 export const quoteFieldMessagesPt: TTranslations<typeof quoteFieldMessages> = {

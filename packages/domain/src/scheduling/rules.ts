@@ -113,7 +113,7 @@ export function missingSeats(bookedPlaces: number, staffedSeats: number): number
 export type TGroupStaffing = { isPass: boolean; isEvent: boolean };
 
 /**
- * Whether a group needs a company's staff (issue 34): the holders of a pass or of an event's ticket are validated by
+ * Whether a group needs a company's staff: the holders of a pass or of an event's ticket are validated by
  * vendors at the counter, so those groups are never offered on Plan your day, never listed in Needs attention and
  * never counted or announced as missing seats. The planning queries apply it in SQL through one expression
  * (`needsCompanyStaffSql`, scheduling.repository.ts).

@@ -19,7 +19,7 @@ export const schedulingTexts = {
   cutoffRefused: "Tomorrow's activities can only be chosen until 17:00 (Lisbon time).",
   groupStarted: 'This activity has already started.',
   notPlannable: 'This activity can no longer be chosen.',
-  /** A pass's or an event's group (issue 34): vendors validate its tickets, no company staffs it. */
+  /** A pass's or an event's group: vendors validate its tickets, no company staffs it. */
   staffNotNeeded: 'This activity needs no company: its tickets are validated at the counter.',
   noLongerNeedsSeats:
     'One of these activities no longer needs seats. Check the list again; you can join its wait-list.',
@@ -149,7 +149,7 @@ export const ZPlanResponse = z.object({
 export type TPlanResponse = z.infer<typeof ZPlanResponse>;
 
 /**
- * The company dashboard's figure (issue 34): tomorrow's groups on the plan that still miss seats. The plan lists only
+ * The company dashboard's figure: tomorrow's groups on the plan that still miss seats. The plan lists only
  * groups that need a company's staff (`needsCompanyStaff`), so a pass's or an event's group is never counted.
  */
 export function countTomorrowMissingSeats(plan: Pick<TPlanResponse, 'tomorrow' | 'groups'>): number {

@@ -82,7 +82,7 @@ export const ZProfileResponse = z.object({
   /** Companies and employees only. */
   messagingId: z.string().nullable(),
   emailVerified: z.boolean(),
-  /** A new address waiting for its e-mailed link to be opened (issue 15). */
+  /** A new address waiting for its e-mailed link to be opened. */
   pendingEmail: z.string().nullable(),
 });
 export type TProfile = z.infer<typeof ZProfileResponse>;
@@ -90,7 +90,7 @@ export type TProfile = z.infer<typeof ZProfileResponse>;
 /**
  * Whether the account proves itself with its password. Affiliates sign in by e-mailed link only and have no
  * password to give: for them a fresh sign-in (below) stands in for it when they change the e-mail or delete the
- * account (issue 33).
+ * account.
  */
 export const provesWithPassword = (role: TRole): boolean => role !== 'affiliate';
 

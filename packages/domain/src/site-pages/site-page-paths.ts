@@ -1,7 +1,7 @@
 // No zod here: the storefront's route table and footer import these, and its first load should not download zod.
 
 /**
- * The site's own pages (issue 34): About, Contracts and Privacy, written by admins in each language. Their keys
+ * The site's own pages: About, Contracts and Privacy, written by admins in each language. Their keys
  * are fixed (the footer links each one); only their texts change.
  */
 export const SITE_PAGE_KEYS = ['about', 'contracts', 'privacy'] as const;

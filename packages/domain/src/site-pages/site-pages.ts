@@ -12,7 +12,7 @@ export {
 } from './site-page-paths.ts';
 
 /**
- * The site's own pages (issue 34): About, Contracts and Privacy, one text per page and language, written in
+ * The site's own pages: About, Contracts and Privacy, one text per page and language, written in
  * Markdown by admins and rendered to sanitised HTML on the server like the blog's articles. A visitor reads
  * the page in their language, or in English while it has no text in theirs.
  */

@@ -9,7 +9,7 @@ const POSTAL_CODE = /^(\d{4})[\s-]?(\d{3})$/;
 
 /**
  * Company profile, step 1 (operations.md §5): every field is required for Next and for Save, and each means what it
- * says (issue 33): the phone number is stored in E.164, the postal code as `NNNN-NNN`, the tax ID as a NIF with
+ * says: the phone number is stored in E.164, the postal code as `NNNN-NNN`, the tax ID as a NIF with
  * its check digit or an EU VAT number of its country's format (capitals, no spaces). Field names follow the spec;
  * `postal_code` and `tax_id` keep the provider's spelling. Kept apart from schemas.ts: only the pages that save a
  * profile load the phone number metadata.

@@ -4,7 +4,7 @@ import type { staffTexts } from './texts.ts';
 /**
  * The company and employee texts a traveller can meet, in Portuguese (Portugal): choosing the password of a
  * traveller's account answers "an account with this e-mail already exists" too. The rest stays English, like the
- * operator pages (issue 14), but for the company profile's field rules (issue 33).
+ * operator pages, but for the company profile's field rules.
  */
 export const staffTextsPt: TPartialTranslations<typeof staffTexts> = {
   accountExists: 'Já existe uma conta com este e-mail. Inicie sessão.',

@@ -3,7 +3,7 @@ import { messages } from '../messages/messages.ts';
 import { lazyFormat } from './lazy-format.ts';
 import { BUSINESS_TIME_ZONE, lisbonDay, lisbonOffsetMs } from './lisbon.ts';
 
-/** The words the formats below put around Intl's parts, per language (issue 14). */
+/** The words the formats below put around Intl's parts, per language. */
 const WORDS = {
   en: {
     unknown: messages.unknownDate,
@@ -238,7 +238,7 @@ export function isSlotInFuture(day: string, slot: string, now: Date = new Date()
 }
 
 /**
- * The formats of the operator screens (issue 34): chart axes, day-first date inputs, wall times and a pass's day.
+ * The formats of the operator screens: chart axes, day-first date inputs, wall times and a pass's day.
  * Every web screen writes days, times and ranges through these rather than through its own Intl or dayjs format.
  */
 

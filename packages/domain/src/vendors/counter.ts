@@ -10,7 +10,7 @@ import { ZPage } from '../paging/paging.ts';
 import { formatDay } from '../time/format.ts';
 
 /**
- * Vendors at the counter (issue 13): a sale paid in cash or on the customer's own phone, its tickets printed
+ * Vendors at the counter: a sale paid in cash or on the customer's own phone, its tickets printed
  * through a signed link, tickets scanned at the counter, and the vendor's figures. Amounts are integer cents;
  * days Europe/Lisbon.
  */

@@ -1,7 +1,7 @@
 import type { TAdminDashboard } from '@roteiro/domain/ops/admin-dashboard';
 import { lisbonDay } from '@roteiro/domain/time/lisbon';
 import type { Db } from '../../db/database.ts';
-import { salesOfDay } from '../booking/admin-bookings.service.ts';
+import { salesOfDay } from '../booking/admin/admin-bookings.service.ts';
 import { commissionsToPayTotal } from '../payouts/affiliate-payouts.service.ts';
 import { runsToPayTotal } from '../payouts/payouts.service.ts';
 import { countGroupsNeedingAttention } from '../scheduling/scheduling.service.ts';

@@ -6,7 +6,7 @@ import type { Db, Executor } from '../../db/database.ts';
 // Affiliates owns the commissions, booking the tickets: the start's one statement validates the tickets and
 // approves the commissions with their owners' statements.
 import { approveCommissionsStatement } from '../affiliates/commissions.service.ts';
-import { validateTicketsStatement } from '../booking/tickets.service.ts';
+import { validateTicketsStatement } from '../booking/tickets/tickets.service.ts';
 
 /** A group with its activity, and the company's joined allocation of it (null when the company does not staff it). */
 function groupWithAllocation(db: Executor, groupId: string, companyId: string | null) {

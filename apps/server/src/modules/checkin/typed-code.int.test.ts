@@ -10,7 +10,7 @@ import {
 } from '../../../test/bookings.ts';
 import { createCompany, createEmployee } from '../../../test/factories.ts';
 import { createTestApp, signIn } from '../../../test/test-app.ts';
-import { reserveBooking } from '../booking/checkout.ts';
+import { reserveBooking } from '../booking/checkout/checkout.ts';
 import { createTodayGroup } from './checkin.test-helpers.ts';
 
 /**

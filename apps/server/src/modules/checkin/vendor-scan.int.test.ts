@@ -4,8 +4,12 @@ import { counterTexts } from '@roteiro/domain/vendors/counter';
 import { describe, expect, it } from 'vitest';
 import { createCompany, createEmployee, createVendor } from '../../../test/factories.ts';
 import { createTestApp, signIn } from '../../../test/test-app.ts';
-import { createAffiliate, createBookableActivity, createEvent } from '../booking/checkout.test-helpers.ts';
-import { saleBody, sold } from '../booking/counter.test-helpers.ts';
+import {
+  createAffiliate,
+  createBookableActivity,
+  createEvent,
+} from '../booking/checkout/checkout.test-helpers.ts';
+import { saleBody, sold } from '../booking/counter/counter.test-helpers.ts';
 
 /**
  * Vendors scan at the counter (issue 13): passes and events, validated by the scan itself, once; tours are

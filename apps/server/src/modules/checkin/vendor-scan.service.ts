@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { approveCommissionOfBooking } from '../affiliates/commissions.service.ts';
-import { validateTicketAtCounter } from '../booking/tickets.service.ts';
+import { validateTicketAtCounter } from '../booking/tickets/tickets.service.ts';
 import { vendorOfUser } from '../vendors/vendors.service.ts';
 import { countBookingTickets, findTicketForScan } from './vendor-scan.repository.ts';
 

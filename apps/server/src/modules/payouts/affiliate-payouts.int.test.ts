@@ -14,7 +14,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { PaymentProviderError } from '../../platform/payments/payment-provider.ts';
 import { payInCashAtCounter } from '../../seed/seed-bookings.ts';
 import { listAffiliateCoupons } from '../affiliates/affiliates.service.ts';
-import { reserveBooking } from '../booking/checkout.ts';
+import { reserveBooking } from '../booking/checkout/checkout.ts';
 import { payAffiliate, settleAffiliateCommissions } from './affiliate-payouts.service.ts';
 import {
   bookTodayGroup,

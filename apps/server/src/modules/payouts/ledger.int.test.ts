@@ -10,7 +10,7 @@ import {
   type TestPaymentProvider,
 } from '../../platform/payments/test-payment-provider.ts';
 import { payInCashAtCounter } from '../../seed/seed-bookings.ts';
-import { reserveBooking } from '../booking/checkout.ts';
+import { reserveBooking } from '../booking/checkout/checkout.ts';
 import {
   createAffiliate,
   createStaffingCompany,

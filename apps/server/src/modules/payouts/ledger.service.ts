@@ -152,10 +152,7 @@ export async function recordCharge(trx: Trx, charge: TChargeMovement): Promise<v
 }
 
 /** A booking paid and refunded in full at once (paid after its places were gone): both rows in one insert. */
-export async function recordChargeAndRefund(
-  trx: Trx,
-  movement: TChargeAndRefundMovement,
-): Promise<void> {
+export async function recordChargeAndRefund(trx: Trx, movement: TChargeAndRefundMovement): Promise<void> {
   await insertChargeAndRefund(trx, movement);
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createPaidBooking, lisbonDayIn } from '../../../test/bookings.ts';
 import { createCompany } from '../../../test/factories.ts';
 import { createTestApp, createUser, signIn } from '../../../test/test-app.ts';
-import { createBookableActivity, createEvent } from '../booking/checkout.test-helpers.ts';
+import { createBookableActivity, createEvent } from '../booking/checkout/checkout.test-helpers.ts';
 import { createGroup, queuedChats } from './scheduling.test-helpers.ts';
 
 // Issue 34: a pass's or an event's group needs no company (vendors validate those tickets at the counter), so

@@ -2,8 +2,8 @@ import { counterTexts, type TVendorDashboard } from '@roteiro/domain/vendors/cou
 import { describe, expect, it } from 'vitest';
 import { createVendor } from '../../../test/factories.ts';
 import { createTestApp, createUser, signIn } from '../../../test/test-app.ts';
-import { createBookableActivity } from '../booking/checkout.test-helpers.ts';
-import { payOnPhone, saleBody, sold } from '../booking/counter.test-helpers.ts';
+import { createBookableActivity } from '../booking/checkout/checkout.test-helpers.ts';
+import { payOnPhone, saleBody, sold } from '../booking/counter/counter.test-helpers.ts';
 import { weekStartOf } from './dashboard.service.ts';
 
 /** A vendor's figures (issue 13): the vendor's dashboard and the admin's vendor page show the same. */

@@ -7,7 +7,7 @@ import { switchLocale } from '../../shared/i18n/i18n.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
 
 /**
- * The storefront's language switch (issue 14): a link to this page in the other language (`?lang=pt`,
+ * The storefront's language switch: a link to this page in the other language (`?lang=pt`,
  * which works before the app has started too); a click switches in place and remembers the choice.
  */
 export function LanguageSwitcher() {

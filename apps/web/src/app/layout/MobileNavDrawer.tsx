@@ -25,7 +25,7 @@ type TMobileNavDrawerProps = {
 
 /**
  * The phone menu's drawer, named "Menu", with every item of the role's menu; a visitor's and a traveller's also
- * lead into the storefront (issue 34): Discover, the category pages, My tours, FAQ and the language switch.
+ * lead into the storefront: Discover, the category pages, My tours, FAQ and the language switch.
  */
 export function MobileNavDrawer({
   user,
@@ -59,7 +59,7 @@ export function MobileNavDrawer({
   const categoryLinks = CATEGORY_PAGES.map(({ slug }) =>
     link(t(`common.meta.categories.${slug}.title`), `/tours/${slug}`),
   );
-  // The storefront's way in (issue 34). A traveller's own menu has My tours already; a visitor signs in on the way.
+  // The storefront's way in. A traveller's own menu has My tours already; a visitor signs in on the way.
   const storefront = (
     <>
       {renderLink(link(t('common.nav.discover'), '/discover'))}

@@ -33,7 +33,7 @@ export function Navbar() {
   const isMobile = useIsMobile();
   const [isRegistrationCodeOpen, setRegistrationCodeOpen] = useState(false);
   const [isQuoteOpen, setQuoteOpen] = useState(false);
-  // The storefront's pages are in two languages (issue 14); the operator and admin areas stay English.
+  // The storefront's pages are in two languages; the operator and admin areas stay English.
   const isTranslated = isTranslatedRoute(useMatches().map((match) => match.handle));
   const entries = menuFor(user?.role ?? null, { hasFinishedSetUp: user?.hasFinishedSetUp ?? false });
   // Until the first answer, show no menu rather than the visitor's one flashing for a signed-in user.

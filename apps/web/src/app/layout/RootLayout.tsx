@@ -57,7 +57,7 @@ export function RootLayout() {
   const { t, locale } = useT();
   const handles = useMatches().map((match) => match.handle);
   const meta = resolveRouteMeta(handles, (id) => t(id), locale);
-  // A page not yet in Portuguese says it is English, so screen readers read it as English (issue 14).
+  // A page not yet in Portuguese says it is English, so screen readers read it as English.
   const pageLang = isTranslatedRoute(handles) ? undefined : 'en';
   useDocumentMeta(meta);
   useSessionRefetchOnNavigation();

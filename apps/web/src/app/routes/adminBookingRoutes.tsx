@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { handle, lazyPage } from './routeKit.ts';
 
-/** Admin pages of bookings and money (issue 11, children of /admin). */
+/** Admin pages of bookings and money (children of /admin). */
 export const adminBookingRoutes: RouteObject[] = [
   {
     path: 'bookings',

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { handle, lazyPage } from './routeKit.ts';
 
-/** Planning pages (issue 12) of /company. */
+/** Planning pages of /company. */
 export const companySchedulingRoutes: RouteObject[] = [
   {
     path: 'schedule',

@@ -30,7 +30,7 @@ export const settingsRoutes: RouteObject[] = [
 ];
 
 /**
- * The link e-mailed to a new address (issue 15): public, as it may be opened where nobody is signed in; placed
+ * The link e-mailed to a new address: public, as it may be opened where nobody is signed in; placed
  * beside the storefront, outside the guarded /settings.
  */
 export const emailChangeRoutes: RouteObject[] = [

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { handle, lazyPage } from './routeKit.ts';
 
-/** Signed-out-only pages without navbar or footer: sign-in (operations.md §2, §6), in the visitor's language (issue 14). */
+/** Signed-out-only pages without navbar or footer: sign-in (operations.md §2, §6), in the visitor's language. */
 export const signInRoutes: RouteObject[] = [
   {
     path: 'login',

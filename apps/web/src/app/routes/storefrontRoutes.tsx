@@ -46,7 +46,7 @@ const eventDetails = storefrontPage(
   (module) => module.EventDetailsPage,
 );
 
-/** A page of the storefront's information pages or forms: its title and description (issue 14) and its catalogues. */
+/** An information page or form of the storefront: its title and description in both languages, its catalogues. */
 const staticPageHandle = (key: TStaticPageKey, messages: readonly TNamespace[]) =>
   handle({
     title: { en: STATIC_PAGES[key].title, 'pt-PT': STATIC_PAGES_PT[key].title },
@@ -56,7 +56,7 @@ const staticPageHandle = (key: TStaticPageKey, messages: readonly TNamespace[]) 
   });
 
 /**
- * An information page (issue 14), rendered on the server like the rest of the storefront: its module
+ * An information page, rendered on the server like the rest of the storefront: its module
  * (scripts/client-build.mjs, STOREFRONT_PAGE_MODULES) and the data it shows first.
  */
 const infoPage = (
@@ -191,7 +191,7 @@ export const storefrontRoutes: RouteObject[] = [
       messages: ['quote'],
     }),
   },
-  // Booking (issue 11): where the checkout returns, Manage your booking, and the printable tickets.
+  // Booking: where the checkout returns, Manage your booking, and the printable tickets.
   {
     path: 'booking-success',
     lazy: lazyPage(
@@ -251,7 +251,7 @@ export const storefrontRoutes: RouteObject[] = [
       handle: staticPageHandle(key, ['forms']),
     }),
   ),
-  // The blog (issue 14): rendered on the server like the information pages, from the server's sanitised HTML.
+  // The blog: rendered on the server like the information pages, from the server's sanitised HTML.
   {
     path: BLOG_INDEX_PATH.slice(1),
     lazy: storefrontPage(
@@ -279,7 +279,7 @@ export const storefrontRoutes: RouteObject[] = [
       serverRendered: { module: 'src/routes/storefront/BlogArticlePage.tsx', prefetch: prefetchBlogArticle },
     }),
   },
-  // The site's own pages (issue 34): written by admins in each language, rendered on the server like the blog.
+  // The site's own pages: written by admins in each language, rendered on the server like the blog.
   ...SITE_PAGE_KEYS.map(
     (key): RouteObject => ({
       path: SITE_PAGE_PATHS[key].slice(1),

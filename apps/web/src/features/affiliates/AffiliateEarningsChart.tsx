@@ -11,7 +11,7 @@ import { formatShortDay } from '@roteiro/domain/time/format';
  */
 export function AffiliateEarningsChart({ series }: { series: TAffiliateEarningsDay[] }) {
   const data = series.map((entry) => ({
-    // The axis reads '24 Nov' (issue 34), never the month first.
+    // The axis reads '24 Nov', never the month first.
     day: formatShortDay(entry.day),
     Pending: centsToEuros(entry.pendingCents),
     Approved: centsToEuros(entry.approvedCents),

@@ -2,7 +2,7 @@ import { Textarea, TextInput } from '@mantine/core';
 import { BOOKING_NOTES_MAX } from '@roteiro/domain/booking/limits';
 import { useT } from '../../shared/i18n/useT.tsx';
 
-/** The traveller's optional details for the guide (issue 34), as typed; the checkout's schema parses them. */
+/** The traveller's optional details for the guide, as typed; the checkout's schema parses them. */
 export type TBookingContact = { clientPhone: string; notes: string };
 export const EMPTY_BOOKING_CONTACT: TBookingContact = { clientPhone: '', notes: '' };
 

@@ -237,7 +237,7 @@ export function BookingWidget({ activity, event, preferred }: TBookingWidgetProp
         <Divider />
         {slot && (
           <>
-            {/* The chosen slot's terms (issue 34); the activity's own policy is on its page, as written. */}
+            {/* The chosen slot's terms; the activity's own policy is on its page, as written. */}
             <Text fz="sm" data-testid="cancellation-terms">
               <Text span fw={600}>
                 {t('booking.widget.cancellation')}{' '}

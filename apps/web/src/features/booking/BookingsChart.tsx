@@ -10,7 +10,7 @@ type TBookingsChartProps = { series: TAdminBookingsResponse['series'] };
 /** Bookings and revenue per day (the chart library loads with this component only). */
 export function BookingsChart({ series }: TBookingsChartProps) {
   const data = series.map((entry) => ({
-    // The axis reads '24 Nov' (issue 34), never the month first.
+    // The axis reads '24 Nov', never the month first.
     day: formatShortDay(entry.day),
     Bookings: entry.bookings,
     Revenue: centsToEuros(entry.revenueCents),

@@ -89,7 +89,7 @@ type TParticipantsInputProps = {
 };
 
 /**
- * How many people: a number field between a − and a + button (issue 34), each named for what it does ("Remove one
+ * How many people: a number field between a − and a + button, each named for what it does ("Remove one
  * person", "Add one person") and at least 44 px wide for a thumb; a button is off at the limit it would pass.
  */
 export function ParticipantsInput({

@@ -1,6 +1,6 @@
 // The booking box's styles (Mantine's parts it uses beyond the storefront's, then the calendar's).
 import '../../shared/ui/styles/booking.ts';
-// The calendar's month and day names in Portuguese (issue 14); English is dayjs's own.
+// The calendar's month and day names in Portuguese; English is dayjs's own.
 import 'dayjs/locale/pt';
 import { Alert, Button, Group, Loader, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
@@ -52,7 +52,7 @@ export function SlotPicker({
   const [day, setDay] = useState<string | null>(fixedDay ?? value?.day ?? null);
   const [month, setMonth] = useState(monthOf(fixedDay ?? value?.day ?? today));
   const availability = useAvailabilityQuery(scope, month);
-  // The activity's own sales window (issue 34); its details page has them already, other callers fetch them once.
+  // The activity's own sales window; its details page has them already, other callers fetch them once.
   const details = useActivityDetailsQuery(scope.activityId, {
     enabled: !fixedDay && knownWindow === undefined,
   });

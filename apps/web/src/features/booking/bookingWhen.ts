@@ -5,7 +5,7 @@ import type { TTexts } from '../../shared/i18n/useT.tsx';
 
 /**
  * "24 November 2026, 10:00–12:00 (Lisbon time)", in the page's language. A pass booking reads "24 November 2026,
- * valid 09:30–19:00 (Lisbon time)", its first to last departure as the operator screens write it (issue 34): its own
+ * valid 09:30–19:00 (Lisbon time)", its first to last departure as the operator screens write it: its own
  * times are the departure chosen and that plus the pass's duration ('14:30–00:30').
  */
 export const whenText = (

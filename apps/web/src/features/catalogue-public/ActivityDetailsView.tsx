@@ -119,7 +119,7 @@ const paragraphs = (text: string) => (
 );
 
 /**
- * A kind's times: each opens the booking box with that time chosen on its first day with places (issue 34).
+ * A kind's times: each opens the booking box with that time chosen on its first day with places.
  * Each is a submit button of a form, so a tap before the app has started reloads with `?book=1&kind&time`.
  */
 function Slots({

@@ -10,7 +10,7 @@ type TFinishButtonProps = { run: TRunSummary; size?: 'sm' | 'md' | 'lg'; fullWid
 
 /**
  * Finish activity: records the end time, "The activity has been completed." (operations.md §4, §8). It asks
- * first, showing when the run started and when it is planned to end (issue 34: one tap ended an 8-hour tour
+ * first, showing when the run started and when it is planned to end (one tap once ended an 8-hour tour
  * after a few seconds); "Not yet" has the focus, so Enter does not finish by mistake.
  */
 export function FinishActivityButton({ run, size = 'md', fullWidth }: TFinishButtonProps) {

@@ -22,7 +22,7 @@ function Fact({ label, value, testId }: { label: string; value: string; testId: 
   );
 }
 
-/** After Finish activity (issue 34): it says so, with the run's summary. */
+/** After Finish activity: it says so, with the run's summary. */
 export function FinishedRunSummary({ run, bookedCount }: TFinishedRunSummaryProps) {
   return (
     <Alert color="green" variant="light" title={messages.activityCompleted} data-testid="run-summary">

@@ -14,7 +14,7 @@ type TParticipantCardProps = {
 };
 
 /**
- * One booking of the manifest (issue 34): the buyer, scanned of total tickets, the booking reference, the
+ * One booking of the manifest: the buyer, scanned of total tickets, the booking reference, the
  * language it was booked in, the phone (tap to call) and the traveller's notes. Tolerates a manifest kept on the
  * phone by an older version, which has none of these.
  */

@@ -11,7 +11,7 @@ type TPresentCountFormProps = {
 };
 
 /**
- * A typed booking reference with several tickets left (issue 34): how many of its people are here? All of them
+ * A typed booking reference with several tickets left: how many of its people are here? All of them
  * by default; − and + are thumb-sized, and the number can be typed. Focus goes to the number when it appears.
  */
 export function PresentCountForm({ booking, isChecking, onSubmit, onCancel }: TPresentCountFormProps) {

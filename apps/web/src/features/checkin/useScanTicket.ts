@@ -44,7 +44,7 @@ const added = (count: number, clientName: string) =>
   `${clientName}: ${count === 1 ? 'ticket' : `${count} tickets`} added`;
 
 /**
- * A typed booking reference (issue 34): the server decides while the network answers (it also knows another
+ * A typed booking reference: the server decides while the network answers (it also knows another
  * group's references), offline the same rule runs against the manifest. `present` is the answer to "how many are
  * here?", null until asked.
  */

@@ -24,7 +24,7 @@ describe('FAQ answers', () => {
     expect(answerOf('booking-cutoff')).toContain('2 hours before');
     expect(BOOKING_HOLD_MINUTES).toBe(30);
     expect(answerOf('booking-hold')).toContain('held for 30 minutes');
-    // Issue 34: each activity sells as far ahead as its admin sets; new ones (and the seeded ones) a year.
+    // Each activity sells as far ahead as its admin sets; new ones (and the seeded ones) a year.
     expect(DEFAULT_SALES_WINDOW_DAYS).toBe(365);
     expect(answerOf('booking-horizon')).toContain('For most tours, up to a year (365 days) ahead');
     expect(REFERRAL_TTL_MS).toBe(4 * 3_600_000);

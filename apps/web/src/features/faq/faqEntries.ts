@@ -44,7 +44,7 @@ function topicSources(duration: (minutes: number) => string): { id: string; entr
       entries: [
         { id: 'how-to-book', link: { label: 'browseActivities', to: '/discover' } },
         { id: 'booking-cutoff', values: { cutoff: duration(BOOKING_CUTOFF_MINUTES) } },
-        // Each activity has its own sales window (issue 34): the answer states the default most of them keep.
+        // Each activity has its own sales window: the answer states the default most of them keep.
         { id: 'booking-horizon', values: { days: DEFAULT_SALES_WINDOW_DAYS } },
         { id: 'booking-hold', values: { hold: duration(BOOKING_HOLD_MINUTES) } },
         { id: 'private-tours' },

@@ -18,7 +18,7 @@ function useNow(everyMs: number): number {
 }
 
 /**
- * The company dashboard's lead (issue 34): tomorrow's 17:00 Lisbon deadline with the time left, how many of
+ * The company dashboard's lead: tomorrow's 17:00 Lisbon deadline with the time left, how many of
  * tomorrow's activities still miss seats, and the way to "Plan your day". The server says whether the cut-off
  * has passed and when it is; the countdown runs on this device's clock.
  */

@@ -19,7 +19,7 @@ type TUnscheduleModalProps = {
 /**
  * Unscheduling with a confirmation (operations.md §2, §4): the company lowers its seats (0 to its assigned
  * seats minus 1) or its vehicles; 0 of either cancels its place. The same rule runs on the server. It opens on
- * leaving the group (0 seats), and the question says what the change does to the group (issue 34).
+ * leaving the group (0 seats), and the question says what the change does to the group.
  */
 export function UnscheduleModal({ group, onClose }: TUnscheduleModalProps) {
   const { allocation } = group;

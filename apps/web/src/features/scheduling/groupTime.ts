@@ -3,7 +3,7 @@ import { formatDay, formatPassValidity, formatTimeRange } from '@roteiro/domain/
 
 /**
  * "16 January 2026, 10:00–12:00" for a group's Lisbon day and times; a pass's group reads "16 January 2026,
- * valid 09:30–19:00" (issue 34): its own times are only the departure chosen and that plus the pass's duration.
+ * valid 09:30–19:00": its own times are only the departure chosen and that plus the pass's duration.
  */
 export function groupWhen(group: {
   day: string;

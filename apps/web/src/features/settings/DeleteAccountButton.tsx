@@ -10,7 +10,7 @@ import { useDeleteAccountMutation } from './settingsQueries.ts';
 
 /**
  * The red "Delete account" button and its warning (catalogue.md §2, §6); confirming really deletes, with the
- * current password (issue 33). Affiliates have none: a sign-in less than 15 minutes old stands in for it.
+ * current password. Affiliates have none: a sign-in less than 15 minutes old stands in for it.
  */
 export function DeleteAccountButton() {
   const [isOpen, setIsOpen] = useState(false);

@@ -65,7 +65,7 @@ function ProfileFields({ profile, variant }: { profile: TProfile; variant: TProf
   const upload = useUploadPhotoMutation();
   const hasSeats = variant === 'company';
   const hasMessagingId = variant === 'company' || variant === 'guider';
-  // Affiliates sign in by e-mailed link only: a recent sign-in stands in for the password (issues 15, 33).
+  // Affiliates sign in by e-mailed link only: a recent sign-in stands in for the password.
   const hasPassword = provesWithPassword(profile.role);
   const isEmailChanged = values.email.trim().toLowerCase() !== initial.email;
   const isProfileChanged =

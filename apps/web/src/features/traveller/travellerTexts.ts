@@ -4,7 +4,7 @@ import { staffTexts } from '@roteiro/domain/staff/texts';
 import { staffTextsPt } from '@roteiro/domain/staff/texts-pt';
 import { registerTranslations } from '../../shared/i18n/domainTexts.ts';
 
-// A traveller's registration in the page's language (issue 14): its texts, its form and server messages, and
+// A traveller's registration in the page's language: its texts, its form and server messages, and
 // "an account with this e-mail already exists", which choosing the password can answer.
 registerTranslations(travellerTexts, travellerTextsPt);
 registerTranslations(staffTexts, staffTextsPt);

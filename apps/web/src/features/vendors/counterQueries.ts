@@ -19,7 +19,7 @@ import {
 import { api } from '../../shared/lib/api.ts';
 import { bookingKeys } from '../booking/bookingQueries.ts';
 
-/** Selling, printing and scanning at the counter (issue 13), and the vendor's figures. */
+/** Selling, printing and scanning at the counter, and the vendor's figures. */
 export const counterKeys = {
   all: ['vendor-counter'] as const,
   products: (search: string) => [...counterKeys.all, 'products', search] as const,

@@ -47,7 +47,7 @@ export function ScanTicketPage() {
       if (typed.kind === 'qr') {
         return { ok: false, message: messages.invalidTicket };
       }
-      // A typed reference or ticket number does not say its group: the server finds it (issue 34).
+      // A typed reference or ticket number does not say its group: the server finds it.
       if (!navigator.onLine) {
         return { ok: false, message: checkinTexts.typedCodeOffline };
       }

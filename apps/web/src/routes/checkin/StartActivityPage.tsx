@@ -105,7 +105,7 @@ export function StartActivityPage() {
   const settlement = startMutation.data;
   const isQueued = local.pendingStart !== null && !startMutation.isPending;
   const otherRun = activeRun.data?.run;
-  // Why Start cannot be pressed, said next to it (issue 34); the server refuses for the same reasons.
+  // Why Start cannot be pressed, said next to it; the server refuses for the same reasons.
   const blockedReason = run
     ? null
     : startBlockedReason({

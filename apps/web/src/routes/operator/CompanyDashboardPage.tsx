@@ -19,7 +19,7 @@ import { TomorrowPlanning } from '../../features/scheduling/TomorrowPlanning.tsx
 import { useSessionQuery } from '../../features/session/useSessionQuery.ts';
 
 /**
- * The company's dashboard (operations.md §2): a welcome, then tomorrow's planning first (issue 34: the 17:00
+ * The company's dashboard (operations.md §2): a welcome, then tomorrow's planning first (the 17:00
  * deadline, the activities still missing seats, "Plan your day"), what is left to set up, the activity in
  * progress, today's activities (at most 4, "See all", unschedule) and the way to its employees and payments.
  */

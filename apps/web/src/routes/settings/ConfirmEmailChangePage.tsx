@@ -9,7 +9,7 @@ import {
 import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 
 /**
- * /settings/email/confirm?token=, the link e-mailed to a new address (issue 15). It opens signed in or not (on
+ * /settings/email/confirm?token=, the link e-mailed to a new address. It opens signed in or not (on
  * the phone that reads that inbox); a button makes the change, so mail scanners that open links change nothing.
  */
 export function ConfirmEmailChangePage() {

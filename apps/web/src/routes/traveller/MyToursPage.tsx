@@ -23,7 +23,7 @@ import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { useTableParams } from '../../shared/lib/useTableParams.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 
-// My tours is one of the booking pages: in the traveller's language (issue 14).
+// My tours is one of the booking pages: in the traveller's language.
 registerTranslations(myToursTexts, myToursTextsPt);
 
 const manageLink = (reference: string, token: string) =>

@@ -176,7 +176,7 @@ function PaidSale({ sale }: { sale: TVendorSale }) {
         <SellMoreButton />
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        {/* A pass sale's "When" is the day it is valid, not the departure chosen and its end (issue 34). */}
+        {/* A pass sale's "When" is the day it is valid, not the departure chosen and its end. */}
         <BookingSummary booking={{ ...sale, paidInCash: sale.paymentMethod === 'cash' }} />
         {sale.printUrl && (
           <Card withBorder padding="lg">

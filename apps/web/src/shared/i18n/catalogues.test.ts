@@ -6,7 +6,7 @@ import { compileCatalogue, flattenCatalogue } from '../../../scripts/catalogues.
 import { NAMESPACES } from './catalogues.ts';
 
 /**
- * The storefront's catalogues (issue 14): every English text has its Portuguese, with the same placeholders and
+ * The storefront's catalogues: every English text has its Portuguese, with the same placeholders and
  * the same numbered tags, and every text compiles.
  */
 const dir = join(import.meta.dirname, 'locales');

@@ -7,7 +7,7 @@ import { newsletterTextsPt } from '@roteiro/domain/newsletter/texts-pt';
 /**
  * Portuguese for the English texts the domain package owns (spec messages, the server's error messages,
  * the rules): the API keeps answering in English, and the web shows a text it knows in the visitor's language
- * by finding which domain constant it is and that constant's Portuguese (issue 14). A text it does not know
+ * by finding which domain constant it is and that constant's Portuguese. A text it does not know
  * is shown as the server wrote it.
  */
 type TTable = Readonly<Record<string, unknown>>;

@@ -86,7 +86,7 @@ export async function request<T>(
   try {
     // FormData (file uploads) goes as multipart: the browser sets its content type and boundary.
     const isForm = body instanceof FormData;
-    // The storefront's language (issue 14): what the server stores with a booking or a request, and writes
+    // The storefront's language: what the server stores with a booking or a request, and writes
     // its e-mails in. The API's own messages stay English.
     const locale = activeLocale();
     response = await fetch(path, {

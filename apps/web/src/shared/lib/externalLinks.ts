@@ -20,7 +20,7 @@ export const FOOTER_APP_LINKS = {
   guiderRegistration: '/guide/registration',
   transferRegistration: '/transfer/registration',
   feedback: '/feedback',
-  // About, Contracts and Privacy were pages of another site; they are the app's own since issue 34.
+  // About, Contracts and Privacy were pages of another site; they are now the app's own, written by admins.
   aboutUs: SITE_PAGE_PATHS.about,
   contracts: SITE_PAGE_PATHS.contracts,
   privacyPolicy: SITE_PAGE_PATHS.privacy,

@@ -13,7 +13,7 @@ type TAuthCardProps = {
   links: { label: string; to: string }[];
   /**
    * The "Back to Roteiro" link's text: a translated page passes it in the visitor's language; the operator
-   * registration pages stay English (issue 14), so they leave the English default.
+   * registration pages stay English, so they leave the English default.
    */
   backLabel?: string;
   maw?: number;

@@ -17,7 +17,7 @@ type TDayInputProps = {
 };
 
 /**
- * A day typed or picked day first, 'DD/MM/YYYY' whatever the browser's language (issue 34): the browser's own date
+ * A day typed or picked day first, 'DD/MM/YYYY' whatever the browser's language: the browser's own date
  * field wrote 'mm/dd/yyyy' for an American English browser. The value stays the API's 'YYYY-MM-DD'.
  */
 export function DayInput({

@@ -49,7 +49,7 @@ function TileContent({ icon, title, text }: TTileProps) {
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** Today's figures, each computed by the server and leading to the admin page that lists it (issue 34). */
+/** Today's figures, each computed by the server and leading to the admin page that lists it. */
 function DashboardFigures() {
   const dashboard = useAdminDashboardQuery();
   const d = dashboard.data;

@@ -1,0 +1,187 @@
+import { bookingMessages, REFUND_RULE, REFUND_RULE_PT } from '@roteiro/domain/booking/booking';
+import { addDays } from '@roteiro/domain/time/lisbon';
+import { describe, expect, it } from 'vitest';
+import { queuedMailContents } from '../../../../test/outbox-jobs.ts';
+import { createTestApp, uniqueEmail } from '../../../../test/test-app.ts';
+import { bookingToken } from '../tickets/booking-token.ts';
+import {
+  checkoutBody,
+  createBookableActivity,
+  deliver,
+  testPayments,
+  tomorrow,
+} from './checkout.test-helpers.ts';
+
+/**
+ * A traveller's language (issue 14): the storefront sends it as `Accept-Language` with each call; the booking
+ * (and a newsletter sign-up, a form, a quote request) stores it, and every e-mail to the traveller is written in
+ * it. The API's own messages stay English.
+ */
+const t = await createTestApp();
+const PORTUGUESE = { 'accept-language': 'pt-PT' };
+
+async function paidBooking(headers: Record<string, string>) {
+  const activityId = await createBookableActivity(t.db, { title: 'Passeio de Alfama' });
+  const clientEmail = uniqueEmail('viajante');
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/checkout',
+    headers,
+    // Three days ahead: far enough from the start for a cancellation to be refunded.
+    payload: checkoutBody(activityId, { clientEmail, clientName: 'Ana Silva', day: addDays(tomorrow(), 2) }),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const booking = await t.db
+    .selectFrom('booking')
+    .select(['id', 'reference', 'clientEmail', 'checkoutSessionId', 'locale'])
+    .where('reference', '=', res.json().reference)
+    .executeTakeFirstOrThrow();
+  const { webhook } = await testPayments(t).completeTestCheckout(String(booking.checkoutSessionId));
+  expect((await deliver(t, webhook)).statusCode).toBe(200);
+  return booking;
+}
+
+describe('a booking made in Portuguese', () => {
+  it('is stored in Portuguese and confirmed by an e-mail in Portuguese, with Portuguese links', async () => {
+    const booking = await paidBooking(PORTUGUESE);
+    expect(booking.locale).toBe('pt-PT');
+    const [confirmation] = await queuedMailContents(t.db, booking.clientEmail);
+    expect(confirmation?.subject).toBe(`A sua reserva ${booking.reference}: Passeio de Alfama`);
+    expect(confirmation?.text).toContain('Obrigado, Ana Silva. A sua reserva está confirmada.');
+    expect(confirmation?.text).toContain('Participantes: 2 pessoas');
+    expect(confirmation?.text).toContain('Pago: 50,00\u00a0€');
+    expect(confirmation?.text).toContain('Cancelamento gratuito até');
+    expect(confirmation?.text).not.toContain(REFUND_RULE_PT);
+    // The manage link opens the booking's page in Portuguese, whatever browser opens it.
+    expect(confirmation?.text).toMatch(
+      new RegExp(`/manage-booking/${booking.reference}\\?token=[^\\s]+&lang=pt`),
+    );
+  });
+
+  it('is canceled with an e-mail in Portuguese, while the API answers in English', async () => {
+    const booking = await paidBooking(PORTUGUESE);
+    const token = bookingToken(t.config.authSecret, booking);
+    const canceled = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.reference}/cancel`,
+      headers: PORTUGUESE,
+      payload: { token },
+    });
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.reference}/cancel`,
+      headers: PORTUGUESE,
+      payload: { token },
+    });
+    // The server's words are the spec's English; the storefront shows them in Portuguese (domain texts).
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({
+      status: 'refunded',
+      cannotChangeReason: bookingMessages.alreadyCanceled,
+    });
+    const mails = await queuedMailContents(t.db, booking.clientEmail);
+    expect(mails.map((mail) => mail.subject)).toContain(`A sua reserva ${booking.reference} foi cancelada`);
+  });
+
+  it('stays English for an English browser, as before', async () => {
+    const booking = await paidBooking({ 'accept-language': 'en-US,en;q=0.9' });
+    expect(booking.locale).toBe('en');
+    const [confirmation] = await queuedMailContents(t.db, booking.clientEmail);
+    expect(confirmation?.subject).toBe(`Your booking ${booking.reference}: Passeio de Alfama`);
+    expect(confirmation?.text).toContain('Free cancellation until');
+    expect(confirmation?.text).not.toContain(REFUND_RULE);
+    expect(confirmation?.text).not.toContain('lang=');
+  });
+});
+
+describe('the other requests a traveller makes in Portuguese', () => {
+  it('newsletter: the confirmation in Portuguese, and the welcome too, whatever the confirming browser says', async () => {
+    const email = uniqueEmail('leitor');
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      headers: PORTUGUESE,
+      payload: { email },
+    });
+    expect(signUp.statusCode, signUp.body).toBe(200);
+    const row = await t.db
+      .selectFrom('newsletter_subscription')
+      .select('locale')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(row.locale).toBe('pt-PT');
+    const [confirm] = await queuedMailContents(t.db, email);
+    expect(confirm?.subject).toBe('Confirme a sua subscrição da newsletter do Roteiro');
+    const link = new URL(/(http\S+\/newsletter\/confirm\S+)/.exec(confirm?.text ?? '')?.[1] ?? '');
+    expect(link.searchParams.get('lang')).toBe('pt');
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/confirm',
+      headers: { 'accept-language': 'en' },
+      payload: { email, token: link.searchParams.get('token') },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const subjects = (await queuedMailContents(t.db, email)).map((mail) => mail.subject);
+    expect(subjects).toEqual([
+      'Confirme a sua subscrição da newsletter do Roteiro',
+      'Bem-vindo à newsletter do Roteiro',
+    ]);
+  });
+
+  it('a form: stored in Portuguese, the copy in Portuguese with the Portuguese labels, staff in English', async () => {
+    const email = uniqueEmail('opiniao');
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/forms/feedback',
+      headers: PORTUGUESE,
+      payload: { rating: 'Excellent', recommend: 'Yes', email, contactName: 'Rui' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const row = await t.db
+      .selectFrom('form_submission')
+      .select(['locale', 'answers'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(row.locale).toBe('pt-PT');
+    // The answers keep the form's English values, which staff read.
+    expect(row.answers).toMatchObject({ rating: 'Excellent', recommend: 'Yes' });
+    const [copy] = await queuedMailContents(t.db, email);
+    expect(copy?.subject).toBe('Recebemos a sua resposta: Conte-nos como correu');
+    expect(copy?.text).toContain('Olá, Rui,');
+    expect(copy?.text).toContain('Como correu a sua experiência?: Excelente');
+    const [staff] = await queuedMailContents(t.db, t.config.mail.staffEmail);
+    expect(staff?.subject).toContain('Tell us how it went');
+  });
+
+  it('a quote request: stored with its language, which the staff e-mail names', async () => {
+    const email = uniqueEmail('orcamento');
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/quote-requests',
+      headers: PORTUGUESE,
+      payload: {
+        clientName: 'Marta',
+        email,
+        destinations: ['Lisboa'],
+        dates: 'maio',
+        nOfParticipants: 2,
+        ageRange: '30-40',
+        selectedGroupType: 'Couple',
+        shouldPlanItinerary: false,
+        withPrivateGuide: true,
+        withAirportTransfer: false,
+      },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const row = await t.db
+      .selectFrom('quote_request')
+      .select('locale')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(row.locale).toBe('pt-PT');
+    const staff = await queuedMailContents(t.db, t.config.mail.staffEmail);
+    const request = staff.find((mail) => mail.subject === 'New quote request from Marta');
+    expect(request?.text).toContain('Reply in: Portuguese (Portugal)');
+  });
+});
