@@ -1,4 +1,7 @@
 import { hhmm } from '@roteiro/domain/booking/slots';
+import type { TPlanResponse, TUpcomingTab } from '@roteiro/domain/scheduling/scheduling';
+import { schedulingApi } from '@roteiro/domain/scheduling/scheduling.api';
+import { call, send } from './api.ts';
 import { type ClockServer, startClockServer } from './clock-server.ts';
 import { type Browser, expect, type Page, test } from './fixtures.ts';
 import {
@@ -10,41 +13,21 @@ import {
   signIn,
 } from './helpers.ts';
 
-type PlanGroup = {
-  groupId: string;
-  title: string;
-  day: string;
-  bookedPlaces: number;
-  missingSeats: number;
-  isClosed: boolean;
-  isFullyStaffed: boolean;
-};
-
-type Plan = { today: string; tomorrow: string; isBeforeCutoff: boolean; groups: PlanGroup[] };
-
-type UpcomingRow = {
-  groupId: string;
-  startTime: string;
-  allocation: { nOfSeats: number } | null;
-  canUnschedule: boolean;
-  myRun: { isInProgress: boolean } | null;
-};
-
 /** A tab of the signed-in guider's upcoming list, as the page's API gives it. */
-async function upcomingRows(page: Page, tab: string): Promise<UpcomingRow[]> {
-  return (await (await page.request.get(`/api/guider/upcoming?tab=${tab}&pageSize=100`)).json()).items;
+async function upcomingRows(page: Page, tab: TUpcomingTab) {
+  return (await call(page.request, schedulingApi.guiderUpcoming, { query: { tab, pageSize: 100 } })).items;
 }
 
 /** How many of tomorrow's groups the company could still staff (the dashboard's count). */
-const tomorrowMissing = (plan: Plan) =>
+const tomorrowMissing = (plan: TPlanResponse) =>
   plan.groups.filter((g) => g.day === plan.tomorrow && !g.isFullyStaffed && g.missingSeats > 0).length;
 
 /** The company signs in and opens Plan your day; the plan as the page's API gives it. */
-async function openPlanYourDay(page: Page): Promise<Plan> {
+async function openPlanYourDay(page: Page) {
   await signIn(page, demo.company, '/guider/login');
   await page.goto('/company/schedule');
   await expect(page.getByRole('heading', { name: 'Plan your day' })).toBeVisible();
-  return (await (await page.request.get('/api/company/schedule')).json()) as Plan;
+  return call(page.request, schedulingApi.plan);
 }
 
 /**
@@ -324,7 +307,7 @@ test('the company dashboard leads with tomorrow: the 17:00 deadline, the groups 
     await expect(
       tomorrow.getByText(/^Plan tomorrow by 17:00 \(Lisbon time\) — (\d+ h( \d+ min)?|\d+ min) left$/),
     ).toBeVisible();
-    const plan = (await (await page.request.get('/api/company/schedule')).json()) as Plan;
+    const plan = await call(page.request, schedulingApi.plan);
     await expect(tomorrow.getByText(missingText(tomorrowMissing(plan)), { exact: true })).toBeVisible();
     // It leads: above the profile prompts and today's activities.
     const tomorrowTop = (await tomorrow.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
@@ -366,8 +349,9 @@ test("Unschedule is neither offered nor accepted once a group has started; an em
   await expect(rowOf(notStarted.groupId).getByRole('button', { name: 'Unschedule' })).toBeVisible();
   await expect(rowOf(started.groupId)).toBeVisible();
   await expect(rowOf(started.groupId).getByRole('button', { name: 'Unschedule' })).toHaveCount(0);
-  const refused = await page.request.patch(`/api/company/allocations/${started.groupId}`, {
-    data: { nOfSeats: 0, numberOfVehicles: 0 },
+  const refused = await send(page.request, schedulingApi.updateAllocation, {
+    params: { groupId: started.groupId },
+    body: { nOfSeats: 0, numberOfVehicles: 0 },
   });
   expect(refused.status()).toBe(409);
   expect((await refused.json()).error.message).toBe('This activity has already started.');

@@ -10,6 +10,7 @@ import {
   ZUpdateAllocationResponse,
   ZWaitListRequest,
 } from '@roteiro/domain/scheduling/scheduling';
+import { schedulingApi } from '@roteiro/domain/scheduling/scheduling.api';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/routing.ts';
 import {
@@ -26,9 +27,7 @@ import {
 export function schedulingRoutes(app: FastifyInstance, deps: SchedulingDeps): void {
   const tags = ['scheduling'];
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/company/schedule',
+  defineRoute(app, schedulingApi.plan, {
     access: 'company',
     summary: "Plan your day: today's and tomorrow's groups that need seats, not yet joined",
     tags,
@@ -36,9 +35,7 @@ export function schedulingRoutes(app: FastifyInstance, deps: SchedulingDeps): vo
     handler: async ({ actor }) => listPlan(deps, actor()),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/company/schedule',
+  defineRoute(app, schedulingApi.joinGroups, {
     access: 'company',
     summary:
       'Join the chosen groups with seats and vehicles (all or none; 17:00 Lisbon cut-off for tomorrow)',
@@ -48,9 +45,7 @@ export function schedulingRoutes(app: FastifyInstance, deps: SchedulingDeps): vo
     handler: async ({ actor, body }) => joinGroups(deps, actor(), body),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/company/schedule/wait-list',
+  defineRoute(app, schedulingApi.joinWaitList, {
     access: 'company',
     summary: "Join a fully staffed group's wait-list (promoted when seats free up)",
     tags,
@@ -59,9 +54,7 @@ export function schedulingRoutes(app: FastifyInstance, deps: SchedulingDeps): vo
     handler: async ({ actor, body }) => joinWaitList(deps, actor(), body),
   });
 
-  defineRoute(app, {
-    method: 'DELETE',
-    url: '/api/company/schedule/wait-list/:groupId',
+  defineRoute(app, schedulingApi.leaveWaitList, {
     access: 'company',
     summary: "Leave a group's wait-list",
     tags,
@@ -70,9 +63,7 @@ export function schedulingRoutes(app: FastifyInstance, deps: SchedulingDeps): vo
     handler: async ({ actor, params }) => leaveWaitList(deps, actor(), params.groupId),
   });
 
-  defineRoute(app, {
-    method: 'PATCH',
-    url: '/api/company/allocations/:groupId',
+  defineRoute(app, schedulingApi.updateAllocation, {
     access: 'company',
     summary: "Unschedule: lower the company's seats or vehicles in a group; 0 cancels",
     tags,
@@ -82,9 +73,7 @@ export function schedulingRoutes(app: FastifyInstance, deps: SchedulingDeps): vo
     handler: async ({ actor, params, body }) => updateAllocation(deps, actor(), params.groupId, body),
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/guider/upcoming',
+  defineRoute(app, schedulingApi.guiderUpcoming, {
     access: 'guider',
     summary: "A page of the company's groups: today (until they end), upcoming or finished",
     tags,
@@ -93,9 +82,7 @@ export function schedulingRoutes(app: FastifyInstance, deps: SchedulingDeps): vo
     handler: async ({ actor, query }) => listUpcoming(deps, actor(), query),
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/admin/upcoming',
+  defineRoute(app, schedulingApi.adminUpcoming, {
     access: 'admin',
     summary: 'A page of all groups: needs attention, today, upcoming or finished',
     tags,
@@ -104,9 +91,7 @@ export function schedulingRoutes(app: FastifyInstance, deps: SchedulingDeps): vo
     handler: async ({ actor, query }) => listUpcoming(deps, actor(), query),
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/admin/groups/:groupId',
+  defineRoute(app, schedulingApi.groupDetails, {
     access: 'admin',
     summary: "A group's bookings, participants, companies, wait-list and runs",
     tags,

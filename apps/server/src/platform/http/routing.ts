@@ -1,3 +1,4 @@
+import type { TEndpoint, TEndpointSchemas, TSchemasOf } from '@roteiro/domain/api/endpoint';
 import { isAccessLevel, type TAccess, type TSessionUser } from '@roteiro/domain/auth/roles';
 import { ZErrorBody } from '@roteiro/domain/errors/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
@@ -211,11 +212,59 @@ export function callerOf(request: FastifyRequest) {
 }
 
 /**
- * Registers a route with its access declaration and its answer's contract. Zod schemas validate input
- * in the handler (with the domain's messages) and describe input and answers in the OpenAPI document;
- * Fastify's own validator and serializer compilers are switched off (app.ts).
+ * The schemas a route binds to its endpoint: exactly the ones the endpoint names (a schema it names is required,
+ * one it does not name is refused), and a raw answer for an endpoint whose answer is not JSON.
+ */
+type TBoundSchemas<S extends TEndpointSchemas> = (S extends { body: infer Z }
+  ? { body: Z }
+  : { body?: undefined }) &
+  (S extends { query: infer Z } ? { query: Z } : { query?: undefined }) &
+  (S extends { params: infer Z } ? { params: Z } : { params?: undefined }) & {
+    response: S['response'] extends z.ZodType ? S['response'] : RawResponse;
+  };
+
+/** A route of an endpoint: the endpoint gives its method and path; the route its schemas, access and handler. */
+export type EndpointRoute<
+  E extends TEndpoint,
+  B extends Schema,
+  Q extends Schema,
+  P extends Schema,
+  R extends ResponseContract,
+> = Omit<RouteDefinition<B, Q, P, R>, 'method' | 'url'> & TBoundSchemas<TSchemasOf<E>>;
+
+/**
+ * Registers the route of an endpoint (packages/domain/src/api) with its access declaration and its answer's
+ * contract. Zod schemas validate input in the handler (with the domain's messages) and describe input and answers
+ * in the OpenAPI document; Fastify's own validator and serializer compilers are switched off (app.ts).
  */
 export function defineRoute<
+  E extends TEndpoint,
+  B extends Schema = undefined,
+  Q extends Schema = undefined,
+  P extends Schema = undefined,
+  R extends ResponseContract = ResponseContract,
+>(app: FastifyInstance, endpoint: E, route: EndpointRoute<E, B, Q, P, R>): void;
+/** Registers a route that is not an endpoint of the API's clients (kept while routes move to endpoints). */
+export function defineRoute<
+  B extends Schema = undefined,
+  Q extends Schema = undefined,
+  P extends Schema = undefined,
+  R extends ResponseContract = ResponseContract,
+>(app: FastifyInstance, def: RouteDefinition<B, Q, P, R>): void;
+export function defineRoute(
+  app: FastifyInstance,
+  endpointOrDef: TEndpoint | RouteDefinition<Schema, Schema, Schema, ResponseContract>,
+  route?: Omit<RouteDefinition<Schema, Schema, Schema, ResponseContract>, 'method' | 'url'>,
+): void {
+  registerRoute(
+    app,
+    route
+      ? { ...route, method: endpointOrDef.method, url: (endpointOrDef as TEndpoint).path }
+      : (endpointOrDef as RouteDefinition<Schema, Schema, Schema, ResponseContract>),
+  );
+}
+
+function registerRoute<
   B extends Schema = undefined,
   Q extends Schema = undefined,
   P extends Schema = undefined,

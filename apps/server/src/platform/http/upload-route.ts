@@ -1,3 +1,4 @@
+import type { TEndpoint, TSchemasOf } from '@roteiro/domain/api/endpoint';
 import type { TAccess, TSessionUser } from '@roteiro/domain/auth/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
@@ -13,6 +14,7 @@ import {
   type HandlerResult,
   jsonSchema,
   lazyDocs,
+  type RawResponse,
   type ResponseContract,
   routeSchema,
 } from './routing.ts';
@@ -71,6 +73,49 @@ export type UploadRouteDefinition<
  * each with its field's message), and nothing left in storage when the request fails.
  */
 export function defineUploadRoute<
+  E extends TEndpoint,
+  F extends Fields = undefined,
+  P extends Fields = undefined,
+  N extends string = string,
+  R extends ResponseContract = ResponseContract,
+>(
+  app: FastifyInstance,
+  deps: { db: Executor; storage: FileStorage },
+  endpoint: E,
+  route: Omit<UploadRouteDefinition<F, P, N, R>, 'method' | 'url'> &
+    (TSchemasOf<E> extends { upload: true } ? unknown : { upload: 'the endpoint is not an upload' }) &
+    (TSchemasOf<E> extends { params: infer Z } ? { params: Z } : { params?: undefined }) &
+    (TSchemasOf<E> extends { body: infer Z } ? { fields: Z } : { fields?: undefined }) & {
+      response: TSchemasOf<E>['response'] extends z.ZodType ? TSchemasOf<E>['response'] : RawResponse;
+    },
+): void;
+/** An upload route that is not an endpoint of the API's clients (kept while routes move to endpoints). */
+export function defineUploadRoute<
+  F extends Fields = undefined,
+  P extends Fields = undefined,
+  N extends string = string,
+  R extends ResponseContract = ResponseContract,
+>(
+  app: FastifyInstance,
+  deps: { db: Executor; storage: FileStorage },
+  def: UploadRouteDefinition<F, P, N, R>,
+): void;
+export function defineUploadRoute(
+  app: FastifyInstance,
+  deps: { db: Executor; storage: FileStorage },
+  endpointOrDef: TEndpoint | UploadRouteDefinition<Fields, Fields, string, ResponseContract>,
+  route?: Omit<UploadRouteDefinition<Fields, Fields, string, ResponseContract>, 'method' | 'url'>,
+): void {
+  registerUploadRoute(
+    app,
+    deps,
+    route
+      ? { ...route, method: endpointOrDef.method, url: (endpointOrDef as TEndpoint).path }
+      : (endpointOrDef as UploadRouteDefinition<Fields, Fields, string, ResponseContract>),
+  );
+}
+
+function registerUploadRoute<
   F extends Fields = undefined,
   P extends Fields = undefined,
   N extends string = string,

@@ -1,17 +1,12 @@
-import type { TMessageResponse } from '@roteiro/domain/common/responses';
-import { pageQueryString, type TPage } from '@roteiro/domain/paging/page';
 import type {
-  TGroupDetails,
   TJoinGroupsRequest,
-  TPlanResponse,
-  TUpcomingGroup,
   TUpcomingTab,
   TUpdateAllocationRequest,
-  TUpdateAllocationResponse,
   TWaitListRequest,
 } from '@roteiro/domain/scheduling/scheduling';
+import { schedulingApi } from '@roteiro/domain/scheduling/scheduling.api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, request } from '../../shared/lib/api.ts';
+import { call } from '../../shared/lib/api.ts';
 
 /** Whose upcoming list: the guider's company (company and employees) or every group (admin). */
 export type TUpcomingScope = 'guider' | 'admin';
@@ -28,7 +23,7 @@ export const schedulingKeys = {
 export function usePlanQuery() {
   return useQuery({
     queryKey: schedulingKeys.plan(),
-    queryFn: ({ signal }) => api.get<TPlanResponse>('/api/company/schedule', { signal }),
+    queryFn: ({ signal }) => call(schedulingApi.plan, { signal }),
   });
 }
 
@@ -41,7 +36,7 @@ function useInvalidatePlanning() {
 export function useJoinGroupsMutation() {
   const invalidate = useInvalidatePlanning();
   return useMutation({
-    mutationFn: (body: TJoinGroupsRequest) => api.post<TMessageResponse>('/api/company/schedule', body),
+    mutationFn: (body: TJoinGroupsRequest) => call(schedulingApi.joinGroups, { body }),
     onSettled: invalidate,
   });
 }
@@ -49,8 +44,7 @@ export function useJoinGroupsMutation() {
 export function useJoinWaitListMutation() {
   const invalidate = useInvalidatePlanning();
   return useMutation({
-    mutationFn: (body: TWaitListRequest) =>
-      api.post<TMessageResponse>('/api/company/schedule/wait-list', body),
+    mutationFn: (body: TWaitListRequest) => call(schedulingApi.joinWaitList, { body }),
     onSettled: invalidate,
   });
 }
@@ -58,8 +52,7 @@ export function useJoinWaitListMutation() {
 export function useLeaveWaitListMutation() {
   const invalidate = useInvalidatePlanning();
   return useMutation({
-    mutationFn: (groupId: string) =>
-      request<TMessageResponse>('DELETE', `/api/company/schedule/wait-list/${encodeURIComponent(groupId)}`),
+    mutationFn: (groupId: string) => call(schedulingApi.leaveWaitList, { params: { groupId } }),
     onSettled: invalidate,
   });
 }
@@ -68,21 +61,16 @@ export function useUpdateAllocationMutation() {
   const invalidate = useInvalidatePlanning();
   return useMutation({
     mutationFn: ({ groupId, ...body }: TUpdateAllocationRequest & { groupId: string }) =>
-      request<TUpdateAllocationResponse>(
-        'PATCH',
-        `/api/company/allocations/${encodeURIComponent(groupId)}`,
-        body,
-      ),
+      call(schedulingApi.updateAllocation, { params: { groupId }, body }),
     onSettled: invalidate,
   });
 }
 
 export function useUpcomingQuery(scope: TUpcomingScope, tab: TUpcomingTab, page: number, pageSize: number) {
-  const base = scope === 'admin' ? '/api/admin/upcoming' : '/api/guider/upcoming';
+  const upcoming = scope === 'admin' ? schedulingApi.adminUpcoming : schedulingApi.guiderUpcoming;
   return useQuery({
     queryKey: schedulingKeys.upcoming(scope, tab, page, pageSize),
-    queryFn: ({ signal }) =>
-      api.get<TPage<TUpcomingGroup>>(`${base}?tab=${tab}&${pageQueryString({ page, pageSize })}`, { signal }),
+    queryFn: ({ signal }) => call(upcoming, { query: { tab, page, pageSize }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -90,7 +78,6 @@ export function useUpcomingQuery(scope: TUpcomingScope, tab: TUpcomingTab, page:
 export function useGroupDetailsQuery(groupId: string) {
   return useQuery({
     queryKey: schedulingKeys.group(groupId),
-    queryFn: ({ signal }) =>
-      api.get<TGroupDetails>(`/api/admin/groups/${encodeURIComponent(groupId)}`, { signal }),
+    queryFn: ({ signal }) => call(schedulingApi.groupDetails, { params: { groupId }, signal }),
   });
 }

@@ -1,3 +1,10 @@
+import {
+  type TAnswer,
+  type TCallInput,
+  type TEndpoint,
+  type TNeedsInput,
+  urlOf,
+} from '@roteiro/domain/api/endpoint';
 import { defaultMessageForCode, type TErrorCode } from '@roteiro/domain/errors/errors';
 import { activeLocale } from '../i18n/i18n.ts';
 
@@ -77,7 +84,7 @@ async function readJson(response: Response): Promise<unknown> {
 
 /** Calls the API with the session cookie; resolves with the JSON answer, throws an ApiError otherwise. */
 export async function request<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  method: TEndpoint['method'],
   path: string,
   body?: unknown,
   options: TRequestOptions = {},
@@ -121,6 +128,20 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: TRequestOptions): Promise<T> =>
     request<T>('PUT', path, body, options),
 };
+
+type TCallArgs<E> =
+  TNeedsInput<E> extends true
+    ? [input: TCallInput<E> & TRequestOptions]
+    : [input?: TCallInput<E> & TRequestOptions];
+
+/**
+ * Calls one endpoint of the API (packages/domain/src/api): its URL is built from the endpoint's path, its
+ * parameters and query; its body and answer are typed by the endpoint's schemas.
+ */
+export function call<E extends TEndpoint>(endpoint: E, ...[input]: TCallArgs<E>): Promise<TAnswer<E>> {
+  const given = (input ?? {}) as { params?: unknown; query?: unknown; body?: unknown } & TRequestOptions;
+  return request<TAnswer<E>>(endpoint.method, urlOf(endpoint, given), given.body, { signal: given.signal });
+}
 
 // Every query and mutation calls the API through `request`, so their errors are ApiErrors.
 declare module '@tanstack/react-query' {
