@@ -1,4 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { affiliatesApi } from '@roteiro/domain/affiliates/affiliates.api';
+import { sessionApi } from '@roteiro/domain/auth/session.api';
+import { cataloguePublicApi } from '@roteiro/domain/catalogue/catalogue-public.api';
+import { checkinApi } from '@roteiro/domain/checkin/checkin.api';
+import { devApi } from '@roteiro/domain/ops/dev.api';
+import { call, send } from './api.ts';
 import { type ClockServer, startClockServer } from './clock-server.ts';
 import {
   type APIRequestContext,
@@ -49,9 +55,7 @@ async function apiAs(
   email: string,
 ): Promise<{ context: BrowserContext; request: APIRequestContext }> {
   const context = await browser.newContext({ baseURL });
-  const res = await context.request.post('/api/session/sign-in', {
-    data: { email, password: DEMO_PASSWORD },
-  });
+  const res = await send(context.request, sessionApi.signIn, { body: { email, password: DEMO_PASSWORD } });
   expect(res.ok(), `sign-in of ${email}`).toBe(true);
   return { context, request: context.request };
 }
@@ -112,15 +116,14 @@ test('a referred booking moves Pending → Approved → Paid for its affiliate, 
   const name = `Alfama Insider ${Date.now()}`;
   const email = `alfama-insider-${Date.now()}@example.test`;
   const visitorRequest = await browser.newContext({ baseURL });
-  const joined = await visitorRequest.request.post('/api/affiliates', { data: { name, email } });
+  const joined = await send(visitorRequest.request, affiliatesApi.join, { body: { name, email } });
   expect(joined.status()).toBe(201);
   await visitorRequest.close();
   let link = '';
   await expect
     .poll(
       async () => {
-        const res = await admin.request.get(`/api/dev/mailbox?recipient=${encodeURIComponent(email)}`);
-        const items: { text: string }[] = (await res.json()).items ?? [];
+        const { items } = await call(admin.request, devApi.mailbox, { query: { recipient: email } });
         link =
           /https?:\/\/\S+magic-link\/verify\S*/.exec(items.map((item) => item.text).join('\n'))?.[0] ?? '';
         return link;
@@ -149,10 +152,9 @@ test('a referred booking moves Pending → Approved → Paid for its affiliate, 
     '/affiliate/set-up-payment',
   );
   await expect(phone.getByText('No bookings yet')).toBeVisible();
-  const { discountCode: code } = (await (await phone.request.get('/api/affiliate/dashboard')).json()) as {
-    discountCode: string;
-  };
-  expect(code).toMatch(/^[A-Z0-9]{8}$/);
+  const { discountCode } = await call(phone.request, affiliatesApi.dashboard);
+  expect(discountCode).toMatch(/^[A-Z0-9]{8}$/);
+  const code = discountCode ?? '';
   await expect(phone.getByText(`${baseURL}/?referral=${code}`)).toBeVisible();
   await phone.getByRole('button', { name: 'Copy referral link' }).click();
   await expect(phone.getByText('Text copied to clipboard.')).toBeVisible();
@@ -163,9 +165,9 @@ test('a referred booking moves Pending → Approved → Paid for its affiliate, 
   await visitorContext.clock.install({ time: fakeNow });
   const visitor = await visitorContext.newPage();
   await gotoReady(visitor, `/?referral=${code}`);
-  const search = (await (
-    await visitor.request.get(`/api/activities?search=${encodeURIComponent('Alfama')}&page=1`)
-  ).json()) as { items: { id: string; title: string }[] };
+  const search = await call(visitor.request, cataloguePublicApi.activities, {
+    query: { search: 'Alfama', page: 1 },
+  });
   const activity = search.items.find((item) => item.title.startsWith(ACTIVITY));
   expect(activity, 'the demo activity').toBeTruthy();
   await gotoReady(visitor, `/details/${activity?.id}`);
@@ -200,17 +202,11 @@ test('a referred booking moves Pending → Approved → Paid for its affiliate, 
 
   // A guide of the company staffing today's group starts the tour with the booking's tickets.
   const guide = await apiAs(browser, demo.employee);
-  const todayGroups = (await (await guide.request.get('/api/guider/today-groups')).json()) as {
-    groups: { groupId: string }[];
-  };
+  const todayGroups = await call(guide.request, checkinApi.todayGroups);
   let tickets: string[] = [];
   let groupId = '';
   for (const group of todayGroups.groups) {
-    const manifest = (await (
-      await guide.request.get(`/api/guider/groups/${group.groupId}/manifest`)
-    ).json()) as {
-      participants: { participantId: string; clientName: string; tickets: { ticketNumber: string }[] }[];
-    };
+    const manifest = await call(guide.request, checkinApi.manifest, { params: { groupId: group.groupId } });
     const mine = manifest.participants.find((participant) => participant.clientName === traveller);
     if (mine) {
       groupId = group.groupId;
@@ -218,12 +214,12 @@ test('a referred booking moves Pending → Approved → Paid for its affiliate, 
     }
   }
   expect(tickets).toHaveLength(2);
-  const start = await guide.request.post(`/api/guider/groups/${groupId}/start`, {
-    data: { idempotencyKey: randomUUID(), tickets },
+  const start = await call(guide.request, checkinApi.start, {
+    params: { groupId },
+    body: { idempotencyKey: randomUUID(), tickets },
   });
-  expect(start.ok(), await start.text()).toBe(true);
-  const runId = ((await start.json()) as { run: { id: string } }).run.id;
-  expect((await guide.request.post(`/api/guider/runs/${runId}/finish`)).ok()).toBe(true);
+  const runId = start.run.id;
+  expect((await send(guide.request, checkinApi.finish, { params: { runId } })).ok()).toBe(true);
   await guide.context.close();
 
   await expectDashboard(phone, { state: 'Approved', pending: 'None', approved: '€4.50', paid: 'None' });

@@ -1,3 +1,7 @@
+import { affiliatesApi } from '@roteiro/domain/affiliates/affiliates.api';
+import { sessionApi } from '@roteiro/domain/auth/session.api';
+import { devApi } from '@roteiro/domain/ops/dev.api';
+import { call, send } from './api.ts';
 import { type APIRequestContext, expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, demo, phonePage, signIn } from './helpers.ts';
 
@@ -7,8 +11,7 @@ async function mailMatching(admin: APIRequestContext, recipient: string, pattern
   await expect
     .poll(
       async () => {
-        const res = await admin.get(`/api/dev/mailbox?recipient=${encodeURIComponent(recipient)}`);
-        const items: { text: string }[] = (await res.json()).items ?? [];
+        const { items } = await call(admin, devApi.mailbox, { query: { recipient } });
         text = items.find((item) => pattern.test(item.text))?.text ?? '';
         return text.length > 0;
       },
@@ -49,8 +52,8 @@ test('an affiliate joins from /affiliates, finishes test-mode onboarding and see
 
   // The e-mailed sign-in link proves the address and leads to the payment onboarding.
   const admin = await playwright.request.newContext({ baseURL });
-  const adminSignIn = await admin.post('/api/session/sign-in', {
-    data: { email: demo.admin, password: DEMO_PASSWORD },
+  const adminSignIn = await send(admin, sessionApi.signIn, {
+    body: { email: demo.admin, password: DEMO_PASSWORD },
   });
   expect(adminSignIn.ok()).toBe(true);
   const mail = await mailMatching(admin, email, /magic-link\/verify/);
@@ -87,8 +90,8 @@ test('the admin sees the affiliates table with the payment account id in the det
 }) => {
   const name = `Porto Guide ${Date.now()}`;
   const visitor = await playwright.request.newContext({ baseURL });
-  const joined = await visitor.post('/api/affiliates', {
-    data: { name, email: `porto-${Date.now()}@example.test` },
+  const joined = await send(visitor, affiliatesApi.join, {
+    body: { name, email: `porto-${Date.now()}@example.test` },
   });
   expect(joined.status()).toBe(201);
   await visitor.dispose();

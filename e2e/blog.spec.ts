@@ -1,3 +1,8 @@
+import { urlOf } from '@roteiro/domain/api/endpoint';
+import { blogApi } from '@roteiro/domain/blog/blog.api';
+import { cataloguePublicApi } from '@roteiro/domain/catalogue/catalogue-public.api';
+import { sitePagesApi } from '@roteiro/domain/site-pages/site-pages.api';
+import { call, send } from './api.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { demo, signIn } from './helpers.ts';
 
@@ -79,7 +84,7 @@ for (const viewport of viewports) {
     await expect(page).toHaveURL(/\/admin\/blog\/[0-9a-f-]{36}\/edit$/);
 
     // A draft is not public.
-    const draft = await page.request.get(`/api/blog/porto-by-tram-${stamp}`);
+    const draft = await send(page.request, blogApi.article, { params: { slug: `porto-by-tram-${stamp}` } });
     expect(draft.status()).toBe(404);
 
     await page.goto('/admin/blog');
@@ -104,7 +109,7 @@ test('the served HTML of an article has its title and share preview, and the sit
   const html = await res.text();
   expect(html).toContain('June celebrations: the Santos Populares in Lisbon and beyond');
   expect(html).toMatch(/<meta property="og:image" content="[^"]*\/media\/blog\//);
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const sitemap = await (await request.get(urlOf(cataloguePublicApi.sitemap))).text();
   expect(sitemap).toContain('/blog/sintra-in-a-day</loc>');
 });
 
@@ -147,7 +152,11 @@ for (const viewport of viewports) {
     await page.setViewportSize(viewport);
     const title = `About the Roteiro team ${viewport.name}-${Date.now()}`;
     await signIn(page, demo.admin);
-    const original = (await (await page.request.get('/api/admin/site-pages/about')).json()).texts.en;
+    const about = await call(page.request, sitePagesApi.adminPage, { params: { key: 'about' } });
+    const original = about.texts.en;
+    if (!original) {
+      throw new Error('the demo has no English About us');
+    }
     try {
       await page.goto('/admin/site-pages');
       await expect(page.getByRole('heading', { level: 1, name: 'Site pages' })).toBeVisible();
@@ -189,8 +198,9 @@ for (const viewport of viewports) {
       expect(await (await page.request.get('/about')).text()).toContain(`<title>${title} | Roteiro</title>`);
     } finally {
       const { title: oldTitle, description, body } = original;
-      const restored = await page.request.put('/api/admin/site-pages/about/en', {
-        data: { title: oldTitle, description, body },
+      const restored = await send(page.request, sitePagesApi.savePage, {
+        params: { key: 'about', locale: 'en' },
+        body: { title: oldTitle, description, body },
       });
       expect(restored.status()).toBe(200);
     }
@@ -225,7 +235,7 @@ test("in Portuguese the footer's pages are Portuguese, and each served page has 
   expect(contracts).toContain(
     '<meta name="description" content="The terms between you, Roteiro and the tour company',
   );
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const sitemap = await (await request.get(urlOf(cataloguePublicApi.sitemap))).text();
   for (const path of ['/about', '/contracts', '/privacy']) {
     expect(sitemap).toContain(`${path}</loc>`);
   }

@@ -1,3 +1,9 @@
+import { bookingApi } from '@roteiro/domain/booking/booking.api';
+import { catalogueAdminApi } from '@roteiro/domain/catalogue/catalogue-admin.api';
+import { cataloguePublicApi } from '@roteiro/domain/catalogue/catalogue-public.api';
+import { devApi } from '@roteiro/domain/ops/dev.api';
+import type { TDevMessage } from '@roteiro/domain/ops/ops';
+import { call } from './api.ts';
 import { type Browser, expect, type Locator, type Page, test } from './fixtures.ts';
 import { demo, expectWayOn, phonePage, signIn } from './helpers.ts';
 
@@ -11,16 +17,10 @@ const ACTIVITY = 'Alfama and Mouraria walking tour';
 /** The demo affiliate's code (apps/server/src/seed/seed-data.ts): 10 % off. */
 const DISCOUNT_CODE = 'LISBOA10';
 
-type TMailboxItem = {
-  subject: string;
-  text: string;
-  attachments: { filename: string; contentType: string; cid: string | null }[];
-};
-
 async function activityId(page: Page): Promise<string> {
-  const res = await page.request.get(`/api/activities?search=${encodeURIComponent('Alfama')}&page=1`);
-  expect(res.ok()).toBe(true);
-  const body = (await res.json()) as { items: { id: string; title: string }[] };
+  const body = await call(page.request, cataloguePublicApi.activities, {
+    query: { search: 'Alfama', page: 1 },
+  });
   const activity = body.items.find((item) => item.title.startsWith(ACTIVITY));
   expect(activity, 'the demo activity is in the catalogue').toBeTruthy();
   return activity?.id ?? '';
@@ -84,16 +84,15 @@ async function pickDayAndTime(scope: Locator, fromDay = lisbonDayFromNow(2), ski
   throw new Error('no other time on the first day with places');
 }
 
-async function mailsTo(browser: Browser, recipient: string): Promise<TMailboxItem[]> {
+async function mailsTo(browser: Browser, recipient: string): Promise<TDevMessage[]> {
   const context = await browser.newContext();
   const admin = await context.newPage();
   await signIn(admin, demo.admin);
-  let items: TMailboxItem[] = [];
+  let items: TDevMessage[] = [];
   await expect
     .poll(
       async () => {
-        const res = await admin.request.get(`/api/dev/mailbox?recipient=${encodeURIComponent(recipient)}`);
-        items = ((await res.json()) as { items: TMailboxItem[] }).items;
+        items = (await call(admin.request, devApi.mailbox, { query: { recipient } })).items;
         return items.length;
       },
       { timeout: 20_000 },
@@ -247,8 +246,10 @@ test('360 px: the same journey on a phone', async ({ browser }) => {
 /** A slot of the demo activity that starts in less than 24 hours (and more than the 2 hours online sales stop at). */
 async function slotWithin24Hours(page: Page, id: string): Promise<{ day: string; startTime: string }> {
   for (const day of [lisbonDayFromNow(0), lisbonDayFromNow(1)]) {
-    const res = await page.request.get(`/api/activities/${id}/slots?day=${day}&kind=shared`);
-    const { slots } = (await res.json()) as { slots: { startTime: string; placesLeft: number }[] };
+    const { slots } = await call(page.request, bookingApi.slots, {
+      params: { id },
+      query: { day, kind: 'shared' },
+    });
     const soon = slots.find((slot) => {
       const startsIn = Date.parse(`${day}T${slot.startTime}:00Z`) - lisbonOffsetNow() - Date.now();
       return slot.placesLeft > 0 && startsIn > 2.5 * 3_600_000 && startsIn < 23 * 3_600_000;
@@ -276,26 +277,23 @@ test('a booking moved into its last 24 hours is confirmed, and from then on read
   test.setTimeout(120_000);
   const id = await activityId(page);
   const day = lisbonDayFromNow(3);
-  const slots = (await (
-    await page.request.get(`/api/activities/${id}/slots?day=${day}&kind=shared`)
-  ).json()) as {
-    slots: { startTime: string; placesLeft: number }[];
-  };
+  const slots = await call(page.request, bookingApi.slots, {
+    params: { id },
+    query: { day, kind: 'shared' },
+  });
   const first = slots.slots.find((slot) => slot.placesLeft > 0);
   expect(first, `a time with places on ${day}`).toBeTruthy();
-  const res = await page.request.post('/api/checkout', {
-    data: {
+  const { checkoutUrl, reference } = await call(page.request, bookingApi.checkout, {
+    body: {
       activityId: id,
       kind: 'shared',
       day,
-      startTime: first?.startTime,
+      startTime: first?.startTime ?? '',
       participants: 1,
       clientName: 'Rui Traveller',
       clientEmail: `move-late-${Date.now()}@example.com`,
     },
   });
-  expect(res.ok(), await res.text()).toBe(true);
-  const { checkoutUrl, reference } = (await res.json()) as { checkoutUrl: string; reference: string };
   await page.goto(checkoutUrl);
   await page.getByRole('button', { name: /^Pay/ }).click();
   await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible({
@@ -398,8 +396,8 @@ test("an event page books the event's own date and time at its price", async ({ 
   const context = await browser.newContext();
   const admin = await context.newPage();
   await signIn(admin, demo.admin);
-  const created = await admin.request.post('/api/admin/events', {
-    data: {
+  await call(admin.request, catalogueAdminApi.createEvent, {
+    body: {
       id: eventId,
       event: {
         title: 'Sunset fado at the Miradouro',
@@ -411,11 +409,10 @@ test("an event page books the event's own date and time at its price", async ({ 
       },
     },
   });
-  expect(created.ok(), await created.text()).toBe(true);
-  const shown = await admin.request.patch(`/api/admin/events/${eventId}/flags`, {
-    data: { isVisible: true },
+  await call(admin.request, catalogueAdminApi.changeEventVisibility, {
+    params: { id: eventId },
+    body: { isVisible: true },
   });
-  expect(shown.ok(), await shown.text()).toBe(true);
   await context.close();
 
   await page.goto(`/event/${eventId}/details/${id}`);
@@ -439,27 +436,24 @@ test('Bookings Stats lists a paid booking with the totals, and the admin refunds
   // A paid booking made through the API and the TEST MODE checkout page.
   const id = await activityId(page);
   const day = lisbonDayFromNow(3);
-  const slots = (await (
-    await page.request.get(`/api/activities/${id}/slots?day=${day}&kind=shared`)
-  ).json()) as {
-    slots: { startTime: string; placesLeft: number }[];
-  };
+  const slots = await call(page.request, bookingApi.slots, {
+    params: { id },
+    query: { day, kind: 'shared' },
+  });
   const slot = slots.slots.find((candidate) => candidate.placesLeft > 0);
   expect(slot, `a shared time with places on ${day}`).toBeTruthy();
   const email = `admin-refund-${Date.now()}@example.com`;
-  const checkout = await page.request.post('/api/checkout', {
-    data: {
+  const { reference, checkoutUrl } = await call(page.request, bookingApi.checkout, {
+    body: {
       activityId: id,
       kind: 'shared',
       day,
-      startTime: slot?.startTime,
+      startTime: slot?.startTime ?? '',
       participants: 1,
       clientName: 'Refunded Traveller',
       clientEmail: email,
     },
   });
-  expect(checkout.ok(), await checkout.text()).toBe(true);
-  const { reference, checkoutUrl } = (await checkout.json()) as { reference: string; checkoutUrl: string };
   await page.goto(checkoutUrl);
   await page.getByRole('button', { name: /^Pay/ }).click();
   await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible({
@@ -505,15 +499,14 @@ test('places taken while the traveller fills the form: a clear message, and the 
   await box.getByLabel('Email').fill(`late-${Date.now()}@example.com`);
 
   // Meanwhile someone else starts a checkout for every place left at that time (a checkout holds its places).
-  const slots = (await (
-    await page.request.get(`/api/activities/${id}/slots?day=${day}&kind=shared`)
-  ).json()) as {
-    slots: { startTime: string; placesLeft: number }[];
-  };
+  const slots = await call(page.request, bookingApi.slots, {
+    params: { id },
+    query: { day, kind: 'shared' },
+  });
   const placesLeft = slots.slots.find((slot) => slot.startTime === time)?.placesLeft ?? 0;
   expect(placesLeft).toBeGreaterThan(0);
-  const other = await page.request.post('/api/checkout', {
-    data: {
+  await call(page.request, bookingApi.checkout, {
+    body: {
       activityId: id,
       kind: 'shared',
       day,
@@ -523,7 +516,6 @@ test('places taken while the traveller fills the form: a clear message, and the 
       clientEmail: `quick-${Date.now()}@example.com`,
     },
   });
-  expect(other.ok(), await other.text()).toBe(true);
 
   await box.getByRole('button', { name: 'Book now' }).click();
   await expect(box.getByRole('alert')).toHaveText(/not enough places|no longer available/);

@@ -141,7 +141,7 @@ test.describe('on a 360 px phone', () => {
     await page.getByLabel('Title').fill(eventTitle);
     await page.getByLabel('Price per person').fill('45');
     const tomorrow = new Date(Date.now() + 36 * 3600 * 1000).toISOString().slice(0, 10);
-    // Typed day first whatever the browser's language (issue 34 @i34ops): never the month first.
+    // Typed day first whatever the browser's language: never the month first.
     const [year, month, day] = tomorrow.split('-');
     await page.getByLabel('Date').fill(`${day}/${month}/${year}`);
     await page.getByLabel('Date').blur();

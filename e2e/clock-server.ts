@@ -3,6 +3,8 @@ import { existsSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
+import { urlOf } from '@roteiro/domain/api/endpoint';
+import { healthApi } from '@roteiro/domain/common/health.api';
 
 /**
  * A server of the app of its own, whose clock (libfaketime) reads a chosen hour in Lisbon today, on its own fresh
@@ -101,7 +103,7 @@ export async function startClockServer(hour: number, name: string): Promise<Cloc
       .poll(
         async () => {
           try {
-            return (await fetch(`${baseURL}/api/health`)).status;
+            return (await fetch(`${baseURL}${urlOf(healthApi.check)}`)).status;
           } catch {
             return 0;
           }

@@ -1,3 +1,4 @@
+import { companiesApi } from '@roteiro/domain/staff/companies.api';
 import { expect, type Page, test } from './fixtures.ts';
 import { demo, newestMail, openAccountMenu, signIn, signOut } from './helpers.ts';
 
@@ -66,7 +67,7 @@ test('a company is registered, sets up payments, adds an employee who registers,
   await expect(company).toHaveURL(/\/test-provider\/onboarding\//);
   // The profile's first load answers late, after the return has saved the finished setup: the page must not
   // show that stale answer (it once did, now and then, when the two requests crossed).
-  await company.route('**/api/company/profile', async (route) => {
+  await company.route(`**${companiesApi.profile.path}`, async (route) => {
     const response = await route.fetch();
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.fulfill({ response });
@@ -75,7 +76,7 @@ test('a company is registered, sets up payments, adds an employee who registers,
   await expect(company).toHaveURL(/\/company\/settings\/profile$/);
   await toast(company, 'Your payment account is set up.');
   await expect(company.getByRole('button', { name: 'Save' })).toBeDisabled();
-  await company.unroute('**/api/company/profile');
+  await company.unroute(`**${companiesApi.profile.path}`);
   const companyMenu = await openAccountMenu(company);
   // 'Payment dashboard' opens the provider's dashboard in a new tab.
   const [dashboardTab] = await Promise.all([

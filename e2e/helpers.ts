@@ -7,8 +7,11 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { devApi } from '@roteiro/domain/ops/dev.api';
+import type { TDevMessage } from '@roteiro/domain/ops/ops';
 import axe from 'axe-core';
 import { manageBookingPath, paidDemoBooking } from '../scripts/demo-booking.mjs';
+import { call } from './api.ts';
 import { fakeCameraArgs } from './fake-camera.ts';
 import { chromiumPath } from './servers.ts';
 
@@ -281,22 +284,18 @@ export async function openAccountMenu(page: Page) {
 }
 
 /** The newest dev-mailbox message to `recipient`, read with an admin's request context, once the outbox delivered it. */
-export async function newestMail(
-  admin: APIRequestContext,
-  recipient: string,
-): Promise<{ subject: string; text: string }> {
-  let found: { subject: string; text: string } | undefined;
+export async function newestMail(admin: APIRequestContext, recipient: string): Promise<TDevMessage> {
+  let found: TDevMessage | undefined;
   await expect
     .poll(
       async () => {
-        const res = await admin.get(`/api/dev/mailbox?recipient=${encodeURIComponent(recipient)}`);
-        found = (await res.json()).items?.[0];
+        found = (await call(admin, devApi.mailbox, { query: { recipient } })).items[0];
         return Boolean(found);
       },
       { timeout: 20_000 },
     )
     .toBe(true);
-  return found as { subject: string; text: string };
+  return found as TDevMessage;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { urlOf } from '@roteiro/domain/api/endpoint';
+import { cataloguePublicApi } from '@roteiro/domain/catalogue/catalogue-public.api';
 import { expect, type Page, test } from './fixtures.ts';
 import { demo, gotoReady, holdAppCode, signIn } from './helpers.ts';
 
@@ -146,7 +148,7 @@ test('the served HTML of a page is in the chosen language, with its title, previ
   expect(await browserPt.text()).toContain('<html lang="pt-PT"');
 
   // The sitemap lists each page's languages.
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const sitemap = await (await request.get(urlOf(cataloguePublicApi.sitemap))).text();
   expect(sitemap).toContain(
     `<xhtml:link rel="alternate" hreflang="pt-PT" href="${baseURL}/unlock?lang=pt"/>`,
   );

@@ -1,21 +1,7 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-
-type TSums = {
-  paidByTravellers: number;
-  cashSales: number;
-  refunds: number;
-  companyPayouts: number;
-  commissions: number;
-  margin: number;
-};
-type TMismatch = { check: string; ref: string; ledgerCents: number; expectedCents: number };
-type TGroup = TSums & {
-  groupId: string;
-  activityTitle: string;
-  day: string;
-  reconciliation: { status: 'reconciled' | 'mismatch' | 'unavailable'; mismatches: TMismatch[] };
-};
-type TLedgerPage = { items: TGroup[]; total: number; totals: TSums };
+import type { TLedgerGroup, TLedgerSums } from '@roteiro/domain/money/ledger';
+import { payoutsApi } from '@roteiro/domain/money/payouts.api';
+import { call } from './api.ts';
 
 const FIELDS = [
   'paidByTravellers',
@@ -27,12 +13,12 @@ const FIELDS = [
 ] as const;
 
 /** Every page of the admin's ledger by group. */
-async function allGroups(request: APIRequestContext): Promise<{ groups: TGroup[]; totals: TSums }> {
-  const groups: TGroup[] = [];
+async function allGroups(
+  request: APIRequestContext,
+): Promise<{ groups: TLedgerGroup[]; totals: TLedgerSums }> {
+  const groups: TLedgerGroup[] = [];
   for (let page = 1; ; page += 1) {
-    const res = await request.get(`/api/admin/ledger/groups?page=${page}&pageSize=100`);
-    expect(res.ok(), `ledger page ${page}: ${res.status()}`).toBe(true);
-    const body = (await res.json()) as TLedgerPage;
+    const body = await call(request, payoutsApi.ledgerGroups, { query: { page, pageSize: 100 } });
     groups.push(...body.items);
     if (groups.length >= body.total || body.items.length === 0) {
       expect(groups.length, 'every group read').toBe(body.total);

@@ -156,7 +156,10 @@ async function planningJourney(
   await expect(card.getByText('At least 1 vehicle', { exact: true })).toHaveCount(0);
   let isPlanSent = false;
   page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/company/schedule') {
+    if (
+      request.method() === schedulingApi.joinGroups.method &&
+      new URL(request.url()).pathname === schedulingApi.joinGroups.path
+    ) {
       isPlanSent = true;
     }
   });

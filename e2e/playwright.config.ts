@@ -1,4 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { urlOf } from '@roteiro/domain/api/endpoint';
+import { healthApi } from '@roteiro/domain/common/health.api';
 import { chromiumPath, serverPorts, serverURL } from './servers.ts';
 
 // e2e/run.mjs picks a free port per worker (E2E_PORTS): each worker gets its own server and embedded database
@@ -49,7 +51,7 @@ export default defineConfig({
   webServer: PORTS.map((port) => ({
     command: `rm -rf "${dataDir(port)}" && node ../apps/server/dist/main.js`,
     cwd: import.meta.dirname,
-    url: `${serverURL(port)}/api/health`,
+    url: `${serverURL(port)}${urlOf(healthApi.check)}`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore' as const,

@@ -1,3 +1,5 @@
+import { urlOf } from '@roteiro/domain/api/endpoint';
+import { cataloguePublicApi } from '@roteiro/domain/catalogue/catalogue-public.api';
 import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
 import { expectAccessible, expectNoSidewaysScroll, expectPinnedBarsOnTop, gotoReady } from './helpers.ts';
 
@@ -50,7 +52,7 @@ const FIXED = [
 
 /** One details page and one event page, as the sitemap lists them. */
 async function catalogueSamples(request: APIRequestContext): Promise<string[]> {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const sitemap = await (await request.get(urlOf(cataloguePublicApi.sitemap))).text();
   const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
   const details = paths.find((path) => path.startsWith('/details/'));
   const event = paths.find((path) => path.startsWith('/event/'));

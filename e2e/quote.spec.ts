@@ -1,3 +1,5 @@
+import { devApi } from '@roteiro/domain/ops/dev.api';
+import { call } from './api.ts';
 import { expect, test } from './fixtures.ts';
 import { demo, signIn } from './helpers.ts';
 
@@ -72,8 +74,7 @@ test('a visitor sends a quote request through the navbar modal; staff see it sto
 
   await expect
     .poll(async () => {
-      const res = await admin.request.get('/api/dev/mailbox?recipient=staff@roteiro.test');
-      const body = (await res.json()) as { items: { subject: string }[] };
+      const body = await call(admin.request, devApi.mailbox, { query: { recipient: 'staff@roteiro.test' } });
       return body.items.map((item) => item.subject);
     })
     .toContain(`New quote request from ${name}`);

@@ -1,3 +1,8 @@
+import { sessionApi } from '@roteiro/domain/auth/session.api';
+import { checkinApi } from '@roteiro/domain/checkin/checkin.api';
+import type { TManifestResponse } from '@roteiro/domain/checkin/schemas';
+import { schedulingApi } from '@roteiro/domain/scheduling/scheduling.api';
+import { call, send } from './api.ts';
 import { qrVideo } from './fake-camera.ts';
 import {
   type APIRequestContext,
@@ -16,25 +21,10 @@ import { DEMO_PASSWORD, demo, launchWithFakeCamera, phonePage, signIn } from './
  * errors on wrong tickets, starts and finishes; and scans with the network cut, starting once it is back.
  */
 
-type TManifest = {
-  activity: { title: string };
-  group: { id: string; activityId: string; endTime: string };
-  participants: {
-    participantId: string;
-    clientName: string;
-    bookingReference: string;
-    phone: string | null;
-    notes: string | null;
-    tickets: { ticketNumber: string; state: string }[];
-  }[];
-  run: unknown;
-};
-type TTodayGroup = { groupId: string; activityId: string; participantCount: number; runState: string };
-
 const PHONE = { width: 360, height: 780 };
 
 async function apiAs(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/session/sign-in', { data: { email, password: DEMO_PASSWORD } });
+  const res = await send(request, sessionApi.signIn, { body: { email, password: DEMO_PASSWORD } });
   expect(res.ok()).toBe(true);
 }
 
@@ -45,11 +35,9 @@ async function apiAs(request: APIRequestContext, email: string) {
 async function finishLeftoverRun(newContext: () => Promise<APIRequestContext>) {
   const company = await newContext();
   await apiAs(company, demo.company);
-  const { run } = (await (await company.get('/api/guider/active-run')).json()) as {
-    run: { id: string } | null;
-  };
+  const { run } = await call(company, checkinApi.activeRun);
   if (run) {
-    expect((await company.post(`/api/guider/runs/${run.id}/finish`)).ok()).toBe(true);
+    expect((await send(company, checkinApi.finish, { params: { runId: run.id } })).ok()).toBe(true);
   }
   await company.dispose();
 }
@@ -65,13 +53,11 @@ async function employeeApi(playwright: PlaywrightWorkerArgs['playwright'], baseU
 }
 
 /** Today's groups of the demo company that nobody started, with their manifests (largest first). */
-async function openGroups(request: APIRequestContext): Promise<TManifest[]> {
-  const today = (await (await request.get('/api/guider/today-groups')).json()) as { groups: TTodayGroup[] };
-  const manifests: TManifest[] = [];
+async function openGroups(request: APIRequestContext): Promise<TManifestResponse[]> {
+  const today = await call(request, checkinApi.todayGroups);
+  const manifests: TManifestResponse[] = [];
   for (const group of today.groups.filter((g) => g.runState === 'notStarted')) {
-    const manifest = (await (
-      await request.get(`/api/guider/groups/${group.groupId}/manifest`)
-    ).json()) as TManifest;
+    const manifest = await call(request, checkinApi.manifest, { params: { groupId: group.groupId } });
     if (
       manifest.run === null &&
       manifest.participants.every((p) => p.tickets.every((t) => t.state === 'valid'))
@@ -82,12 +68,12 @@ async function openGroups(request: APIRequestContext): Promise<TManifest[]> {
   return manifests.sort((a, b) => ticketsOf(b).length - ticketsOf(a).length);
 }
 
-const ticketsOf = (manifest: TManifest) =>
+const ticketsOf = (manifest: TManifestResponse) =>
   manifest.participants.flatMap((p) =>
     p.tickets.map((t) => ({ ...t, qrText: `${manifest.group.id}@${p.participantId}@${t.ticketNumber}` })),
   );
 
-const startPath = (manifest: TManifest) =>
+const startPath = (manifest: TManifestResponse) =>
   `/guider/activity/${manifest.group.activityId}/group/${manifest.group.id}/start`;
 
 /** A screenshot kept with the test's results (to look at the phone screens). */
@@ -214,7 +200,7 @@ test('an employee scans two tickets through the camera, sees the scanner errors,
     .click();
   await expect(page.getByText('The activity has been completed.').first()).toBeVisible();
   await expect(panel).toBeHidden();
-  const after = await (await request.get('/api/guider/active-run')).json();
+  const after = await call(request, checkinApi.activeRun);
   expect(after.run).toBeNull();
 
   // The started group's ticket scanned again from /scan-ticket: used.
@@ -268,9 +254,7 @@ test('with the network cut, scans against the loaded list and starts once it is 
   await context.setOffline(false);
   const inProgress = page.getByRole('region', { name: 'Activity in progress' });
   await expect(inProgress).toContainText('1 ticket validated');
-  const manifest = (await (await request.get(`/api/guider/groups/${group.group.id}/manifest`)).json()) as {
-    run: { numOfScannedTickets: number; inProgress: boolean };
-  };
+  const manifest = await call(request, checkinApi.manifest, { params: { groupId: group.group.id } });
   expect(manifest.run).toMatchObject({ numOfScannedTickets: 1, inProgress: true });
 
   await inProgress.getByRole('button', { name: 'Finish activity' }).click();
@@ -283,7 +267,7 @@ test('with the network cut, scans against the loaded list and starts once it is 
   await request.dispose();
 });
 
-test('a guide who opened the app once today opens it again with no network, from a cold start, and starts a group (issue 34)', async ({
+test('a guide who opened the app once today opens it again with no network, from a cold start, and starts a group', async ({
   browser,
   playwright,
   baseURL,
@@ -341,7 +325,7 @@ test('a guide who opened the app once today opens it again with no network, from
   await expect
     .poll(
       () =>
-        page.evaluate(async () => {
+        page.evaluate(async (upcomingPath) => {
           const registration = await navigator.serviceWorker.getRegistration();
           const kept = (await caches.has('roteiro-data'))
             ? await (await caches.open('roteiro-data')).keys()
@@ -349,9 +333,9 @@ test('a guide who opened the app once today opens it again with no network, from
           return {
             worker: registration?.active?.state ?? registration?.installing?.state ?? 'none',
             isControlled: Boolean(navigator.serviceWorker.controller),
-            isUpcomingKept: kept.some((request) => request.url.includes('/api/guider/upcoming')),
+            isUpcomingKept: kept.some((request) => request.url.includes(upcomingPath)),
           };
-        }),
+        }, schedulingApi.guiderUpcoming.path),
       { timeout: 30_000 },
     )
     .toEqual({ worker: 'activated', isControlled: true, isUpcomingKept: true });
@@ -380,19 +364,16 @@ test('a guide who opened the app once today opens it again with no network, from
   await context.setOffline(false);
   const inProgress = page.getByRole('region', { name: 'Activity in progress' });
   await expect(inProgress).toContainText('1 ticket validated');
-  const manifest = (await (await request.get(`/api/guider/groups/${group.group.id}/manifest`)).json()) as {
-    run: { id: string; numOfScannedTickets: number; inProgress: boolean };
-  };
+  const manifest = await call(request, checkinApi.manifest, { params: { groupId: group.group.id } });
   expect(manifest.run).toMatchObject({ numOfScannedTickets: 1, inProgress: true });
   await page.reload();
   await expect(page.getByRole('region', { name: 'Activity in progress' })).toContainText(
     '1 ticket validated',
   );
-  const active = (await (await request.get('/api/guider/active-run')).json()) as {
-    run: { id: string } | null;
-  };
-  expect(active.run?.id).toBe(manifest.run.id);
-  expect((await request.post(`/api/guider/runs/${manifest.run.id}/finish`)).ok()).toBe(true);
+  const active = await call(request, checkinApi.activeRun);
+  expect(active.run?.id).toBe(manifest.run?.id);
+  const finished = await send(request, checkinApi.finish, { params: { runId: manifest.run?.id ?? '' } });
+  expect(finished.ok()).toBe(true);
   await context.close();
   await request.dispose();
 });
@@ -414,7 +395,7 @@ test("a group that cannot be opened keeps the back arrow on the start screen (it
   await context.close();
 });
 
-test('a guide checks in by booking reference, sees who is booked, and finishes only after confirming (issue 34)', async ({
+test('a guide checks in by booking reference, sees who is booked, and finishes only after confirming', async ({
   browser,
   playwright,
   baseURL,
@@ -488,7 +469,7 @@ test('a guide checks in by booking reference, sees who is booked, and finishes o
   await shot(page, testInfo, 'finish-confirm');
   await confirm.getByRole('button', { name: 'Not yet' }).click();
   await expect(confirm).toBeHidden();
-  expect((await (await request.get('/api/guider/active-run')).json()).run).not.toBeNull();
+  expect((await call(request, checkinApi.activeRun)).run).not.toBeNull();
   await inProgress.getByRole('button', { name: 'Finish activity' }).click();
   await confirm.getByRole('button', { name: 'Finish activity' }).click();
 

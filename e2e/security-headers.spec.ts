@@ -1,3 +1,5 @@
+import { cataloguePublicApi } from '@roteiro/domain/catalogue/catalogue-public.api';
+import { call } from './api.ts';
 import { type BrowserContext, expect, type Page, test } from './fixtures.ts';
 import { clickFirstAvailableDay, demo, gotoReady, launchWithFakeCamera, signIn } from './helpers.ts';
 
@@ -44,8 +46,7 @@ async function scrollThrough(page: Page) {
 }
 
 async function firstActivityId(page: Page, search: string): Promise<string> {
-  const res = await page.request.get(`/api/activities?search=${encodeURIComponent(search)}&page=1`);
-  const body = (await res.json()) as { items: { id: string }[] };
+  const body = await call(page.request, cataloguePublicApi.activities, { query: { search, page: 1 } });
   expect(body.items.length, `a demo activity matching ${search}`).toBeGreaterThan(0);
   return body.items[0]?.id ?? '';
 }

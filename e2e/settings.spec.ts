@@ -1,3 +1,6 @@
+import { devApi } from '@roteiro/domain/ops/dev.api';
+import { vendorsApi } from '@roteiro/domain/vendors/vendors.api';
+import { call, send } from './api.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { demo, newestMail, openAccountMenu, signIn } from './helpers.ts';
 
@@ -49,8 +52,8 @@ test('an admin adds a vendor, who registers, changes password and deletes the ac
   await expect
     .poll(
       async () => {
-        const res = await page.request.get(`/api/dev/mailbox?recipient=${encodeURIComponent(email)}`);
-        const text: string = (await res.json()).items?.[0]?.text ?? '';
+        const { items } = await call(page.request, devApi.mailbox, { query: { recipient: email } });
+        const text = items[0]?.text ?? '';
         link = /https?:\/\/\S+\/register/.exec(text)?.[0] ?? '';
         return link;
       },
@@ -126,12 +129,11 @@ test('a vendor changes the e-mail: the current password, then the link opened at
   const email = `kiosk-move-${stamp}@example.test`;
   const newEmail = `kiosk-moved-${stamp}@example.test`;
   await signIn(page, demo.admin);
-  const added = await page.request.post('/api/admin/vendors', { data: { email } });
-  expect(added.ok()).toBe(true);
-  const { id } = (await added.json()) as { id: string };
+  const { id } = await call(page.request, vendorsApi.add, { body: { email } });
   const vendorContext = await browser.newContext();
-  const registered = await vendorContext.request.post(`/api/vendors/${id}/register`, {
-    data: { name: 'Moving Kiosk', password: 'kiosk-password-1' },
+  const registered = await send(vendorContext.request, vendorsApi.register, {
+    params: { vendorId: id },
+    body: { name: 'Moving Kiosk', password: 'kiosk-password-1' },
   });
   expect(registered.ok()).toBe(true);
   const vendor = await vendorContext.newPage();
@@ -164,8 +166,8 @@ test('a vendor changes the e-mail: the current password, then the link opened at
   await expect
     .poll(
       async () => {
-        const res = await page.request.get(`/api/dev/mailbox?recipient=${encodeURIComponent(email)}`);
-        return ((await res.json()) as { items: { subject: string }[] }).items.map((item) => item.subject);
+        const { items } = await call(page.request, devApi.mailbox, { query: { recipient: email } });
+        return items.map((item) => item.subject);
       },
       { timeout: 20_000 },
     )

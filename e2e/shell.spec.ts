@@ -1,3 +1,7 @@
+import { sessionApi } from '@roteiro/domain/auth/session.api';
+import { schedulingApi } from '@roteiro/domain/scheduling/scheduling.api';
+import { staffApi } from '@roteiro/domain/staff/staff.api';
+import { call, send } from './api.ts';
 import { expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, demo, expectAccessible, openAccountMenu, signIn, signOut } from './helpers.ts';
 
@@ -81,8 +85,8 @@ test.describe('menus by role', () => {
   test('signing out ends the session and says so', async ({ page }) => {
     await signIn(page, demo.admin);
     await signOut(page);
-    const session = await page.request.get('/api/session');
-    expect((await session.json()).user).toBeNull();
+    const session = await call(page.request, sessionApi.current);
+    expect(session.user).toBeNull();
   });
 
   test('signing out from a guarded page returns home too, not to a sign-in page', async ({ page }) => {
@@ -127,11 +131,12 @@ test('a deactivated employee is signed out on the next navigation, and can come 
   const companyContext = await browser.newContext();
   const companyPage = await companyContext.newPage();
   await signIn(companyPage, demo.company, '/guider/login');
-  const list = await companyPage.request.get('/api/company/employees');
-  const employees = (await list.json()).items as { id: string; email: string }[];
+  const employees = (await call(companyPage.request, staffApi.employees, { query: {} })).items;
   const ana = employees.find((e) => e.email === demo.employee);
   expect(ana).toBeDefined();
-  const deactivate = await companyPage.request.post(`/api/company/employees/${ana?.id}/deactivate`);
+  const deactivate = await send(companyPage.request, staffApi.deactivate, {
+    params: { employeeId: ana?.id ?? '' },
+  });
   expect(deactivate.ok()).toBe(true);
 
   // The employee's next navigation inside the app:
@@ -139,7 +144,9 @@ test('a deactivated employee is signed out on the next navigation, and can come 
   await expect(page).toHaveURL(/\/login(\?|$)/);
   await expect(page.getByText('Your account has been deactivated by your organization.')).toBeVisible();
 
-  const reactivate = await companyPage.request.post(`/api/company/employees/${ana?.id}/reactivate`);
+  const reactivate = await send(companyPage.request, staffApi.reactivate, {
+    params: { employeeId: ana?.id ?? '' },
+  });
   expect(reactivate.ok()).toBe(true);
   await signIn(page, demo.employee, '/guider/login');
   await companyContext.close();
@@ -156,8 +163,10 @@ test.describe('issue 34 @i34ops', () => {
     }
     // The figure is what Needs attention lists.
     const attention = Number(await page.getByTestId('dashboard-attention-figure').innerText());
-    const listed = await page.request.get('/api/admin/upcoming?tab=attention&pageSize=1');
-    expect(((await listed.json()) as { total: number }).total).toBe(attention);
+    const listed = await call(page.request, schedulingApi.adminUpcoming, {
+      query: { tab: 'attention', pageSize: 1 },
+    });
+    expect(listed.total).toBe(attention);
     await page.screenshot({ path: test.info().outputPath('admin-dashboard-1280.png'), fullPage: true });
     await expectAccessible(page, '/admin/dashboard');
 

@@ -1,3 +1,6 @@
+import { guidersApi } from '@roteiro/domain/guiders/guiders.api';
+import { vendorsApi } from '@roteiro/domain/vendors/vendors.api';
+import { call } from './api.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import {
   expectAccessible,
@@ -27,11 +30,9 @@ const firstHref =
   };
 
 const firstOfList =
-  (api: string, path: (id: string) => string): TReach =>
+  (list: typeof guidersApi.list | typeof vendorsApi.list, path: (id: string) => string): TReach =>
   async (page) => {
-    const answer = await page.request.get(api);
-    expect(answer.ok(), api).toBe(true);
-    const { items } = (await answer.json()) as { items: { id: string }[] };
+    const { items } = await call(page.request, list, { query: {} });
     return items[0] ? path(items[0].id) : null;
   };
 
@@ -40,8 +41,8 @@ const more: Record<string, { paths: string[]; reached: TReach[] }> = {
     paths: ['/admin/payment-history'],
     reached: [
       firstHref('/admin/upcoming', '[data-testid="upcoming-group"] a'),
-      firstOfList('/api/admin/guiders', (id) => `/admin/guiders/${id}`),
-      firstOfList('/api/admin/vendors', (id) => `/admin/vendors/${id}`),
+      firstOfList(guidersApi.list, (id) => `/admin/guiders/${id}`),
+      firstOfList(vendorsApi.list, (id) => `/admin/vendors/${id}`),
     ],
   },
   company: {

@@ -1,3 +1,6 @@
+import { urlOf } from '@roteiro/domain/api/endpoint';
+import { cataloguePublicApi } from '@roteiro/domain/catalogue/catalogue-public.api';
+import { call } from './api.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { expectNoSidewaysScroll, gotoReady } from './helpers.ts';
 
@@ -27,7 +30,7 @@ test('the served HTML of each page is the rendered page with its own title, desc
     ['/gallery', 'Photo gallery', `${PASS}, photo 1 of 3`],
     ['/frequently-asked-questions', 'Frequently asked questions', 'How late can I book?'],
   ] as const;
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const sitemap = await (await request.get(urlOf(cataloguePublicApi.sitemap))).text();
   for (const [path, title, content] of pages) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
@@ -262,7 +265,7 @@ for (const viewport of [
     await expectNoSidewaysScroll(page);
 
     const map = page.getByRole('region', { name: "Map of the tours' meeting points" });
-    const points = (await (await page.request.get('/api/live-map')).json()).points as unknown[];
+    const { points } = await call(page.request, cataloguePublicApi.liveMap);
     // Every point is on the map, alone or counted in a cluster (zoomed out, nearby points are one cluster).
     await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible();
     const clusterCounts = (await map.locator('.marker-cluster').allInnerTexts()).map(Number);

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { cataloguePublicApi } from '@roteiro/domain/catalogue/catalogue-public.api';
+import { call } from './api.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { clickFirstAvailableDay, demo, demoManageBookingPath, openAccountMenu, signIn } from './helpers.ts';
 
@@ -63,7 +65,7 @@ async function consoleErrors(page: Page) {
 }
 
 async function storefrontPaths(page: Page, managePath: string) {
-  const home = await (await page.request.get('/api/storefront/home')).json();
+  const home = await call(page.request, cataloguePublicApi.home);
   const activity = home.featured[0];
   expect(activity).toBeTruthy();
   return [
@@ -71,7 +73,7 @@ async function storefrontPaths(page: Page, managePath: string) {
     '/discover',
     '/discover?search=no-such-words-anywhere',
     '/tours/tuk-tuk-tours',
-    `/details/${activity.id}/${activity.slug}`,
+    `/details/${activity?.id}/${activity?.slug}`,
     '/concierge',
     '/unlock',
     '/gallery',
@@ -187,8 +189,11 @@ test.describe('storefront rendering', () => {
     expect(await classesWithoutStyles(page), 'the account menu').toEqual([]);
     await page.keyboard.press('Escape');
 
-    const home = await (await page.request.get('/api/storefront/home')).json();
-    await page.goto(`/details/${home.featured[0].id}/${home.featured[0].slug}`);
+    const featured = (await call(page.request, cataloguePublicApi.home)).featured[0];
+    if (!featured) {
+      throw new Error('the home page features no activity');
+    }
+    await page.goto(`/details/${featured.id}/${featured.slug}`);
     await page.getByRole('button', { name: 'Share' }).click();
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByText('Text copied to clipboard.')).toBeVisible();
@@ -196,7 +201,7 @@ test.describe('storefront rendering', () => {
 
     // The booking box brings the parts of Mantine it uses (not the whole of its styles): the calendar, the
     // times, the party and contact fields.
-    await page.goto(`/details/${home.featured[0].id}/${home.featured[0].slug}?book=1`);
+    await page.goto(`/details/${featured.id}/${featured.slug}?book=1`);
     const box = page.getByRole('complementary', { name: 'Prices and booking' });
     const calendar = box.getByTestId('booking-calendar');
     await expect(calendar).toBeVisible();

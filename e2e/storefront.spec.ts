@@ -1,3 +1,5 @@
+import { urlOf } from '@roteiro/domain/api/endpoint';
+import { cataloguePublicApi } from '@roteiro/domain/catalogue/catalogue-public.api';
 import { expect, type Page, test } from './fixtures.ts';
 import { clickFirstAvailableDay, expectAccessible, gotoReady, holdAppCode } from './helpers.ts';
 
@@ -119,7 +121,7 @@ test.describe('public catalogue', () => {
     expect(html).toMatch(
       /<meta property="og:image" content="http:\/\/localhost:\d+\/media\/activity\/[^"]+\/card\.webp" \/>/,
     );
-    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const sitemap = await (await request.get(urlOf(cataloguePublicApi.sitemap))).text();
     expect(sitemap).toContain('/belem-monuments-by-tuk-tuk</loc>');
   });
 

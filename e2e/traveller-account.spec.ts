@@ -1,3 +1,7 @@
+import { bookingApi } from '@roteiro/domain/booking/booking.api';
+import { cataloguePublicApi } from '@roteiro/domain/catalogue/catalogue-public.api';
+import { devApi } from '@roteiro/domain/ops/dev.api';
+import { call } from './api.ts';
 import { type Browser, expect, type Page, test } from './fixtures.ts';
 import {
   demo,
@@ -19,8 +23,9 @@ const PHONE = { width: 360, height: 740 };
 const ACTIVITY = 'Alfama and Mouraria walking tour';
 
 async function activityId(page: Page): Promise<string> {
-  const res = await page.request.get(`/api/activities?search=${encodeURIComponent('Alfama')}&page=1`);
-  const body = (await res.json()) as { items: { id: string; title: string }[] };
+  const body = await call(page.request, cataloguePublicApi.activities, {
+    query: { search: 'Alfama', page: 1 },
+  });
   const found = body.items.find((item) => item.title.startsWith(ACTIVITY));
   expect(found, 'the demo activity is in the catalogue').toBeTruthy();
   return found?.id ?? '';
@@ -34,33 +39,26 @@ function lisbonDayFromNow(days: number): string {
 }
 
 /** A pending booking made through the API (the checkout page is not paid): its reference. */
-async function startCheckout(
-  page: Page,
-  email: string,
-  daysAhead: number,
-): Promise<{ reference: string; checkoutUrl: string }> {
+async function startCheckout(page: Page, email: string, daysAhead: number) {
   const id = await activityId(page);
   const day = lisbonDayFromNow(daysAhead);
-  const slots = (await (
-    await page.request.get(`/api/activities/${id}/slots?day=${day}&kind=shared`)
-  ).json()) as {
-    slots: { startTime: string; placesLeft: number }[];
-  };
+  const slots = await call(page.request, bookingApi.slots, {
+    params: { id },
+    query: { day, kind: 'shared' },
+  });
   const slot = slots.slots.find((candidate) => candidate.placesLeft > 0);
   expect(slot, `a shared time with places on ${day}`).toBeTruthy();
-  const res = await page.request.post('/api/checkout', {
-    data: {
+  return call(page.request, bookingApi.checkout, {
+    body: {
       activityId: id,
       kind: 'shared',
       day,
-      startTime: slot?.startTime,
+      startTime: slot?.startTime ?? '',
       participants: 1,
       clientName: 'Rita Traveller',
       clientEmail: email,
     },
   });
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()) as { reference: string; checkoutUrl: string };
 }
 
 /** A paid booking: checkout through the API, paid on the TEST MODE checkout page. */
@@ -83,8 +81,7 @@ async function registrationLink(browser: Browser, email: string): Promise<string
   await expect
     .poll(
       async () => {
-        const res = await admin.request.get(`/api/dev/mailbox?recipient=${encodeURIComponent(email)}`);
-        const items = ((await res.json()) as { items: { subject: string; text: string }[] }).items;
+        const { items } = await call(admin.request, devApi.mailbox, { query: { recipient: email } });
         const mail = items.find((item) => item.subject === 'Confirm your e-mail address for Roteiro');
         link = /(https?:\/\/\S+\/register\/confirm\?token=\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
         return link;
@@ -316,9 +313,7 @@ test('a payment not confirmed within 2 minutes: the success page says it is late
   const email = `late-${Date.now()}@example.com`;
   const { reference } = await startCheckout(page, email, 5);
   // Manage your booking finds a pending booking too, with its signed token.
-  const found = await page.request.post('/api/bookings/find', { data: { reference, email } });
-  expect(found.ok(), await found.text()).toBe(true);
-  const { token } = (await found.json()) as { token: string };
+  const { token } = await call(page.request, bookingApi.find, { body: { reference, email } });
 
   await page.clock.install();
   await page.goto(`/booking-success?reference=${reference}&token=${encodeURIComponent(token)}`);

@@ -1,3 +1,5 @@
+import { sessionApi } from '@roteiro/domain/auth/session.api';
+import { send } from './api.ts';
 import { qrVideo } from './fake-camera.ts';
 import { type Browser, expect, type Page, type TestInfo, test } from './fixtures.ts';
 import { demo, expectWayOn, launchWithFakeCamera, newestMail, phonePage, signIn } from './helpers.ts';
@@ -109,7 +111,7 @@ test('a vendor sells two tickets for cash, prints them by the signed link, and a
 
   // The tickets were e-mailed to the customer, as for an online booking.
   const admin = await playwright.request.newContext({ baseURL });
-  await admin.post('/api/session/sign-in', { data: { email: demo.admin, password: 'roteiro-demo' } });
+  await send(admin, sessionApi.signIn, { body: { email: demo.admin, password: 'roteiro-demo' } });
   expect((await newestMail(admin, clientEmail)).subject).toContain(reference);
 
   // The print page through the signed link, in a browser without the vendor's session.

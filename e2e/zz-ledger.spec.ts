@@ -1,3 +1,6 @@
+import { sessionApi } from '@roteiro/domain/auth/session.api';
+import { payoutsApi } from '@roteiro/domain/money/payouts.api';
+import { call, send } from './api.ts';
 import { expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, demo, signIn } from './helpers.ts';
 import { expectEveryGroupReconciles } from './ledger.ts';
@@ -19,14 +22,12 @@ for (const baseURL of serverURLs()) {
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
     const admin = await playwright.request.newContext({ baseURL });
-    const signedIn = await admin.post('/api/session/sign-in', {
-      data: { email: demo.admin, password: DEMO_PASSWORD },
+    const signedIn = await send(admin, sessionApi.signIn, {
+      body: { email: demo.admin, password: DEMO_PASSWORD },
     });
     expect(signedIn.ok()).toBe(true);
     expect(await expectEveryGroupReconciles(admin)).toBeGreaterThan(0);
-    const { totals } = (await (await admin.get('/api/admin/ledger/groups')).json()) as {
-      totals: Record<string, number>;
-    };
+    const { totals } = await call(admin, payoutsApi.ledgerGroups, { query: {} });
     await admin.dispose();
 
     const euros = (cents: number) =>
@@ -41,8 +42,14 @@ for (const baseURL of serverURLs()) {
       }
       await page.goto('/admin/payment-history?view=groups');
       const all = page.getByRole('region', { name: 'All groups' });
-      for (const field of ['paidByTravellers', 'refunds', 'companyPayouts', 'commissions', 'margin']) {
-        await expect(all.getByTestId(`sum-${field}`)).toHaveText(euros(totals[field] ?? Number.NaN));
+      for (const field of [
+        'paidByTravellers',
+        'refunds',
+        'companyPayouts',
+        'commissions',
+        'margin',
+      ] as const) {
+        await expect(all.getByTestId(`sum-${field}`)).toHaveText(euros(totals[field]));
       }
       const groups = page.getByRole('table', { name: 'Balance by group' });
       await expect(groups).toBeVisible();

@@ -11,7 +11,7 @@ import * as affiliates from './modules/affiliates/affiliates.service.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { findBlogPagePreview } from './modules/blog/blog.service.ts';
 import { adminBookingsRoutes } from './modules/booking/admin/admin-bookings.routes.ts';
-import { bookingRoutes } from './modules/booking/checkout/booking.routes.ts';
+import { checkoutRoutes } from './modules/booking/checkout/checkout.routes.ts';
 import { bookingWebhookHandlers } from './modules/booking/checkout/fulfilment.ts';
 import { holdExpiryTask } from './modules/booking/checkout/hold-expiry.ts';
 import { createSlotsCache } from './modules/booking/checkout/slots-cache.ts';
@@ -174,7 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   devRoutes(app, { db, mailboxEnabled: adapters.mailer.kind === 'dev' });
   mediaRoutes(app, { storage: adapters.storage });
   opsRoutes(app, { outbox });
-  // Issue 12: operators hear of a group's first paid booking and of seats missing (online or at a counter).
+  // Operators hear of a group's first paid booking and of seats missing (online or at a counter).
   const onPaid = (trx: Trx, groupId: string) =>
     onBookingPaid(trx, { outbox, operatorsChatId: config.operatorsChatId, now: now() }, groupId);
   paymentsRoutes(app, {
@@ -202,7 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   newsletterRoutes(app, { db, outbox, appUrl: config.appUrl, authSecret: config.authSecret });
   blogRoutes(app, { db, storage: adapters.storage });
   sitePagesRoutes(app, { db });
-  bookingRoutes(app, {
+  checkoutRoutes(app, {
     db,
     payments: adapters.payments,
     appUrl: config.appUrl,

@@ -119,7 +119,7 @@ await app.listen({ port: config.port, host: config.host }).catch(async (error: u
   await database.close();
   process.exit(1);
 });
-// Time since the process began (issue 2 budgets 2 s to a healthy server on an existing data directory).
+// Time since the process began (the budget is 2 s to a healthy server on an existing data directory).
 // CPU time beside it: on a busy machine the wall time says little about the start-up's own cost.
 const cpu = process.cpuUsage();
 log.info(

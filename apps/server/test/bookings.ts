@@ -163,6 +163,14 @@ export async function createPaidBooking(
   };
 }
 
+/** A booking's view opened by its signed link, as its success and manage pages open it. */
+export function openBookingByLink(t: TestApp, booking: { reference: string; token: string }) {
+  return t.app.inject({
+    method: 'GET',
+    url: `/api/bookings/${booking.reference}?token=${encodeURIComponent(booking.token)}`,
+  });
+}
+
 /** Moves a booking's slot (its group's day and time) to start at `start`: for the 24-hour rule tests. */
 export async function moveGroupStart(db: Database['db'], groupId: string, start: Date): Promise<void> {
   const slot = lisbonSlotAt(start);

@@ -25,3 +25,35 @@ export async function queuedMailContents(
     order by created_on`.execute(db);
   return rows;
 }
+
+/** A mail as the outbox holds it, whole; `attachments` is null when it has none. */
+export type TQueuedMail = {
+  subject: string;
+  text: string;
+  html: string;
+  attachments: { filename: string; contentType: string; cid?: string; contentBase64: string }[] | null;
+};
+
+/** The same, whole: subject, plain text, HTML and attachments (QR codes, the calendar file), oldest first. */
+export async function queuedMailsInFull(db: Database['db'], recipient: string): Promise<TQueuedMail[]> {
+  const { rows } = await sql<TQueuedMail>`
+    select data->>'subject' as subject, data->>'text' as text, data->>'html' as html,
+      data->'attachments' as attachments
+    from pgboss.job where name in ('mail.send', 'mail.urgent') and lower(data->>'to') = ${recipient.toLowerCase()}
+    order by created_on`.execute(db);
+  return rows;
+}
+
+/** A mail's calendar file: its content type and its text with folded lines joined again. */
+export function attachedCalendar(mail: TQueuedMail | undefined): {
+  contentType: string | undefined;
+  text: string;
+} {
+  const ics = mail?.attachments?.find((a) => a.contentType.startsWith('text/calendar'));
+  return {
+    contentType: ics?.contentType,
+    text: Buffer.from(ics?.contentBase64 ?? '', 'base64')
+      .toString()
+      .replace(/\r\n /g, ''),
+  };
+}

@@ -27,7 +27,7 @@ import { createUser, TEST_PASSWORD, uniqueEmail } from './test-app.ts';
 import { dropDatabase } from './test-database.ts';
 
 /**
- * Scale-out (issue 15): two server processes (the production bundle) on one PostgreSQL database, started
+ * Scale-out: two server processes (the production bundle) on one PostgreSQL database, started
  * together on an empty database (which they migrate and seed once between them), race for the same things through their HTTP APIs: the last place of a slot,
  * one ticket at start, one webhook delivered to both, one company transfer. Then one of them is killed
  * (SIGKILL) in the middle of checkouts, scans and starts, and the database is checked for half-applied changes.
@@ -460,7 +460,7 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', () => {
         expect(res.status, path).toBe(503);
         expect(res.headers.get('retry-after'), path).toBe('5');
         expect(res.body, path).toEqual({
-          error: { code: 'UNAVAILABLE', message: messages.unexpected },
+          error: { code: 'UNAVAILABLE', message: messages.unexpected, text: { id: 'messages.unexpected' } },
         });
       }
       expect(c.child.exitCode, c.stderr()).toBeNull();

@@ -1,4 +1,4 @@
-// The storefront's message catalogues (issue 14): one JSON file per language and namespace under
+// The storefront's message catalogues: one JSON file per language and namespace under
 // src/shared/i18n/locales/<locale>/<namespace>.json, written as nested objects of ICU MessageFormat texts
 // ("{count, plural, one {# place} other {# places}}"). The build flattens each file into message ids
 // ("<namespace>.<key>.<key>") and compiles every text into Lingui's compiled form, so the browser loads

@@ -116,7 +116,7 @@ export function openPostgres(
 }
 
 // PGlite's data directory asks for PostgreSQL's default 128 MB of shared buffers, and preparing them took about
-// 0.48 s of a restart's main thread (profiled, issue 10); 32 MB take about 0.16 s. The embedded database holds a
+// 0.48 s of a restart's main thread (profiled); 32 MB take about 0.16 s. The embedded database holds a
 // demo's or a small operator's data, and its pages stay in the operating system's file cache either way
 // (docs/decisions.md).
 const PGLITE_SHARED_BUFFERS = '32MB';

@@ -507,7 +507,7 @@ export type BlogArticleTable = {
   updatedAt: DefaultInstant;
 };
 
-/** A page of the site (issue 34, migration 0043): one row per page and language. */
+/** A page of the site (migration 0043): one row per page and language. */
 export type SitePageTable = {
   key: TSitePageKey;
   locale: TLocale;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 
 /**
  * A pass's day window as JSON (`{ firstDeparture, lastDeparture }`, 'HH:MM' Lisbon wall times) from the activity
- * aliased `a`, null for a tour (issue 34). A pass's group is the departure chosen at checkout and ends a whole
+ * aliased `a`, null for a tour. A pass's group is the departure chosen at checkout and ends a whole
  * duration later ('14:30–00:30' for a 10-hour pass): its holder needs the day's window instead.
  */
 export const passWindowOfActivity = () =>

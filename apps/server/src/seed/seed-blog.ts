@@ -1,7 +1,7 @@
 import type { SceneName } from './seed-images.ts';
 
 /**
- * The demo blog (issue 14): the three articles of operations.md §2, published. Activities are linked
+ * The demo blog: the three articles of operations.md §2, published. Activities are linked
  * with `activity:{slug of the title}` (see packages/domain/src/blog/blog.ts), so the links follow the
  * demo activities whatever ids they get.
  */

@@ -1,4 +1,5 @@
 import type { TCheckoutRequest } from '@roteiro/domain/booking/booking';
+import { hhmm } from '@roteiro/domain/booking/slots';
 import { lisbonInstant } from '@roteiro/domain/time/format';
 import { addDays, lisbonDay } from '@roteiro/domain/time/lisbon';
 import type { Db, Trx } from '../db/database.ts';
@@ -12,7 +13,7 @@ import {
 
 /**
  * Travellers of the demo bookings (one paid booking per demo group of today and tomorrow); some left a phone
- * number and notes for the guide (issue 34).
+ * number and notes for the guide.
  */
 const travellers: {
   clientName: string;
@@ -81,7 +82,7 @@ export async function seedBookings(
         activityId: group.activityId,
         kind: 'shared',
         day: group.day,
-        startTime: group.startTime.slice(0, 5),
+        startTime: hhmm(group.startTime),
         participants: traveller.participants,
         clientName: traveller.clientName,
         clientEmail: traveller.clientEmail,

@@ -9,7 +9,7 @@ import type { TLocale } from '@roteiro/domain/i18n/locale';
 import type { TSitePageKey } from '@roteiro/domain/site-pages/site-page-paths';
 
 /**
- * The first texts of the site's own pages (issue 34), in English and in Portuguese (Portugal): who we are, the
+ * The first texts of the site's own pages, in English and in Portuguese (Portugal): who we are, the
  * terms of sale between traveller, Roteiro and the operator (with the refund rule as the storefront states it),
  * and the privacy policy. Admins edit them afterwards at /admin/site-pages; the seed only writes them once.
  */

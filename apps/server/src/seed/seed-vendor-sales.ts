@@ -1,4 +1,5 @@
 import type { TCheckoutRequest } from '@roteiro/domain/booking/booking';
+import { hhmm } from '@roteiro/domain/booking/slots';
 import { lisbonInstant } from '@roteiro/domain/time/format';
 import { addDays, lisbonDay } from '@roteiro/domain/time/lisbon';
 import type { Db } from '../db/database.ts';
@@ -8,7 +9,7 @@ import { isTestPaymentProvider } from '../platform/payments/test-payment-provide
 import { payInCashAtCounter, payOnTestCheckout } from './seed-bookings.ts';
 
 /**
- * A few past sales of the demo vendor (issue 13), so its dashboard and the admin's vendor page have figures: a
+ * A few past sales of the demo vendor, so its dashboard and the admin's vendor page have figures: a
  * cash sale three days ago (its tickets scanned at the counter, its cash handed over two days ago), a cash sale of
  * the fado night yesterday, and today a cash sale with the demo affiliate's code and one paid on the customer's
  * phone (test mode only). Each is made by the checkout's services with the clock of its sale; the passes sold today
@@ -158,6 +159,6 @@ async function eventChoice(db: Db, eventId: string) {
     eventId,
     kind: 'event' as const,
     day: event.eventDate,
-    startTime: event.eventTime.slice(0, 5),
+    startTime: hhmm(event.eventTime),
   };
 }

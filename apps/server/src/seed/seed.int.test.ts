@@ -161,7 +161,7 @@ describe('demo seed', () => {
         'b.affiliateId',
         'p.id as participantId',
       ])
-      // The demo vendor's sales (issue 13) are checked below.
+      // The demo vendor's sales are checked below.
       .where('b.soldByVendorId', 'is', null)
       .where(
         'b.groupId',
@@ -294,7 +294,7 @@ describe('demo seed', () => {
     }
   });
 
-  it('writes About, Contracts and Privacy in English and Portuguese, valid as the admin form saves them (issue 34)', async () => {
+  it('writes About, Contracts and Privacy in English and Portuguese, valid as the admin form saves them', async () => {
     const admin = await signIn(t.app, demoAccounts.admin.email, DEMO_PASSWORD);
     for (const key of SITE_PAGE_KEYS) {
       const res = await t.app.inject({

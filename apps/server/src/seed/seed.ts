@@ -120,7 +120,7 @@ async function seedBlog(deps: SeedDeps, adminId: string) {
   }
 }
 
-/** About, Contracts and Privacy in English and Portuguese, as saved by the demo admin (issue 34). */
+/** About, Contracts and Privacy in English and Portuguese, as saved by the demo admin. */
 async function seedSitePages(db: Db, adminId: string) {
   // Migration 0043 wrote the same texts without an author: the demo shows them as saved by its admin.
   await db

@@ -28,7 +28,7 @@ const linksOf = (entries: readonly TMenuEntry[]) =>
 // The spec names the settings entry "Settings" (operations.md §2) and its screen "Account settings" (catalogue.md).
 const SPEC_NAMED = new Set(['Settings']);
 
-describe('operator menus (issue 34)', () => {
+describe('operator menus', () => {
   for (const [role, menu] of [
     ['company', companyMenu(true)],
     ['employee', EMPLOYEE_MENU],

@@ -31,7 +31,7 @@ describe('resolveRouteMeta', () => {
     ).toBe('none');
   });
 
-  it("takes a storefront page's texts in the language asked for (issue 14)", () => {
+  it("takes a storefront page's texts in the language asked for", () => {
     const handles = [
       { titleId: 'common.meta.discover.title', descriptionId: 'common.meta.discover.description' },
     ];

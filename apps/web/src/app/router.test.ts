@@ -97,7 +97,7 @@ describe('routes', () => {
     }
   });
 
-  it('serves the vendor counter pages (issue 13): selling and scanning for vendors, printing by signed link', () => {
+  it('serves the vendor counter pages: selling and scanning for vendors, printing by signed link', () => {
     for (const path of ['/vendor/generate-ticket', '/vendor/booking-success', '/vendor/scan']) {
       expect(guardOf(path)).toEqual(['vendor']);
       expect(matched(path).at(-1)?.route.path, path).toBe(path.slice(1));
@@ -129,7 +129,7 @@ describe('routes', () => {
     }
   });
 
-  it('titles the storefront in its language and leaves the operator areas English (issue 14)', () => {
+  it('titles the storefront in its language and leaves the operator areas English', () => {
     expect(metaOf('/home').title).toBe('Tours and experiences in Portugal | Roteiro');
     expect(metaOf('/home', portuguese).title).toBe('Passeios e experiências em Portugal | Roteiro');
     expect(metaOf('/concierge', portuguese)).toMatchObject({
@@ -142,7 +142,7 @@ describe('routes', () => {
     expect(metaOf('/home', portuguese).description).toContain('guias locais de confiança');
   });
 
-  it('titles the account pages in the visitor’s language, the English ones as before (issue 14)', () => {
+  it('titles the account pages in the visitor’s language, the English ones as before', () => {
     const titles: [string, string, string][] = [
       ['/login', 'Sign in', 'Iniciar sessão'],
       ['/vendor/login', 'Vendor sign in', 'Iniciar sessão como vendedor'],
@@ -157,7 +157,7 @@ describe('routes', () => {
     }
   });
 
-  it('titles About, Contracts and Privacy in the visitor’s language until their own text loads (issue 34)', () => {
+  it('titles About, Contracts and Privacy in the visitor’s language until their own text loads', () => {
     const titles: [string, string, string][] = [
       ['/about', 'About Roteiro', 'Sobre o Roteiro'],
       ['/contracts', 'Terms of sale', 'Condições de venda'],

@@ -2,15 +2,16 @@ import { z } from 'zod';
 import { ZEmail } from '../auth/schemas.ts';
 import { ZDay, ZInstant } from '../common/responses.ts';
 import { EMAIL_MAX } from '../common/text.ts';
+import { defineTexts, textRef } from '../i18n/texts.ts';
 import { messages } from '../messages/messages.ts';
 import { ZPage } from '../paging/paging.ts';
 import { AFFILIATE_MAX_COMMISSION_BASIS_POINTS } from './rules.ts';
 
-export const affiliateTexts = {
+export const affiliateTexts = defineTexts('affiliates', {
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
   emailTaken: 'This email already belongs to another account',
-} as const;
+});
 
 /** Affiliates earn up to 20 % (operations.md §1, §9); new affiliates start at 10 %. */
 export { AFFILIATE_MAX_COMMISSION_BASIS_POINTS, commissionCents } from './rules.ts';
@@ -24,12 +25,16 @@ export const AFFILIATES_PAGE_SIZE = 10;
 
 /** /affiliates join form: name and e-mail required (operations.md §5), phone optional. */
 export const ZJoinAffiliatesRequest = z.object({
-  name: z.string().trim().min(1, { message: affiliateTexts.nameRequired }).max(120),
+  name: z
+    .string()
+    .trim()
+    .min(1, { message: textRef(affiliateTexts, 'nameRequired') })
+    .max(120),
   email: z
     .string()
     .trim()
-    .min(1, { message: affiliateTexts.emailRequired })
-    .max(EMAIL_MAX, { message: messages.invalidEmail })
+    .min(1, { message: textRef(affiliateTexts, 'emailRequired') })
+    .max(EMAIL_MAX, { message: textRef(messages, 'invalidEmail') })
     .pipe(ZEmail),
   phoneNumber: z
     .string()
@@ -183,16 +188,19 @@ const percent = (max: number, message: string) =>
 /** 12.5 % → 1250 basis points. */
 export const percentToBasisPoints = (percent: number): number => Math.round(percent * 100);
 
-export const affiliateTermsTexts = {
+export const affiliateTermsTexts = defineTexts('affiliateTerms', {
   commission: `The commission must be between 0 and ${AFFILIATE_MAX_COMMISSION_BASIS_POINTS / 100} %`,
   discount: `The discount must be between 0 and ${AFFILIATE_MAX_DISCOUNT_PERCENT} %`,
   saved: 'The new terms apply to bookings made from now on.',
-} as const;
+});
 
 /** The admin changes an affiliate's commission (at most 20 %) and discount; later bookings only. */
 export const ZUpdateAffiliateTermsRequest = z.object({
-  commissionPercent: percent(AFFILIATE_MAX_COMMISSION_BASIS_POINTS / 100, affiliateTermsTexts.commission),
-  discountPercent: percent(AFFILIATE_MAX_DISCOUNT_PERCENT, affiliateTermsTexts.discount),
+  commissionPercent: percent(
+    AFFILIATE_MAX_COMMISSION_BASIS_POINTS / 100,
+    textRef(affiliateTermsTexts, 'commission'),
+  ),
+  discountPercent: percent(AFFILIATE_MAX_DISCOUNT_PERCENT, textRef(affiliateTermsTexts, 'discount')),
 });
 export type TUpdateAffiliateTermsRequest = z.infer<typeof ZUpdateAffiliateTermsRequest>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX, URL_MAX } from '../common/text.ts';
+import { textRef } from '../i18n/texts.ts';
 import { messages } from '../messages/messages.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, type TSessionUser } from './roles.ts';
 
@@ -10,22 +11,22 @@ export const ZEmail = z
   .string()
   .trim()
   .toLowerCase()
-  .max(EMAIL_MAX, { message: messages.invalidEmail })
-  .regex(EMAIL_PATTERN, { message: messages.invalidEmail });
+  .max(EMAIL_MAX, { message: textRef(messages, 'invalidEmail') })
+  .regex(EMAIL_PATTERN, { message: textRef(messages, 'invalidEmail') });
 
 /** A password being chosen: more than 8 characters, and no longer than sign-in accepts. */
 export const ZPassword = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, { message: messages.passwordTooShort })
-  .max(PASSWORD_MAX_LENGTH, { message: messages.passwordTooLong });
+  .min(PASSWORD_MIN_LENGTH, { message: textRef(messages, 'passwordTooShort') })
+  .max(PASSWORD_MAX_LENGTH, { message: textRef(messages, 'passwordTooLong') });
 
 export const ZSignInRequest = z.object({
   email: ZEmail,
   // Any non-empty password is checked against the account: a wrong one is "Invalid email or password."
   password: z
     .string()
-    .min(1, { message: messages.invalidCredentials })
-    .max(PASSWORD_MAX_LENGTH, { message: messages.invalidCredentials }),
+    .min(1, { message: textRef(messages, 'invalidCredentials') })
+    .max(PASSWORD_MAX_LENGTH, { message: textRef(messages, 'invalidCredentials') }),
 });
 export type TSignInRequest = z.infer<typeof ZSignInRequest>;
 

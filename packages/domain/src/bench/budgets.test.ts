@@ -12,7 +12,7 @@ const measure = (rps: number, bareRps: number, more: Partial<TBenchMeasure> = {}
 // The run of 2026-11-27 03:52 (docs/benchmarks.md): the write floor 12,221 req/s beside bare at 66,593.
 const floor = measure(12_221, 66_593);
 
-describe('the write budgets, against the write floor of the same run (issue 33)', () => {
+describe('the write budgets, against the write floor of the same run', () => {
   it("are the owner's figures: scan 0.8×, Start and checkout 0.3× of the floor", () => {
     expect(WRITE_FLOOR_BUDGETS).toEqual({ scan: 0.8, start: 0.3, checkout: 0.3 });
   });
@@ -71,7 +71,7 @@ describe('the write budgets, against the write floor of the same run (issue 33)'
   });
 });
 
-describe('the read budget (issue 10)', () => {
+describe('the read budget', () => {
   it('asks for 0.5× bare Fastify and p99 ≤ 50 ms at half rate', () => {
     expect(readVerdict({ ...measure(30_000, 60_000), p99AtHalfRateMs: 50 })).toMatchObject({
       ratio: 0.5,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZInstant } from '../common/responses.ts';
+import { defineTexts, textRef } from '../i18n/texts.ts';
 
 export { BLOG_INDEX_PATH, blogArticlePath } from './blog-pages.ts';
 
@@ -17,7 +18,7 @@ export const BLOG_BODY_MAX = 40_000;
 /** The link scheme of an activity inside an article's Markdown. */
 export const ACTIVITY_LINK_SCHEME = 'activity:';
 
-export const blogTexts = {
+export const blogTexts = defineTexts('blog', {
   slugTaken: 'Another article already uses this address. Choose a different slug.',
   slugFormat: 'Use lowercase letters, digits and hyphens (for example sintra-in-a-day)',
   titleRequired: 'Give the article a title',
@@ -30,7 +31,7 @@ export const blogTexts = {
   published: 'The article is published.',
   unpublished: 'The article is back in drafts.',
   saved: 'The article is saved.',
-} as const;
+});
 
 const text = (max: number, required: string) =>
   z
@@ -40,24 +41,24 @@ const text = (max: number, required: string) =>
     .max(max, { message: `At most ${max} characters` });
 
 export const ZBlogSlug = z
-  .string({ message: blogTexts.slugFormat })
+  .string({ message: textRef(blogTexts, 'slugFormat') })
   .trim()
   .max(BLOG_SLUG_MAX, { message: `At most ${BLOG_SLUG_MAX} characters` })
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: blogTexts.slugFormat });
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: textRef(blogTexts, 'slugFormat') });
 
 /** A cover uploaded through POST /api/admin/blog/cover (the folder of its image variants). */
 export const ZBlogCoverKey = z
   .string()
   .regex(/^public\/blog\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, {
-    message: blogTexts.coverInvalid,
+    message: textRef(blogTexts, 'coverInvalid'),
   });
 
 /** What an admin writes; a new article starts as a draft. */
 export const ZBlogArticleInput = z.strictObject({
   slug: ZBlogSlug,
-  title: text(BLOG_TITLE_MAX, blogTexts.titleRequired),
-  description: text(BLOG_DESCRIPTION_MAX, blogTexts.descriptionRequired),
-  body: text(BLOG_BODY_MAX, blogTexts.bodyRequired),
+  title: text(BLOG_TITLE_MAX, textRef(blogTexts, 'titleRequired')),
+  description: text(BLOG_DESCRIPTION_MAX, textRef(blogTexts, 'descriptionRequired')),
+  body: text(BLOG_BODY_MAX, textRef(blogTexts, 'bodyRequired')),
   coverKey: ZBlogCoverKey.nullable().default(null),
 });
 export type TBlogArticleInput = z.input<typeof ZBlogArticleInput>;
@@ -66,7 +67,7 @@ export const ZBlogPublishRequest = z.strictObject({ published: z.boolean() });
 export const ZBlogPreviewRequest = z.strictObject({
   body: z.string().max(BLOG_BODY_MAX, { message: `At most ${BLOG_BODY_MAX} characters` }),
 });
-export const ZBlogIdParams = z.object({ id: z.uuid({ message: blogTexts.notFound }) });
+export const ZBlogIdParams = z.object({ id: z.uuid({ message: textRef(blogTexts, 'notFound') }) });
 export const ZBlogSlugParams = z.object({ slug: z.string().max(200) });
 
 /** An activity an article links to, with where its details page is. */

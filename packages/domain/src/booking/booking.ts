@@ -3,6 +3,7 @@ import { ZEmail } from '../auth/schemas.ts';
 import { ZPassWindow } from '../catalogue/pass-window.ts';
 import { ZDay, ZInstant } from '../common/responses.ts';
 import { TOKEN_MAX } from '../common/text.ts';
+import { textRef } from '../i18n/texts.ts';
 import { MONEY_MOVEMENT_KINDS, ZGroupBalance } from '../money/ledger.ts';
 import { ZPage, ZPageQuery } from '../paging/paging.ts';
 import { bookingMessages } from './messages.ts';
@@ -33,13 +34,15 @@ export {
   SALES_WINDOW_MIN_DAYS,
 } from './rules.ts';
 
-export const ZBookingKind = z.enum(BOOKING_KINDS, { message: bookingMessages.chooseKind });
+export const ZBookingKind = z.enum(BOOKING_KINDS, { message: textRef(bookingMessages, 'chooseKind') });
 
-const ZTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: bookingMessages.chooseTime });
+const ZTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: textRef(bookingMessages, 'chooseTime') });
 
 /** GET /api/activities/:id/availability?month=YYYY-MM&kind=…(&eventId) — the days of a month that have places. */
 export const ZAvailabilityQuery = z.object({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: bookingMessages.chooseMonth }),
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: textRef(bookingMessages, 'chooseMonth') }),
   kind: ZBookingKind.default('shared'),
   /** Kind `event` only: the event's own day and time. */
   eventId: z.uuid().optional(),
@@ -73,17 +76,17 @@ export type TSlotsResponse = z.infer<typeof ZSlotsResponse>;
 
 /** What the traveller chose: the same body prices it (POST /api/bookings/price) and books it (POST /api/checkout). */
 export const ZBookingChoice = z.object({
-  activityId: z.uuid({ message: 'Choose an activity' }),
+  activityId: z.uuid({ message: textRef(bookingMessages, 'chooseActivity') }),
   /** Kind `event` only. */
   eventId: z.uuid().nullish(),
   kind: ZBookingKind,
   day: ZDay,
   startTime: ZTime,
   participants: z
-    .number({ message: bookingMessages.participantsMin })
-    .int({ message: bookingMessages.participantsMin })
-    .min(1, { message: bookingMessages.participantsMin })
-    .max(100, { message: bookingMessages.participantsMax(100) }),
+    .number({ message: textRef(bookingMessages, 'participantsMin') })
+    .int({ message: textRef(bookingMessages, 'participantsMin') })
+    .min(1, { message: textRef(bookingMessages, 'participantsMin') })
+    .max(100, { message: textRef(bookingMessages, 'participantsMax', 100) }),
   /** An affiliate's discount code typed by the traveller. */
   discountCode: z.string().trim().max(64).nullish(),
   /** The stored `?referral=` code (operations.md §9), sent by the browser while it is valid. */
@@ -165,8 +168,8 @@ export const ZFindBookingRequest = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .min(1, { message: bookingMessages.referenceRequired })
-    .max(16, { message: bookingMessages.bookingNotFound }),
+    .min(1, { message: textRef(bookingMessages, 'referenceRequired') })
+    .max(16, { message: textRef(bookingMessages, 'bookingNotFound') }),
   email: ZEmail,
 });
 export type TFindBookingRequest = z.infer<typeof ZFindBookingRequest>;
@@ -174,8 +177,8 @@ export type TFindBookingRequest = z.infer<typeof ZFindBookingRequest>;
 /** The token of a manage link (`?token=`), for reading and changing one booking. */
 const ZBookingToken = z
   .string()
-  .min(1, { message: bookingMessages.linkInvalid })
-  .max(TOKEN_MAX, { message: bookingMessages.linkInvalid });
+  .min(1, { message: textRef(bookingMessages, 'linkInvalid') })
+  .max(TOKEN_MAX, { message: textRef(bookingMessages, 'linkInvalid') });
 
 export const ZBookingTokenQuery = z.object({ token: ZBookingToken });
 
@@ -198,7 +201,7 @@ export const PAYMENT_HISTORY_PAGE_SIZE = 20;
 export const ZAdminBookingsQuery = ZPageQuery.extend({
   from: ZDay.optional(),
   to: ZDay.optional(),
-  activityId: z.uuid({ message: 'Choose an activity' }).optional(),
+  activityId: z.uuid({ message: textRef(bookingMessages, 'chooseActivity') }).optional(),
   status: z.enum(BOOKING_STATUSES).optional(),
 });
 export type TAdminBookingsQuery = z.output<typeof ZAdminBookingsQuery>;
@@ -249,7 +252,7 @@ export { MONEY_MOVEMENT_KINDS, type TGroupBalance, ZGroupBalance } from '../mone
 /** GET /api/admin/payment-history: the ledger, newest first; `groupId` adds that group's balance. */
 export const ZPaymentHistoryQuery = ZPageQuery.extend({
   kind: z.enum(MONEY_MOVEMENT_KINDS).optional(),
-  groupId: z.uuid({ message: 'Choose an activity group' }).optional(),
+  groupId: z.uuid({ message: textRef(bookingMessages, 'chooseActivityGroup') }).optional(),
 });
 export type TPaymentHistoryQuery = z.output<typeof ZPaymentHistoryQuery>;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { textRef } from '../i18n/texts.ts';
 import { ZCheckoutRequest } from './checkout-request.ts';
 import { bookingMessages } from './messages.ts';
 
@@ -18,7 +19,7 @@ const issues = (body: object) =>
     issue.message,
   ]);
 
-describe("the checkout's optional phone and notes (issue 34)", () => {
+describe("the checkout's optional phone and notes", () => {
   it('are optional: absent, null or empty are none', () => {
     expect(ZCheckoutRequest.parse(base)).not.toHaveProperty('clientPhone');
     expect(ZCheckoutRequest.parse({ ...base, clientPhone: '', notes: '   ' })).toMatchObject({
@@ -39,8 +40,12 @@ describe("the checkout's optional phone and notes (issue 34)", () => {
     expect(ZCheckoutRequest.parse({ ...base, clientPhone: '0044 7911-123-456' }).clientPhone).toBe(
       '+447911123456',
     );
-    expect(issues({ clientPhone: '12345' })).toEqual([['clientPhone', bookingMessages.phoneInvalid]]);
-    expect(issues({ clientPhone: 'call me' })).toEqual([['clientPhone', bookingMessages.phoneInvalid]]);
+    expect(issues({ clientPhone: '12345' })).toEqual([
+      ['clientPhone', textRef(bookingMessages, 'phoneInvalid')],
+    ]);
+    expect(issues({ clientPhone: 'call me' })).toEqual([
+      ['clientPhone', textRef(bookingMessages, 'phoneInvalid')],
+    ]);
   });
 
   it('keeps notes of at most 500 characters, trimmed', () => {
@@ -48,6 +53,8 @@ describe("the checkout's optional phone and notes (issue 34)", () => {
       'Vegetarian.\nOne wheelchair.',
     );
     expect(ZCheckoutRequest.parse({ ...base, notes: 'x'.repeat(500) }).notes).toHaveLength(500);
-    expect(issues({ notes: 'x'.repeat(501) })).toEqual([['notes', bookingMessages.notesTooLong(500)]]);
+    expect(issues({ notes: 'x'.repeat(501) })).toEqual([
+      ['notes', textRef(bookingMessages, 'notesTooLong', 500)],
+    ]);
   });
 });

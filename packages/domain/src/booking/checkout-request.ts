@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEmail } from '../auth/schemas.ts';
+import { textRef } from '../i18n/texts.ts';
 import { ZBookingChoice } from './booking.ts';
 import { ZBookingNotes, ZBookingPhone } from './contact.ts';
 import { bookingMessages } from './messages.ts';
@@ -10,7 +11,11 @@ import { bookingMessages } from './messages.ts';
  * not every page that reads booking.ts (Manage your booking, the admin's lists).
  */
 export const ZCheckoutRequest = ZBookingChoice.extend({
-  clientName: z.string().trim().min(1, { message: bookingMessages.clientName }).max(120),
+  clientName: z
+    .string()
+    .trim()
+    .min(1, { message: textRef(bookingMessages, 'clientName') })
+    .max(120),
   clientEmail: ZEmail,
   clientPhone: ZBookingPhone,
   notes: ZBookingNotes,

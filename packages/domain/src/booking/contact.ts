@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toE164 } from '../common/phone.ts';
+import { textRef } from '../i18n/texts.ts';
 import { BOOKING_NOTES_MAX } from './limits.ts';
 import { bookingMessages } from './messages.ts';
 
@@ -16,14 +17,14 @@ const PHONE_TYPED_MAX = 40;
 export const ZBookingPhone = z
   .string()
   .trim()
-  .max(PHONE_TYPED_MAX, { message: bookingMessages.phoneInvalid })
+  .max(PHONE_TYPED_MAX, { message: textRef(bookingMessages, 'phoneInvalid') })
   .transform((text, ctx) => {
     if (text.length === 0) {
       return null;
     }
     const e164 = toE164(text);
     if (!e164) {
-      ctx.addIssue({ code: 'custom', message: bookingMessages.phoneInvalid });
+      ctx.addIssue({ code: 'custom', message: textRef(bookingMessages, 'phoneInvalid') });
       return z.NEVER;
     }
     return e164;
@@ -34,6 +35,6 @@ export const ZBookingPhone = z
 export const ZBookingNotes = z
   .string()
   .trim()
-  .max(BOOKING_NOTES_MAX, { message: bookingMessages.notesTooLong(BOOKING_NOTES_MAX) })
+  .max(BOOKING_NOTES_MAX, { message: textRef(bookingMessages, 'notesTooLong', BOOKING_NOTES_MAX) })
   .transform((text) => (text.length === 0 ? null : text))
   .nullish();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { textRef } from '../i18n/texts.ts';
 import { lisbonInstant } from '../time/format.ts';
 import { cannotChangeReason } from './manage-rules.ts';
 import { bookingMessages } from './messages.ts';
@@ -20,7 +21,7 @@ describe('whether a booking can still be canceled (refunded) or rescheduled', ()
       expect(
         cannotChangeReason({ status: 'paid', ...slot }, before(ms)),
         `${ms / MINUTE} minutes before`,
-      ).toBe(bookingMessages.cancelTooLate);
+      ).toBe(textRef(bookingMessages, 'cancelTooLate'));
     }
   });
 
@@ -29,14 +30,22 @@ describe('whether a booking can still be canceled (refunded) or rescheduled', ()
     const onChange = { status: 'paid' as const, day: '2027-10-31', startTime: '10:00' };
     const deadline = (lisbonInstant('2027-10-30', '11:00') as Date).getTime();
     expect(cannotChangeReason(onChange, new Date(deadline - MINUTE))).toBeNull();
-    expect(cannotChangeReason(onChange, new Date(deadline))).toBe(bookingMessages.cancelTooLate);
+    expect(cannotChangeReason(onChange, new Date(deadline))).toBe(textRef(bookingMessages, 'cancelTooLate'));
   });
 
   it('refuses an unpaid booking and one already canceled or refunded, whenever it starts', () => {
     const early = before(30 * 24 * HOUR);
-    expect(cannotChangeReason({ status: 'pending', ...slot }, early)).toBe(bookingMessages.notPaid);
-    expect(cannotChangeReason({ status: 'refunded', ...slot }, early)).toBe(bookingMessages.alreadyCanceled);
-    expect(cannotChangeReason({ status: 'canceled', ...slot }, early)).toBe(bookingMessages.alreadyCanceled);
-    expect(cannotChangeReason({ status: 'pending', ...slot }, before(HOUR))).toBe(bookingMessages.notPaid);
+    expect(cannotChangeReason({ status: 'pending', ...slot }, early)).toBe(
+      textRef(bookingMessages, 'notPaid'),
+    );
+    expect(cannotChangeReason({ status: 'refunded', ...slot }, early)).toBe(
+      textRef(bookingMessages, 'alreadyCanceled'),
+    );
+    expect(cannotChangeReason({ status: 'canceled', ...slot }, early)).toBe(
+      textRef(bookingMessages, 'alreadyCanceled'),
+    );
+    expect(cannotChangeReason({ status: 'pending', ...slot }, before(HOUR))).toBe(
+      textRef(bookingMessages, 'notPaid'),
+    );
   });
 });

@@ -24,6 +24,8 @@ export const bookingMessagesPt: TTranslations<typeof bookingMessages> = {
   rescheduleSameSlot: 'Escolha um horário diferente.',
   bookingChanged: 'Esta reserva foi alterada ao mesmo tempo noutra janela. Verifique-a e tente novamente.',
   chooseKind: 'Escolha um tipo de reserva',
+  chooseActivity: 'Escolha uma atividade',
+  chooseActivityGroup: 'Escolha o grupo de uma atividade',
   chooseMonth: 'Escolha um mês',
   chooseTime: 'Escolha um horário',
   referenceRequired: 'Introduza a referência da sua reserva',

@@ -1,7 +1,8 @@
 // No zod here: a storefront page that shows these messages (Manage your booking) must not load the schemas.
+import { defineTexts } from '../i18n/texts.ts';
 
 /** The booking flow's messages (server answers and form errors), in English; messages-pt.ts has them in Portuguese. */
-export const bookingMessages = {
+export const bookingMessages = defineTexts('booking', {
   slotUnavailable: 'This time is no longer available. Please choose another one.',
   notEnoughPlaces:
     'There are not enough places left at this time. Please choose fewer participants or another time.',
@@ -23,9 +24,11 @@ export const bookingMessages = {
   bookingChanged:
     'This booking was changed at the same time in another window. Please check it and try again.',
   chooseKind: 'Choose a kind of booking',
+  chooseActivity: 'Choose an activity',
+  chooseActivityGroup: 'Choose an activity group',
   chooseMonth: 'Choose a month',
   chooseTime: 'Choose a time',
   referenceRequired: 'Enter your booking reference',
   phoneInvalid: 'Enter a valid phone number, with its country code (+44…) if it is not Portuguese.',
   notesTooLong: (max: number) => `Use at most ${max} characters.`,
-} as const;
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPassWindow } from '../catalogue/pass-window.ts';
 import { ZDay } from '../common/responses.ts';
+import { defineTexts } from '../i18n/texts.ts';
 import { ZPage, ZPageQuery } from '../paging/paging.ts';
 import { BOOKING_STATUSES, ZBookingKind } from './booking.ts';
 
@@ -8,12 +9,12 @@ import { BOOKING_STATUSES, ZBookingKind } from './booking.ts';
 export const MY_TOURS_PATH = '/my-tours';
 export const MY_TOURS_PAGE_SIZE = 10;
 
-export const myToursTexts = {
+export const myToursTexts = defineTexts('myTours', {
   empty: 'You have no tours yet.',
   emptyHint: 'Tours you book with this e-mail address appear here, also those booked before you registered.',
   emailNotVerified:
     'Your e-mail address has changed and is not confirmed yet. Sign in with an e-mailed sign-in link to confirm it and see your tours.',
-} as const;
+});
 
 export const ZMyToursQuery = ZPageQuery.pick({ page: true, pageSize: true });
 export type TMyToursQuery = z.output<typeof ZMyToursQuery>;

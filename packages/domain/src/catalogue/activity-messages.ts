@@ -1,8 +1,9 @@
+import { defineTexts } from '../i18n/texts.ts';
 /**
  * Form messages of the catalogue that the spec does not fix word for word (catalogue.md §5). The fixed ones
  * (title, description, duration, city...) are in `messages/messages.ts`; these complete them.
  */
-export const catalogueFormMessages = {
+export const catalogueFormMessages = defineTexts('catalogueForm', {
   /** The spec's cancellation-policy message is in Portuguese ("Must be 10 to 200 characters"). */
   cancellationPolicyLength: 'Deve ter entre 10 e 200 caracteres',
   titleTooLong: 'The title can have at most 160 characters',
@@ -37,6 +38,7 @@ export const catalogueFormMessages = {
   passScheduleOrder: 'The last departure cannot be before the first one',
   frequencyPositive: 'The frequency has to be at least 1 minute',
   categoryInvalid: 'Choose categories from the list',
+  placeSearchUnavailable: 'Place search is not available right now. Type the address and click the map.',
   eventTitleRequired: 'Enter the event title',
   eventDateRequired: 'Choose the date of the event',
   eventDateInPast: 'The event date cannot be before today',
@@ -53,4 +55,4 @@ export const catalogueFormMessages = {
   ticketCreated: 'Ticket created!',
   ticketUpdated: 'Ticket updated!',
   ticketSaveFailed: 'There has been an error saving the ticket. Try again later.',
-} as const;
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { textRef } from '../i18n/texts.ts';
 import { messages } from '../messages/messages.ts';
 import { ZActivityInput } from './activity.ts';
 import {
@@ -94,18 +95,18 @@ describe('activity validation (catalogue.md §5)', () => {
       stops: [{ title: 'Sé', description: 'short', imageUrl: '', direction: '', attractions: '' }],
     });
     expect(errors).toMatchObject({
-      title: messages.tourTitleTooShort,
-      description: messages.tourDescriptionLength,
-      durationMinutes: messages.tourDuration,
-      privatePriceCents: m.privatePriceRequired,
-      cancellationPolicy: m.cancellationPolicyLength,
-      languages: m.languageRequired,
-      sharedTimeSlots: m.timeSlotRequired,
-      maxNumOfParticipants: m.maxParticipants,
-      meetingPoint: m.meetingPointTooShort,
-      city: messages.selectCity,
-      'stops.0.title': m.stopTitleTooShort,
-      'stops.0.description': m.stopDescriptionLength,
+      title: textRef(messages, 'tourTitleTooShort'),
+      description: textRef(messages, 'tourDescriptionLength'),
+      durationMinutes: textRef(messages, 'tourDuration'),
+      privatePriceCents: textRef(m, 'privatePriceRequired'),
+      cancellationPolicy: textRef(m, 'cancellationPolicyLength'),
+      languages: textRef(m, 'languageRequired'),
+      sharedTimeSlots: textRef(m, 'timeSlotRequired'),
+      maxNumOfParticipants: textRef(m, 'maxParticipants'),
+      meetingPoint: textRef(m, 'meetingPointTooShort'),
+      city: textRef(messages, 'selectCity'),
+      'stops.0.title': textRef(m, 'stopTitleTooShort'),
+      'stops.0.description': textRef(m, 'stopDescriptionLength'),
     });
   });
 
@@ -124,40 +125,42 @@ describe('activity validation (catalogue.md §5)', () => {
       ),
     ).toEqual({});
     expect(activityFormErrors(newActivityDefaults(), 1)).toMatchObject({
-      coverKey: m.coverRequired,
-      galleryKeys: m.galleryRequired,
+      coverKey: textRef(m, 'coverRequired'),
+      galleryKeys: textRef(m, 'galleryRequired'),
     });
   });
 
   it('asks a pass for its schedule and highlights but not for a private price', () => {
     const pass = { ...validTour(), isPass: true, privatePriceCents: null, highlights: [{ text: 'Tram' }] };
-    expect(activityFormErrors(pass)).toEqual({ 'highlights.0.text': m.highlightTooShort });
-    expect(activityFormErrors({ ...pass, highlights: [] })).toEqual({ highlights: m.highlightRequired });
+    expect(activityFormErrors(pass)).toEqual({ 'highlights.0.text': textRef(m, 'highlightTooShort') });
+    expect(activityFormErrors({ ...pass, highlights: [] })).toEqual({
+      highlights: textRef(m, 'highlightRequired'),
+    });
     expect(activityFormErrors({ ...pass, highlights: [{ text: 'Tram 28 rides' }] })).toEqual({});
   });
 
-  it('sells from 1 to 730 days ahead, a whole number of days (issue 34)', () => {
+  it('sells from 1 to 730 days ahead, a whole number of days', () => {
     for (const days of [1, 365, 730]) {
       expect(activityFormErrors({ ...validTour(), salesWindowDays: days })).toEqual({});
     }
     expect(m.salesWindowRange).toBe('The sales window has to be a whole number of days between 1 and 730');
     for (const days of [0, 731, 30.5, null]) {
       expect(activityFormErrors({ ...validTour(), salesWindowDays: days })).toStrictEqual({
-        salesWindowDays: m.salesWindowRange,
+        salesWindowDays: textRef(m, 'salesWindowRange'),
       });
     }
     // The About step checks it before Next.
     expect(activityFormErrors({ ...validTour(), salesWindowDays: 0 }, 2)).toStrictEqual({
-      salesWindowDays: m.salesWindowRange,
+      salesWindowDays: textRef(m, 'salesWindowRange'),
     });
   });
 
   it('limits optional texts to 2750 characters and descriptions to 1500', () => {
     expect(activityFormErrors({ ...validTour(), whatsIncluded: 'x'.repeat(2751) })).toEqual({
-      whatsIncluded: m.optionalTextTooLong,
+      whatsIncluded: textRef(m, 'optionalTextTooLong'),
     });
     expect(activityFormErrors({ ...validTour(), description: 'x'.repeat(1501) })).toEqual({
-      description: messages.tourDescriptionLength,
+      description: textRef(messages, 'tourDescriptionLength'),
     });
   });
 });
@@ -173,7 +176,7 @@ describe('event and ticket validation', () => {
       activityId: '00000000-0000-4000-8000-000000000001',
     });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(m.eventDateInPast);
+    expect(result.error?.issues[0]?.message).toBe(textRef(m, 'eventDateInPast'));
   });
 
   it('limits a ticket description to 750 characters and its city to the list', () => {
@@ -186,8 +189,8 @@ describe('event and ticket validation', () => {
       categories: [],
     });
     expect(result.error?.issues.map((i) => i.message)).toEqual([
-      m.ticketDescriptionTooLong,
-      messages.selectCity,
+      textRef(m, 'ticketDescriptionTooLong'),
+      textRef(messages, 'selectCity'),
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SALES_WINDOW_MAX_DAYS, SALES_WINDOW_MIN_DAYS } from '../booking/rules.ts';
 import { listTooLong, URL_MAX } from '../common/text.ts';
+import { textRef } from '../i18n/texts.ts';
 import { messages } from '../messages/messages.ts';
 import { catalogueFormMessages as m } from './activity-messages.ts';
 import { ZCategoryKeys } from './category-schema.ts';
@@ -61,19 +62,19 @@ export const VIDEO_KEY_PATTERN = /^public\/activity\/[0-9a-f-]{36}\.(mp4|webm|og
 
 /** 'hh:mm' (a stored 'hh:mm:ss' is cut to minutes). */
 export const ZTimeSlot = z
-  .string({ error: m.timeSlotFormat })
+  .string({ error: textRef(m, 'timeSlotFormat') })
   .trim()
-  .max(8, { message: m.timeSlotFormat })
+  .max(8, { message: textRef(m, 'timeSlotFormat') })
   .transform((value) => value.slice(0, 5))
-  .pipe(z.string().regex(TIME_PATTERN, { message: m.timeSlotFormat }));
+  .pipe(z.string().regex(TIME_PATTERN, { message: textRef(m, 'timeSlotFormat') }));
 
 /** Integer cents >= 0, required. */
-export const ZCents = (required: string = m.priceRequired) =>
+export const ZCents = (required: string = textRef(m, 'priceRequired')) =>
   z
     .number({ error: required })
     .int({ message: required })
-    .min(0, { message: m.amountNotNegative })
-    .max(ACTIVITY_LIMITS.centsMax, { message: m.amountTooLarge });
+    .min(0, { message: textRef(m, 'amountNotNegative') })
+    .max(ACTIVITY_LIMITS.centsMax, { message: textRef(m, 'amountTooLarge') });
 
 /** An optional text: '' means none (null). */
 const optionalText = (max: number, message: string) =>
@@ -89,8 +90,8 @@ const optionalText = (max: number, message: string) =>
 export const ZOptionalLink = z
   .string()
   .trim()
-  .max(URL_MAX, { message: m.linkInvalid })
-  .refine((value) => value === '' || LINK_PATTERN.test(value), { message: m.linkInvalid })
+  .max(URL_MAX, { message: textRef(m, 'linkInvalid') })
+  .refine((value) => value === '' || LINK_PATTERN.test(value), { message: textRef(m, 'linkInvalid') })
   .optional()
   .transform((value) => (value ? value : null));
 
@@ -99,12 +100,12 @@ export const ZRequiredLink = (required: string) =>
     .string({ error: required })
     .trim()
     .min(1, { message: required })
-    .max(URL_MAX, { message: m.linkInvalid })
-    .regex(LINK_PATTERN, { message: m.linkInvalid });
+    .max(URL_MAX, { message: textRef(m, 'linkInvalid') })
+    .regex(LINK_PATTERN, { message: textRef(m, 'linkInvalid') });
 
 const ZTimeSlots = z
-  .array(ZTimeSlot, { error: m.timeSlotRequired })
-  .min(1, { message: m.timeSlotRequired })
+  .array(ZTimeSlot, { error: textRef(m, 'timeSlotRequired') })
+  .min(1, { message: textRef(m, 'timeSlotRequired') })
   .max(ACTIVITY_LIMITS.timeSlotsMax, { message: listTooLong(ACTIVITY_LIMITS.timeSlotsMax) });
 
 const upperFirst = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
@@ -113,7 +114,7 @@ function uniqueSlots(slots: string[], ctx: z.RefinementCtx, path: string) {
   const seen = new Set<string>();
   slots.forEach((slot, index) => {
     if (seen.has(slot)) {
-      ctx.addIssue({ code: 'custom', path: [path, index], message: m.timeSlotDuplicate });
+      ctx.addIssue({ code: 'custom', path: [path, index], message: textRef(m, 'timeSlotDuplicate') });
     }
     seen.add(slot);
   });
@@ -123,25 +124,25 @@ function uniqueSlots(slots: string[], ctx: z.RefinementCtx, path: string) {
 
 const basicsShape = {
   title: z
-    .string({ error: messages.tourTitleTooShort })
+    .string({ error: textRef(messages, 'tourTitleTooShort') })
     .trim()
-    .min(ACTIVITY_LIMITS.titleMin, { message: messages.tourTitleTooShort })
-    .max(ACTIVITY_LIMITS.titleMax, { message: m.titleTooLong })
+    .min(ACTIVITY_LIMITS.titleMin, { message: textRef(messages, 'tourTitleTooShort') })
+    .max(ACTIVITY_LIMITS.titleMax, { message: textRef(m, 'titleTooLong') })
     .transform(upperFirst),
   description: z
-    .string({ error: messages.tourDescriptionLength })
+    .string({ error: textRef(messages, 'tourDescriptionLength') })
     .trim()
-    .min(ACTIVITY_LIMITS.descriptionMin, { message: messages.tourDescriptionLength })
-    .max(ACTIVITY_LIMITS.descriptionMax, { message: messages.tourDescriptionLength }),
+    .min(ACTIVITY_LIMITS.descriptionMin, { message: textRef(messages, 'tourDescriptionLength') })
+    .max(ACTIVITY_LIMITS.descriptionMax, { message: textRef(messages, 'tourDescriptionLength') }),
   categories: ZCategoryKeys,
   durationMinutes: z
-    .number({ error: messages.tourDuration })
-    .int({ message: messages.tourDuration })
-    .min(0, { message: messages.tourDuration })
-    .max(ACTIVITY_LIMITS.durationMax, { message: m.durationTooLong }),
+    .number({ error: textRef(messages, 'tourDuration') })
+    .int({ message: textRef(messages, 'tourDuration') })
+    .min(0, { message: textRef(messages, 'tourDuration') })
+    .max(ACTIVITY_LIMITS.durationMax, { message: textRef(m, 'durationTooLong') }),
   isPass: z.boolean(),
   priceCents: ZCents(),
-  privatePriceCents: ZCents(m.privatePriceRequired).nullable(),
+  privatePriceCents: ZCents(textRef(m, 'privatePriceRequired')).nullable(),
   marketPriceCents: ZCents().nullable(),
   guiderPaymentCents: ZCents(),
   /** Passes only: departures from first to last every `frequencyMinutes`. */
@@ -150,10 +151,10 @@ const basicsShape = {
       firstDeparture: ZTimeSlot,
       lastDeparture: ZTimeSlot,
       frequencyMinutes: z
-        .number({ error: m.frequencyPositive })
-        .int({ message: m.frequencyPositive })
-        .min(1, { message: m.frequencyPositive })
-        .max(ACTIVITY_LIMITS.frequencyMax, { message: m.frequencyTooLong }),
+        .number({ error: textRef(m, 'frequencyPositive') })
+        .int({ message: textRef(m, 'frequencyPositive') })
+        .min(1, { message: textRef(m, 'frequencyPositive') })
+        .max(ACTIVITY_LIMITS.frequencyMax, { message: textRef(m, 'frequencyTooLong') }),
     })
     .nullable(),
 };
@@ -163,23 +164,31 @@ type TBasicsShape = { [K in keyof typeof basicsShape]: z.output<(typeof basicsSh
 function basicsRules(value: Partial<TBasicsShape>, ctx: z.RefinementCtx) {
   if (value.isPass === false) {
     if (value.privatePriceCents === null) {
-      ctx.addIssue({ code: 'custom', path: ['privatePriceCents'], message: m.privatePriceRequired });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['privatePriceCents'],
+        message: textRef(m, 'privatePriceRequired'),
+      });
     } else if (
       typeof value.privatePriceCents === 'number' &&
       typeof value.guiderPaymentCents === 'number' &&
       value.guiderPaymentCents > value.privatePriceCents
     ) {
-      ctx.addIssue({ code: 'custom', path: ['guiderPaymentCents'], message: m.guiderPaymentTooHigh });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['guiderPaymentCents'],
+        message: textRef(m, 'guiderPaymentTooHigh'),
+      });
     }
   }
   if (value.isPass === true) {
     if (value.scheduleInfo === null) {
-      ctx.addIssue({ code: 'custom', path: ['scheduleInfo'], message: m.passScheduleRequired });
+      ctx.addIssue({ code: 'custom', path: ['scheduleInfo'], message: textRef(m, 'passScheduleRequired') });
     } else if (value.scheduleInfo && value.scheduleInfo.lastDeparture < value.scheduleInfo.firstDeparture) {
       ctx.addIssue({
         code: 'custom',
         path: ['scheduleInfo', 'lastDeparture'],
-        message: m.passScheduleOrder,
+        message: textRef(m, 'passScheduleOrder'),
       });
     }
   }
@@ -188,34 +197,45 @@ function basicsRules(value: Partial<TBasicsShape>, ctx: z.RefinementCtx) {
 // ---------------------------------------------------------------- step 2: images and videos
 
 const mediaShape = {
-  coverKey: z.string({ error: m.coverRequired }).regex(IMAGE_KEY_PATTERN, { message: m.coverRequired }),
+  coverKey: z
+    .string({ error: textRef(m, 'coverRequired') })
+    .regex(IMAGE_KEY_PATTERN, { message: textRef(m, 'coverRequired') }),
   galleryKeys: z
-    .array(z.string().regex(IMAGE_KEY_PATTERN, { message: m.mediaInvalid }), { error: m.galleryRequired })
-    .min(1, { message: m.galleryRequired })
+    .array(z.string().regex(IMAGE_KEY_PATTERN, { message: textRef(m, 'mediaInvalid') }), {
+      error: textRef(m, 'galleryRequired'),
+    })
+    .min(1, { message: textRef(m, 'galleryRequired') })
     .max(ACTIVITY_LIMITS.galleryMax, { message: listTooLong(ACTIVITY_LIMITS.galleryMax) }),
   videoKeys: z
-    .array(z.string().regex(VIDEO_KEY_PATTERN, { message: m.mediaInvalid }))
+    .array(z.string().regex(VIDEO_KEY_PATTERN, { message: textRef(m, 'mediaInvalid') }))
     .max(ACTIVITY_LIMITS.videosMax, { message: listTooLong(ACTIVITY_LIMITS.videosMax) }),
 };
 
 // ---------------------------------------------------------------- step 3: about this activity
 
-const text = (max: number) => optionalText(max, m.optionalTextTooLong);
+const text = (max: number) => optionalText(max, textRef(m, 'optionalTextTooLong'));
 
 const aboutShape = {
   cancellationPolicy: z
-    .string({ error: m.cancellationPolicyLength })
+    .string({ error: textRef(m, 'cancellationPolicyLength') })
     .trim()
-    .min(ACTIVITY_LIMITS.cancellationPolicyMin, { message: m.cancellationPolicyLength })
-    .max(ACTIVITY_LIMITS.cancellationPolicyMax, { message: m.cancellationPolicyLength }),
+    .min(ACTIVITY_LIMITS.cancellationPolicyMin, { message: textRef(m, 'cancellationPolicyLength') })
+    .max(ACTIVITY_LIMITS.cancellationPolicyMax, { message: textRef(m, 'cancellationPolicyLength') }),
   notSuitableFor: text(ACTIVITY_LIMITS.optionalTextMax),
   whatsIncluded: text(ACTIVITY_LIMITS.optionalTextMax),
   whatToExpect: text(ACTIVITY_LIMITS.optionalTextMax),
   additionalInfo: text(ACTIVITY_LIMITS.optionalTextMax),
   accessibility: text(ACTIVITY_LIMITS.optionalTextMax),
   languages: z
-    .array(z.string().trim().min(1, { message: m.languageRequired }).max(60), { error: m.languageRequired })
-    .min(1, { message: m.languageRequired })
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, { message: textRef(m, 'languageRequired') })
+        .max(60),
+      { error: textRef(m, 'languageRequired') },
+    )
+    .min(1, { message: textRef(m, 'languageRequired') })
     .max(ACTIVITY_LIMITS.languagesMax, { message: listTooLong(ACTIVITY_LIMITS.languagesMax) })
     .transform((list) => [...new Set(list)]),
   sharedTimeSlots: ZTimeSlots,
@@ -225,30 +245,30 @@ const aboutShape = {
     .array(
       z.object({
         text: z
-          .string({ error: m.highlightTooShort })
+          .string({ error: textRef(m, 'highlightTooShort') })
           .trim()
-          .min(ACTIVITY_LIMITS.highlightMin, { message: m.highlightTooShort })
-          .max(ACTIVITY_LIMITS.optionalTextMax, { message: m.optionalTextTooLong }),
+          .min(ACTIVITY_LIMITS.highlightMin, { message: textRef(m, 'highlightTooShort') })
+          .max(ACTIVITY_LIMITS.optionalTextMax, { message: textRef(m, 'optionalTextTooLong') }),
       }),
     )
     .max(ACTIVITY_LIMITS.highlightsMax, { message: listTooLong(ACTIVITY_LIMITS.highlightsMax) }),
   minNumOfParticipants: z
-    .number({ error: m.minParticipants })
-    .int({ message: m.minParticipants })
-    .min(1, { message: m.minParticipants })
-    .max(ACTIVITY_LIMITS.participantsMax, { message: m.participantsTooMany }),
+    .number({ error: textRef(m, 'minParticipants') })
+    .int({ message: textRef(m, 'minParticipants') })
+    .min(1, { message: textRef(m, 'minParticipants') })
+    .max(ACTIVITY_LIMITS.participantsMax, { message: textRef(m, 'participantsTooMany') }),
   maxNumOfParticipants: z
-    .number({ error: m.maxParticipants })
-    .int({ message: m.maxParticipants })
-    .min(1, { message: m.maxParticipants })
-    .max(ACTIVITY_LIMITS.participantsMax, { message: m.participantsTooMany }),
+    .number({ error: textRef(m, 'maxParticipants') })
+    .int({ message: textRef(m, 'maxParticipants') })
+    .min(1, { message: textRef(m, 'maxParticipants') })
+    .max(ACTIVITY_LIMITS.participantsMax, { message: textRef(m, 'participantsTooMany') }),
   isPrivateOnly: z.boolean(),
   /** How many days ahead the calendar sells this activity; new activities start at a year. */
   salesWindowDays: z
-    .number({ error: m.salesWindowRange })
-    .int({ message: m.salesWindowRange })
-    .min(SALES_WINDOW_MIN_DAYS, { message: m.salesWindowRange })
-    .max(SALES_WINDOW_MAX_DAYS, { message: m.salesWindowRange }),
+    .number({ error: textRef(m, 'salesWindowRange') })
+    .int({ message: textRef(m, 'salesWindowRange') })
+    .min(SALES_WINDOW_MIN_DAYS, { message: textRef(m, 'salesWindowRange') })
+    .max(SALES_WINDOW_MAX_DAYS, { message: textRef(m, 'salesWindowRange') }),
 };
 
 type TAboutShape = { [K in keyof typeof aboutShape]: z.output<(typeof aboutShape)[K]> };
@@ -259,10 +279,10 @@ function aboutRules(value: Partial<TAboutShape> & { isPass?: boolean }, ctx: z.R
     typeof value.maxNumOfParticipants === 'number' &&
     value.maxNumOfParticipants < value.minNumOfParticipants
   ) {
-    ctx.addIssue({ code: 'custom', path: ['maxNumOfParticipants'], message: m.maxParticipants });
+    ctx.addIssue({ code: 'custom', path: ['maxNumOfParticipants'], message: textRef(m, 'maxParticipants') });
   }
   if (value.isPass === true && Array.isArray(value.highlights) && value.highlights.length === 0) {
-    ctx.addIssue({ code: 'custom', path: ['highlights'], message: m.highlightRequired });
+    ctx.addIssue({ code: 'custom', path: ['highlights'], message: textRef(m, 'highlightRequired') });
   }
   if (Array.isArray(value.sharedTimeSlots)) {
     uniqueSlots(value.sharedTimeSlots, ctx, 'sharedTimeSlots');
@@ -276,15 +296,15 @@ function aboutRules(value: Partial<TAboutShape> & { isPass?: boolean }, ctx: z.R
 
 export const ZActivityStop = z.object({
   title: z
-    .string({ error: m.stopTitleTooShort })
+    .string({ error: textRef(m, 'stopTitleTooShort') })
     .trim()
-    .min(ACTIVITY_LIMITS.stopTitleMin, { message: m.stopTitleTooShort })
-    .max(ACTIVITY_LIMITS.titleMax, { message: m.titleTooLong }),
+    .min(ACTIVITY_LIMITS.stopTitleMin, { message: textRef(m, 'stopTitleTooShort') })
+    .max(ACTIVITY_LIMITS.titleMax, { message: textRef(m, 'titleTooLong') }),
   description: z
-    .string({ error: m.stopDescriptionLength })
+    .string({ error: textRef(m, 'stopDescriptionLength') })
     .trim()
-    .min(ACTIVITY_LIMITS.stopDescriptionMin, { message: m.stopDescriptionLength })
-    .max(ACTIVITY_LIMITS.stopDescriptionMax, { message: m.stopDescriptionLength }),
+    .min(ACTIVITY_LIMITS.stopDescriptionMin, { message: textRef(m, 'stopDescriptionLength') })
+    .max(ACTIVITY_LIMITS.stopDescriptionMax, { message: textRef(m, 'stopDescriptionLength') }),
   imageUrl: ZOptionalLink,
   direction: ZOptionalLink,
   attractions: text(ACTIVITY_LIMITS.optionalTextMax),
@@ -293,21 +313,27 @@ export type TActivityStopInput = z.input<typeof ZActivityStop>;
 
 const locationShape = {
   meetingPoint: z
-    .string({ error: m.meetingPointTooShort })
+    .string({ error: textRef(m, 'meetingPointTooShort') })
     .trim()
-    .min(ACTIVITY_LIMITS.meetingPointMin, { message: m.meetingPointTooShort })
+    .min(ACTIVITY_LIMITS.meetingPointMin, { message: textRef(m, 'meetingPointTooShort') })
     .max(500),
   marker: z.object(
     {
-      lat: z.number({ error: m.markerRequired }).min(-90).max(90),
-      lng: z.number({ error: m.markerRequired }).min(-180).max(180),
+      lat: z
+        .number({ error: textRef(m, 'markerRequired') })
+        .min(-90)
+        .max(90),
+      lng: z
+        .number({ error: textRef(m, 'markerRequired') })
+        .min(-180)
+        .max(180),
     },
-    { error: m.markerRequired },
+    { error: textRef(m, 'markerRequired') },
   ),
-  city: z.enum(CITIES, { error: messages.selectCity }),
+  city: z.enum(CITIES, { error: textRef(messages, 'selectCity') }),
   stops: z
-    .array(ZActivityStop, { error: m.stopRequired })
-    .min(1, { message: m.stopRequired })
+    .array(ZActivityStop, { error: textRef(m, 'stopRequired') })
+    .min(1, { message: textRef(m, 'stopRequired') })
     .max(ACTIVITY_LIMITS.stopsMax, { message: listTooLong(ACTIVITY_LIMITS.stopsMax) }),
 };
 
@@ -347,14 +373,14 @@ export type TActivityData = z.output<typeof ZActivityInput>;
  * reuses the same payment products and cannot create the activity twice.
  */
 export const ZCreateActivityRequest = z.object({
-  id: z.uuid({ message: m.activityNotFound }),
+  id: z.uuid({ message: textRef(m, 'activityNotFound') }),
   activity: ZActivityInput,
 });
 export type TCreateActivityRequest = z.input<typeof ZCreateActivityRequest>;
 
 export const ZUpdateActivityRequest = z.object({ activity: ZActivityInput });
 
-export const ZCatalogueIdParams = z.object({ id: z.uuid({ message: messages.notFound }) });
+export const ZCatalogueIdParams = z.object({ id: z.uuid({ message: textRef(messages, 'notFound') }) });
 
 /** Visibility and featured switches of the manage lists. */
 export const ZCatalogueFlagsRequest = z

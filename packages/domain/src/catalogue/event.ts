@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textRef } from '../i18n/texts.ts';
 import { lisbonDay } from '../time/lisbon.ts';
 import { ZCents, ZOptionalLink, ZTimeSlot } from './activity.ts';
 import { catalogueFormMessages as m } from './activity-messages.ts';
@@ -15,19 +16,25 @@ export function isBeforeToday(day: string, now: Date = new Date()): boolean {
  * today and is stored as the day itself (a `date`), the WhatsApp group link is optional.
  */
 export const ZEventInput = z.object({
-  title: z.string({ error: m.eventTitleRequired }).trim().min(1, { message: m.eventTitleRequired }).max(160),
+  title: z
+    .string({ error: textRef(m, 'eventTitleRequired') })
+    .trim()
+    .min(1, { message: textRef(m, 'eventTitleRequired') })
+    .max(160),
   priceCents: ZCents(),
   eventDate: z
-    .string({ error: m.eventDateRequired })
-    .regex(DAY_PATTERN, { message: m.eventDateRequired })
-    .refine((day) => !Number.isNaN(new Date(`${day}T12:00:00Z`).getTime()), { message: m.eventDateRequired })
-    .refine((day) => !isBeforeToday(day), { message: m.eventDateInPast }),
+    .string({ error: textRef(m, 'eventDateRequired') })
+    .regex(DAY_PATTERN, { message: textRef(m, 'eventDateRequired') })
+    .refine((day) => !Number.isNaN(new Date(`${day}T12:00:00Z`).getTime()), {
+      message: textRef(m, 'eventDateRequired'),
+    })
+    .refine((day) => !isBeforeToday(day), { message: textRef(m, 'eventDateInPast') }),
   eventTime: z
-    .string({ error: m.eventTimeRequired })
-    .min(1, { message: m.eventTimeRequired })
-    .max(8, { message: m.eventTimeRequired })
+    .string({ error: textRef(m, 'eventTimeRequired') })
+    .min(1, { message: textRef(m, 'eventTimeRequired') })
+    .max(8, { message: textRef(m, 'eventTimeRequired') })
     .pipe(ZTimeSlot),
-  activityId: z.uuid({ message: m.eventActivityRequired }),
+  activityId: z.uuid({ message: textRef(m, 'eventActivityRequired') }),
   whatsappGroupLink: ZOptionalLink,
 });
 export type TEventInput = z.input<typeof ZEventInput>;
@@ -53,5 +60,8 @@ export const newEventDefaults = (): TEventFormValues => ({
 });
 
 /** Create: the browser picks the id, so a retried save reuses the same payment product. */
-export const ZCreateEventRequest = z.object({ id: z.uuid({ message: m.eventNotFound }), event: ZEventInput });
+export const ZCreateEventRequest = z.object({
+  id: z.uuid({ message: textRef(m, 'eventNotFound') }),
+  event: ZEventInput,
+});
 export const ZUpdateEventRequest = z.object({ event: ZEventInput });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textRef } from '../i18n/texts.ts';
 import { ZPage, ZPageQuery } from '../paging/paging.ts';
 import { ZCategoryKey } from './category-schema.ts';
 import {
@@ -24,6 +25,9 @@ export const ZPublicEventParams = z.object({
   eventId: z.uuid({ message: 'Unknown event' }),
   id: z.uuid({ message: 'Unknown activity' }),
 });
+
+/** A public file's route (/media/*): the wildcard `*` is the file's key under the public folder. */
+export const ZMediaParams = z.object({ '*': z.string().max(300) });
 
 /** An image in the sizes the layout needs. */
 export const ZPublicImage = z.object({
@@ -143,10 +147,10 @@ export const ZPublicPassListResponse = ZPage(ZPublicPass);
 /** GET /api/gallery: the photos of a page of visible activities (/gallery), in the lists' order. */
 export const ZGalleryQuery = ZPageQuery.pick({ page: true }).extend({
   pageSize: z.coerce
-    .number({ message: galleryTexts.pageSizeInvalid })
-    .int({ message: galleryTexts.pageSizeInvalid })
-    .min(1, { message: galleryTexts.pageSizeInvalid })
-    .max(GALLERY_PAGE_SIZE_MAX, { message: galleryTexts.pageSizeInvalid })
+    .number({ message: textRef(galleryTexts, 'pageSizeInvalid') })
+    .int({ message: textRef(galleryTexts, 'pageSizeInvalid') })
+    .min(1, { message: textRef(galleryTexts, 'pageSizeInvalid') })
+    .max(GALLERY_PAGE_SIZE_MAX, { message: textRef(galleryTexts, 'pageSizeInvalid') })
     .default(GALLERY_PAGE_SIZE_DEFAULT),
 });
 export type TGalleryQuery = z.output<typeof ZGalleryQuery>;

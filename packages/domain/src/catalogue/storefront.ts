@@ -1,4 +1,5 @@
 // No zod here: the storefront's first load imports this module (the schemas are in public.ts).
+import { defineTexts } from '../i18n/texts.ts';
 import type { TCategoryKey } from './categories.ts';
 
 /** Activities per page of the public lists. */
@@ -10,9 +11,9 @@ export const GALLERY_PAGE_SIZE_DEFAULT = 8;
 export const GALLERY_PAGE_SIZE_MAX = 24;
 /** The most photos one activity brings to /gallery (its cover and the first of its gallery). */
 export const GALLERY_PHOTOS_PER_ACTIVITY = 4;
-export const galleryTexts = {
+export const galleryTexts = defineTexts('gallery', {
   pageSizeInvalid: `The page size must be a whole number from 1 to ${GALLERY_PAGE_SIZE_MAX}.`,
-} as const;
+});
 
 /** Average of the stars, rounded to 2 decimals (operations.md §9); null without evaluations. */
 export function ratingAverage(starsTotal: number, count: number): number | null {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textRef } from '../i18n/texts.ts';
 import { messages } from '../messages/messages.ts';
 import { IMAGE_KEY_PATTERN, ZCents, ZRequiredLink } from './activity.ts';
 import { catalogueFormMessages as m } from './activity-messages.ts';
@@ -10,22 +11,22 @@ export const TICKET_DESCRIPTION_MAX = 750;
 /** A ticket (catalogue.md §3, §5): sold where `ticketLink` points; no payment product. */
 export const ZTicketInput = z.object({
   title: z
-    .string({ error: m.ticketTitleRequired })
+    .string({ error: textRef(m, 'ticketTitleRequired') })
     .trim()
-    .min(1, { message: m.ticketTitleRequired })
+    .min(1, { message: textRef(m, 'ticketTitleRequired') })
     .max(160),
   description: z
-    .string({ error: m.ticketDescriptionRequired })
+    .string({ error: textRef(m, 'ticketDescriptionRequired') })
     .trim()
-    .min(1, { message: m.ticketDescriptionRequired })
-    .max(TICKET_DESCRIPTION_MAX, { message: m.ticketDescriptionTooLong }),
+    .min(1, { message: textRef(m, 'ticketDescriptionRequired') })
+    .max(TICKET_DESCRIPTION_MAX, { message: textRef(m, 'ticketDescriptionTooLong') }),
   priceCents: ZCents(),
-  ticketLink: ZRequiredLink(m.ticketLinkRequired),
-  city: z.enum(CITIES, { error: messages.selectCity }),
+  ticketLink: ZRequiredLink(textRef(m, 'ticketLinkRequired')),
+  city: z.enum(CITIES, { error: textRef(messages, 'selectCity') }),
   categories: ZCategoryKeys,
   coverImageKey: z
     .string()
-    .regex(IMAGE_KEY_PATTERN, { message: m.mediaInvalid })
+    .regex(IMAGE_KEY_PATTERN, { message: textRef(m, 'mediaInvalid') })
     .nullable()
     .optional()
     .transform((value) => value ?? null),

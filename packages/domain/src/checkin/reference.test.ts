@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { textRef } from '../i18n/texts.ts';
 import { messages } from '../messages/messages.ts';
 import { decideReferenceCheckin, type TReferenceManifest } from './reference.ts';
 import { checkinTexts } from './texts.ts';
@@ -38,7 +39,7 @@ const mariaBooking = (available: number) => ({
   available,
 });
 
-describe('decideReferenceCheckin (issue 34)', () => {
+describe('decideReferenceCheckin', () => {
   it('asks how many are here, then adds that many of the tickets still valid and not added, in order', () => {
     expect(decideReferenceCheckin(whole('K7PX9QRT'), manifest(), [], null)).toEqual({
       ok: true,
@@ -75,26 +76,54 @@ describe('decideReferenceCheckin (issue 34)', () => {
     const one = (position: number, added: string[] = []) =>
       decideReferenceCheckin({ reference: 'K7PX9QRT', position }, manifest(), added, null);
     expect(one(3)).toMatchObject({ ok: true, kind: 'add', ticketNumbers: ['M3'] });
-    expect(one(2)).toMatchObject({ ok: false, message: messages.ticketAlreadyValidated });
-    expect(one(3, ['M3'])).toMatchObject({ ok: false, message: messages.participantAlreadyAdded });
-    expect(one(5)).toMatchObject({ ok: false, code: 'BAD_REQUEST', message: checkinTexts.noTicketAt(4) });
-    expect(one(0)).toMatchObject({ ok: false, message: checkinTexts.noTicketAt(4) });
+    expect(one(2)).toMatchObject({ ok: false, message: textRef(messages, 'ticketAlreadyValidated') });
+    expect(one(3, ['M3'])).toMatchObject({
+      ok: false,
+      message: textRef(messages, 'participantAlreadyAdded'),
+    });
+    expect(one(5)).toMatchObject({
+      ok: false,
+      code: 'BAD_REQUEST',
+      message: textRef(checkinTexts, 'noTicketAt', 4),
+    });
+    expect(one(0)).toMatchObject({ ok: false, message: textRef(checkinTexts, 'noTicketAt', 4) });
   });
 
   it.each([
-    ['no group data', whole('K7PX9QRT'), null, [], 1, messages.unexpected],
-    ['a reference not in the group', whole('ZZZZZZZZ'), manifest(), [], 1, checkinTexts.referenceNotInGroup],
-    ['a full group', whole('K7PX9QRT'), manifest(2), ['J1', 'X'], 1, messages.groupFull],
-    ['more people than room', whole('K7PX9QRT'), manifest(3), ['J1'], 3, checkinTexts.onlyRoomFor(2)],
-    ['more people than tickets', whole('K7PX9QRT'), manifest(), [], 4, checkinTexts.presentOutOfRange(3)],
-    ['no one', whole('K7PX9QRT'), manifest(), [], 0, checkinTexts.presentOutOfRange(3)],
+    ['no group data', whole('K7PX9QRT'), null, [], 1, textRef(messages, 'unexpected')],
+    [
+      'a reference not in the group',
+      whole('ZZZZZZZZ'),
+      manifest(),
+      [],
+      1,
+      textRef(checkinTexts, 'referenceNotInGroup'),
+    ],
+    ['a full group', whole('K7PX9QRT'), manifest(2), ['J1', 'X'], 1, textRef(messages, 'groupFull')],
+    [
+      'more people than room',
+      whole('K7PX9QRT'),
+      manifest(3),
+      ['J1'],
+      3,
+      textRef(checkinTexts, 'onlyRoomFor', 2),
+    ],
+    [
+      'more people than tickets',
+      whole('K7PX9QRT'),
+      manifest(),
+      [],
+      4,
+      textRef(checkinTexts, 'presentOutOfRange', 3),
+    ],
+    ['no one', whole('K7PX9QRT'), manifest(), [], 0, textRef(checkinTexts, 'presentOutOfRange', 3)],
     [
       'every ticket added',
       whole('K7PX9QRT'),
       manifest(),
       ['M1', 'M3', 'M4'],
       1,
-      checkinTexts.bookingAllAdded,
+      textRef(checkinTexts, 'bookingAllAdded'),
     ],
   ] as const)('refuses %s', (_name, code, group, added, present, message) => {
     const decision = decideReferenceCheckin(code, group, added, present);
@@ -110,7 +139,7 @@ describe('decideReferenceCheckin (issue 34)', () => {
     const group = { ...used, participants: [validated] } as TReferenceManifest;
     expect(decideReferenceCheckin(whole('HN4WQ8ZD'), group, [], null)).toMatchObject({
       ok: false,
-      message: checkinTexts.bookingAllValidated,
+      message: textRef(checkinTexts, 'bookingAllValidated'),
     });
   });
 });

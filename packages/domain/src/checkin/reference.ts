@@ -1,4 +1,5 @@
 // No zod here: the start-activity screen runs this rule offline against the manifest it loaded.
+import { textRef } from '../i18n/texts.ts';
 import { messages } from '../messages/messages.ts';
 import type { TScanManifest, TScanRefusal } from './scan.ts';
 import { checkinTexts } from './texts.ts';
@@ -45,15 +46,15 @@ export function decideReferenceCheckin(
   present: number | null,
 ): TReferenceDecision {
   if (!manifest) {
-    return refuse('NOT_FOUND', messages.unexpected);
+    return refuse('NOT_FOUND', textRef(messages, 'unexpected'));
   }
   const room = manifest.maxNumOfParticipants - added.length;
   if (room <= 0) {
-    return refuse('CONFLICT', messages.groupFull);
+    return refuse('CONFLICT', textRef(messages, 'groupFull'));
   }
   const participant = manifest.participants.find((p) => p.bookingReference === code.reference);
   if (!participant || participant.tickets.length === 0) {
-    return refuse('NOT_FOUND', checkinTexts.referenceNotInGroup);
+    return refuse('NOT_FOUND', textRef(checkinTexts, 'referenceNotInGroup'));
   }
   const isAdded = (ticketNumber: string) => added.includes(ticketNumber);
   const availableTickets = participant.tickets.filter((t) => t.state === 'valid' && !isAdded(t.ticketNumber));
@@ -68,31 +69,31 @@ export function decideReferenceCheckin(
   if (code.position !== null) {
     const ticket = participant.tickets[code.position - 1];
     if (!ticket || code.position < 1) {
-      return refuse('BAD_REQUEST', checkinTexts.noTicketAt(participant.tickets.length));
+      return refuse('BAD_REQUEST', textRef(checkinTexts, 'noTicketAt', participant.tickets.length));
     }
     if (isAdded(ticket.ticketNumber)) {
-      return refuse('CONFLICT', messages.participantAlreadyAdded);
+      return refuse('CONFLICT', textRef(messages, 'participantAlreadyAdded'));
     }
     if (ticket.state === 'validated') {
-      return refuse('CONFLICT', messages.ticketAlreadyValidated);
+      return refuse('CONFLICT', textRef(messages, 'ticketAlreadyValidated'));
     }
     return { ok: true, kind: 'add', booking, ticketNumbers: [ticket.ticketNumber] };
   }
 
   if (availableTickets.length === 0) {
     return participant.tickets.every((t) => t.state === 'validated')
-      ? refuse('CONFLICT', checkinTexts.bookingAllValidated)
-      : refuse('CONFLICT', checkinTexts.bookingAllAdded);
+      ? refuse('CONFLICT', textRef(checkinTexts, 'bookingAllValidated'))
+      : refuse('CONFLICT', textRef(checkinTexts, 'bookingAllAdded'));
   }
   const count = present ?? (availableTickets.length === 1 ? 1 : null);
   if (count === null) {
     return { ok: true, kind: 'ask', booking };
   }
   if (!Number.isInteger(count) || count < 1 || count > availableTickets.length) {
-    return refuse('BAD_REQUEST', checkinTexts.presentOutOfRange(availableTickets.length));
+    return refuse('BAD_REQUEST', textRef(checkinTexts, 'presentOutOfRange', availableTickets.length));
   }
   if (count > room) {
-    return refuse('CONFLICT', checkinTexts.onlyRoomFor(room));
+    return refuse('CONFLICT', textRef(checkinTexts, 'onlyRoomFor', room));
   }
   return {
     ok: true,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { textRef } from '../i18n/texts.ts';
 import { messages } from '../messages/messages.ts';
 import { parseTicketQr, ticketQrText } from './qr.ts';
 import { decideScan, type TScanManifest } from './scan.ts';
@@ -43,10 +44,10 @@ describe('decideScan (operations.md §5)', () => {
   });
 
   it.each([
-    ['an empty scan', '  ', [], messages.qrUnreadable],
-    ['a text that is not a ticket', 'hello', [], messages.invalidTicket],
-    ['a full group', qr('T2'), ['A', 'B', 'C'], messages.groupFull],
-    ['a duplicate', qr('T1'), ['T1'], messages.participantAlreadyAdded],
+    ['an empty scan', '  ', [], textRef(messages, 'qrUnreadable')],
+    ['a text that is not a ticket', 'hello', [], textRef(messages, 'invalidTicket')],
+    ['a full group', qr('T2'), ['A', 'B', 'C'], textRef(messages, 'groupFull')],
+    ['a duplicate', qr('T1'), ['T1'], textRef(messages, 'participantAlreadyAdded')],
     [
       'another tour',
       ticketQrText({
@@ -55,17 +56,17 @@ describe('decideScan (operations.md §5)', () => {
         ticketNumber: 'T1',
       }),
       [],
-      messages.ticketOtherTour,
+      textRef(messages, 'ticketOtherTour'),
     ],
     // The booking moved into this tour; the code shown still names the tour it left.
     [
       'a ticket replaced when its booking moved',
       qr('T1', '33333333-3333-4333-8333-333333333333'),
       [],
-      messages.ticketReplaced,
+      textRef(messages, 'ticketReplaced'),
     ],
-    ['an unknown ticket number', qr('T9'), [], messages.invalidTicket],
-    ['a used ticket', qr('T3'), [], messages.ticketAlreadyValidated],
+    ['an unknown ticket number', qr('T9'), [], textRef(messages, 'invalidTicket')],
+    ['a used ticket', qr('T3'), [], textRef(messages, 'ticketAlreadyValidated')],
   ])('refuses %s with the spec text', (_name, text, added, message) => {
     const decision = decideScan(text, manifest, added);
     expect(decision.ok).toBe(false);
@@ -76,7 +77,7 @@ describe('decideScan (operations.md §5)', () => {
     expect(decideScan(qr('T1'), null, [])).toEqual({
       ok: false,
       code: 'NOT_FOUND',
-      message: messages.unexpected,
+      message: textRef(messages, 'unexpected'),
     });
   });
 });

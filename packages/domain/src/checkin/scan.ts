@@ -1,4 +1,5 @@
 // No zod here: the start-activity screen runs these checks offline against the manifest it loaded.
+import { textRef } from '../i18n/texts.ts';
 import { messages } from '../messages/messages.ts';
 import { parseTicketQr } from './qr.ts';
 
@@ -17,6 +18,7 @@ export type TScanRefusal = {
   ok: false;
   /** The error code the server answers with (the same decision offline). */
   code: 'BAD_REQUEST' | 'NOT_FOUND' | 'CONFLICT';
+  /** Why, as a reference to its domain text (`textRef`): the server answers it, a screen words it (`english`). */
   message: string;
 };
 export type TScanAccepted = { ok: true; participantId: string; ticketNumber: string; clientName: string };
@@ -35,20 +37,20 @@ export function decideScan(
   added: readonly string[],
 ): TScanDecision {
   if (qrText.trim().length === 0) {
-    return refuse('BAD_REQUEST', messages.qrUnreadable);
+    return refuse('BAD_REQUEST', textRef(messages, 'qrUnreadable'));
   }
   if (!manifest) {
-    return refuse('NOT_FOUND', messages.unexpected);
+    return refuse('NOT_FOUND', textRef(messages, 'unexpected'));
   }
   if (added.length >= manifest.maxNumOfParticipants) {
-    return refuse('CONFLICT', messages.groupFull);
+    return refuse('CONFLICT', textRef(messages, 'groupFull'));
   }
   const qr = parseTicketQr(qrText);
   if (!qr) {
-    return refuse('BAD_REQUEST', messages.invalidTicket);
+    return refuse('BAD_REQUEST', textRef(messages, 'invalidTicket'));
   }
   if (added.includes(qr.ticketNumber)) {
-    return refuse('CONFLICT', messages.participantAlreadyAdded);
+    return refuse('CONFLICT', textRef(messages, 'participantAlreadyAdded'));
   }
   if (qr.groupId !== manifest.groupId) {
     // A move keeps the participant and the ticket number and changes the group part of the QR code: the
@@ -57,15 +59,18 @@ export function decideScan(
       (p) =>
         p.participantId === qr.participantId && p.tickets.some((t) => t.ticketNumber === qr.ticketNumber),
     );
-    return refuse('CONFLICT', moved ? messages.ticketReplaced : messages.ticketOtherTour);
+    return refuse(
+      'CONFLICT',
+      moved ? textRef(messages, 'ticketReplaced') : textRef(messages, 'ticketOtherTour'),
+    );
   }
   const participant = manifest.participants.find((p) => p.participantId === qr.participantId);
   const ticket = participant?.tickets.find((t) => t.ticketNumber === qr.ticketNumber);
   if (!participant || !ticket) {
-    return refuse('BAD_REQUEST', messages.invalidTicket);
+    return refuse('BAD_REQUEST', textRef(messages, 'invalidTicket'));
   }
   if (ticket.state === 'validated') {
-    return refuse('CONFLICT', messages.ticketAlreadyValidated);
+    return refuse('CONFLICT', textRef(messages, 'ticketAlreadyValidated'));
   }
   return {
     ok: true,

@@ -10,7 +10,7 @@ const ready: TStartState = {
   addedCount: 2,
 };
 
-describe('startBlockedReason (issue 34)', () => {
+describe('startBlockedReason', () => {
   it('is null when Start can be pressed', () => {
     expect(startBlockedReason(ready)).toBeNull();
   });

@@ -1,5 +1,6 @@
 // Texts of the scan-and-start screens that the spec does not fix (docs/decisions.md).
-export const checkinTexts = {
+import { defineTexts } from '../i18n/texts.ts';
+export const checkinTexts = defineTexts('checkin', {
   guestCannotStart: 'A guest guider cannot start an activity.',
   notToday: 'This activity can only be started on its day.',
   alreadyStarted: 'Your company has already started this activity.',
@@ -27,4 +28,4 @@ export const checkinTexts = {
   typedCodeOffline: "You're offline: open the activity first, then type the code there.",
   // Start and finish.
   addSomeoneFirst: 'Scan or type at least one ticket to start.',
-} as const;
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseTypedCode } from './typed-code.ts';
 
-describe('parseTypedCode (issue 34)', () => {
+describe('parseTypedCode', () => {
   it('reads a booking reference whatever its case and spacing', () => {
     for (const typed of ['K7PX9QRT', 'k7px9qrt', ' k7px 9qrt ', 'K7PX-9QRT']) {
       expect(parseTypedCode(typed)).toEqual({ kind: 'reference', reference: 'K7PX9QRT', position: null });

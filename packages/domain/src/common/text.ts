@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textRef } from '../i18n/texts.ts';
 import { messages } from '../messages/messages.ts';
 
 /**
@@ -39,7 +40,7 @@ export const requiredLine = (message: string, max = LINE_MAX) =>
     .trim()
     .min(1, { message })
     .max(max, { message: textTooLong(max) })
-    .refine(isSingleLine, { message: messages.textHasForbiddenCharacter });
+    .refine(isSingleLine, { message: textRef(messages, 'textHasForbiddenCharacter') });
 
 /** An address shown to someone who may not own it: its first letter and its domain (`a•••@example.com`). */
 export function maskEmail(email: string): string {

@@ -1,3 +1,4 @@
+import { english, type TTextRef, textRef } from '../i18n/texts.ts';
 import { messages } from '../messages/messages.ts';
 
 export const ERROR_CODES = [
@@ -52,25 +53,41 @@ export function statusForCode(code: TErrorCode): number {
   }
 }
 
-export const defaultMessageForCode: Record<TErrorCode, string> = {
-  BAD_REQUEST: messages.invalidInput,
-  VALIDATION_FAILED: messages.invalidInput,
-  UNAUTHENTICATED: messages.signInRequired,
-  INVALID_CREDENTIALS: messages.invalidCredentials,
-  ACCOUNT_DEACTIVATED: messages.accountDeactivated,
-  SIGN_IN_LINK_REQUIRED: messages.signInLinkRequired,
-  FORBIDDEN: messages.forbidden,
-  NOT_FOUND: messages.notFound,
-  CONFLICT: messages.invalidInput,
-  PAYLOAD_TOO_LARGE: 'The file is too large.',
-  UNSUPPORTED_MEDIA_TYPE: 'This type of file is not accepted.',
-  TOO_MANY_REQUESTS: messages.tooManySignInAttempts,
-  PROVIDER_ERROR: messages.unexpected,
-  INTERNAL: messages.unexpected,
-  UNAVAILABLE: messages.unexpected,
+/** What an error answer says when its thrower says nothing more: a text of the spec's messages per code. */
+export const defaultTextForCode: Record<TErrorCode, string> = {
+  BAD_REQUEST: textRef(messages, 'invalidInput'),
+  VALIDATION_FAILED: textRef(messages, 'invalidInput'),
+  UNAUTHENTICATED: textRef(messages, 'signInRequired'),
+  INVALID_CREDENTIALS: textRef(messages, 'invalidCredentials'),
+  ACCOUNT_DEACTIVATED: textRef(messages, 'accountDeactivated'),
+  SIGN_IN_LINK_REQUIRED: textRef(messages, 'signInLinkRequired'),
+  FORBIDDEN: textRef(messages, 'forbidden'),
+  NOT_FOUND: textRef(messages, 'notFound'),
+  CONFLICT: textRef(messages, 'invalidInput'),
+  PAYLOAD_TOO_LARGE: textRef(messages, 'fileTooLarge'),
+  UNSUPPORTED_MEDIA_TYPE: textRef(messages, 'fileTypeRefused'),
+  TOO_MANY_REQUESTS: textRef(messages, 'tooManySignInAttempts'),
+  PROVIDER_ERROR: textRef(messages, 'unexpected'),
+  INTERNAL: textRef(messages, 'unexpected'),
+  UNAVAILABLE: textRef(messages, 'unexpected'),
 };
 
-/** The body of every error answer. */
+/** The same in English (an error answer's `message`). */
+export const defaultMessageForCode = Object.fromEntries(
+  Object.entries(defaultTextForCode).map(([code, text]) => [code, english(text)]),
+) as Record<TErrorCode, string>;
+
+/**
+ * The body of every error answer: its code, its message in English, and which domain text it is (`text`, with
+ * its values) so a client words it in its reader's language; per field the same (`fields` in English,
+ * `fieldTexts` as references, for the fields whose message is a domain text).
+ */
 export type TErrorBody = {
-  error: { code: TErrorCode; message: string; fields?: Record<string, string> };
+  error: {
+    code: TErrorCode;
+    message: string;
+    text?: TTextRef;
+    fields?: Record<string, string>;
+    fieldTexts?: Record<string, TTextRef>;
+  };
 };

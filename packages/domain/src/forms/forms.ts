@@ -3,6 +3,7 @@ import { ZEmail } from '../auth/schemas.ts';
 import { STATIC_PAGES } from '../catalogue/storefront-pages.ts';
 import { ZInstant } from '../common/responses.ts';
 import { DEFAULT_LOCALE, type TLocale } from '../i18n/locale.ts';
+import { defineTexts, textRef } from '../i18n/texts.ts';
 import { messages } from '../messages/messages.ts';
 import { ZPage, ZPageQuery } from '../paging/paging.ts';
 import { formFieldTexts } from './forms-pt.ts';
@@ -14,8 +15,8 @@ import { formFieldTexts } from './forms-pt.ts';
  */
 export const FORM_KINDS = ['guide-registration', 'transfer-registration', 'feedback'] as const;
 export type TFormKind = (typeof FORM_KINDS)[number];
-/** The forms' own messages besides each field's (the web shows them in Portuguese too, forms-pt.ts). */
-export const formMessages = {
+/** The forms' messages, a required field's when left empty among them (the web shows them in Portuguese too, forms-pt.ts). */
+export const formMessages = defineTexts('forms', {
   unknownForm: 'Unknown form',
   chooseAnswer: 'Choose an answer',
   enterText: 'Enter text',
@@ -23,11 +24,25 @@ export const formMessages = {
   noControl: 'Remove the special characters from this answer',
   unknownField: 'Unknown field',
   tellName: 'Tell us your name',
-} as const;
+  companyNameRequired: 'Tell us the name of your company',
+  phoneRequired: 'Tell us a phone number',
+  regionRequired: 'Tell us where you operate',
+  toursRequired: 'Tell us about the tours you run',
+  baseRequired: 'Tell us where you are based',
+  vehiclesRequired: 'Tell us about your vehicles',
+  ratingRequired: 'Choose how your experience was',
+  recommendRequired: 'Choose yes, maybe or no',
+});
 
-export const ZFormKind = z.enum(FORM_KINDS, { message: formMessages.unknownForm });
+export const ZFormKind = z.enum(FORM_KINDS, { message: textRef(formMessages, 'unknownForm') });
 
-type TFieldBase = { name: string; label: string; required?: string; description?: string };
+type TFieldBase = {
+  name: string;
+  label: string;
+  /** The message of the field left empty, a text reference (textRef): a field with one is required. */
+  required?: string;
+  description?: string;
+};
 export type TFormField =
   | (TFieldBase & { type: 'text' | 'tel'; max: number; autoComplete?: string })
   | (TFieldBase & { type: 'email'; autoComplete?: string })
@@ -57,10 +72,16 @@ const contact = (nameLabel: string, nameRequired = true): TFormField[] => [
     label: nameRequired ? nameLabel : `${nameLabel} (optional)`,
     type: 'text',
     max: NAME_MAX,
-    ...(nameRequired ? { required: formMessages.tellName } : {}),
+    ...(nameRequired ? { required: textRef(formMessages, 'tellName') } : {}),
     autoComplete: 'name',
   },
-  { name: 'email', label: 'E-mail', type: 'email', required: messages.invalidEmail, autoComplete: 'email' },
+  {
+    name: 'email',
+    label: 'E-mail',
+    type: 'email',
+    required: textRef(messages, 'invalidEmail'),
+    autoComplete: 'email',
+  },
 ];
 
 export const FORMS = {
@@ -75,7 +96,7 @@ export const FORMS = {
         label: 'Company name',
         type: 'text',
         max: NAME_MAX,
-        required: 'Tell us the name of your company',
+        required: textRef(formMessages, 'companyNameRequired'),
         autoComplete: 'organization',
       },
       ...contact('Your name'),
@@ -84,7 +105,7 @@ export const FORMS = {
         label: 'Phone number',
         type: 'tel',
         max: PHONE_MAX,
-        required: 'Tell us a phone number',
+        required: textRef(formMessages, 'phoneRequired'),
         autoComplete: 'tel',
       },
       {
@@ -92,7 +113,7 @@ export const FORMS = {
         label: 'Where you operate',
         type: 'text',
         max: 200,
-        required: 'Tell us where you operate',
+        required: textRef(formMessages, 'regionRequired'),
         description: 'Cities or regions, e.g. Lisbon, Sintra and Cascais',
       },
       {
@@ -107,7 +128,7 @@ export const FORMS = {
         label: 'The tours you run',
         type: 'textarea',
         max: FORM_TEXT_MAX,
-        required: 'Tell us about the tours you run',
+        required: textRef(formMessages, 'toursRequired'),
       },
       {
         name: 'fleet',
@@ -130,7 +151,7 @@ export const FORMS = {
         label: 'Company or driver name',
         type: 'text',
         max: NAME_MAX,
-        required: 'Tell us the name of your company',
+        required: textRef(formMessages, 'companyNameRequired'),
         autoComplete: 'organization',
       },
       ...contact('Contact name'),
@@ -139,7 +160,7 @@ export const FORMS = {
         label: 'Phone number',
         type: 'tel',
         max: PHONE_MAX,
-        required: 'Tell us a phone number',
+        required: textRef(formMessages, 'phoneRequired'),
         autoComplete: 'tel',
       },
       {
@@ -147,7 +168,7 @@ export const FORMS = {
         label: 'Base city or airport',
         type: 'text',
         max: 200,
-        required: 'Tell us where you are based',
+        required: textRef(formMessages, 'baseRequired'),
         description: 'e.g. Lisbon airport, Porto, Faro',
       },
       { name: 'licence', label: 'Licence (alvará) number (optional)', type: 'text', max: 40 },
@@ -156,7 +177,7 @@ export const FORMS = {
         label: 'Vehicles and seats',
         type: 'textarea',
         max: 500,
-        required: 'Tell us about your vehicles',
+        required: textRef(formMessages, 'vehiclesRequired'),
         description: 'e.g. 2 sedans with 3 seats, 1 van with 8 seats',
       },
       { name: 'routes', label: 'Routes you cover (optional)', type: 'textarea', max: FORM_TEXT_MAX },
@@ -174,14 +195,14 @@ export const FORMS = {
         label: 'How was your experience?',
         type: 'choice',
         options: ['Excellent', 'Good', 'Okay', 'Poor', 'Very poor'],
-        required: 'Choose how your experience was',
+        required: textRef(formMessages, 'ratingRequired'),
       },
       {
         name: 'recommend',
         label: 'Would you recommend Roteiro to a friend?',
         type: 'choice',
         options: ['Yes', 'Maybe', 'No'],
-        required: 'Choose yes, maybe or no',
+        required: textRef(formMessages, 'recommendRequired'),
       },
       { name: 'liked', label: 'What did you enjoy? (optional)', type: 'textarea', max: FORM_TEXT_MAX },
       { name: 'improve', label: 'What could we do better? (optional)', type: 'textarea', max: FORM_TEXT_MAX },
@@ -211,15 +232,15 @@ function fieldSchema(field: TFormField): z.ZodType<string | null> {
   }
   if (field.type === 'choice') {
     const choice = z.enum(field.options as unknown as [string, ...string[]], {
-      message: field.required ?? formMessages.chooseAnswer,
+      message: field.required ?? textRef(formMessages, 'chooseAnswer'),
     });
     return field.required ? choice : choice.nullable().default(null);
   }
   const text = z
-    .string({ message: field.required ?? formMessages.enterText })
+    .string({ message: field.required ?? textRef(formMessages, 'enterText') })
     .trim()
-    .max(field.max, { message: formMessages.tooLong(field.max) })
-    .refine(hasNoControl, { message: formMessages.noControl });
+    .max(field.max, { message: textRef(formMessages, 'tooLong', field.max) })
+    .refine(hasNoControl, { message: textRef(formMessages, 'noControl') });
   if (field.required) {
     return text.min(1, { message: field.required });
   }
@@ -235,7 +256,7 @@ export function formSchema(kind: TFormKind) {
   for (const field of FORMS[kind].fields) {
     shape[field.name] = fieldSchema(field);
   }
-  return z.strictObject(shape, { message: formMessages.unknownField });
+  return z.strictObject(shape, { message: textRef(formMessages, 'unknownField') });
 }
 export type TFormAnswers = Record<string, string | null>;
 

@@ -31,8 +31,16 @@ export const messagesPt: TPartialTranslations<typeof messages> = {
   jsonTooDeep: 'Não foi possível ler o pedido: os seus dados têm mais de 64 níveis de encadeamento.',
   multipartWithoutBoundary:
     'Não foi possível ler o pedido: um Content-Type multipart/form-data precisa do seu boundary.',
+  multipartRequired: 'Envie o formulário como multipart/form-data.',
+  requestUnreadable: 'Não foi possível ler o pedido. Verifique o seu formato e tente novamente.',
   crossOriginRefused: 'Este pedido veio de outro site e foi recusado. Abra o Roteiro e tente novamente.',
   textCopied: 'Texto copiado para a área de transferência.',
+  fileTooLarge: 'O ficheiro é demasiado grande.',
+  fileTypeRefused: 'Este tipo de ficheiro não é aceite.',
+  fileRequired: 'Escolha um ficheiro para carregar.',
+  photoRequired: 'Escolha uma fotografia para carregar.',
+  imageTooManyPixels: (megapixels: number) =>
+    `Esta imagem tem demasiados píxeis: no máximo ${megapixels} megapíxeis.`,
   newsletterSubscribed: 'Obrigado por subscrever a nossa newsletter!',
   quoteSendFailed:
     'Ocorreu um erro ao enviar o seu pedido de orçamento. Se o erro persistir, contacte o apoio ao cliente.',

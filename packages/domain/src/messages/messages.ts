@@ -1,5 +1,6 @@
+import { defineTexts } from '../i18n/texts.ts';
 /** The spec's user-visible texts (operations.md §5 and §8, catalogue.md §5 and §8), written once. */
-export const messages = {
+export const messages = defineTexts('messages', {
   // auth
   signedOut: 'You have been signed out!',
   invalidCredentials: 'Invalid email or password.',
@@ -25,12 +26,21 @@ export const messages = {
   jsonTooDeep: 'The request could not be read: its data is nested more than 64 levels deep.',
   multipartWithoutBoundary:
     'The request could not be read: a multipart/form-data Content-Type needs its boundary.',
+  multipartRequired: 'Send the form as multipart/form-data.',
+  requestUnreadable: 'The request could not be read. Check its format and try again.',
   crossOriginRefused: 'This request came from another website and was refused. Open Roteiro and try again.',
   passwordChanged: 'Password successfully changed.',
   passwordMustDiffer: 'The new password has to be different from your current password',
   accountDeleted: 'Your account has been deleted.',
   unsavedChanges: 'Do you really want to leave? You have unsaved changes!',
   textCopied: 'Text copied to clipboard.',
+  fileTooLarge: 'The file is too large.',
+  fileTypeRefused: 'This type of file is not accepted.',
+  fileRequired: 'Choose a file to upload.',
+  photoRequired: 'Choose a photo to upload.',
+  imageTooManyPixels: (megapixels: number) =>
+    `This image has too many pixels: at most ${megapixels} megapixels.`,
+  devMailboxOff: 'The dev mailbox is off: mail is sent through SMTP.',
   newsletterSubscribed: 'Thank you for subscribing to our newsletter!',
 
   // companies and employees
@@ -105,6 +115,6 @@ export const messages = {
   deleteAccountText: "Are you sure you want to delete your account? You can't undo this action.",
 
   unknownDate: 'Unknown',
-} as const;
+});
 
 export type TMessageKey = keyof typeof messages;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDay, ZInstant } from '../common/responses.ts';
+import { defineTexts } from '../i18n/texts.ts';
 import { ZPage } from '../paging/paging.ts';
 import { lisbonInstant } from '../time/format.ts';
 import { addDays, lisbonDay } from '../time/lisbon.ts';
@@ -26,7 +27,7 @@ export const AFFILIATE_SETTLEMENT_INTERVAL_MS = 60 * 60_000;
 export const MAX_COMMISSIONS_PER_PAYOUT = 200;
 
 /** Texts of the affiliate payout screens (the spec has none of its own for them). */
-export const affiliatePayoutTexts = {
+export const affiliatePayoutTexts = defineTexts('affiliatePayouts', {
   setupNotFinished: 'The affiliate has not finished the payment setup.',
   noPaymentAccount: 'The affiliate has no payment account yet.',
   nothingApproved: 'There are no approved commissions to pay.',
@@ -35,7 +36,7 @@ export const affiliatePayoutTexts = {
   transferFailed:
     'The transfer could not be made. Try again in a moment: the commission will not be paid twice.',
   notFound: 'This affiliate does not exist.',
-} as const;
+});
 
 export const AFFILIATE_PAYOUT_OUTCOMES = ['paid', 'alreadyPaid', 'skipped', 'failed'] as const;
 export type TAffiliatePayoutOutcome = (typeof AFFILIATE_PAYOUT_OUTCOMES)[number];

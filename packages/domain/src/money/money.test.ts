@@ -33,7 +33,7 @@ describe('money', () => {
   });
 });
 
-describe('formatPrice (issue 14)', () => {
+describe('formatPrice', () => {
   it('writes euros as each language does', () => {
     expect(formatPrice(2500, 'en')).toBe('€25.00');
     // Intl's pt-PT format: comma decimals, a no-break space before the sign, groups from 10 000 on.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDay, ZInstant } from '../common/responses.ts';
+import { defineTexts, textRef } from '../i18n/texts.ts';
 import { ZPage, ZPageQuery } from '../paging/paging.ts';
 
 /** Manage Payments lists 10 runs per page; a guider's own tours 5 per page (operations.md §9). */
@@ -14,7 +15,7 @@ export const companyTransferKey = (runId: string): string => `company-transfer:$
 export const runTransferGroup = (runId: string): string => `run_${runId}`;
 
 /** Texts of the payouts screens (the spec has none of its own for them). */
-export const payoutTexts = {
+export const payoutTexts = defineTexts('payouts', {
   runsRequired: 'Select at least one activity to transfer.',
   tooManyRuns: `Select at most ${MAX_TRANSFER_RUNS} activities at a time.`,
   unknownRun: 'Unknown activity run',
@@ -26,7 +27,7 @@ export const payoutTexts = {
   transferFailed:
     'The transfer could not be made. Try again in a moment: the activity will not be paid twice.',
   noPaymentAccount: 'Only the company can open its payment dashboard.',
-} as const;
+});
 
 /** Why a run cannot be transferred now (null: it can). */
 export const TRANSFER_BLOCKS = ['transferred', 'inProgress', 'setupNotFinished', 'nothingToPay'] as const;
@@ -84,9 +85,11 @@ export type TAdminPaymentRunsResponse = z.infer<typeof ZAdminPaymentRunsResponse
 
 export const ZTransferRunsRequest = z.object({
   runIds: z
-    .array(z.uuid({ message: payoutTexts.unknownRun }), { message: payoutTexts.runsRequired })
-    .min(1, { message: payoutTexts.runsRequired })
-    .max(MAX_TRANSFER_RUNS, { message: payoutTexts.tooManyRuns }),
+    .array(z.uuid({ message: textRef(payoutTexts, 'unknownRun') }), {
+      message: textRef(payoutTexts, 'runsRequired'),
+    })
+    .min(1, { message: textRef(payoutTexts, 'runsRequired') })
+    .max(MAX_TRANSFER_RUNS, { message: textRef(payoutTexts, 'tooManyRuns') }),
 });
 export type TTransferRunsRequest = z.infer<typeof ZTransferRunsRequest>;
 

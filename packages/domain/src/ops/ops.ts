@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZInstant } from '../common/responses.ts';
-import { ZPage } from '../paging/paging.ts';
+import { ZPage, ZPageQuery } from '../paging/paging.ts';
 
 /** Admin: outgoing jobs (mail, chat, provider calls) that failed after every retry. */
 export const ZFailedJob = z.object({
@@ -39,3 +39,13 @@ export type TDevMessage = z.infer<typeof ZDevMessage>;
 export const ZDevMailboxResponse = ZPage(ZDevMessage);
 export type TDevMailboxResponse = z.infer<typeof ZDevMailboxResponse>;
 export const DEV_MAILBOX_PAGE_SIZE = 20;
+
+/** The dev mailbox's query: a page, and only one recipient's messages when given. */
+export const ZDevMailboxQuery = ZPageQuery.extend({
+  recipient: z.string().trim().toLowerCase().max(320).optional(),
+});
+/** One attachment of a kept message: the message's id and the attachment's position in it. */
+export const ZDevAttachmentParams = z.object({
+  messageId: z.uuid({ message: 'Unknown message' }),
+  index: z.coerce.number().int().min(0).max(100),
+});

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { defineTexts, textRef } from '../i18n/texts.ts';
 import { PAGE_MAX, PAGE_SIZE_MAX, SEARCH_MAX_LENGTH } from './page.ts';
 
-export const pagingTexts = {
+export const pagingTexts = defineTexts('paging', {
   pageInvalid: 'The page must be a whole number from 1.',
   pageSizeInvalid: `The page size must be a whole number from 1 to ${PAGE_SIZE_MAX}.`,
   searchTooLong: 'The search is too long',
-} as const;
+});
 
 /**
  * The query of every paged list: 1-based page, an optional page size (the list's own default when
@@ -13,21 +14,21 @@ export const pagingTexts = {
  */
 export const ZPageQuery = z.object({
   page: z.coerce
-    .number({ message: pagingTexts.pageInvalid })
-    .int({ message: pagingTexts.pageInvalid })
-    .min(1, { message: pagingTexts.pageInvalid })
-    .max(PAGE_MAX, { message: pagingTexts.pageInvalid })
+    .number({ message: textRef(pagingTexts, 'pageInvalid') })
+    .int({ message: textRef(pagingTexts, 'pageInvalid') })
+    .min(1, { message: textRef(pagingTexts, 'pageInvalid') })
+    .max(PAGE_MAX, { message: textRef(pagingTexts, 'pageInvalid') })
     .default(1),
   pageSize: z.coerce
-    .number({ message: pagingTexts.pageSizeInvalid })
-    .int({ message: pagingTexts.pageSizeInvalid })
-    .min(1, { message: pagingTexts.pageSizeInvalid })
-    .max(PAGE_SIZE_MAX, { message: pagingTexts.pageSizeInvalid })
+    .number({ message: textRef(pagingTexts, 'pageSizeInvalid') })
+    .int({ message: textRef(pagingTexts, 'pageSizeInvalid') })
+    .min(1, { message: textRef(pagingTexts, 'pageSizeInvalid') })
+    .max(PAGE_SIZE_MAX, { message: textRef(pagingTexts, 'pageSizeInvalid') })
     .optional(),
   search: z
     .string()
     .trim()
-    .max(SEARCH_MAX_LENGTH, { message: pagingTexts.searchTooLong })
+    .max(SEARCH_MAX_LENGTH, { message: textRef(pagingTexts, 'searchTooLong') })
     .optional()
     .transform((value) => (value ? value : undefined)),
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { textRef } from '../i18n/texts.ts';
+import { messages } from '../messages/messages.ts';
 import {
   quoteFieldMessages,
   quoteRequestMailText,
@@ -31,10 +33,10 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
 describe('quote steps', () => {
   it('step 0 needs a destination and the dates text', () => {
     expect(firstMessage(ZQuoteWhereWhen.safeParse({ destinations: [' '], dates: 'May' }))).toBe(
-      quoteFieldMessages.destinations,
+      textRef(quoteFieldMessages, 'destinations'),
     );
     expect(firstMessage(ZQuoteWhereWhen.safeParse({ destinations: ['Porto'], dates: '  ' }))).toBe(
-      quoteFieldMessages.dates,
+      textRef(quoteFieldMessages, 'dates'),
     );
     expect(
       ZQuoteWhereWhen.safeParse({ destinations: ['Porto', 'Porto'], dates: 'May' }).data?.destinations,
@@ -43,35 +45,37 @@ describe('quote steps', () => {
   it('step 1 needs an age range longer than 1 character, a group type and at least 1 participant', () => {
     const base = { nOfParticipants: 1, ageRange: '20s', selectedGroupType: 'Solo' };
     expect(ZQuoteWho.safeParse(base).success).toBe(true);
-    expect(firstMessage(ZQuoteWho.safeParse({ ...base, ageRange: '2' }))).toBe(quoteFieldMessages.ageRange);
+    expect(firstMessage(ZQuoteWho.safeParse({ ...base, ageRange: '2' }))).toBe(
+      textRef(quoteFieldMessages, 'ageRange'),
+    );
     expect(firstMessage(ZQuoteWho.safeParse({ ...base, nOfParticipants: 0 }))).toBe(
-      quoteFieldMessages.participants,
+      textRef(quoteFieldMessages, 'participants'),
     );
     expect(firstMessage(ZQuoteWho.safeParse({ ...base, selectedGroupType: 'Colleagues' }))).toBe(
-      quoteFieldMessages.groupType,
+      textRef(quoteFieldMessages, 'groupType'),
     );
   });
   it('step 2 asks for an interest only when help with planning is wanted', () => {
     const base = { selectedInterests: [], withPrivateGuide: false, withAirportTransfer: true };
     expect(firstMessage(ZQuotePlanning.safeParse({ ...base, shouldPlanItinerary: true }))).toBe(
-      quoteFieldMessages.interests,
+      textRef(quoteFieldMessages, 'interests'),
     );
     expect(ZQuotePlanning.safeParse({ ...base, shouldPlanItinerary: false }).success).toBe(true);
     expect(
       firstMessage(ZQuotePlanning.safeParse({ shouldPlanItinerary: false, selectedInterests: [] })),
-    ).toBe(quoteFieldMessages.yesNo);
+    ).toBe(textRef(quoteFieldMessages, 'yesNo'));
     expect(
       firstMessage(
         ZQuotePlanning.safeParse({ ...base, shouldPlanItinerary: false, notes: 'x'.repeat(1001) }),
       ),
-    ).toBe(quoteFieldMessages.textTooLong);
+    ).toBe(textRef(quoteFieldMessages, 'textTooLong'));
   });
   it('step 3 needs a valid e-mail and a name', () => {
     expect(firstMessage(ZQuoteContact.safeParse({ clientName: 'A', email: 'a@b' }))).toBe(
-      'Enter a valid e-mail address.',
+      textRef(messages, 'invalidEmail'),
     );
     expect(firstMessage(ZQuoteContact.safeParse({ clientName: ' ', email: 'a@b.pt' }))).toBe(
-      quoteFieldMessages.name,
+      textRef(quoteFieldMessages, 'name'),
     );
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEmail } from '../auth/schemas.ts';
 import { ZInstant } from '../common/responses.ts';
+import { defineTexts, textRef } from '../i18n/texts.ts';
 import { ZPage } from '../paging/paging.ts';
 
 /** City suggestions for the destinations field (catalogue.md §9); travellers may also type their own. */
@@ -24,8 +25,6 @@ export const QUOTE_CITY_SUGGESTIONS = [
 ] as const;
 
 export const QUOTE_GROUP_TYPES = ['Solo', 'Couple', 'Family', 'Friends'] as const;
-export const ZQuoteGroupType = z.enum(QUOTE_GROUP_TYPES, { message: 'Choose who is travelling' });
-export type TQuoteGroupType = z.infer<typeof ZQuoteGroupType>;
 
 export const QUOTE_INTEREST_TYPES = [
   'City sightseeing',
@@ -54,7 +53,7 @@ export const QUOTE_STEP_TITLES = [
 export const QUOTE_PROGRESS = [0, 33, 66, 100] as const;
 
 /** Field texts of the wizard. The spec gives the rules (§5) but no wording, so these are ours. */
-export const quoteFieldMessages = {
+export const quoteFieldMessages = defineTexts('quote', {
   destinations: 'Choose or type at least one destination',
   dates: 'Tell us when you are travelling',
   participants: 'At least 1 participant',
@@ -65,37 +64,46 @@ export const quoteFieldMessages = {
   textTooLong: `At most ${QUOTE_TEXT_MAX} characters`,
   name: 'Tell us your name',
   tooLong: 'This is too long',
-} as const;
+});
 
-const trimmed = (max: number) => z.string().trim().max(max, { message: quoteFieldMessages.tooLong });
-const yesNo = z.boolean({ message: quoteFieldMessages.yesNo });
+export const ZQuoteGroupType = z.enum(QUOTE_GROUP_TYPES, {
+  message: textRef(quoteFieldMessages, 'groupType'),
+});
+export type TQuoteGroupType = z.infer<typeof ZQuoteGroupType>;
+
+const trimmed = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: textRef(quoteFieldMessages, 'tooLong') });
+const yesNo = z.boolean({ message: textRef(quoteFieldMessages, 'yesNo') });
 const optionalText = z
   .string()
   .trim()
-  .max(QUOTE_TEXT_MAX, { message: quoteFieldMessages.textTooLong })
+  .max(QUOTE_TEXT_MAX, { message: textRef(quoteFieldMessages, 'textTooLong') })
   .optional()
   .transform((value) => (value ? value : null));
 const textList = (message: string) =>
   z
     .array(trimmed(80))
-    .max(30, { message: quoteFieldMessages.tooLong })
+    .max(30, { message: textRef(quoteFieldMessages, 'tooLong') })
     .transform((items) => [...new Set(items.filter((item) => item.length > 0))])
     .refine((items) => items.length >= 1, { message });
 
 /** Step 0: where and when. */
 export const ZQuoteWhereWhen = z.object({
-  destinations: textList(quoteFieldMessages.destinations),
-  dates: trimmed(200).min(1, { message: quoteFieldMessages.dates }),
+  destinations: textList(textRef(quoteFieldMessages, 'destinations')),
+  dates: trimmed(200).min(1, { message: textRef(quoteFieldMessages, 'dates') }),
 });
 
 /** Step 1: who and how many. Participants never go below 1. */
 export const ZQuoteWho = z.object({
   nOfParticipants: z
-    .number({ message: quoteFieldMessages.participants })
-    .int({ message: quoteFieldMessages.participants })
-    .min(QUOTE_MIN_PARTICIPANTS, { message: quoteFieldMessages.participants })
-    .max(500, { message: quoteFieldMessages.tooLong }),
-  ageRange: trimmed(100).min(2, { message: quoteFieldMessages.ageRange }),
+    .number({ message: textRef(quoteFieldMessages, 'participants') })
+    .int({ message: textRef(quoteFieldMessages, 'participants') })
+    .min(QUOTE_MIN_PARTICIPANTS, { message: textRef(quoteFieldMessages, 'participants') })
+    .max(500, { message: textRef(quoteFieldMessages, 'tooLong') }),
+  ageRange: trimmed(100).min(2, { message: textRef(quoteFieldMessages, 'ageRange') }),
   selectedGroupType: ZQuoteGroupType,
 });
 
@@ -105,7 +113,7 @@ const interestsFor = (step: { shouldPlanItinerary: boolean; selectedInterests: s
 
 /** The interest rule (catalogue.md §5), checked even when other fields of the step are wrong, so all errors show at once. */
 const interestRule = {
-  message: quoteFieldMessages.interests,
+  message: textRef(quoteFieldMessages, 'interests'),
   path: ['selectedInterests'],
   when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
     payload.issues.every(
@@ -117,7 +125,10 @@ const hasInterest = (step: { shouldPlanItinerary: boolean; selectedInterests: st
 
 const planningShape = {
   shouldPlanItinerary: yesNo,
-  selectedInterests: z.array(trimmed(80)).max(30, { message: quoteFieldMessages.tooLong }).default([]),
+  selectedInterests: z
+    .array(trimmed(80))
+    .max(30, { message: textRef(quoteFieldMessages, 'tooLong') })
+    .default([]),
   withPrivateGuide: yesNo,
   withAirportTransfer: yesNo,
   nonNegotiables: optionalText,
@@ -132,7 +143,7 @@ export const ZQuotePlanning = z
 
 /** Step 3: contact details. */
 export const ZQuoteContact = z.object({
-  clientName: trimmed(120).min(1, { message: quoteFieldMessages.name }),
+  clientName: trimmed(120).min(1, { message: textRef(quoteFieldMessages, 'name') }),
   email: ZEmail,
 });
 

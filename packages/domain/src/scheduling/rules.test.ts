@@ -60,7 +60,7 @@ describe('seats', () => {
     expect(missingSeats(3, 4)).toBe(0);
   });
 
-  it("a pass's or an event's group needs no company: it never misses seats (issue 34)", () => {
+  it("a pass's or an event's group needs no company: it never misses seats", () => {
     const tour = { isPass: false, isEvent: false };
     expect(needsCompanyStaff(tour)).toBe(true);
     expect(needsCompanyStaff({ isPass: true, isEvent: false })).toBe(false);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPassWindow } from '../catalogue/pass-window.ts';
+import { defineTexts, textRef } from '../i18n/texts.ts';
 import { ZPage, ZPageQuery } from '../paging/paging.ts';
 import { formatDay } from '../time/format.ts';
 import { missingSeats, PLAN_MIN_SEATS, PLAN_MIN_VEHICLES, PLANNING_CUTOFF_TIME } from './rules.ts';
@@ -8,7 +9,7 @@ const seatsCount = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'}`;
 const vehiclesCount = (n: number) => `${n} ${n === 1 ? 'vehicle' : 'vehicles'}`;
 
 /** Texts of the planning screens that the spec does not fix (operations.md §5 fixes the others in `messages`). */
-export const schedulingTexts = {
+export const schedulingTexts = defineTexts('scheduling', {
   seatsMin: `At least ${PLAN_MIN_SEATS} seats`,
   vehiclesMin: `At least ${PLAN_MIN_VEHICLES} vehicle`,
   chooseOne: 'Choose at least one activity',
@@ -39,7 +40,7 @@ export const schedulingTexts = {
     count === 0
       ? 'No activity tomorrow is missing seats right now.'
       : `${count} ${count === 1 ? 'activity' : 'activities'} tomorrow ${count === 1 ? 'is' : 'are'} still missing seats.`,
-} as const;
+});
 
 type TUnscheduleQuestionArgs = {
   group: { title: string; day: string; bookedPlaces: number; staffedSeats: number };
@@ -74,14 +75,14 @@ const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const ZTime = z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/);
 
 const seats = z
-  .number({ message: schedulingTexts.seatsMin })
-  .int({ message: schedulingTexts.seatsMin })
-  .min(PLAN_MIN_SEATS, { message: schedulingTexts.seatsMin })
+  .number({ message: textRef(schedulingTexts, 'seatsMin') })
+  .int({ message: textRef(schedulingTexts, 'seatsMin') })
+  .min(PLAN_MIN_SEATS, { message: textRef(schedulingTexts, 'seatsMin') })
   .max(500, { message: 'At most 500 seats' });
 const vehicles = z
-  .number({ message: schedulingTexts.vehiclesMin })
-  .int({ message: schedulingTexts.vehiclesMin })
-  .min(PLAN_MIN_VEHICLES, { message: schedulingTexts.vehiclesMin })
+  .number({ message: textRef(schedulingTexts, 'vehiclesMin') })
+  .int({ message: textRef(schedulingTexts, 'vehiclesMin') })
+  .min(PLAN_MIN_VEHICLES, { message: textRef(schedulingTexts, 'vehiclesMin') })
   .max(100, { message: 'At most 100 vehicles' });
 
 /** One group chosen on "Plan your day". */
@@ -91,7 +92,7 @@ export type TPlanChoice = z.infer<typeof ZPlanChoice>;
 export const ZJoinGroupsRequest = z.object({
   choices: z
     .array(ZPlanChoice)
-    .min(1, { message: schedulingTexts.chooseOne })
+    .min(1, { message: textRef(schedulingTexts, 'chooseOne') })
     .max(50)
     .refine((list) => new Set(list.map((c) => c.groupId)).size === list.length, {
       message: 'Each activity can be chosen once',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { textRef } from '../i18n/texts.ts';
 import { messages } from '../messages/messages.ts';
 import { canSubmitPasswordChange, ZChangePasswordRequest } from './schemas.ts';
 
@@ -13,6 +14,6 @@ describe('change password', () => {
       newPassword: 'same-password',
     });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(messages.passwordMustDiffer);
+    expect(result.error?.issues[0]?.message).toBe(textRef(messages, 'passwordMustDiffer'));
   });
 });

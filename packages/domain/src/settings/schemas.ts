@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, type TRole } from '../auth/roles.ts';
 import { ZEmail, ZPassword } from '../auth/schemas.ts';
 import { TOKEN_MAX } from '../common/text.ts';
+import { defineTexts, textRef } from '../i18n/texts.ts';
 import { messages } from '../messages/messages.ts';
 
-export const settingsTexts = {
+export const settingsTexts = defineTexts('settings', {
   profileSaved: 'Your information has been saved.',
   photoSaved: 'Your photo has been updated.',
   nameRequired: 'Enter your name',
@@ -30,7 +31,7 @@ export const settingsTexts = {
   lastAdmin: 'The last admin account cannot be deleted.',
   messagingIdWarning:
     'Make sure your messaging ID is correct: with a wrong ID you will not receive messages about your activities.',
-} as const;
+});
 
 /**
  * Personal / company information. `numberOfSeats` only applies to companies and `messagingId` to
@@ -38,12 +39,16 @@ export const settingsTexts = {
  * changed separately (ZChangeEmailRequest): it needs the current password and a link opened at the new address.
  */
 export const ZUpdateProfileRequest = z.object({
-  name: z.string().trim().min(1, { message: settingsTexts.nameRequired }).max(120),
+  name: z
+    .string()
+    .trim()
+    .min(1, { message: textRef(settingsTexts, 'nameRequired') })
+    .max(120),
   numberOfSeats: z
-    .number({ message: settingsTexts.seatsInvalid })
-    .int({ message: settingsTexts.seatsInvalid })
-    .min(0, { message: settingsTexts.seatsInvalid })
-    .max(10_000, { message: settingsTexts.seatsInvalid })
+    .number({ message: textRef(settingsTexts, 'seatsInvalid') })
+    .int({ message: textRef(settingsTexts, 'seatsInvalid') })
+    .min(0, { message: textRef(settingsTexts, 'seatsInvalid') })
+    .max(10_000, { message: textRef(settingsTexts, 'seatsInvalid') })
     .nullable()
     .optional(),
   messagingId: z
@@ -66,7 +71,7 @@ export const ZChangePasswordRequest = z
     newPassword: ZPassword,
   })
   .refine((value) => value.newPassword !== value.currentPassword, {
-    message: messages.passwordMustDiffer,
+    message: textRef(messages, 'passwordMustDiffer'),
     path: ['newPassword'],
   });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
@@ -107,7 +112,7 @@ export const ZChangeEmailRequest = z.object({
   email: ZEmail,
   currentPassword: z
     .string()
-    .max(PASSWORD_MAX_LENGTH, { message: settingsTexts.currentPasswordWrong })
+    .max(PASSWORD_MAX_LENGTH, { message: textRef(settingsTexts, 'currentPasswordWrong') })
     .optional(),
 });
 export type TChangeEmailRequest = z.infer<typeof ZChangeEmailRequest>;
@@ -115,9 +120,9 @@ export const ZChangeEmailResponse = z.object({ pendingEmail: z.string(), message
 export type TChangeEmailResponse = z.infer<typeof ZChangeEmailResponse>;
 
 const ZEmailChangeToken = z
-  .string({ message: settingsTexts.emailChangeLinkInvalid })
-  .min(1, { message: settingsTexts.emailChangeLinkInvalid })
-  .max(TOKEN_MAX, { message: settingsTexts.emailChangeLinkInvalid });
+  .string({ message: textRef(settingsTexts, 'emailChangeLinkInvalid') })
+  .min(1, { message: textRef(settingsTexts, 'emailChangeLinkInvalid') })
+  .max(TOKEN_MAX, { message: textRef(settingsTexts, 'emailChangeLinkInvalid') });
 /** GET /api/settings/email/confirm?token=: the address the link confirms. */
 export const ZEmailChangeLinkQuery = z.object({ token: ZEmailChangeToken });
 export const ZEmailChangeLinkResponse = z.object({ email: z.string() });
@@ -140,7 +145,7 @@ export const ZDeleteAccountRequest = z.object({
   confirm: z.literal(true, { message: 'Confirm that you want to delete your account.' }),
   currentPassword: z
     .string()
-    .max(PASSWORD_MAX_LENGTH, { message: settingsTexts.currentPasswordWrong })
+    .max(PASSWORD_MAX_LENGTH, { message: textRef(settingsTexts, 'currentPasswordWrong') })
     .optional(),
 });
 export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;

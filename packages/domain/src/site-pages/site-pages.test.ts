@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SITE_PAGE_PATHS, sitePageKeyOfPath, ZSitePageInput } from './site-pages.ts';
+import { textRef } from '../i18n/texts.ts';
+import { SITE_PAGE_PATHS, sitePageKeyOfPath, sitePageTexts, ZSitePageInput } from './site-pages.ts';
 
 describe('site pages', () => {
   it('knows the page of each of its paths, with or without a trailing slash, and nothing else', () => {
@@ -21,9 +22,9 @@ describe('site pages', () => {
     const result = ZSitePageInput.safeParse({ title: ' ', description: 'x'.repeat(301) });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
-      ['title', 'Give the page a title'],
+      ['title', textRef(sitePageTexts, 'titleRequired')],
       ['description', 'At most 300 characters'],
-      ['body', 'Write the page'],
+      ['body', textRef(sitePageTexts, 'bodyRequired')],
     ]);
   });
 });

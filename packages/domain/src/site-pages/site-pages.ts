@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZInstant } from '../common/responses.ts';
 import { LOCALES } from '../i18n/locale.ts';
+import { defineTexts, textRef } from '../i18n/texts.ts';
 import { SITE_PAGE_KEYS } from './site-page-paths.ts';
 
 export {
@@ -28,7 +29,7 @@ export const SITE_PAGE_TITLE_MAX = 120;
 export const SITE_PAGE_DESCRIPTION_MAX = 300;
 export const SITE_PAGE_BODY_MAX = 40_000;
 
-export const sitePageTexts = {
+export const sitePageTexts = defineTexts('sitePages', {
   titleRequired: 'Give the page a title',
   descriptionRequired: 'Write a short description (it is shown in search results and in shared links)',
   bodyRequired: 'Write the page',
@@ -36,7 +37,7 @@ export const sitePageTexts = {
   notWritten: 'This page has not been written yet.',
   languageUnknown: 'Choose English (en) or Portuguese (pt-PT)',
   saved: 'The page is saved.',
-} as const;
+});
 
 const text = (max: number, required: string) =>
   z
@@ -45,8 +46,8 @@ const text = (max: number, required: string) =>
     .min(1, { message: required })
     .max(max, { message: `At most ${max} characters` });
 
-export const ZSitePageKey = z.enum(SITE_PAGE_KEYS, { message: sitePageTexts.notFound });
-export const ZSitePageLocale = z.enum(LOCALES, { message: sitePageTexts.languageUnknown });
+export const ZSitePageKey = z.enum(SITE_PAGE_KEYS, { message: textRef(sitePageTexts, 'notFound') });
+export const ZSitePageLocale = z.enum(LOCALES, { message: textRef(sitePageTexts, 'languageUnknown') });
 
 export const ZSitePageParams = z.object({ key: ZSitePageKey });
 export const ZSitePageLocaleParams = z.object({ key: ZSitePageKey, locale: ZSitePageLocale });
@@ -55,9 +56,9 @@ export const ZSitePageQuery = z.object({ locale: ZSitePageLocale.default('en') }
 
 /** What an admin writes for one page in one language. */
 export const ZSitePageInput = z.strictObject({
-  title: text(SITE_PAGE_TITLE_MAX, sitePageTexts.titleRequired),
-  description: text(SITE_PAGE_DESCRIPTION_MAX, sitePageTexts.descriptionRequired),
-  body: text(SITE_PAGE_BODY_MAX, sitePageTexts.bodyRequired),
+  title: text(SITE_PAGE_TITLE_MAX, textRef(sitePageTexts, 'titleRequired')),
+  description: text(SITE_PAGE_DESCRIPTION_MAX, textRef(sitePageTexts, 'descriptionRequired')),
+  body: text(SITE_PAGE_BODY_MAX, textRef(sitePageTexts, 'bodyRequired')),
 });
 export type TSitePageInput = z.input<typeof ZSitePageInput>;
 

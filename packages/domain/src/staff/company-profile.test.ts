@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { textRef } from '../i18n/texts.ts';
 import { messages } from '../messages/messages.ts';
 import { ZCompanyProfile } from './company-profile.ts';
 import { staffTexts } from './texts.ts';
@@ -48,31 +49,33 @@ describe('ZCompanyProfile', () => {
         tax_id: '123456780',
       }),
     ).toEqual({
-      phoneNumber: staffTexts.phoneInvalid,
-      postal_code: staffTexts.postalCodeFormat,
-      tax_id: staffTexts.taxIdCheckDigit,
+      phoneNumber: textRef(staffTexts, 'phoneInvalid'),
+      postal_code: textRef(staffTexts, 'postalCodeFormat'),
+      tax_id: textRef(staffTexts, 'taxIdCheckDigit'),
     });
-    expect(fieldMessages({ ...profile, tax_id: 'DE12345' })).toEqual({ tax_id: staffTexts.taxIdFormat });
+    expect(fieldMessages({ ...profile, tax_id: 'DE12345' })).toEqual({
+      tax_id: textRef(staffTexts, 'taxIdFormat'),
+    });
     expect(fieldMessages({ ...profile, tax_id: 'PT123456780' })).toEqual({
-      tax_id: staffTexts.taxIdCheckDigit,
+      tax_id: textRef(staffTexts, 'taxIdCheckDigit'),
     });
     expect(fieldMessages({ ...profile, postal_code: '11000-48' })).toEqual({
-      postal_code: staffTexts.postalCodeFormat,
+      postal_code: textRef(staffTexts, 'postalCodeFormat'),
     });
   });
 
   it('keeps the required messages for empty fields', () => {
     expect(fieldMessages({ ...profile, phoneNumber: ' ', postal_code: '', tax_id: '' })).toEqual({
-      phoneNumber: staffTexts.phoneRequired,
-      postal_code: staffTexts.postalCodeRequired,
-      tax_id: staffTexts.taxIdRequired,
+      phoneNumber: textRef(staffTexts, 'phoneRequired'),
+      postal_code: textRef(staffTexts, 'postalCodeRequired'),
+      tax_id: textRef(staffTexts, 'taxIdRequired'),
     });
   });
 
   it('refuses a tab or a line break inside a line', () => {
     expect(fieldMessages({ ...profile, name: 'Tejo\tTours', line1: 'Rua Augusta\n1' })).toEqual({
-      name: messages.textHasForbiddenCharacter,
-      line1: messages.textHasForbiddenCharacter,
+      name: textRef(messages, 'textHasForbiddenCharacter'),
+      line1: textRef(messages, 'textHasForbiddenCharacter'),
     });
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { toE164 } from '../common/phone.ts';
 import { normalizeTaxId, taxIdProblem } from '../common/tax-id.ts';
 import { requiredLine } from '../common/text.ts';
+import { textRef } from '../i18n/texts.ts';
 import { staffTexts } from './texts.ts';
 
 /** A Portuguese postal code as typed (`1100-048`, `1100 048`, `1100048`): four digits, then three. */
@@ -15,33 +16,36 @@ const POSTAL_CODE = /^(\d{4})[\s-]?(\d{3})$/;
  * profile load the phone number metadata.
  */
 export const ZCompanyProfile = z.object({
-  name: requiredLine(staffTexts.companyNameRequired),
-  phoneNumber: requiredLine(staffTexts.phoneRequired).transform((text, ctx) => {
+  name: requiredLine(textRef(staffTexts, 'companyNameRequired')),
+  phoneNumber: requiredLine(textRef(staffTexts, 'phoneRequired')).transform((text, ctx) => {
     const e164 = toE164(text);
     if (!e164) {
-      ctx.addIssue({ code: 'custom', message: staffTexts.phoneInvalid });
+      ctx.addIssue({ code: 'custom', message: textRef(staffTexts, 'phoneInvalid') });
       return z.NEVER;
     }
     return e164;
   }),
-  city: requiredLine(staffTexts.cityRequired),
-  line1: requiredLine(staffTexts.line1Required),
-  line2: requiredLine(staffTexts.line2Required),
-  postal_code: requiredLine(staffTexts.postalCodeRequired).transform((text, ctx) => {
+  city: requiredLine(textRef(staffTexts, 'cityRequired')),
+  line1: requiredLine(textRef(staffTexts, 'line1Required')),
+  line2: requiredLine(textRef(staffTexts, 'line2Required')),
+  postal_code: requiredLine(textRef(staffTexts, 'postalCodeRequired')).transform((text, ctx) => {
     const digits = POSTAL_CODE.exec(text);
     if (!digits) {
-      ctx.addIssue({ code: 'custom', message: staffTexts.postalCodeFormat });
+      ctx.addIssue({ code: 'custom', message: textRef(staffTexts, 'postalCodeFormat') });
       return z.NEVER;
     }
     return `${digits[1]}-${digits[2]}`;
   }),
-  tax_id: requiredLine(staffTexts.taxIdRequired).transform((text, ctx) => {
+  tax_id: requiredLine(textRef(staffTexts, 'taxIdRequired')).transform((text, ctx) => {
     const normalized = normalizeTaxId(text);
     const problem = taxIdProblem(normalized);
     if (problem) {
       ctx.addIssue({
         code: 'custom',
-        message: problem === 'checkDigit' ? staffTexts.taxIdCheckDigit : staffTexts.taxIdFormat,
+        message:
+          problem === 'checkDigit'
+            ? textRef(staffTexts, 'taxIdCheckDigit')
+            : textRef(staffTexts, 'taxIdFormat'),
       });
       return z.NEVER;
     }

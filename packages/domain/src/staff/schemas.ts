@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZEmail, ZPassword } from '../auth/schemas.ts';
 import { ZDay, ZInstant } from '../common/responses.ts';
 import { requiredLine, TOKEN_MAX } from '../common/text.ts';
+import { textRef } from '../i18n/texts.ts';
 import { ZPage } from '../paging/paging.ts';
 import { REGISTRATION_CODE_LENGTH } from '../text/random-code.ts';
 import { staffTexts } from './texts.ts';
@@ -14,33 +15,33 @@ export type TSendRegistrationCodeRequest = z.infer<typeof ZSendRegistrationCodeR
 
 /** /guider/register: a company signs up with the code an admin e-mailed it. */
 export const ZCompanyRegistrationRequest = z.object({
-  name: required(staffTexts.companyNameRequired),
+  name: required(textRef(staffTexts, 'companyNameRequired')),
   email: ZEmail,
   password: ZPassword,
   code: z
-    .string({ message: staffTexts.registrationCodeFormat })
+    .string({ message: textRef(staffTexts, 'registrationCodeFormat') })
     .trim()
     .regex(new RegExp(`^[A-Za-z0-9]{${REGISTRATION_CODE_LENGTH}}$`), {
-      message: staffTexts.registrationCodeFormat,
+      message: textRef(staffTexts, 'registrationCodeFormat'),
     }),
 });
 export type TCompanyRegistrationRequest = z.infer<typeof ZCompanyRegistrationRequest>;
 
 /** /{companyId}/guider/register: an invited employee creates the account (e-mail comes from the invitation). */
 export const ZEmployeeRegistrationRequest = z.object({
-  name: required(staffTexts.nameRequired),
+  name: required(textRef(staffTexts, 'nameRequired')),
   password: ZPassword,
   invitation: z
-    .string({ message: staffTexts.invitationInvalid })
+    .string({ message: textRef(staffTexts, 'invitationInvalid') })
     .trim()
-    .min(1, { message: staffTexts.invitationInvalid })
-    .max(TOKEN_MAX, { message: staffTexts.invitationInvalid }),
+    .min(1, { message: textRef(staffTexts, 'invitationInvalid') })
+    .max(TOKEN_MAX, { message: textRef(staffTexts, 'invitationInvalid') }),
 });
 export type TEmployeeRegistrationRequest = z.infer<typeof ZEmployeeRegistrationRequest>;
 
 /** Add employee: the text fields (the two document images travel as files beside them). */
 export const ZAddEmployeeFields = z.object({
-  name: required(staffTexts.nameRequired),
+  name: required(textRef(staffTexts, 'nameRequired')),
   email: ZEmail,
 });
 export type TAddEmployeeFields = z.infer<typeof ZAddEmployeeFields>;
@@ -54,7 +55,9 @@ export const employeeDocumentLabels: Record<TEmployeeDocument, string> = {
 };
 
 /** The company's Paid/Unpaid flag for its employee on one run. */
-export const ZRunPaidRequest = z.object({ isPaid: z.boolean({ message: staffTexts.paidFlagRequired }) });
+export const ZRunPaidRequest = z.object({
+  isPaid: z.boolean({ message: textRef(staffTexts, 'paidFlagRequired') }),
+});
 export type TRunPaidRequest = z.infer<typeof ZRunPaidRequest>;
 
 /** Employees list and payment-history table sizes (operations.md §9: 5 per page for payments). */
@@ -64,14 +67,16 @@ export const EMPLOYEE_PAYMENTS_PAGE_SIZE = 5;
 export const EMPLOYEE_STATUSES = ['pending', 'active', 'deactivated'] as const;
 export type TEmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
 
-export const ZEmployeeParams = z.object({ employeeId: z.uuid({ message: 'Unknown employee' }) });
+export const ZEmployeeParams = z.object({
+  employeeId: z.uuid({ message: textRef(staffTexts, 'employeeUnknown') }),
+});
 export const ZEmployeeDocumentParams = ZEmployeeParams.extend({
-  document: z.enum(EMPLOYEE_DOCUMENTS, { message: 'Unknown document' }),
+  document: z.enum(EMPLOYEE_DOCUMENTS, { message: textRef(staffTexts, 'documentUnknown') }),
 });
 export const ZEmployeeDocumentQuery = z.object({
   size: z.enum(['thumb', 'card', 'details']).default('details'),
 });
-export const ZRunParams = z.object({ runId: z.uuid({ message: 'Unknown run' }) });
+export const ZRunParams = z.object({ runId: z.uuid({ message: textRef(staffTexts, 'runUnknown') }) });
 
 /** A row of the company's employees list. */
 export const ZEmployeeRow = z.object({
@@ -113,7 +118,10 @@ export type TRunPaidResponse = z.infer<typeof ZRunPaidResponse>;
 export const ZInvitationResponse = z.object({ companyName: z.string(), email: z.string(), name: z.string() });
 export type TInvitation = z.infer<typeof ZInvitationResponse>;
 export const ZInvitationQuery = z.object({
-  invitation: z.string().min(1, { message: staffTexts.invitationInvalid }).max(512),
+  invitation: z
+    .string()
+    .min(1, { message: textRef(staffTexts, 'invitationInvalid') })
+    .max(512),
 });
 export const ZCompanyParams = z.object({ companyId: z.string().min(1).max(100) });
 

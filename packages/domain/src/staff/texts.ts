@@ -1,8 +1,9 @@
+import { defineTexts } from '../i18n/texts.ts';
 /**
  * Texts of the company and employee flows that the spec does not fix (its fixed texts are in
  * messages/messages.ts). Written once here so the server and the web say the same thing.
  */
-export const staffTexts = {
+export const staffTexts = defineTexts('staff', {
   nameRequired: 'Enter a name.',
   companyNameRequired: 'Enter the business name.',
   phoneRequired: 'Enter a phone number.',
@@ -23,6 +24,9 @@ export const staffTexts = {
   accountExists: 'An account with this e-mail already exists. Sign in instead.',
   alreadyRegistered: 'This employee has already registered.',
   invitationInvalid: 'This invitation link is not valid or has already been used.',
+  employeeUnknown: 'Unknown employee',
+  documentUnknown: 'Unknown document',
+  runUnknown: 'Unknown run',
   documentRequired: 'Add an image of the document.',
   documentNotImage: 'Only images are accepted (JPEG, PNG, WebP, GIF or AVIF).',
   documentTooLarge: 'The image is too large: the limit is 10 MB.',
@@ -33,4 +37,4 @@ export const staffTexts = {
   paymentSetupFinished: 'Your payment account is set up.',
   profileSaved: 'Your company information has been saved.',
   homeAddressHint: 'If your business has no physical address, you can use your home address.',
-} as const;
+});

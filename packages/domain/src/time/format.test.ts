@@ -115,7 +115,7 @@ describe('isSlotInFuture', () => {
   });
 });
 
-describe('formats in Portuguese (issue 14)', () => {
+describe('formats in Portuguese', () => {
   it('writes durations with Portuguese words', () => {
     expect(formatDuration(150, 'pt-PT')).toBe('2 horas e 30 minutos');
     expect(formatDuration(61, 'pt-PT')).toBe('1 hora e 1 minuto');

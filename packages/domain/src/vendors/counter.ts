@@ -5,6 +5,7 @@ import { ZPassWindow } from '../catalogue/pass-window.ts';
 import { MAX_QR_TEXT_LENGTH } from '../checkin/schemas.ts';
 import { ZDay, ZInstant } from '../common/responses.ts';
 import { LOCALES } from '../i18n/locale.ts';
+import { defineTexts, textRef } from '../i18n/texts.ts';
 import { formatCents } from '../money/money.ts';
 import { ZPage } from '../paging/paging.ts';
 import { formatDay } from '../time/format.ts';
@@ -23,7 +24,7 @@ export const PRINT_LINK_HOURS = 24;
 
 export const VENDOR_SALES_PAGE_SIZE = 10;
 
-export const counterTexts = {
+export const counterTexts = defineTexts('counter', {
   noVendorAccount: 'Your vendor account could not be found. Please contact support.',
   saleNotFound: 'We could not find this sale.',
   saleKeyTaken: 'This sale was already made. Reload the page to start a new one.',
@@ -50,9 +51,9 @@ export const counterTexts = {
     `This is more than the cash the vendor holds (${formatCents(outstandingCents)}).`,
   handoverRecorded: 'The cash handover has been recorded.',
   handoverAmount: 'Enter the amount received',
-} as const;
+});
 
-export const ZPaymentMethod = z.enum(['cash', 'card'], { message: counterTexts.choosePayment });
+export const ZPaymentMethod = z.enum(['cash', 'card'], { message: textRef(counterTexts, 'choosePayment') });
 export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
 
 /**
@@ -63,11 +64,13 @@ export const ZVendorSaleRequest = ZCheckoutRequest.omit({ referralCode: true }).
   paymentMethod: ZPaymentMethod,
   saleKey: z.uuid({ message: 'Reload the page and try again' }),
   /** The customer's language: their e-mails and the card payment page are written in it (English if absent). */
-  locale: z.enum(LOCALES, { message: counterTexts.chooseLanguage }).optional(),
+  locale: z.enum(LOCALES, { message: textRef(counterTexts, 'chooseLanguage') }).optional(),
 });
 export type TVendorSaleRequest = z.infer<typeof ZVendorSaleRequest>;
 
-export const ZVendorSaleParams = z.object({ saleId: z.uuid({ message: counterTexts.saleNotFound }) });
+export const ZVendorSaleParams = z.object({
+  saleId: z.uuid({ message: textRef(counterTexts, 'saleNotFound') }),
+});
 
 /** A vendor's sale as its screen shows it (the tickets once paid; the payment page's QR while waiting). */
 export const ZVendorSale = ZBookingView.omit({
@@ -133,17 +136,24 @@ export type TVendorProductsResponse = z.infer<typeof ZVendorProductsResponse>;
 
 /** GET /api/ticket-print?reference=&expires=&signature= — the signed print link's three parts. */
 export const ZPrintLinkQuery = z.object({
-  reference: z.string().trim().min(1, { message: counterTexts.printLinkInvalid }).max(64, {
-    message: counterTexts.printLinkInvalid,
-  }),
+  reference: z
+    .string()
+    .trim()
+    .min(1, { message: textRef(counterTexts, 'printLinkInvalid') })
+    .max(64, {
+      message: textRef(counterTexts, 'printLinkInvalid'),
+    }),
   // Seconds since 1970 as digits (a string, so the link works past 2038 with its length still bounded).
   expires: z
     .string()
-    .regex(/^\d{1,12}$/, { message: counterTexts.printLinkInvalid })
+    .regex(/^\d{1,12}$/, { message: textRef(counterTexts, 'printLinkInvalid') })
     .transform(Number),
-  signature: z.string().min(1, { message: counterTexts.printLinkInvalid }).max(200, {
-    message: counterTexts.printLinkInvalid,
-  }),
+  signature: z
+    .string()
+    .min(1, { message: textRef(counterTexts, 'printLinkInvalid') })
+    .max(200, {
+      message: textRef(counterTexts, 'printLinkInvalid'),
+    }),
 });
 export type TPrintLinkQuery = z.infer<typeof ZPrintLinkQuery>;
 
@@ -209,9 +219,9 @@ export type TVendorDashboard = z.infer<typeof ZVendorDashboard>;
 /** POST /api/admin/vendors/:vendorId/cash-handovers */
 export const ZCashHandoverRequest = z.object({
   amountCents: z
-    .number({ message: counterTexts.handoverAmount })
-    .int({ message: counterTexts.handoverAmount })
-    .min(1, { message: counterTexts.handoverAmount })
-    .max(100_000_000, { message: counterTexts.handoverAmount }),
+    .number({ message: textRef(counterTexts, 'handoverAmount') })
+    .int({ message: textRef(counterTexts, 'handoverAmount') })
+    .min(1, { message: textRef(counterTexts, 'handoverAmount') })
+    .max(100_000_000, { message: textRef(counterTexts, 'handoverAmount') }),
 });
 export type TCashHandoverRequest = z.infer<typeof ZCashHandoverRequest>;

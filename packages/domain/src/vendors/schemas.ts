@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { ZEmail, ZPassword } from '../auth/schemas.ts';
 import { ZInstant } from '../common/responses.ts';
+import { defineTexts, textRef } from '../i18n/texts.ts';
 import { ZPage } from '../paging/paging.ts';
 
-export const vendorTexts = {
+export const vendorTexts = defineTexts('vendors', {
   vendorAdded: 'The vendor has been added. We sent them an e-mail to create their account.',
   vendorDuplicate: 'This vendor has already been added',
   emailTaken: 'This email already belongs to another account',
   alreadyRegistered: 'This vendor account has already been created. Sign in instead.',
   registered: 'Your vendor account has been created. You can sign in now.',
   nameRequired: 'Enter your name',
-} as const;
+});
 
 /** Admin "Add vendor": the vendor is created by e-mail and registers later through the e-mailed link. */
 export const ZCreateVendorRequest = z.object({ email: ZEmail });
@@ -18,7 +19,11 @@ export type TCreateVendorRequest = z.infer<typeof ZCreateVendorRequest>;
 
 /** /vendor/{vendorId}/register: the vendor picks the name shown on their account and a password. */
 export const ZVendorRegisterRequest = z.object({
-  name: z.string().trim().min(1, { message: vendorTexts.nameRequired }).max(120),
+  name: z
+    .string()
+    .trim()
+    .min(1, { message: textRef(vendorTexts, 'nameRequired') })
+    .max(120),
   password: ZPassword,
 });
 export type TVendorRegisterRequest = z.infer<typeof ZVendorRegisterRequest>;

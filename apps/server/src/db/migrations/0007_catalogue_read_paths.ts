@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The public catalogue's hot reads use their indexes at marketplace size (issue 10):
+ * The public catalogue's hot reads use their indexes at marketplace size:
  * - the search document is stored (a generated column of the same function as 0004), so neither the index
  *   recheck nor the ranking recomputes the accent-folded text of every matching row;
  * - the list's order ("durationMinutes" desc, "title", "id") has an index over the visible activities, so a

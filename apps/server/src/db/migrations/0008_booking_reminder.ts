@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 11: the day-before reminder of a booking is sent once. `reminderSentAt` is claimed by a conditional
+ * The day-before reminder of a booking is sent once. `reminderSentAt` is claimed by a conditional
  * update (`where "reminderSentAt" is null`) in the transaction that queues the e-mail. The partial index
  * serves the job's look-up of paid bookings still to remind.
  */

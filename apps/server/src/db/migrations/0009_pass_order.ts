@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * /unlock lists the visible passes cheapest first (issue 14): a partial index holds exactly those rows in
+ * /unlock lists the visible passes cheapest first: a partial index holds exactly those rows in
  * that order, so the page is an index scan however large the catalogue grows. Valid on PostgreSQL 15.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

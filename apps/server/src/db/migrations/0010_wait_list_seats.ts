@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 12 (planning): a company on a group's wait-list is promoted, when seats free up, with the seats and
+ * Planning: a company on a group's wait-list is promoted, when seats free up, with the seats and
  * vehicles it offered when it asked; the wait-list keeps them (same minimums as joining: 4 seats, 1 vehicle).
  * Promotion order is the order of asking. Valid on PostgreSQL 15.
  */

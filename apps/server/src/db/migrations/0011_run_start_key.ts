@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 12: the start of an activity carries a key the guide's screen made once, so a start sent again
+ * The start of an activity carries a key the guide's screen made once, so a start sent again
  * (a retry after a lost answer, the offline queue settling) finds the run it created instead of failing.
  * Valid on PostgreSQL 15.
  */

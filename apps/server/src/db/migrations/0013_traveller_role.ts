@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 11: travellers have accounts (/register, My tours). The role check of 0001 gains `traveller`.
+ * Travellers have accounts (/register, My tours). The role check of 0001 gains `traveller`.
  * A traveller's bookings are found by the account's proven e-mail (`booking_clientEmail_idx` of 0002).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The storefront's native forms (issue 14): tour-company and transfer-provider applications and traveller
+ * The storefront's native forms: tour-company and transfer-provider applications and traveller
  * feedback. The answers are stored as the form asked them (jsonb, validated by the form's schema); name and
  * e-mail are columns because staff reply to them. Valid on PostgreSQL 15.
  */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Newsletter double opt-in (issue 14): an address is subscribed only once it confirmed the e-mailed link, and
+ * Newsletter double opt-in: an address is subscribed only once it confirmed the e-mailed link, and
  * can leave with the link in every newsletter e-mail. `confirmationSentAt` spaces out repeated sign-ups so
  * one address is not mailed again and again. Valid on PostgreSQL 15.
  */

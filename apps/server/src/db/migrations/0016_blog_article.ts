@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The blog (issue 14): articles written in Markdown by admins. The slug is the article's address
+ * The blog: articles written in Markdown by admins. The slug is the article's address
  * (/blog/{slug}), unique; a draft has no publishedAt, and only published articles are public. The cover
  * is the storage folder of an uploaded image (public/blog/…). Valid on PostgreSQL 15.
  */

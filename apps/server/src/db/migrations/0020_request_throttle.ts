@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Request throttling shared by every server process (issue 15): one row per limit, key and fixed window,
+ * Request throttling shared by every server process: one row per limit, key and fixed window,
  * counted by one atomic upsert, so two processes behind a load balancer see the same count. Old windows are
  * deleted now and then by the process that counts. Valid on PostgreSQL 15.
  */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 13 (affiliates): commissions are paid out one provider transfer each, a refund after payout is
+ * Affiliates: commissions are paid out one provider transfer each, a refund after payout is
  * clawed back from the affiliate's next payouts, and the ledger records both sides of a claw-back so every
  * activity group still balances. (A vendor's cash sale is a `charge` naming the vendor: migration 0025.)
  * Valid on PostgreSQL 15.

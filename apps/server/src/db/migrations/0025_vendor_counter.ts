@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 13, vendors at the counter: a sale made by a vendor (cash or the customer's own card), the cash in the
+ * Vendors at the counter: a sale made by a vendor (cash or the customer's own card), the cash in the
  * ledger and in the vendor's hands, and the cash the vendor hands over. `money_movement`'s `kind` check is
  * left as it is: a cash payment is a `charge` (a cash refund a `refund`) that names the vendor who holds the
  * money. Valid on PostgreSQL 15.

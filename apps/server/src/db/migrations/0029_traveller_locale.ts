@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The language a traveller chose (issue 14), stored where they chose it, so every later e-mail (the booking's
+ * The language a traveller chose, stored where they chose it, so every later e-mail (the booking's
  * confirmation, reminder, change and refund; the newsletter's welcome; a form's copy) is written in it, and staff
  * know which language to answer a quote request in. `en` or `pt-PT`; rows from before are English. Valid on
  * PostgreSQL 15 and PGlite.

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * A pending change of an account's e-mail (issue 15): the new address becomes the account's only when the link
+ * A pending change of an account's e-mail: the new address becomes the account's only when the link
  * e-mailed to it is opened. One per account (a newer request replaces it); the link's secret is stored as a
  * SHA-256 digest and used once by a conditional delete. Valid on PostgreSQL 15.
  */

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The built-in test-mode payment provider keeps its state in the database instead of a JSON file per process
- * (issue 15, scale-out): several server processes on one PostgreSQL see the same accounts, products, checkout
+ * The built-in test-mode payment provider keeps its state in the database instead of a JSON file per process,
+ * so that several server processes on one PostgreSQL see the same accounts, products, checkout
  * sessions, transfers, refunds and coupons, and its idempotency keys are unique keys, so two processes replaying
  * one call get one object. Ids are the provider's own text ids (`acct_test_…`). Valid on PostgreSQL 15.
  */

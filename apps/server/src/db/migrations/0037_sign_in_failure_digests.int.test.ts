@@ -20,7 +20,7 @@ describe('migration 0037: sign-in failures counted by digests', () => {
 
     const up = await migrator.migrateTo('0037_sign_in_failure_digests');
     expect(up.error).toBeUndefined();
-    // Read in SQL: the table is dropped by 0038 (issue 33), so the app's types no longer name it.
+    // Read in SQL: the table is dropped by 0038, so the app's types no longer name it.
     const { rows } = await sql<{ emailDigest: string; ipDigest: string }>`
       select "emailDigest", "ipDigest" from "sign_in_failure" order by "id"
     `.execute(database.db);

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Sign-in attempts are reserved before the password is checked (issue 33): one counter per kind (an account at
+ * Sign-in attempts are reserved before the password is checked: one counter per kind (an account at
  * one address, an account, an address) and key digest, raised by one conditional upsert, so concurrent attempts
  * cannot all pass the count. A counter's window starts at its first attempt and lasts 15 minutes. It replaces
  * `sign_in_failure` (one row per failure, counted and then written: 200 attempts at once all passed the count).

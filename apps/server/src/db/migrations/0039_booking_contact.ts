@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * What a traveller may add to a booking for the guide (issue 34), both optional: `clientPhone` in E.164 (the
+ * What a traveller may add to a booking for the guide, both optional: `clientPhone` in E.164 (the
  * checkout parses it with libphonenumber-js) and `notes` (special needs, diet…, at most 500 characters). The
  * checks keep rows written around the API to the same shape. Rows from before have neither. Valid on PostgreSQL 15
  * and PGlite; adding nullable columns without a default rewrites nothing.

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * The test-mode checkout keeps the text shown above its Pay button, as Stripe Checkout's `custom_text.submit`
- * does (issue 34: the slot's cancellation terms, stated before payment). Stripe allows 1,200 characters.
+ * does (the slot's cancellation terms, stated before payment). Stripe allows 1,200 characters.
  * Valid on PostgreSQL 15.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * How many days ahead each activity sells (issue 34), instead of one fixed horizon of 180 days for all: the
+ * How many days ahead each activity sells, instead of one fixed horizon of 180 days for all: the
  * admin sets it per activity, from 1 day to 2 years (the domain's SALES_WINDOW_MIN_DAYS / _MAX_DAYS). Existing
  * activities get the default, a year, so the next October clock change can be booked. Valid on PostgreSQL 15
  * and PGlite; a constant default is stored in the catalogue, so no row is rewritten.

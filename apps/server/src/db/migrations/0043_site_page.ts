@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { demoSitePages } from '../../seed/seed-site-pages.ts';
 
 /**
- * The site's own pages (issue 34): About, Contracts and Privacy, which were links to another site. One row per
+ * The site's own pages: About, Contracts and Privacy, which were links to another site. One row per
  * page and language: `key` (`about`, `contracts`, `privacy`; the footer links each), `locale` (`en` or `pt-PT`),
  * `title`, `description` (the page's meta description), `body` (Markdown, rendered to sanitised HTML when read),
  * `updatedAt` and `updatedBy` (the admin who saved it last, set null if the account goes). A page without a row

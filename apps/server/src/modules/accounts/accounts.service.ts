@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { TRole, TSessionUser } from '@roteiro/domain/auth/roles';
+import { textRef } from '@roteiro/domain/i18n/texts';
 import { messages } from '@roteiro/domain/messages/messages';
 import { settingsTexts } from '@roteiro/domain/settings/schemas';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
@@ -114,8 +115,8 @@ export async function changeAccountPassword(
   keepSessionToken: string | null,
 ): Promise<void> {
   const wrong = () =>
-    new AppError('BAD_REQUEST', settingsTexts.currentPasswordWrong, {
-      currentPassword: settingsTexts.currentPasswordWrong,
+    new AppError('BAD_REQUEST', textRef(settingsTexts, 'currentPasswordWrong'), {
+      currentPassword: textRef(settingsTexts, 'currentPasswordWrong'),
     });
   const credential = await findPasswordHash(db, userId);
   if (
@@ -167,7 +168,7 @@ export async function findAccountWithPassword(
 const digestOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /**
- * Starts a change of the account's e-mail (issue 15): the new address waits, with the digest of a random secret
+ * Starts a change of the account's e-mail: the new address waits, with the digest of a random secret
  * that the link e-mailed to it carries, until `expiresAt`. A newer request replaces an older one. Returns the
  * secret (it is stored only as a digest).
  */
@@ -237,7 +238,7 @@ export function createAccountDeletion(steps: AccountDeletionSteps) {
   return async function deleteAccount(db: Db, actor: TSessionUser): Promise<{ message: string }> {
     await db.transaction().execute(async (trx) => {
       if (actor.role === 'admin' && (await countOtherActiveAdmins(trx, actor.id)) === 0) {
-        throw new AppError('CONFLICT', settingsTexts.lastAdmin);
+        throw new AppError('CONFLICT', textRef(settingsTexts, 'lastAdmin'));
       }
       if (!(await anonymiseUser(trx, actor.id))) {
         throw new AppError('NOT_FOUND');

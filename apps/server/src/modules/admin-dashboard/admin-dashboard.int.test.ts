@@ -14,7 +14,7 @@ const cookie = { admin: await signIn(t.app, admin.email), company: await signIn(
 const dashboard = (who?: string) =>
   t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: who ? { cookie: who } : {} });
 
-describe('the admin dashboard (issue 34)', () => {
+describe('the admin dashboard', () => {
   it("is where an admin's sign-in link leads when no page was asked for", async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -1,3 +1,4 @@
+import { affiliatesApi } from '@roteiro/domain/affiliates/affiliates.api';
 import {
   ZAdminAffiliate,
   ZAdminAffiliateListResponse,
@@ -30,9 +31,7 @@ import {
 
 export function affiliatesRoutes(app: FastifyInstance, deps: AffiliatesDeps): void {
   const tags = ['affiliates'];
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/affiliates',
+  defineRoute(app, affiliatesApi.join, {
     access: 'signedOut',
     summary: 'Join the affiliates program (creates the account, payment account and discount code)',
     tags,
@@ -46,9 +45,7 @@ export function affiliatesRoutes(app: FastifyInstance, deps: AffiliatesDeps): vo
     handler: async ({ request, body }) =>
       joinAffiliates(deps, body, { headers: fromNodeHeaders(request.headers), log: request.log }),
   });
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/affiliate/dashboard',
+  defineRoute(app, affiliatesApi.dashboard, {
     access: 'affiliate',
     summary:
       "The affiliate's earnings (pending, approved, paid), claw-backs carried, discount code and the last 30 days",
@@ -56,9 +53,7 @@ export function affiliatesRoutes(app: FastifyInstance, deps: AffiliatesDeps): vo
     response: ZAffiliateDashboardResponse,
     handler: async ({ actor }) => affiliateDashboard(deps.db, actor()),
   });
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/affiliate/commissions',
+  defineRoute(app, affiliatesApi.commissions, {
     access: 'affiliate',
     summary: "The affiliate's own referred bookings and commissions, 10 per page (no traveller data)",
     tags,
@@ -66,9 +61,7 @@ export function affiliatesRoutes(app: FastifyInstance, deps: AffiliatesDeps): vo
     response: ZAffiliateCommissionsResponse,
     handler: async ({ actor, query }) => listMyCommissions(deps.db, actor(), query),
   });
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/affiliate/accounts/:accountId/onboarding-link',
+  defineRoute(app, affiliatesApi.accountOnboardingLink, {
     access: 'affiliate',
     summary: "A fresh onboarding link for the affiliate's own payment account",
     tags,
@@ -76,27 +69,21 @@ export function affiliatesRoutes(app: FastifyInstance, deps: AffiliatesDeps): vo
     response: ZUrlResponse,
     handler: async ({ actor, params }) => onboardingLink(deps, actor(), params.accountId),
   });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/affiliate/onboarding-link',
+  defineRoute(app, affiliatesApi.startOnboarding, {
     access: 'affiliate',
     summary: 'An onboarding link, creating the payment account if the affiliate has none',
     tags,
     response: ZUrlResponse,
     handler: async ({ actor }) => onboardingLink(deps, actor()),
   });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/affiliate/payment-setup',
+  defineRoute(app, affiliatesApi.refreshPaymentSetup, {
     access: 'affiliate',
     summary: 'Reads the payment account status from the provider and records whether setup is finished',
     tags,
     response: ZAffiliatePaymentSetupResponse,
     handler: async ({ actor }) => refreshPaymentSetUp(deps, actor()),
   });
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/admin/affiliates',
+  defineRoute(app, affiliatesApi.adminList, {
     access: 'admin',
     summary: 'Affiliates, 10 per page, searchable by name, e-mail or discount code',
     tags,
@@ -104,18 +91,14 @@ export function affiliatesRoutes(app: FastifyInstance, deps: AffiliatesDeps): vo
     response: ZAdminAffiliateListResponse,
     handler: async ({ query }) => listAffiliatesPage(deps.db, query),
   });
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/admin/affiliates/coupons',
+  defineRoute(app, affiliatesApi.coupons, {
     access: 'admin',
     summary: "The payment provider's coupons with the affiliate each belongs to (the spec's coupons call)",
     tags,
     response: ZAffiliateCouponsResponse,
     handler: async () => listAffiliateCoupons(deps),
   });
-  defineRoute(app, {
-    method: 'PUT',
-    url: '/api/admin/affiliates/:affiliateId/terms',
+  defineRoute(app, affiliatesApi.updateTerms, {
     access: 'admin',
     summary: "Change an affiliate's commission (at most 20 %) and discount; bookings made later only",
     tags,

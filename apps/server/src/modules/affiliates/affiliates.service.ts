@@ -17,7 +17,9 @@ import {
   type TUpdateAffiliateTermsRequest,
 } from '@roteiro/domain/affiliates/schemas';
 import type { TSessionUser } from '@roteiro/domain/auth/roles';
+import { hhmm } from '@roteiro/domain/booking/slots';
 import type { TUrlResponse } from '@roteiro/domain/common/responses';
+import { textRef } from '@roteiro/domain/i18n/texts';
 import { messages } from '@roteiro/domain/messages/messages';
 import type { TPage } from '@roteiro/domain/paging/page';
 import type { TPageQuery } from '@roteiro/domain/paging/paging';
@@ -60,7 +62,9 @@ export type AffiliatesDeps = {
 };
 
 const alreadyInProgram = () =>
-  new AppError('CONFLICT', messages.affiliateAlreadyInProgram, { email: messages.affiliateAlreadyInProgram });
+  new AppError('CONFLICT', textRef(messages, 'affiliateAlreadyInProgram'), {
+    email: textRef(messages, 'affiliateAlreadyInProgram'),
+  });
 
 const affiliatePage = (appUrl: string, accountId: string) => `${appUrl}/affiliate/${accountId}`;
 
@@ -79,7 +83,9 @@ export async function joinAffiliates(
     throw alreadyInProgram();
   }
   if (await isEmailTaken(db, input.email)) {
-    throw new AppError('CONFLICT', affiliateTexts.emailTaken, { email: affiliateTexts.emailTaken });
+    throw new AppError('CONFLICT', textRef(affiliateTexts, 'emailTaken'), {
+      email: textRef(affiliateTexts, 'emailTaken'),
+    });
   }
   const affiliateId = randomUUID();
   const discountCode = randomCode(AFFILIATE_DISCOUNT_CODE_LENGTH, AFFILIATE_DISCOUNT_CODE_ALPHABET);
@@ -92,7 +98,7 @@ export async function joinAffiliates(
         metadata: { affiliateId },
         idempotencyKey: `affiliate-account:${affiliateId}`,
       }),
-    messages.affiliateAddFailed,
+    textRef(messages, 'affiliateAddFailed'),
   );
   const { couponId } = await callProvider(
     () =>
@@ -102,7 +108,7 @@ export async function joinAffiliates(
         metadata: { affiliateId, discountCode },
         idempotencyKey: `affiliate-coupon:${affiliateId}`,
       }),
-    messages.affiliateAddFailed,
+    textRef(messages, 'affiliateAddFailed'),
   );
   try {
     await db.transaction().execute(async (trx) => {
@@ -196,7 +202,7 @@ export async function onboardingLink(
           metadata: { affiliateId: affiliate.id },
           idempotencyKey: `affiliate-account:${affiliate.id}`,
         }),
-      messages.affiliateAddFailed,
+      textRef(messages, 'affiliateAddFailed'),
     );
     // Same idempotency key, same account: a concurrent call sets the same id, so the WHERE is enough.
     await setPaymentAccountIfMissing(deps.db, affiliate.id, created.accountId);
@@ -290,7 +296,7 @@ export async function listMyCommissions(
       bookedAt: iso(row.bookedAt ?? new Date(0)),
       activityTitle: row.activityTitle,
       day: row.day,
-      startTime: row.startTime.slice(0, 5),
+      startTime: hhmm(row.startTime),
       amountCents: row.baseCents,
       ratePercent: row.rateBasisPoints / 100,
       commissionCents: row.amountCents,
@@ -380,7 +386,10 @@ export async function updateAffiliateTerms(
 export async function listAffiliateCoupons(
   deps: Pick<AffiliatesDeps, 'db' | 'payments'>,
 ): Promise<TAffiliateCouponsResponse> {
-  const coupons = await callProvider(() => deps.payments.listCoupons(), messages.affiliateCouponsFailed);
+  const coupons = await callProvider(
+    () => deps.payments.listCoupons(),
+    textRef(messages, 'affiliateCouponsFailed'),
+  );
   const current = new Set((await currentCouponIds(deps.db)).map((row) => row.providerCouponId));
   return {
     coupons: coupons.map((coupon) => ({

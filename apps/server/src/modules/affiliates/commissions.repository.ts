@@ -8,17 +8,17 @@ import type { Executor, Trx } from '../../db/database.ts';
  * Each runs in the caller's transaction (or statement); the ledger rows that go with them are payouts'.
  */
 
+/** A commission as it is first recorded; its rate and amount are worked out by the caller. */
+export type TNewCommission = {
+  affiliateId: string;
+  bookingId: string;
+  baseCents: number;
+  rateBasisPoints: number;
+  amountCents: number;
+};
+
 /** A booking paid with an affiliate's code: its expected commission, in the transaction that marks it paid. */
-export async function createCommission(
-  trx: Trx,
-  commission: {
-    affiliateId: string;
-    bookingId: string;
-    baseCents: number;
-    rateBasisPoints: number;
-    amountCents: number;
-  },
-): Promise<void> {
+export async function createCommission(trx: Trx, commission: TNewCommission): Promise<void> {
   await trx
     .insertInto('affiliate_commission')
     .values({

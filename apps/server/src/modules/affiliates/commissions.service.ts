@@ -20,16 +20,7 @@ export type TClaimedCommission = {
 };
 
 /** A booking paid with an affiliate's code: its expected commission (rate and amount worked out by the caller). */
-export async function createCommission(
-  trx: Trx,
-  commission: {
-    affiliateId: string;
-    bookingId: string;
-    baseCents: number;
-    rateBasisPoints: number;
-    amountCents: number;
-  },
-): Promise<void> {
+export async function createCommission(trx: Trx, commission: repo.TNewCommission): Promise<void> {
   await repo.createCommission(trx, commission);
 }
 

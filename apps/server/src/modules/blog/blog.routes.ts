@@ -11,8 +11,10 @@ import {
   ZBlogRendered,
   ZBlogSlugParams,
 } from '@roteiro/domain/blog/blog';
+import { blogApi } from '@roteiro/domain/blog/blog.api';
 import { ZUploadedMediaResponse } from '@roteiro/domain/catalogue/admin-media';
 import { ZIdResponse, ZMessageResponse } from '@roteiro/domain/common/responses';
+import { textRef } from '@roteiro/domain/i18n/texts';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/database.ts';
 import { defineRoute } from '../../platform/http/routing.ts';
@@ -36,9 +38,7 @@ export type BlogDeps = { db: Executor; storage: FileStorage };
 export function blogRoutes(app: FastifyInstance, deps: BlogDeps): void {
   const { db } = deps;
   const tags = ['blog'];
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/blog',
+  defineRoute(app, blogApi.index, {
     access: 'public',
     summary: 'The published articles, newest first',
     tags,
@@ -46,9 +46,7 @@ export function blogRoutes(app: FastifyInstance, deps: BlogDeps): void {
     cache: true,
     handler: () => listBlog(db),
   });
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/blog/:slug',
+  defineRoute(app, blogApi.article, {
     access: 'public',
     summary: 'A published article, its Markdown rendered to sanitised HTML with its activity links',
     tags,
@@ -59,18 +57,14 @@ export function blogRoutes(app: FastifyInstance, deps: BlogDeps): void {
   });
 
   const access = 'admin';
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/admin/blog',
+  defineRoute(app, blogApi.adminArticles, {
     access,
     summary: 'Every article, drafts first',
     tags,
     response: ZAdminBlogListResponse,
     handler: () => listArticlesForAdmin(db),
   });
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/admin/blog/:id',
+  defineRoute(app, blogApi.adminArticle, {
     access,
     summary: 'An article with its Markdown, to edit',
     tags,
@@ -78,9 +72,7 @@ export function blogRoutes(app: FastifyInstance, deps: BlogDeps): void {
     response: ZAdminBlogArticle,
     handler: ({ params }) => getArticleForAdmin(db, params.id),
   });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/blog',
+  defineRoute(app, blogApi.createArticle, {
     access,
     summary: 'Write a new article (a draft)',
     tags,
@@ -89,9 +81,7 @@ export function blogRoutes(app: FastifyInstance, deps: BlogDeps): void {
     status: 201,
     handler: ({ body, actor }) => createArticle(db, body, actor().id),
   });
-  defineRoute(app, {
-    method: 'PUT',
-    url: '/api/admin/blog/:id',
+  defineRoute(app, blogApi.saveArticle, {
     access,
     invalidatesPublicCache: true,
     summary: 'Save an article (a published one changes at once)',
@@ -101,9 +91,7 @@ export function blogRoutes(app: FastifyInstance, deps: BlogDeps): void {
     response: ZIdResponse,
     handler: ({ params, body }) => editArticle(db, params.id, body),
   });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/blog/:id/publish',
+  defineRoute(app, blogApi.publishArticle, {
     access,
     invalidatesPublicCache: true,
     summary: 'Publish an article, or put it back in drafts',
@@ -113,9 +101,7 @@ export function blogRoutes(app: FastifyInstance, deps: BlogDeps): void {
     response: ZMessageResponse,
     handler: ({ params, body }) => publishArticle(db, params.id, body.published),
   });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/blog/preview',
+  defineRoute(app, blogApi.preview, {
     access,
     summary: 'Render Markdown as the public page will show it',
     tags,
@@ -123,16 +109,15 @@ export function blogRoutes(app: FastifyInstance, deps: BlogDeps): void {
     response: ZBlogRendered,
     handler: ({ body }) => renderMarkdown(db, body.body),
   });
-  defineUploadRoute(app, deps, {
-    url: '/api/admin/blog/cover',
+  defineUploadRoute(app, deps, blogApi.uploadCover, {
     access,
     summary: 'Upload an article cover image (multipart field "file")',
     tags,
     files: {
       file: {
         accept: 'image',
-        required: blogTexts.coverRequired,
-        wrongType: blogTexts.coverWrongType,
+        required: textRef(blogTexts, 'coverRequired'),
+        wrongType: textRef(blogTexts, 'coverWrongType'),
         purpose: 'blog',
         isPublic: true,
       },

@@ -8,6 +8,7 @@ import {
   type TBlogRendered,
   type ZBlogArticleInput,
 } from '@roteiro/domain/blog/blog';
+import { textRef } from '@roteiro/domain/i18n/texts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -54,14 +55,16 @@ export async function listArticlesForAdmin(db: Executor) {
 export async function getArticleForAdmin(db: Executor, id: string): Promise<TAdminBlogArticle> {
   const row = await findArticle(db, id);
   if (!row) {
-    throw new AppError('NOT_FOUND', blogTexts.notFound);
+    throw new AppError('NOT_FOUND', textRef(blogTexts, 'notFound'));
   }
   return adminView(row);
 }
 
 async function checkCover(db: Executor, coverKey: string | null) {
   if (coverKey && !(await coverExists(db, coverKey))) {
-    throw new AppError('VALIDATION_FAILED', blogTexts.coverInvalid, { coverKey: blogTexts.coverInvalid });
+    throw new AppError('VALIDATION_FAILED', textRef(blogTexts, 'coverInvalid'), {
+      coverKey: textRef(blogTexts, 'coverInvalid'),
+    });
   }
 }
 
@@ -71,7 +74,9 @@ async function slugUnique<T>(write: () => Promise<T>): Promise<T> {
     return await write();
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new AppError('CONFLICT', blogTexts.slugTaken, { slug: blogTexts.slugTaken });
+      throw new AppError('CONFLICT', textRef(blogTexts, 'slugTaken'), {
+        slug: textRef(blogTexts, 'slugTaken'),
+      });
     }
     throw error;
   }
@@ -86,7 +91,7 @@ export async function editArticle(db: Executor, id: string, input: ArticleInput)
   await checkCover(db, input.coverKey);
   const row = await slugUnique(() => updateArticle(db, id, input));
   if (!row) {
-    throw new AppError('NOT_FOUND', blogTexts.notFound);
+    throw new AppError('NOT_FOUND', textRef(blogTexts, 'notFound'));
   }
   return row;
 }
@@ -94,7 +99,7 @@ export async function editArticle(db: Executor, id: string, input: ArticleInput)
 export async function publishArticle(db: Executor, id: string, published: boolean) {
   const row = await setArticlePublished(db, id, published);
   if (!row) {
-    throw new AppError('NOT_FOUND', blogTexts.notFound);
+    throw new AppError('NOT_FOUND', textRef(blogTexts, 'notFound'));
   }
   return { message: published ? blogTexts.published : blogTexts.unpublished };
 }
@@ -116,7 +121,7 @@ export async function listBlog(db: Executor): Promise<TBlogIndexResponse> {
 export async function getPublicArticle(db: Executor, slug: string): Promise<TBlogArticlePublic> {
   const row = await findPublishedArticle(db, slug);
   if (!row) {
-    throw new AppError('NOT_FOUND', blogTexts.notFound);
+    throw new AppError('NOT_FOUND', textRef(blogTexts, 'notFound'));
   }
   const { html, activities } = await renderMarkdown(db, row.body);
   return {

@@ -223,7 +223,11 @@ describe('creating an activity', () => {
     t.fake.failNext('POST', '/v1/products', 500, { type: 'api_error', message: 'Stripe is down' });
     const res = await post(values, id);
     expect(res.statusCode).toBe(502);
-    expect(res.json().error).toEqual({ code: 'PROVIDER_ERROR', message: messages.activityCreateFailed });
+    expect(res.json().error).toEqual({
+      code: 'PROVIDER_ERROR',
+      message: messages.activityCreateFailed,
+      text: { id: 'messages.activityCreateFailed' },
+    });
     const row = await t.db.selectFrom('activity').select('id').where('id', '=', id).executeTakeFirst();
     expect(row).toBeUndefined();
     // The same save again works once the provider is back.
@@ -415,7 +419,11 @@ describe('updating an activity', () => {
       payload: { activity: activityInputFromForm({ ...values, title: 'A new title for it' }) },
     });
     expect(failing.statusCode).toBe(502);
-    expect(failing.json().error).toEqual({ code: 'PROVIDER_ERROR', message: messages.activityUpdateFailed });
+    expect(failing.json().error).toEqual({
+      code: 'PROVIDER_ERROR',
+      message: messages.activityUpdateFailed,
+      text: { id: 'messages.activityUpdateFailed' },
+    });
     const row = await t.db
       .selectFrom('activity')
       .select('title')

@@ -1,3 +1,4 @@
+import { hhmm } from '@roteiro/domain/booking/slots';
 import type { TActivityData } from '@roteiro/domain/catalogue/activity';
 import type { TActivityFormValues } from '@roteiro/domain/catalogue/activity-form';
 import { catalogueFormMessages as m } from '@roteiro/domain/catalogue/activity-messages';
@@ -8,6 +9,7 @@ import {
   type TActivityOptions,
   type TAdminActivityRow,
 } from '@roteiro/domain/catalogue/admin-responses';
+import { textRef } from '@roteiro/domain/i18n/texts';
 import { messages } from '@roteiro/domain/messages/messages';
 import type { TPage } from '@roteiro/domain/paging/page';
 import type { TPageQuery } from '@roteiro/domain/paging/paging';
@@ -41,11 +43,11 @@ export async function assertMediaExists(db: Db, fields: { field: string; key: st
   const missing: Record<string, string> = {};
   for (const { field, key } of fields) {
     if (!found.has(key)) {
-      missing[field] = field === 'coverKey' ? m.coverRequired : m.mediaInvalid;
+      missing[field] = field === 'coverKey' ? textRef(m, 'coverRequired') : textRef(m, 'mediaInvalid');
     }
   }
   if (Object.keys(missing).length > 0) {
-    throw new AppError('VALIDATION_FAILED', messages.invalidInput, missing);
+    throw new AppError('VALIDATION_FAILED', textRef(messages, 'invalidInput'), missing);
   }
 }
 
@@ -74,7 +76,7 @@ async function imageDimensions(
   return dimensions;
 }
 
-/** Turns a database failure after the provider calls into the spec's text; nothing was committed. */
+/** Turns a database failure after the provider calls into the spec's text (a reference); nothing was committed. */
 async function saving<T>(deps: CatalogueAdminDeps, failMessage: string, fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
@@ -99,7 +101,7 @@ export async function createActivity(
   createdBy: string | null,
 ): Promise<{ id: string }> {
   if (await findActivityProducts(deps.db, id)) {
-    throw new AppError('CONFLICT', m.activityAlreadySaved);
+    throw new AppError('CONFLICT', textRef(m, 'activityAlreadySaved'));
   }
   await assertMediaExists(deps.db, mediaFields(data));
   const dimensions = await imageDimensions(deps, data, new Map());
@@ -108,12 +110,12 @@ export async function createActivity(
     id,
     { ...data, coverKey: data.coverKey },
     null,
-    messages.activityCreateFailed,
+    textRef(messages, 'activityCreateFailed'),
   );
-  return saving(deps, messages.activityCreateFailed, () =>
+  return saving(deps, textRef(messages, 'activityCreateFailed'), () =>
     deps.db.transaction().execute(async (trx) => {
       if (!(await insertActivity(trx, id, data, products, createdBy))) {
-        throw new AppError('CONFLICT', m.activityAlreadySaved);
+        throw new AppError('CONFLICT', textRef(m, 'activityAlreadySaved'));
       }
       await replaceActivityChildren(trx, id, data, dimensions);
       return { id };
@@ -129,7 +131,7 @@ export async function updateActivity(
 ): Promise<void> {
   const existing = await findActivity(deps.db, id);
   if (!existing) {
-    throw new AppError('NOT_FOUND', m.activityNotFound);
+    throw new AppError('NOT_FOUND', textRef(m, 'activityNotFound'));
   }
   const products = await findActivityProducts(deps.db, id);
   await assertMediaExists(deps.db, mediaFields(data));
@@ -137,11 +139,17 @@ export async function updateActivity(
     existing.media.map((row) => [row.storageKey, { width: row.width, height: row.height }]),
   );
   const dimensions = await imageDimensions(deps, data, known);
-  const synced = await syncActivityProducts(deps, id, data, products ?? null, messages.activityUpdateFailed);
-  await saving(deps, messages.activityUpdateFailed, () =>
+  const synced = await syncActivityProducts(
+    deps,
+    id,
+    data,
+    products ?? null,
+    textRef(messages, 'activityUpdateFailed'),
+  );
+  await saving(deps, textRef(messages, 'activityUpdateFailed'), () =>
     deps.db.transaction().execute(async (trx) => {
       if (!(await updateActivityRow(trx, id, data, synced))) {
-        throw new AppError('NOT_FOUND', m.activityNotFound);
+        throw new AppError('NOT_FOUND', textRef(m, 'activityNotFound'));
       }
       await replaceActivityChildren(trx, id, data, dimensions);
     }),
@@ -156,13 +164,13 @@ const imageMedia = (key: string): TAdminMedia => ({
 });
 const videoMedia = (key: string): TAdminMedia => ({ key, kind: 'video', url: mediaUrl(key), thumbUrl: null });
 
-const minutes = (time: string | null) => (time ? time.slice(0, 5) : '');
+const minutes = (time: string | null) => (time ? hhmm(time) : '');
 
 /** The activity as the wizard edits it, with preview URLs of its media. */
 export async function getActivityForEdit(db: Db, id: string): Promise<TActivityEdit> {
   const found = await findActivity(db, id);
   if (!found) {
-    throw new AppError('NOT_FOUND', m.activityNotFound);
+    throw new AppError('NOT_FOUND', textRef(m, 'activityNotFound'));
   }
   const { activity: a, highlights, stops, media } = found;
   const keysOf = (kind: string) => media.filter((row) => row.kind === kind).map((row) => row.storageKey);
@@ -255,7 +263,7 @@ export async function changeActivityFlags(
 ) {
   const row = await setActivityFlags(db, id, flags);
   if (!row) {
-    throw new AppError('NOT_FOUND', m.activityNotFound);
+    throw new AppError('NOT_FOUND', textRef(m, 'activityNotFound'));
   }
   return row;
 }

@@ -10,7 +10,7 @@ import {
 } from './catalogue-admin.test-helpers.ts';
 
 /**
- * Issue 34: how far ahead an activity sells is its own setting, `salesWindowDays` (1 to 730, a year by default),
+ * How far ahead an activity sells is its own setting, `salesWindowDays` (1 to 730, a year by default),
  * saved by the admin's activity editor on create and update and read back for editing.
  */
 const t = await createCatalogueTestApp();

@@ -19,9 +19,12 @@ import {
   ZTicketEditResponse,
   ZVisibilityResponse,
 } from '@roteiro/domain/catalogue/admin-responses';
+import { catalogueAdminApi } from '@roteiro/domain/catalogue/catalogue-admin.api';
 import { ZCreateEventRequest, ZUpdateEventRequest } from '@roteiro/domain/catalogue/event';
 import { ZSaveTicketRequest } from '@roteiro/domain/catalogue/ticket';
 import { ZIdResponse } from '@roteiro/domain/common/responses';
+import { textRef } from '@roteiro/domain/i18n/texts';
+import { messages } from '@roteiro/domain/messages/messages';
 import { ZPageQuery } from '@roteiro/domain/paging/paging';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/routing.ts';
@@ -59,9 +62,7 @@ export function catalogueAdminRoutes(
   const access = 'admin' as const;
   const geocoder = deps.geocoderUrl ? createNominatimGeocoder(deps.geocoderUrl) : null;
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/admin/geocode',
+  defineRoute(app, catalogueAdminApi.geocode, {
     access,
     summary: 'Place search for the meeting point (when GEOCODER_URL is set)',
     tags,
@@ -74,15 +75,14 @@ export function catalogueAdminRoutes(
   });
 
   // One file per request, so the browser can show each file's progress.
-  defineUploadRoute(app, deps, {
-    url: '/api/admin/media',
+  defineUploadRoute(app, deps, catalogueAdminApi.uploadMedia, {
     access,
     summary: 'Upload one activity image or video (multipart field "file")',
     tags,
     files: {
       file: {
         accept: 'image-or-video',
-        required: 'Choose a file to upload.',
+        required: textRef(messages, 'fileRequired'),
         purpose: 'activity',
         isPublic: true,
       },
@@ -94,9 +94,7 @@ export function catalogueAdminRoutes(
   });
 
   // ---------------------------------------------------------------- activities
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/admin/activities',
+  defineRoute(app, catalogueAdminApi.activities, {
     access,
     summary: 'Activities, longest first',
     tags,
@@ -104,18 +102,14 @@ export function catalogueAdminRoutes(
     response: ZAdminActivityListResponse,
     handler: ({ query }) => listAdminActivities(deps.db, query),
   });
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/admin/activities/options',
+  defineRoute(app, catalogueAdminApi.activityOptions, {
     access,
     summary: 'Activity ids and titles, to attach an event to',
     tags,
     response: ZActivityOptionsResponse,
     handler: () => activityOptions(deps.db),
   });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/activities',
+  defineRoute(app, catalogueAdminApi.createActivity, {
     access,
     invalidatesPublicCache: true,
     summary: 'Create an activity and its payment products',
@@ -125,9 +119,7 @@ export function catalogueAdminRoutes(
     status: 201,
     handler: ({ body, actor }) => createActivity(deps, body.id, body.activity, actor().id),
   });
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/admin/activities/:id',
+  defineRoute(app, catalogueAdminApi.activity, {
     access,
     summary: 'An activity as the wizard edits it',
     tags,
@@ -135,9 +127,7 @@ export function catalogueAdminRoutes(
     response: ZActivityEditResponse,
     handler: ({ params }) => getActivityForEdit(deps.db, params.id),
   });
-  defineRoute(app, {
-    method: 'PUT',
-    url: '/api/admin/activities/:id',
+  defineRoute(app, catalogueAdminApi.updateActivity, {
     access,
     invalidatesPublicCache: true,
     summary: 'Update an activity and its payment products',
@@ -150,9 +140,7 @@ export function catalogueAdminRoutes(
       return { id: params.id };
     },
   });
-  defineRoute(app, {
-    method: 'PATCH',
-    url: '/api/admin/activities/:id/flags',
+  defineRoute(app, catalogueAdminApi.changeActivityFlags, {
     access,
     invalidatesPublicCache: true,
     summary: 'Show or hide an activity, feature it or not',
@@ -164,9 +152,7 @@ export function catalogueAdminRoutes(
   });
 
   // ---------------------------------------------------------------- events
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/admin/events',
+  defineRoute(app, catalogueAdminApi.events, {
     access,
     summary: 'Events, cheapest first',
     tags,
@@ -174,9 +160,7 @@ export function catalogueAdminRoutes(
     response: ZAdminEventListResponse,
     handler: ({ query }) => listAdminEvents(deps.db, query),
   });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/events',
+  defineRoute(app, catalogueAdminApi.createEvent, {
     access,
     invalidatesPublicCache: true,
     summary: 'Create an event and its payment product',
@@ -186,9 +170,7 @@ export function catalogueAdminRoutes(
     status: 201,
     handler: ({ body }) => createEvent(deps, body.id, body.event),
   });
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/admin/events/:id',
+  defineRoute(app, catalogueAdminApi.event, {
     access,
     summary: 'An event as its form edits it',
     tags,
@@ -196,9 +178,7 @@ export function catalogueAdminRoutes(
     response: ZEventEditResponse,
     handler: ({ params }) => getEventForEdit(deps.db, params.id),
   });
-  defineRoute(app, {
-    method: 'PUT',
-    url: '/api/admin/events/:id',
+  defineRoute(app, catalogueAdminApi.updateEvent, {
     access,
     invalidatesPublicCache: true,
     summary: 'Update an event and its payment product',
@@ -211,9 +191,7 @@ export function catalogueAdminRoutes(
       return { id: params.id };
     },
   });
-  defineRoute(app, {
-    method: 'PATCH',
-    url: '/api/admin/events/:id/flags',
+  defineRoute(app, catalogueAdminApi.changeEventVisibility, {
     access,
     invalidatesPublicCache: true,
     summary: 'Show or hide an event',
@@ -225,9 +203,7 @@ export function catalogueAdminRoutes(
   });
 
   // ---------------------------------------------------------------- tickets
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/admin/tickets',
+  defineRoute(app, catalogueAdminApi.tickets, {
     access,
     summary: 'Tickets, cheapest first',
     tags,
@@ -235,9 +211,7 @@ export function catalogueAdminRoutes(
     response: ZAdminTicketListResponse,
     handler: ({ query }) => listAdminTickets(deps.db, query),
   });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/tickets',
+  defineRoute(app, catalogueAdminApi.createTicket, {
     access,
     invalidatesPublicCache: true,
     summary: 'Create a ticket (no payment product)',
@@ -247,9 +221,7 @@ export function catalogueAdminRoutes(
     status: 201,
     handler: ({ body }) => createTicket(deps, body.ticket),
   });
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/admin/tickets/:id',
+  defineRoute(app, catalogueAdminApi.ticket, {
     access,
     summary: 'A ticket as its form edits it',
     tags,
@@ -257,9 +229,7 @@ export function catalogueAdminRoutes(
     response: ZTicketEditResponse,
     handler: ({ params }) => getTicketForEdit(deps.db, params.id),
   });
-  defineRoute(app, {
-    method: 'PUT',
-    url: '/api/admin/tickets/:id',
+  defineRoute(app, catalogueAdminApi.updateTicket, {
     access,
     invalidatesPublicCache: true,
     summary: 'Update a ticket',
@@ -272,9 +242,7 @@ export function catalogueAdminRoutes(
       return { id: params.id };
     },
   });
-  defineRoute(app, {
-    method: 'PATCH',
-    url: '/api/admin/tickets/:id/flags',
+  defineRoute(app, catalogueAdminApi.changeTicketVisibility, {
     access,
     invalidatesPublicCache: true,
     summary: 'Show or hide a ticket',

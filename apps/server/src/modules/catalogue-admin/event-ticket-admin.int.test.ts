@@ -101,7 +101,11 @@ describe('events', () => {
     t.fake.failNext('POST', '/v1/products', 500, { type: 'api_error', message: 'down' });
     const res = await postEvent(eventBody(activityId), id);
     expect(res.statusCode).toBe(502);
-    expect(res.json().error).toEqual({ code: 'PROVIDER_ERROR', message: messages.eventCreateFailed });
+    expect(res.json().error).toEqual({
+      code: 'PROVIDER_ERROR',
+      message: messages.eventCreateFailed,
+      text: { id: 'messages.eventCreateFailed' },
+    });
     expect(
       await t.db.selectFrom('event').select('id').where('id', '=', id).executeTakeFirst(),
     ).toBeUndefined();

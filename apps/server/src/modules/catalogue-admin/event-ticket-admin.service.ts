@@ -1,3 +1,4 @@
+import { hhmm } from '@roteiro/domain/booking/slots';
 import { catalogueFormMessages as m } from '@roteiro/domain/catalogue/activity-messages';
 import {
   CATALOGUE_ADMIN_PAGE_SIZE,
@@ -8,6 +9,7 @@ import {
 } from '@roteiro/domain/catalogue/admin-responses';
 import type { TEventData } from '@roteiro/domain/catalogue/event';
 import type { TTicketData } from '@roteiro/domain/catalogue/ticket';
+import { textRef } from '@roteiro/domain/i18n/texts';
 import { messages } from '@roteiro/domain/messages/messages';
 import type { TPage } from '@roteiro/domain/paging/page';
 import type { TPageQuery } from '@roteiro/domain/paging/paging';
@@ -33,7 +35,9 @@ import {
 async function eventActivity(db: Db, activityId: string) {
   const activity = await findActivityForEvent(db, activityId);
   if (!activity) {
-    throw new AppError('VALIDATION_FAILED', messages.invalidInput, { activityId: m.eventActivityRequired });
+    throw new AppError('VALIDATION_FAILED', textRef(messages, 'invalidInput'), {
+      activityId: textRef(m, 'eventActivityRequired'),
+    });
   }
   return activity;
 }
@@ -41,20 +45,27 @@ async function eventActivity(db: Db, activityId: string) {
 /** Creates an event and its one payment product (product first; a provider failure saves nothing). */
 export async function createEvent(deps: CatalogueAdminDeps, id: string, data: TEventData) {
   if (await findEvent(deps.db, id)) {
-    throw new AppError('CONFLICT', messages.invalidInput);
+    throw new AppError('CONFLICT', textRef(messages, 'invalidInput'));
   }
   const activity = await eventActivity(deps.db, data.activityId);
-  const product = await syncEventProduct(deps, id, data, activity, null, messages.eventCreateFailed);
+  const product = await syncEventProduct(
+    deps,
+    id,
+    data,
+    activity,
+    null,
+    textRef(messages, 'eventCreateFailed'),
+  );
   try {
     if (!(await insertEvent(deps.db, id, data, product))) {
-      throw new AppError('CONFLICT', messages.invalidInput);
+      throw new AppError('CONFLICT', textRef(messages, 'invalidInput'));
     }
   } catch (error) {
     if (error instanceof AppError) {
       throw error;
     }
     deps.log.error({ err: error }, 'saving the event failed');
-    throw new AppError('INTERNAL', messages.eventCreateFailed);
+    throw new AppError('INTERNAL', textRef(messages, 'eventCreateFailed'));
   }
   return { id };
 }
@@ -62,27 +73,34 @@ export async function createEvent(deps: CatalogueAdminDeps, id: string, data: TE
 export async function updateEvent(deps: CatalogueAdminDeps, id: string, data: TEventData) {
   const existing = await findEvent(deps.db, id);
   if (!existing) {
-    throw new AppError('NOT_FOUND', m.eventNotFound);
+    throw new AppError('NOT_FOUND', textRef(m, 'eventNotFound'));
   }
   const activity = await eventActivity(deps.db, data.activityId);
-  const product = await syncEventProduct(deps, id, data, activity, existing, messages.eventUpdateFailed);
+  const product = await syncEventProduct(
+    deps,
+    id,
+    data,
+    activity,
+    existing,
+    textRef(messages, 'eventUpdateFailed'),
+  );
   try {
     if (!(await updateEventRow(deps.db, id, data, product))) {
-      throw new AppError('NOT_FOUND', m.eventNotFound);
+      throw new AppError('NOT_FOUND', textRef(m, 'eventNotFound'));
     }
   } catch (error) {
     if (error instanceof AppError) {
       throw error;
     }
     deps.log.error({ err: error }, 'saving the event failed');
-    throw new AppError('INTERNAL', messages.eventUpdateFailed);
+    throw new AppError('INTERNAL', textRef(messages, 'eventUpdateFailed'));
   }
 }
 
 export async function getEventForEdit(db: Db, id: string): Promise<TEventEdit> {
   const event = await findEvent(db, id);
   if (!event) {
-    throw new AppError('NOT_FOUND', m.eventNotFound);
+    throw new AppError('NOT_FOUND', textRef(m, 'eventNotFound'));
   }
   return {
     id: event.id,
@@ -90,7 +108,7 @@ export async function getEventForEdit(db: Db, id: string): Promise<TEventEdit> {
       title: event.title,
       priceCents: event.priceCents,
       eventDate: event.eventDate,
-      eventTime: event.eventTime.slice(0, 5),
+      eventTime: hhmm(event.eventTime),
       activityId: event.activityId,
       whatsappGroupLink: event.whatsappGroupLink ?? '',
     },
@@ -103,7 +121,7 @@ export async function listAdminEvents(db: Db, query: TPageQuery): Promise<TPage<
   const window = pageWindow(query, CATALOGUE_ADMIN_PAGE_SIZE);
   const { items, total } = await listEvents(db, window);
   return toPage(
-    items.map((item) => ({ ...item, eventTime: item.eventTime.slice(0, 5) })),
+    items.map((item) => ({ ...item, eventTime: hhmm(item.eventTime) })),
     total,
     window,
   );
@@ -112,7 +130,10 @@ export async function listAdminEvents(db: Db, query: TPageQuery): Promise<TPage<
 async function changeVisibility(db: Db, table: 'event' | 'ticket_product', id: string, isVisible: boolean) {
   const row = await setVisible(db, table, id, isVisible);
   if (!row) {
-    throw new AppError('NOT_FOUND', table === 'event' ? m.eventNotFound : m.ticketNotFound);
+    throw new AppError(
+      'NOT_FOUND',
+      table === 'event' ? textRef(m, 'eventNotFound') : textRef(m, 'ticketNotFound'),
+    );
   }
   return row;
 }
@@ -133,14 +154,14 @@ export async function updateTicket(deps: CatalogueAdminDeps, id: string, data: T
     await assertMediaExists(deps.db, [{ field: 'coverImageKey', key: data.coverImageKey }]);
   }
   if (!(await updateTicketRow(deps.db, id, data))) {
-    throw new AppError('NOT_FOUND', m.ticketNotFound);
+    throw new AppError('NOT_FOUND', textRef(m, 'ticketNotFound'));
   }
 }
 
 export async function getTicketForEdit(db: Db, id: string): Promise<TTicketEdit> {
   const ticket = await findTicket(db, id);
   if (!ticket) {
-    throw new AppError('NOT_FOUND', m.ticketNotFound);
+    throw new AppError('NOT_FOUND', textRef(m, 'ticketNotFound'));
   }
   const { id: ticketId, isVisible, ...values } = ticket;
   return {

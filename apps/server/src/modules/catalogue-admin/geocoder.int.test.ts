@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { catalogueFormMessages } from '@roteiro/domain/catalogue/activity-messages';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, signIn } from '../../../test/test-app.ts';
-import { geocoderUnavailable } from './geocoder.ts';
 
 // A Nominatim-shaped place search: answers /search with one place, or 503 for "down".
 const queries: string[] = [];
@@ -49,6 +49,9 @@ describe('place search for the meeting point', () => {
     expect(queries).toContain('/search?q=Comercio&format=jsonv2');
     const down = await t.app.inject({ method: 'GET', url: '/api/admin/geocode?q=down', headers: { cookie } });
     expect(down.statusCode).toBe(502);
-    expect(down.json().error.message).toBe(geocoderUnavailable);
+    expect(down.json().error).toMatchObject({
+      message: catalogueFormMessages.placeSearchUnavailable,
+      text: { id: 'catalogueForm.placeSearchUnavailable' },
+    });
   });
 });

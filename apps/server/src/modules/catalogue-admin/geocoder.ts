@@ -1,3 +1,5 @@
+import { catalogueFormMessages } from '@roteiro/domain/catalogue/activity-messages';
+import { textRef } from '@roteiro/domain/i18n/texts';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
 
@@ -9,9 +11,6 @@ export type Geocoder = { search(query: string): Promise<Place[]> };
 const ZNominatimResults = z.array(
   z.object({ display_name: z.string(), lat: z.coerce.number(), lon: z.coerce.number() }),
 );
-
-export const geocoderUnavailable =
-  'Place search is not available right now. Type the address and click the map.';
 
 /** A Nominatim-shaped service (GEOCODER_URL): `GET {url}/search?format=jsonv2&q=…`. */
 export function createNominatimGeocoder(baseUrl: string, fetchImpl: typeof fetch = fetch): Geocoder {
@@ -29,7 +28,7 @@ export function createNominatimGeocoder(baseUrl: string, fetchImpl: typeof fetch
         const places = ZNominatimResults.parse(await response.json());
         return places.map((p) => ({ label: p.display_name, lat: p.lat, lng: p.lon }));
       } catch {
-        throw new AppError('PROVIDER_ERROR', geocoderUnavailable);
+        throw new AppError('PROVIDER_ERROR', textRef(catalogueFormMessages, 'placeSearchUnavailable'));
       }
     },
   };

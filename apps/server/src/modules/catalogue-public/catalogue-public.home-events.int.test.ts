@@ -5,7 +5,7 @@ import { createTestApp } from '../../../test/test-app.ts';
 
 const t = await createTestApp();
 
-it("lists home's events soonest first, whatever their prices (issue 34)", async () => {
+it("lists home's events soonest first, whatever their prices", async () => {
   const today = lisbonDay(new Date());
   const activity = await createBookableActivity(t.db, { title: 'Alfama walk for events' });
   // Inserted in an order that is neither by date nor by price: a cheap event next June, a dear one this week.

@@ -180,7 +180,7 @@ function publicEvents(db: Executor) {
 }
 
 /**
- * Upcoming public events (from `today`, a Lisbon day), soonest first: by day, then time (issue 34; the spec's
+ * Upcoming public events (from `today`, a Lisbon day), soonest first: by day, then time (the spec's
  * "cheapest first" put next June's cheap event before this month's).
  */
 export async function listUpcomingEvents(db: Executor, today: string, limit: number) {

@@ -1,3 +1,4 @@
+import { cataloguePublicApi } from '@roteiro/domain/catalogue/catalogue-public.api';
 import {
   ZGalleryQuery,
   ZGalleryResponse,
@@ -43,9 +44,7 @@ export function cataloguePublicRoutes(
   { db, config }: { db: Db; config: Pick<Config, 'appUrl'> },
 ): void {
   const tags = ['catalogue'];
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/activities',
+  defineRoute(app, cataloguePublicApi.activities, {
     access: 'public',
     summary:
       'Public activities, searched (title, description, categories, city; accent-insensitive) and paginated',
@@ -55,9 +54,7 @@ export function cataloguePublicRoutes(
     cache: true,
     handler: async ({ query }) => listActivities(db, query),
   });
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/activities/:id',
+  defineRoute(app, cataloguePublicApi.activity, {
     access: 'public',
     summary: 'A public activity with everything its details page shows',
     tags,
@@ -66,9 +63,7 @@ export function cataloguePublicRoutes(
     cache: true,
     handler: async ({ params }) => getActivityDetails(db, params.id),
   });
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/events/:eventId/activities/:id',
+  defineRoute(app, cataloguePublicApi.event, {
     access: 'public',
     summary: 'A public event with its activity',
     tags,
@@ -77,9 +72,7 @@ export function cataloguePublicRoutes(
     cache: true,
     handler: async ({ params }) => getEventDetails(db, params.eventId, params.id),
   });
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/storefront/home',
+  defineRoute(app, cataloguePublicApi.home, {
     access: 'public',
     summary: 'The home page sections: featured activities, upcoming events and tickets',
     tags,
@@ -87,9 +80,7 @@ export function cataloguePublicRoutes(
     cache: true,
     handler: async () => getStorefrontHome(db),
   });
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/passes',
+  defineRoute(app, cataloguePublicApi.passes, {
     access: 'public',
     summary:
       'Public passes with their departures window (first and last departure, frequency), cheapest first',
@@ -99,9 +90,7 @@ export function cataloguePublicRoutes(
     cache: true,
     handler: async ({ query }) => listPasses(db, query),
   });
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/gallery',
+  defineRoute(app, cataloguePublicApi.gallery, {
     access: 'public',
     summary: "The photos of a page of public activities (cover first, then the gallery), in the lists' order",
     tags,
@@ -110,9 +99,7 @@ export function cataloguePublicRoutes(
     cache: true,
     handler: async ({ query }) => listGallery(db, query),
   });
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/live-map',
+  defineRoute(app, cataloguePublicApi.liveMap, {
     access: 'public',
     summary: "Every public activity's meeting point, and which are running right now",
     tags,
@@ -120,9 +107,7 @@ export function cataloguePublicRoutes(
     cache: true,
     handler: async () => getLiveMap(db),
   });
-  defineRoute(app, {
-    method: 'GET',
-    url: '/sitemap.xml',
+  defineRoute(app, cataloguePublicApi.sitemap, {
     access: 'public',
     summary: 'Every public page, for search engines',
     tags,

@@ -1,3 +1,4 @@
+import { hhmm } from '@roteiro/domain/booking/slots';
 import type { TCategoryKey } from '@roteiro/domain/catalogue/categories';
 import type {
   TPublicActivityCard,
@@ -56,8 +57,6 @@ export function image(
     height,
   };
 }
-
-export const hhmm = (time: string) => time.slice(0, 5);
 
 /**
  * The words of a search as a prefix tsquery ('belem tuk' → 'belem:* & tuk:*'). Only letters and digits
@@ -222,7 +221,7 @@ export async function buildSitemap(
     ...activities.map((a) => ({ loc: `${appUrl}${activityPath(a)}`, lastmod: a.updatedAt })),
     ...events.map((e) => ({ loc: `${appUrl}${eventPath(e)}`, lastmod: e.updatedAt })),
   ];
-  // Each page in each language (issue 14): `?lang=` gives its language, the plain URL negotiates one.
+  // Each page in each language: `?lang=` gives its language, the plain URL negotiates one.
   const alternates = (loc: string) =>
     [...LOCALES.map((locale) => [locale, withLocaleQuery(loc, locale)]), ['x-default', loc]]
       .map(

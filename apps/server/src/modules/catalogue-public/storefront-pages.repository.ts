@@ -4,7 +4,7 @@ import type { Executor } from '../../db/database.ts';
 import { cardColumns, publicActivities, visibleActivities } from './catalogue-public.repository.ts';
 
 /*
- * The reads of the storefront's information pages (issue 14): the passes of /unlock and the photos of
+ * The reads of the storefront's information pages: the passes of /unlock and the photos of
  * /gallery. Built by these functions so catalogue-public.plans.int.test.ts can EXPLAIN them at 10,000 activities.
  */
 

@@ -1,3 +1,4 @@
+import { hhmm } from '@roteiro/domain/booking/slots';
 import type {
   TGalleryActivity,
   TGalleryQuery,
@@ -19,7 +20,7 @@ import { pageWindow, toPage } from '../../db/paging.ts';
 import type { TPagePreview } from '../../platform/http/web-app.ts';
 import { mediaUrl } from '../../platform/storage/uploads.ts';
 import { publicActivityPageQuery } from './catalogue-public.repository.ts';
-import { hhmm, image, toCard } from './catalogue-public.service.ts';
+import { image, toCard } from './catalogue-public.service.ts';
 import {
   countGalleryActivities,
   countPublicPasses,
@@ -109,7 +110,7 @@ async function staticPageImage(db: Executor, path: string): Promise<string | nul
 
 /**
  * The link preview's picture of an information page (concierge, passes, gallery, FAQ, forms), or null for any
- * other path; its title and description are the page's own, in the visitor's language (issue 14).
+ * other path; its title and description are the page's own, in the visitor's language.
  */
 export async function findStaticPagePreview(db: Executor, pathname: string): Promise<TPagePreview | null> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

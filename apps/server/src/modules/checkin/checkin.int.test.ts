@@ -97,7 +97,13 @@ describe('the group manifest', () => {
     const refused = await start(guest.email, group.groupId, [ticket]);
     expect(refused).toEqual({
       status: 403,
-      body: { error: { code: 'FORBIDDEN', message: checkinTexts.guestCannotStart } },
+      body: {
+        error: {
+          code: 'FORBIDDEN',
+          message: checkinTexts.guestCannotStart,
+          text: { id: 'checkin.guestCannotStart' },
+        },
+      },
     });
     const stored = await t.db
       .selectFrom('issued_ticket')
@@ -213,7 +219,7 @@ describe('scanner messages, decided on the server (operations.md §5, §8)', () 
     expect(notMine.body.error.message).toBe(messages.unexpected);
   });
 
-  it('says a ticket from before its booking moved into this tour was replaced (issue 34)', async () => {
+  it('says a ticket from before its booking moved into this tour was replaced', async () => {
     const to = await createTodayGroup(t, { companyIds: [companyA.id], bookings: [{ participants: 1 }] });
     const { activityId } = await t.db
       .selectFrom('activity_group')

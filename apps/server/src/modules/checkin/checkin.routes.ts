@@ -1,3 +1,4 @@
+import { checkinApi } from '@roteiro/domain/checkin/checkin.api';
 import {
   ZActiveRunResponse,
   ZCheckinGroupParams,
@@ -34,9 +35,7 @@ export function checkinRoutes(app: FastifyInstance, deps: { db: Db }): void {
   const { db } = deps;
   const tags = ['checkin'];
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/guider/groups/:groupId/manifest',
+  defineRoute(app, checkinApi.manifest, {
     access: 'guider',
     summary: "A group's participants and tickets for the start-activity screen (the company's own groups)",
     tags,
@@ -45,9 +44,7 @@ export function checkinRoutes(app: FastifyInstance, deps: { db: Db }): void {
     handler: async ({ actor, params }) => getManifest(db, actor(), params.groupId),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/guider/groups/:groupId/scan',
+  defineRoute(app, checkinApi.scan, {
     access: 'guider',
     summary: 'Checks one scanned ticket against the group; refusals carry the scanner message',
     tags,
@@ -57,9 +54,7 @@ export function checkinRoutes(app: FastifyInstance, deps: { db: Db }): void {
     handler: async ({ actor, params, body }) => checkScan(db, actor(), params.groupId, body),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/guider/groups/:groupId/reference',
+  defineRoute(app, checkinApi.reference, {
     access: 'guider',
     summary:
       'Checks a typed booking reference against the group: asks how many are here, or names the tickets to add',
@@ -70,9 +65,7 @@ export function checkinRoutes(app: FastifyInstance, deps: { db: Db }): void {
     handler: async ({ actor, params, body }) => checkReference(db, actor(), params.groupId, body),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/guider/typed-code/group',
+  defineRoute(app, checkinApi.typedCodeGroup, {
     access: 'guider',
     summary: 'The group a typed booking reference or ticket number belongs to, when the guide may open it',
     tags,
@@ -81,9 +74,7 @@ export function checkinRoutes(app: FastifyInstance, deps: { db: Db }): void {
     handler: async ({ actor, body }) => findGroupOfTypedCode(db, actor(), body),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/guider/groups/:groupId/start',
+  defineRoute(app, checkinApi.start, {
     access: 'guider',
     summary: 'Starts the activity: validates the tickets and creates the run once per idempotency key',
     tags,
@@ -93,9 +84,7 @@ export function checkinRoutes(app: FastifyInstance, deps: { db: Db }): void {
     handler: async ({ actor, params, body }) => startRun(db, actor(), params.groupId, body),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/guider/runs/:runId/finish',
+  defineRoute(app, checkinApi.finish, {
     access: 'guider',
     summary: 'Finishes an activity in progress (records its end time)',
     tags,
@@ -104,9 +93,7 @@ export function checkinRoutes(app: FastifyInstance, deps: { db: Db }): void {
     handler: async ({ actor, params }) => finishRun(db, actor(), params.runId),
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/guider/active-run',
+  defineRoute(app, checkinApi.activeRun, {
     access: 'guider',
     summary: 'The activity in progress of the company (of the employee, for an employee), or null',
     tags,
@@ -114,9 +101,7 @@ export function checkinRoutes(app: FastifyInstance, deps: { db: Db }): void {
     handler: async ({ actor }) => getActiveRun(db, actor()),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/vendor/scan',
+  defineRoute(app, checkinApi.vendorScan, {
     access: 'vendor',
     summary: 'A vendor scans a pass or event ticket: validated once; refusals carry the scanner message',
     tags,
@@ -125,9 +110,7 @@ export function checkinRoutes(app: FastifyInstance, deps: { db: Db }): void {
     handler: async ({ actor, body }) => scanAtCounter(db, actor(), body),
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/guider/today-groups',
+  defineRoute(app, checkinApi.todayGroups, {
     access: 'guider',
     summary: "Today's groups (Lisbon) that the company staffs, with their run state",
     tags,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TSessionUser } from '@roteiro/domain/auth/roles';
+import { hhmm } from '@roteiro/domain/booking/slots';
 import { parseTicketQr, type TTicketQr } from '@roteiro/domain/checkin/qr';
 import { decideScan, type TScanManifest } from '@roteiro/domain/checkin/scan';
 import type {
@@ -14,6 +15,7 @@ import type {
   TTodayGroupsResponse,
 } from '@roteiro/domain/checkin/schemas';
 import { checkinTexts } from '@roteiro/domain/checkin/texts';
+import { textRef } from '@roteiro/domain/i18n/texts';
 import { messages } from '@roteiro/domain/messages/messages';
 import { lisbonDay } from '@roteiro/domain/time/lisbon';
 import type { Db, Executor } from '../../db/database.ts';
@@ -55,7 +57,6 @@ async function employeeOf(db: Executor, user: TSessionUser, companyId: string): 
   return employeeId;
 }
 
-const hhmm = (time: string) => time.slice(0, 5);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toRunSummary(
@@ -242,7 +243,7 @@ function parseStartTickets(texts: string[]): TTicketQr[] {
   for (const text of texts) {
     const ticket = parseTicketQr(text);
     if (!ticket) {
-      throw new AppError('BAD_REQUEST', messages.couldNotStartTour);
+      throw new AppError('BAD_REQUEST', textRef(messages, 'couldNotStartTour'));
     }
     if (!seen.has(ticket.ticketNumber)) {
       seen.add(ticket.ticketNumber);
@@ -250,7 +251,7 @@ function parseStartTickets(texts: string[]): TTicketQr[] {
     }
   }
   if (tickets.length === 0) {
-    throw new AppError('BAD_REQUEST', messages.couldNotStartTour);
+    throw new AppError('BAD_REQUEST', textRef(messages, 'couldNotStartTour'));
   }
   // One lock order for every start, so two starts sharing tickets never deadlock.
   return tickets.sort((a, b) =>
@@ -274,7 +275,7 @@ export async function startRun(
   now: Date = new Date(),
 ): Promise<TStartRunResponse> {
   if (user.isGuestGuider) {
-    throw new AppError('FORBIDDEN', checkinTexts.guestCannotStart);
+    throw new AppError('FORBIDDEN', textRef(checkinTexts, 'guestCannotStart'));
   }
   const companyId = companyOf(user);
   const tickets = parseStartTickets(input.tickets);
@@ -348,14 +349,14 @@ async function whyNotStarted(
     throw new AppError('NOT_FOUND');
   }
   if (group.day !== lisbonDay(now)) {
-    throw new AppError('BAD_REQUEST', checkinTexts.notToday);
+    throw new AppError('BAD_REQUEST', textRef(checkinTexts, 'notToday'));
   }
   await employeeOf(db, user, companyId);
   if (await findRunOfGroup(db, groupId, companyId)) {
-    throw new AppError('CONFLICT', checkinTexts.alreadyStarted);
+    throw new AppError('CONFLICT', textRef(checkinTexts, 'alreadyStarted'));
   }
   if (await findRunInProgress(db, companyId, undefined)) {
-    throw new AppError('CONFLICT', checkinTexts.otherRunInProgress);
+    throw new AppError('CONFLICT', textRef(checkinTexts, 'otherRunInProgress'));
   }
   throw await nothingValidatedError(db, tickets);
 }
@@ -373,7 +374,7 @@ async function replayOf(
     return null;
   }
   if (run.companyId !== companyId || run.groupId !== groupId) {
-    throw new AppError('CONFLICT', messages.couldNotStartTour);
+    throw new AppError('CONFLICT', textRef(messages, 'couldNotStartTour'));
   }
   return { run: toRunSummary(run), ...(await settlement(db, run.id, tickets)) };
 }
@@ -393,11 +394,13 @@ async function nothingValidatedError(db: Executor, tickets: TTicketQr[]): Promis
   for (const ticket of tickets) {
     const isElsewhere = Boolean(states.get(ticket.ticketNumber)?.validatedAt);
     anyElsewhere ||= isElsewhere;
-    fields[ticket.ticketNumber] = isElsewhere ? messages.ticketAlreadyValidated : messages.invalidTicket;
+    fields[ticket.ticketNumber] = isElsewhere
+      ? textRef(messages, 'ticketAlreadyValidated')
+      : textRef(messages, 'invalidTicket');
   }
   return new AppError(
     'CONFLICT',
-    anyElsewhere ? messages.ticketAlreadyValidated : messages.invalidTicket,
+    anyElsewhere ? textRef(messages, 'ticketAlreadyValidated') : textRef(messages, 'invalidTicket'),
     fields,
   );
 }
@@ -416,12 +419,12 @@ async function startConflict(
     return replay;
   }
   if (await findRunOfGroup(db, groupId, companyId)) {
-    return new AppError('CONFLICT', checkinTexts.alreadyStarted);
+    return new AppError('CONFLICT', textRef(checkinTexts, 'alreadyStarted'));
   }
   if (await findRunInProgress(db, companyId, undefined)) {
-    return new AppError('CONFLICT', checkinTexts.otherRunInProgress);
+    return new AppError('CONFLICT', textRef(checkinTexts, 'otherRunInProgress'));
   }
-  return new AppError('INTERNAL', messages.startFailed, undefined, { cause });
+  return new AppError('INTERNAL', textRef(messages, 'startFailed'), undefined, { cause });
 }
 
 /** Finish (operations.md §4): records the end time once; finishing a finished run answers the same. */
@@ -431,10 +434,10 @@ export async function finishRun(db: Db, user: TSessionUser, runId: string): Prom
   await finishRunRow(db, runId, companyId, employeeId);
   const run = await findRun(db, runId);
   if (!run || run.companyId !== companyId || (employeeId !== null && run.employeeId !== employeeId)) {
-    throw new AppError('NOT_FOUND', messages.finishFailed);
+    throw new AppError('NOT_FOUND', textRef(messages, 'finishFailed'));
   }
   if (run.inProgress) {
-    throw new AppError('INTERNAL', messages.finishFailed);
+    throw new AppError('INTERNAL', textRef(messages, 'finishFailed'));
   }
   return { run: toRunSummary(run), message: messages.activityCompleted };
 }

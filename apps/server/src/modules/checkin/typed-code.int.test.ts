@@ -14,7 +14,7 @@ import { reserveBooking } from '../booking/checkout/checkout.ts';
 import { createTodayGroup } from './checkin.test-helpers.ts';
 
 /**
- * Issue 34: the guide's manual fallback (a booking reference, or a reference and a ticket's position, typed on
+ * The guide's manual fallback (a booking reference, or a reference and a ticket's position, typed on
  * the start-activity screen or on /scan-ticket) and the manifest a guide needs (reference, phone, language and
  * notes of each booking).
  */

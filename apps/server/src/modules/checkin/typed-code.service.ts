@@ -10,6 +10,7 @@ import type {
 } from '@roteiro/domain/checkin/schemas';
 import { checkinTexts } from '@roteiro/domain/checkin/texts';
 import { parseTypedCode } from '@roteiro/domain/checkin/typed-code';
+import { textRef } from '@roteiro/domain/i18n/texts';
 import { messages } from '@roteiro/domain/messages/messages';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -32,10 +33,10 @@ async function manifestOrNull(
 }
 
 /**
- * A booking reference typed on the start-activity screen (issue 34): the whole booking (how many of its people
+ * A booking reference typed on the start-activity screen: the whole booking (how many of its people
  * are here is asked first), or one ticket by the position printed on it. Like a scan it is checked, not
  * validated: the answer names the tickets to add, and Start validates them with the others, each once, by its
- * conditional update (docs/decisions.md, issue 12: "Scans are checked, not validated"). Here the server tells an
+ * conditional update (docs/decisions.md, "Scans are checked, not validated"). Here the server tells an
  * unknown reference from another group's booking, which answers as another tour's ticket does; the rest is the
  * domain rule the screen also runs offline.
  */
@@ -47,17 +48,20 @@ export async function checkReference(
 ): Promise<TReferenceCheckinResponse> {
   const code = parseTypedCode(input.code);
   if (code?.kind !== 'reference') {
-    throw new AppError('BAD_REQUEST', code ? checkinTexts.referenceUnknown : messages.qrUnreadable);
+    throw new AppError(
+      'BAD_REQUEST',
+      code ? textRef(checkinTexts, 'referenceUnknown') : textRef(messages, 'qrUnreadable'),
+    );
   }
   const booking = await findBookingByReference(db, code.reference);
   if (!booking) {
-    throw new AppError('NOT_FOUND', checkinTexts.referenceUnknown);
+    throw new AppError('NOT_FOUND', textRef(checkinTexts, 'referenceUnknown'));
   }
   if (booking.groupId !== groupId) {
-    throw new AppError('CONFLICT', messages.ticketOtherTour);
+    throw new AppError('CONFLICT', textRef(messages, 'ticketOtherTour'));
   }
   if (booking.status !== 'paid' || !booking.participantId) {
-    throw new AppError('CONFLICT', checkinTexts.bookingNoValidTickets);
+    throw new AppError('CONFLICT', textRef(checkinTexts, 'bookingNoValidTickets'));
   }
   // Only this booking's tickets are read, as a scan reads only its participant's.
   const manifest = await manifestOrNull(db, user, groupId, booking.participantId);
@@ -88,7 +92,7 @@ export async function checkReference(
 }
 
 /**
- * /scan-ticket (issue 34): the group a typed booking reference (with or without a ticket's position) or ticket
+ * /scan-ticket: the group a typed booking reference (with or without a ticket's position) or ticket
  * number belongs to, when the guide may open it; another company's group answers as another tour's ticket does.
  * The start-activity screen of that group then checks the code.
  */
@@ -99,32 +103,32 @@ export async function findGroupOfTypedCode(
 ): Promise<TTypedCodeGroupResponse> {
   const code = parseTypedCode(input.code);
   if (!code) {
-    throw new AppError('BAD_REQUEST', messages.qrUnreadable);
+    throw new AppError('BAD_REQUEST', textRef(messages, 'qrUnreadable'));
   }
   let groupId: string;
   let participantId: string | null;
   if (code.kind === 'reference') {
     const booking = await findBookingByReference(db, code.reference);
     if (!booking) {
-      throw new AppError('NOT_FOUND', checkinTexts.referenceUnknown);
+      throw new AppError('NOT_FOUND', textRef(checkinTexts, 'referenceUnknown'));
     }
     groupId = booking.groupId;
     participantId = booking.participantId;
   } else if (code.kind === 'ticketNumber') {
     const ticket = await findTicketGroup(db, code.ticketNumber);
     if (!ticket) {
-      throw new AppError('BAD_REQUEST', messages.invalidTicket);
+      throw new AppError('BAD_REQUEST', textRef(messages, 'invalidTicket'));
     }
     groupId = ticket.groupId;
     participantId = ticket.participantId;
   } else {
     // A QR text names its group: the screen opens it without asking.
-    throw new AppError('BAD_REQUEST', messages.invalidTicket);
+    throw new AppError('BAD_REQUEST', textRef(messages, 'invalidTicket'));
   }
   // Whether the guide may open the group, by the manifest's own rule (reading one buyer's tickets at most).
   const manifest = await manifestOrNull(db, user, groupId, participantId);
   if (!manifest) {
-    throw new AppError('CONFLICT', messages.ticketOtherTour);
+    throw new AppError('CONFLICT', textRef(messages, 'ticketOtherTour'));
   }
   return { groupId, activityId: manifest.group.activityId };
 }

@@ -12,7 +12,7 @@ import {
 import { saleBody, sold } from '../booking/counter/counter.test-helpers.ts';
 
 /**
- * Vendors scan at the counter (issue 13): passes and events, validated by the scan itself, once; tours are
+ * Vendors scan at the counter: passes and events, validated by the scan itself, once; tours are
  * left to their guide. Tickets are sold through the counter's own route.
  */
 const t = await createTestApp();

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 
-/** The SQL of a vendor's scans at the counter (issue 13); the ticket itself is validated by booking's statement. */
+/** The SQL of a vendor's scans at the counter; the ticket itself is validated by booking's statement. */
 
 /** A ticket by its number, with its participant, booking, slot and what it is for. */
 export async function findTicketForScan(db: Executor, ticketNumber: string) {

@@ -1,5 +1,7 @@
 import type { TSessionUser } from '@roteiro/domain/auth/roles';
+import { hhmm } from '@roteiro/domain/booking/slots';
 import { parseTicketQr } from '@roteiro/domain/checkin/qr';
+import { textRef } from '@roteiro/domain/i18n/texts';
 import { messages } from '@roteiro/domain/messages/messages';
 import { lisbonDay } from '@roteiro/domain/time/lisbon';
 import {
@@ -19,7 +21,7 @@ import { countBookingTickets, findTicketForScan } from './vendor-scan.repository
 const TICKET_NUMBER_MAX = 64;
 
 /**
- * A vendor's scan (issue 13): the same camera and messages as the guides', but at the counter the scan itself
+ * A vendor's scan: the same camera and messages as the guides', but at the counter the scan itself
  * validates the ticket, once (one conditional update: of two vendors scanning the same ticket at the same
  * moment, one gets "validated", the other "This ticket has already been validated."). Vendors validate passes
  * and events only; a tour's ticket is validated by its guide at the start (docs/decisions.md). The QR text or
@@ -34,24 +36,24 @@ export async function scanAtCounter(
   await vendorOfUser(db, user);
   const text = input.qrText.trim();
   if (text.length === 0) {
-    throw new AppError('BAD_REQUEST', messages.qrUnreadable);
+    throw new AppError('BAD_REQUEST', textRef(messages, 'qrUnreadable'));
   }
   const qr = text.includes('@') ? parseTicketQr(text) : null;
   const ticketNumber = qr ? qr.ticketNumber : text;
   if ((text.includes('@') && !qr) || ticketNumber.length > TICKET_NUMBER_MAX) {
-    throw new AppError('BAD_REQUEST', messages.invalidTicket);
+    throw new AppError('BAD_REQUEST', textRef(messages, 'invalidTicket'));
   }
   const ticket = await findTicketForScan(db, ticketNumber);
   // An unknown, refunded or moved ticket (an old QR code names the group it was moved from) is not a ticket.
   const matchesQr = !qr || (qr.participantId === ticket?.participantId && qr.groupId === ticket.groupId);
   if (!ticket || !matchesQr || ticket.voidedAt || ticket.status !== 'paid') {
-    throw new AppError('BAD_REQUEST', messages.invalidTicket);
+    throw new AppError('BAD_REQUEST', textRef(messages, 'invalidTicket'));
   }
   if (!(VENDOR_SCANNABLE_KINDS as readonly string[]).includes(ticket.kind)) {
-    throw new AppError('CONFLICT', counterTexts.scanNotForVendors);
+    throw new AppError('CONFLICT', textRef(counterTexts, 'scanNotForVendors'));
   }
   if (ticket.day < lisbonDay(now)) {
-    throw new AppError('CONFLICT', counterTexts.scanPastDay(ticket.day));
+    throw new AppError('CONFLICT', textRef(counterTexts, 'scanPastDay', ticket.day));
   }
   const counts = await db.transaction().execute(async (trx) => {
     if (!(await validateTicketAtCounter(trx, ticket.id, user.id))) {
@@ -61,7 +63,7 @@ export async function scanAtCounter(
     return countBookingTickets(trx, ticket.bookingId);
   });
   if (!counts) {
-    throw new AppError('CONFLICT', messages.ticketAlreadyValidated);
+    throw new AppError('CONFLICT', textRef(messages, 'ticketAlreadyValidated'));
   }
   return {
     message: counterTexts.scanAccepted,
@@ -69,7 +71,7 @@ export async function scanAtCounter(
     clientName: ticket.clientName,
     title: ticket.title,
     day: ticket.day,
-    startTime: ticket.startTime.slice(0, 5),
+    startTime: hhmm(ticket.startTime),
     validatedOfBooking: counts.validated,
     ticketsOfBooking: counts.total,
   };

@@ -40,7 +40,7 @@ describe('company profile, step 1: company information', () => {
     });
     const saved = await call('PUT', '/api/company/profile', cookie, information);
     expect(saved.statusCode, saved.body).toBe(200);
-    // The phone number is stored in E.164 (issue 33).
+    // The phone number is stored in E.164.
     expect(saved.json().information).toEqual({ ...information, phoneNumber: '+351912345678' });
     const row = await t.db
       .selectFrom('company')
@@ -56,7 +56,7 @@ describe('company profile, step 1: company information', () => {
     });
   });
 
-  it('stores each field in its one spelling, and refuses one that does not mean what it says (issue 33)', async () => {
+  it('stores each field in its one spelling, and refuses one that does not mean what it says', async () => {
     const { company, cookie } = await signedInCompany();
     const refused = await call('PUT', '/api/company/profile', cookie, {
       ...information,

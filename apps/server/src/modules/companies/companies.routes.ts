@@ -1,4 +1,5 @@
 import { ZUrlResponse } from '@roteiro/domain/common/responses';
+import { companiesApi } from '@roteiro/domain/staff/companies.api';
 import { ZCompanyProfile } from '@roteiro/domain/staff/company-profile';
 import { ZCompanyProfileResponse, ZPaymentSetupResponse } from '@roteiro/domain/staff/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -15,9 +16,7 @@ import {
 export function companiesRoutes(app: FastifyInstance, deps: CompaniesDeps): void {
   const tags = ['companies'];
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/company/profile',
+  defineRoute(app, companiesApi.profile, {
     access: 'company',
     summary: "The company's information and payment setup state",
     tags,
@@ -25,9 +24,7 @@ export function companiesRoutes(app: FastifyInstance, deps: CompaniesDeps): void
     handler: async ({ actor }) => getCompanyProfile(deps.db, actor()),
   });
 
-  defineRoute(app, {
-    method: 'PUT',
-    url: '/api/company/profile',
+  defineRoute(app, companiesApi.saveProfile, {
     access: 'company',
     summary: "Save the company's information (step 1 of the profile)",
     tags,
@@ -36,9 +33,7 @@ export function companiesRoutes(app: FastifyInstance, deps: CompaniesDeps): void
     handler: async ({ actor, body }) => saveCompanyInformation(deps.db, actor(), body),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/company/payment-account',
+  defineRoute(app, companiesApi.startPaymentOnboarding, {
     access: 'company',
     summary: 'Create the payment account (once) and answer an onboarding link',
     tags,
@@ -46,9 +41,7 @@ export function companiesRoutes(app: FastifyInstance, deps: CompaniesDeps): void
     handler: async ({ actor }) => startPaymentOnboarding(deps, actor()),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/company/payment-account/refresh',
+  defineRoute(app, companiesApi.refreshPaymentAccount, {
     access: 'company',
     summary: "Read the provider's account status; details submitted finishes the setup",
     tags,
@@ -56,9 +49,7 @@ export function companiesRoutes(app: FastifyInstance, deps: CompaniesDeps): void
     handler: async ({ actor }) => refreshPaymentAccount(deps, actor()),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/company/payment-dashboard',
+  defineRoute(app, companiesApi.paymentDashboard, {
     access: 'company',
     summary: "A login link to the provider's dashboard (after setup)",
     tags,

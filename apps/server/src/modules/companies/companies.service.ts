@@ -1,5 +1,6 @@
 import type { TSessionUser } from '@roteiro/domain/auth/roles';
 import type { TUrlResponse } from '@roteiro/domain/common/responses';
+import { textRef } from '@roteiro/domain/i18n/texts';
 import { type TCompanyProfile, ZCompanyProfile } from '@roteiro/domain/staff/company-profile';
 import type { TCompanyProfileResponse } from '@roteiro/domain/staff/schemas';
 import { staffTexts } from '@roteiro/domain/staff/texts';
@@ -86,7 +87,7 @@ export async function startPaymentOnboarding(
   };
   const parsed = ZCompanyProfile.safeParse(information);
   if (!parsed.success) {
-    throw new AppError('VALIDATION_FAILED', staffTexts.profileIncompleteForPayments);
+    throw new AppError('VALIDATION_FAILED', textRef(staffTexts, 'profileIncompleteForPayments'));
   }
   let accountId = row.paymentAccountId;
   if (!accountId) {
@@ -140,7 +141,7 @@ export async function paymentDashboardLink(
   const row = await loadProfile(db, actor);
   const accountId = row.paymentAccountId;
   if (!row.hasFinishedSetUp || !accountId) {
-    throw new AppError('CONFLICT', staffTexts.paymentSetupNotFinished);
+    throw new AppError('CONFLICT', textRef(staffTexts, 'paymentSetupNotFinished'));
   }
   return callProvider(() => payments.createDashboardLink(accountId));
 }

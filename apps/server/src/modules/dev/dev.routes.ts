@@ -1,19 +1,17 @@
-import { DEV_MAILBOX_PAGE_SIZE, ZDevMailboxResponse } from '@roteiro/domain/ops/ops';
-import { ZPageQuery } from '@roteiro/domain/paging/paging';
+import { textRef } from '@roteiro/domain/i18n/texts';
+import { messages } from '@roteiro/domain/messages/messages';
+import { devApi } from '@roteiro/domain/ops/dev.api';
+import {
+  DEV_MAILBOX_PAGE_SIZE,
+  ZDevAttachmentParams,
+  ZDevMailboxQuery,
+  ZDevMailboxResponse,
+} from '@roteiro/domain/ops/ops';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { defineRoute, rawResponse } from '../../platform/http/routing.ts';
 import { listMailbox, readAttachment } from './dev.service.ts';
-
-const ZMailboxQuery = ZPageQuery.extend({
-  recipient: z.string().trim().toLowerCase().max(320).optional(),
-});
-const ZAttachmentParams = z.object({
-  messageId: z.uuid({ message: 'Unknown message' }),
-  index: z.coerce.number().int().min(0).max(100),
-});
 
 /** The dev mailbox: what would have been e-mailed or messaged, for an admin, when no SMTP/bot is configured. */
 export function devRoutes(
@@ -22,29 +20,25 @@ export function devRoutes(
 ): void {
   const assertEnabled = () => {
     if (!mailboxEnabled) {
-      throw new AppError('NOT_FOUND', 'The dev mailbox is off: mail is sent through SMTP.');
+      throw new AppError('NOT_FOUND', textRef(messages, 'devMailboxOff'));
     }
   };
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/dev/mailbox',
+  defineRoute(app, devApi.mailbox, {
     access: 'admin',
     summary: `Messages kept by the dev mailbox, newest first (${DEV_MAILBOX_PAGE_SIZE} per page)`,
     tags: ['dev'],
-    query: ZMailboxQuery,
+    query: ZDevMailboxQuery,
     response: ZDevMailboxResponse,
     handler: async ({ query }) => {
       assertEnabled();
       return listMailbox(db, query);
     },
   });
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/dev/mailbox/:messageId/attachments/:index',
+  defineRoute(app, devApi.attachment, {
     access: 'admin',
     summary: 'One attachment of a kept message (an inline image, a calendar file), as it was sent',
     tags: ['dev'],
-    params: ZAttachmentParams,
+    params: ZDevAttachmentParams,
     response: rawResponse('application/octet-stream', 'The attachment with its own content type'),
     handler: async ({ params, reply }) => {
       assertEnabled();

@@ -62,7 +62,7 @@ describe('POST /api/forms/:kind', () => {
       [{ phone: 'x'.repeat(41) }, 'phone', 'At most 40 characters'],
       [{ tours: 'x'.repeat(2001) }, 'tours', 'At most 2000 characters'],
       // Control characters, NUL and half a surrogate pair are refused for every route before its schema
-      // (issues 15 and 33); the form's own message is what its page shows before sending.
+      // as bad input from outside; the form's own message is what its page shows before sending.
       [{ tours: 'Alfama\u0007' }, 'tours', messages.textHasForbiddenCharacter],
       [{ tours: 'Alfama\u0000' }, 'tours', messages.textHasForbiddenCharacter],
       [{ region: 5 }, 'region', 'Tell us where you operate'],

@@ -6,6 +6,7 @@ import {
   ZFormSubmissionListQuery,
   ZFormSubmissionListResponse,
 } from '@roteiro/domain/forms/forms';
+import { formsApi } from '@roteiro/domain/forms/forms.api';
 import type { FastifyInstance } from 'fastify';
 import { requestLocale } from '../../platform/http/request-locale.ts';
 import { defineRoute } from '../../platform/http/routing.ts';
@@ -16,9 +17,7 @@ import { type FormsDeps, listReceivedForms, submitForm } from './forms.service.t
 export function formsRoutes(app: FastifyInstance, deps: FormsDeps): void {
   const tags = ['forms'];
   for (const kind of FORM_KINDS) {
-    defineRoute(app, {
-      method: 'POST',
-      url: `/api/forms/${kind}`,
+    defineRoute(app, formsApi.send[kind], {
       access: 'public',
       summary: `Send "${FORMS[kind].title}": stored, e-mailed to staff, a copy to the sender`,
       tags,
@@ -32,9 +31,7 @@ export function formsRoutes(app: FastifyInstance, deps: FormsDeps): void {
       handler: async ({ request, body }) => submitForm(deps, kind, body, requestLocale(request)),
     });
   }
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/admin/forms',
+  defineRoute(app, formsApi.submissions, {
     access: 'admin',
     summary: "One form's answers, newest first",
     tags,

@@ -1,3 +1,4 @@
+import { healthApi } from '@roteiro/domain/common/health.api';
 import { OK, ZOkResponse } from '@roteiro/domain/common/responses';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
@@ -5,9 +6,7 @@ import { pingDatabase } from '../../db/health.repository.ts';
 import { defineRoute } from '../../platform/http/routing.ts';
 
 export function healthRoutes(app: FastifyInstance, db: Db): void {
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/health',
+  defineRoute(app, healthApi.check, {
     access: 'public',
     summary: 'Liveness and database check',
     tags: ['platform'],

@@ -1,18 +1,16 @@
+import { mediaApi } from '@roteiro/domain/catalogue/media.api';
+import { ZMediaParams } from '@roteiro/domain/catalogue/public';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
 import { defineRoute, rawResponse } from '../../platform/http/routing.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.types.ts';
 import { PUBLIC_PREFIX } from '../../platform/storage/uploads.ts';
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/._-]*$/;
-const ZMediaParams = z.object({ '*': z.string().max(300) });
 
 /** Public media (activity images and videos); private files (employee documents) are never served here. */
 export function mediaRoutes(app: FastifyInstance, { storage }: { storage: FileStorage }): void {
-  defineRoute(app, {
-    method: 'GET',
-    url: '/media/*',
+  defineRoute(app, mediaApi.file, {
     access: 'public',
     summary: 'A public image or video',
     tags: ['media'],

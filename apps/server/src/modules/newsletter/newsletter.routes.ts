@@ -1,5 +1,6 @@
 import { OK, ZOkResponse } from '@roteiro/domain/common/responses';
 import { ZNewsletterLink, ZNewsletterSignUp } from '@roteiro/domain/newsletter/newsletter';
+import { newsletterApi } from '@roteiro/domain/newsletter/newsletter.api';
 import type { FastifyInstance } from 'fastify';
 import { requestLocale } from '../../platform/http/request-locale.ts';
 import { defineRoute } from '../../platform/http/routing.ts';
@@ -9,9 +10,7 @@ import { confirm, type NewsletterDeps, signUp, unsubscribe } from './newsletter.
 /** The footer's newsletter sign-up, with its double opt-in and its unsubscribe link. */
 export function newsletterRoutes(app: FastifyInstance, deps: NewsletterDeps): void {
   const tags = ['newsletter'];
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/newsletter',
+  defineRoute(app, newsletterApi.signUp, {
     access: 'public',
     summary: 'Sign up: a confirmation e-mail goes out (the answer never says whether the address was known)',
     tags,
@@ -23,9 +22,7 @@ export function newsletterRoutes(app: FastifyInstance, deps: NewsletterDeps): vo
       return OK;
     },
   });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/newsletter/confirm',
+  defineRoute(app, newsletterApi.confirm, {
     access: 'public',
     summary: "Confirm a sign-up with the e-mailed link's address and token",
     tags,
@@ -36,9 +33,7 @@ export function newsletterRoutes(app: FastifyInstance, deps: NewsletterDeps): vo
       return OK;
     },
   });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/newsletter/unsubscribe',
+  defineRoute(app, newsletterApi.unsubscribe, {
     access: 'public',
     summary: "Leave the newsletter with the e-mailed link's address and token",
     tags,

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { DEFAULT_LOCALE, type TLocale, withLocaleQuery } from '@roteiro/domain/i18n/locale';
+import { textRef } from '@roteiro/domain/i18n/texts';
 import { newsletterTexts, type TNewsletterLink } from '@roteiro/domain/newsletter/newsletter';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -25,11 +26,11 @@ function assertToken(secret: string, purpose: Purpose, link: TNewsletterLink): v
   const given = Buffer.from(link.token);
   const expected = Buffer.from(newsletterToken(secret, purpose, link.email));
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw new AppError('BAD_REQUEST', newsletterTexts.invalidLink);
+    throw new AppError('BAD_REQUEST', textRef(newsletterTexts, 'invalidLink'));
   }
 }
 
-/** A link of the e-mails; in Portuguese it opens its page in Portuguese (issue 14). */
+/** A link of the e-mails; in Portuguese it opens its page in Portuguese. */
 const linkTo = (deps: NewsletterDeps, purpose: Purpose, email: string, locale: TLocale) => {
   const path = `/newsletter/${purpose}?${new URLSearchParams({ email, token: newsletterToken(deps.authSecret, purpose, email) })}`;
   return `${deps.appUrl}${locale === DEFAULT_LOCALE ? path : withLocaleQuery(path, locale)}`;
@@ -76,7 +77,7 @@ export async function confirm(deps: NewsletterDeps, link: TNewsletterLink): Prom
       return;
     }
     if (!(await subscriptionExists(trx, link.email))) {
-      throw new AppError('BAD_REQUEST', newsletterTexts.invalidLink);
+      throw new AppError('BAD_REQUEST', textRef(newsletterTexts, 'invalidLink'));
     }
   });
 }

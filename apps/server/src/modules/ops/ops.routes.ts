@@ -1,5 +1,6 @@
 import { OK, ZOkResponse } from '@roteiro/domain/common/responses';
 import { FAILED_JOBS_PAGE_SIZE, ZFailedJobParams, ZFailedJobsResponse } from '@roteiro/domain/ops/ops';
+import { opsApi } from '@roteiro/domain/ops/ops.api';
 import { ZPageQuery } from '@roteiro/domain/paging/paging';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/routing.ts';
@@ -12,9 +13,7 @@ export function opsRoutes(
   { outbox }: { outbox: Pick<Outbox, 'listFailed' | 'retry'> },
 ): void {
   const tags = ['ops'];
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/admin/outbox/failed',
+  defineRoute(app, opsApi.failedJobs, {
     access: 'admin',
     summary: `Outgoing jobs that failed after every retry, newest first (${FAILED_JOBS_PAGE_SIZE} per page)`,
     tags,
@@ -22,9 +21,7 @@ export function opsRoutes(
     response: ZFailedJobsResponse,
     handler: async ({ query }) => listFailedJobs(outbox, query),
   });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/outbox/failed/:jobId/retry',
+  defineRoute(app, opsApi.retryFailedJob, {
     access: 'admin',
     summary: 'Give a failed job one more attempt now',
     tags,

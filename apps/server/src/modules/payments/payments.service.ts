@@ -1,3 +1,4 @@
+import { textRef } from '@roteiro/domain/i18n/texts';
 import { messages } from '@roteiro/domain/messages/messages';
 import type { Db, Trx } from '../../db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -10,13 +11,13 @@ import { recordWebhookEvent } from './payments.repository.ts';
 
 /**
  * Every call to the payment provider goes through here, so its failures reach users one way: a 502
- * with the text of the action that failed (the spec's, where it has one), never the provider's own
+ * with the text of the action that failed (the spec's, as a reference: `textRef`), never the provider's own
  * wording, which is written for developers; the provider's error is kept as the cause and logged.
  * Anything else a call throws is a bug and stays a 500.
  */
 export async function callProvider<T>(
   call: () => Promise<T>,
-  failureMessage: string = messages.paymentProviderFailed,
+  failureMessage: string = textRef(messages, 'paymentProviderFailed'),
 ): Promise<T> {
   try {
     return await call();

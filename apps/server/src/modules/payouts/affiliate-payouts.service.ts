@@ -1,3 +1,4 @@
+import { textRef } from '@roteiro/domain/i18n/texts';
 import {
   AFFILIATE_PAYOUTS_PAGE_SIZE,
   affiliatePayoutTexts,
@@ -188,7 +189,7 @@ export async function payAffiliate(
 ): Promise<TAffiliatePayoutResponse> {
   const payee = await findAffiliatePayee(deps.db, affiliateId);
   if (!payee) {
-    throw new AppError('NOT_FOUND', affiliatePayoutTexts.notFound);
+    throw new AppError('NOT_FOUND', textRef(affiliatePayoutTexts, 'notFound'));
   }
   if (!payee.paymentAccountId) {
     return { results: [], skipped: affiliatePayoutTexts.noPaymentAccount };
@@ -272,7 +273,7 @@ export async function listAffiliatePayouts(
   query: TPageQuery,
 ): Promise<TAffiliatePayoutsResponse> {
   if (!(await findAffiliatePayee(db, affiliateId))) {
-    throw new AppError('NOT_FOUND', affiliatePayoutTexts.notFound);
+    throw new AppError('NOT_FOUND', textRef(affiliatePayoutTexts, 'notFound'));
   }
   const window = pageWindow(query, AFFILIATE_PAYOUTS_PAGE_SIZE);
   const { rows, total } = await listAffiliateMovements(db, { affiliateId, ...window });

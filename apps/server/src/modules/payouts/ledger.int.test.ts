@@ -20,7 +20,7 @@ import {
 import { listLedgerGroups } from './ledger.service.ts';
 
 /**
- * The ledger's reconciliation (issue 33): each group's card charges and refunds against what the payment
+ * The ledger's reconciliation: each group's card charges and refunds against what the payment
  * provider received and refunded, its company and affiliate transfers against the provider's transfers, each
  * company payout against the run's guider payment, cash against the booking's amount. A wrong amount on either
  * side shows on its group.

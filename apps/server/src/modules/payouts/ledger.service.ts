@@ -1,3 +1,4 @@
+import { hhmm } from '@roteiro/domain/booking/slots';
 import { commissionTransferGroup } from '@roteiro/domain/money/affiliate-payouts';
 import {
   LEDGER_GROUPS_PAGE_SIZE,
@@ -24,8 +25,6 @@ import {
   type TChargeMovement,
   type TRefundMovement,
 } from './ledger.repository.ts';
-
-const hhmm = (time: string) => time.slice(0, 5);
 
 export type LedgerDeps = {
   db: Executor;

@@ -8,6 +8,7 @@ import {
   ZTransferRunsRequest,
   ZTransferRunsResponse,
 } from '@roteiro/domain/money/payouts';
+import { payoutsApi } from '@roteiro/domain/money/payouts.api';
 import { ZPageQuery } from '@roteiro/domain/paging/paging';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/routing.ts';
@@ -25,9 +26,7 @@ import { listAdminPaymentRuns, listMyRuns, transferRuns } from './payouts.servic
  */
 export function payoutsRoutes(app: FastifyInstance, deps: AffiliatePayoutsDeps & LedgerDeps): void {
   const tags = ['payouts'];
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/admin/payments/runs',
+  defineRoute(app, payoutsApi.adminRuns, {
     access: 'admin',
     summary: 'Manage Payments: runs of every company (owed first), 10 per page, searchable',
     tags,
@@ -36,9 +35,7 @@ export function payoutsRoutes(app: FastifyInstance, deps: AffiliatePayoutsDeps &
     handler: async ({ query }) => listAdminPaymentRuns(deps.db, query),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/payments/transfers',
+  defineRoute(app, payoutsApi.transferRuns, {
     access: 'admin',
     summary:
       "Transfer finished runs to their companies' connected accounts: one transfer per run, never twice",
@@ -48,9 +45,7 @@ export function payoutsRoutes(app: FastifyInstance, deps: AffiliatePayoutsDeps &
     handler: async ({ body }) => transferRuns(deps, body.runIds),
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/guider/runs',
+  defineRoute(app, payoutsApi.guiderRuns, {
     access: 'guider',
     summary: "The company's runs with their transfers, or an employee's own runs (5 per page)",
     tags,
@@ -59,9 +54,7 @@ export function payoutsRoutes(app: FastifyInstance, deps: AffiliatePayoutsDeps &
     handler: async ({ actor, query }) => listMyRuns(deps.db, actor(), query),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/affiliates/:affiliateId/payouts',
+  defineRoute(app, payoutsApi.payAffiliate, {
     access: 'admin',
     summary:
       "Pay an affiliate's approved commissions now: one transfer each (less any claw-back), never twice",
@@ -71,9 +64,7 @@ export function payoutsRoutes(app: FastifyInstance, deps: AffiliatePayoutsDeps &
     handler: async ({ params }) => payAffiliate(deps, params.affiliateId),
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/admin/affiliates/:affiliateId/payouts',
+  defineRoute(app, payoutsApi.affiliatePayouts, {
     access: 'admin',
     summary: "An affiliate's payout history: transfers, amounts kept back and claw-backs (5 per page)",
     tags,
@@ -83,9 +74,7 @@ export function payoutsRoutes(app: FastifyInstance, deps: AffiliatePayoutsDeps &
     handler: async ({ params, query }) => listAffiliatePayouts(deps.db, params.affiliateId, query),
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/admin/ledger/groups',
+  defineRoute(app, payoutsApi.ledgerGroups, {
     access: 'admin',
     summary:
       "The ledger by activity group: each group's sums, and whether its charges, refunds and transfers match the payment provider's",

@@ -1,4 +1,5 @@
 import type { TSessionUser } from '@roteiro/domain/auth/roles';
+import { hhmm } from '@roteiro/domain/booking/slots';
 import {
   ADMIN_PAYMENT_RUNS_PAGE_SIZE,
   companyTransferKey,
@@ -78,7 +79,7 @@ export async function listAdminPaymentRuns(
         hasFinishedSetUp: row.hasFinishedSetUp,
         activityTitle: row.activityTitle,
         day: row.day,
-        groupStartTime: row.groupStartTime.slice(0, 5),
+        groupStartTime: hhmm(row.groupStartTime),
         employeeName: row.employeeName,
         startTime: new Date(row.startTime).toISOString(),
         endTime: iso(row.endTime),
@@ -227,7 +228,7 @@ export async function listMyRuns(
       id: row.id,
       activityTitle: row.activityTitle,
       day: row.day,
-      groupStartTime: row.groupStartTime.slice(0, 5),
+      groupStartTime: hhmm(row.groupStartTime),
       employeeName: row.employeeName,
       startTime: new Date(row.startTime).toISOString(),
       endTime: iso(row.endTime),

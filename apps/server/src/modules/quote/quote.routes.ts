@@ -1,6 +1,7 @@
 import { ZIdResponse } from '@roteiro/domain/common/responses';
 import { ZPageQuery } from '@roteiro/domain/paging/paging';
 import { ZQuoteRequest, ZQuoteRequestListResponse } from '@roteiro/domain/quote/quote';
+import { quoteApi } from '@roteiro/domain/quote/quote.api';
 import type { FastifyInstance } from 'fastify';
 import { requestLocale } from '../../platform/http/request-locale.ts';
 import { defineRoute } from '../../platform/http/routing.ts';
@@ -10,9 +11,7 @@ import { listReceivedQuoteRequests, type QuoteDeps, submitQuoteRequest } from '.
 /** The public quote-request wizard's endpoint, and the staff list of received requests. */
 export function quoteRoutes(app: FastifyInstance, deps: QuoteDeps): void {
   const tags = ['quote'];
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/quote-requests',
+  defineRoute(app, quoteApi.send, {
     access: 'public',
     summary: 'Send a quote request: stored, and e-mailed to staff',
     tags,
@@ -25,9 +24,7 @@ export function quoteRoutes(app: FastifyInstance, deps: QuoteDeps): void {
     ],
     handler: async ({ request, body }) => submitQuoteRequest(deps, body, requestLocale(request)),
   });
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/admin/quote-requests',
+  defineRoute(app, quoteApi.received, {
     access: 'admin',
     summary: 'Received quote requests, newest first',
     tags,

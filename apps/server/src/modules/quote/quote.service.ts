@@ -15,7 +15,7 @@ import { countQuoteRequests, insertQuoteRequest, listQuoteRequests } from './quo
 export type QuoteDeps = { db: Db; outbox: Pick<Outbox, 'enqueue'>; staffEmail: string };
 
 /** Stores the request and queues the staff e-mail in the same transaction: both happen or neither. */
-/** Stores the request, with the language it was written in (issue 14: staff answer in it), and mails staff. */
+/** Stores the request, with the language it was written in (staff answer in it), and mails staff. */
 export async function submitQuoteRequest(
   deps: QuoteDeps,
   request: TQuoteRequest,

@@ -135,7 +135,7 @@ describe('company registration (/guider/register)', () => {
     expect(companies).toHaveLength(1);
   });
 
-  it('refuses a wrong code before hashing the password: a guess costs no scrypt and holds no transaction (issue 15)', async () => {
+  it('refuses a wrong code before hashing the password: a guess costs no scrypt and holds no transaction', async () => {
     vi.mocked(hashPassword).mockClear();
     const res = await register({
       name: 'Guesser',

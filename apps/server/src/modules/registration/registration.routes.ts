@@ -1,3 +1,4 @@
+import { registrationApi } from '@roteiro/domain/auth/registration.api';
 import { ZSignInResponse } from '@roteiro/domain/auth/schemas';
 import {
   ZTravellerConfirmRequest,
@@ -53,9 +54,7 @@ export function registrationRoutes(app: FastifyInstance, deps: RegistrationDeps 
     return { user };
   }
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/registration-codes',
+  defineRoute(app, registrationApi.sendCode, {
     access: 'admin',
     summary: 'E-mail a company a single-use registration code',
     tags,
@@ -68,9 +67,7 @@ export function registrationRoutes(app: FastifyInstance, deps: RegistrationDeps 
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/registration/company',
+  defineRoute(app, registrationApi.registerCompany, {
     access: 'signedOut',
     summary: 'Register a company with its registration code (signs it in)',
     tags,
@@ -87,9 +84,7 @@ export function registrationRoutes(app: FastifyInstance, deps: RegistrationDeps 
     },
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/registration/employee/:companyId',
+  defineRoute(app, registrationApi.invitation, {
     access: 'signedOut',
     summary: 'The invitation an employee registers from',
     tags,
@@ -99,9 +94,7 @@ export function registrationRoutes(app: FastifyInstance, deps: RegistrationDeps 
     handler: async ({ params, query }) => getInvitation(deps, params.companyId, query.invitation),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/registration/employee/:companyId',
+  defineRoute(app, registrationApi.registerEmployee, {
     access: 'signedOut',
     summary: 'Register an invited employee (signs them in)',
     tags,
@@ -116,9 +109,7 @@ export function registrationRoutes(app: FastifyInstance, deps: RegistrationDeps 
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/registration/traveller',
+  defineRoute(app, registrationApi.registerTraveller, {
     access: 'signedOut',
     summary:
       'Register a traveller: e-mails the link that proves the address (the same answer for any address)',
@@ -133,9 +124,7 @@ export function registrationRoutes(app: FastifyInstance, deps: RegistrationDeps 
     },
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/registration/traveller',
+  defineRoute(app, registrationApi.travellerLink, {
     access: 'signedOut',
     summary: 'The traveller registration an e-mailed link opens (its name and address)',
     tags,
@@ -144,9 +133,7 @@ export function registrationRoutes(app: FastifyInstance, deps: RegistrationDeps 
     handler: async ({ query }) => getTravellerRegistration(deps, query.token),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/registration/traveller/confirm',
+  defineRoute(app, registrationApi.confirmTraveller, {
     access: 'signedOut',
     summary: 'Use the e-mailed link once: create the traveller account (e-mail verified) and sign it in',
     tags,

@@ -1,4 +1,5 @@
 import type { TSessionUser } from '@roteiro/domain/auth/roles';
+import { textRef } from '@roteiro/domain/i18n/texts';
 import { messages } from '@roteiro/domain/messages/messages';
 import type {
   TCompanyRegistrationRequest,
@@ -32,7 +33,9 @@ export type RegistrationDeps = {
 };
 
 const accountExists = () =>
-  new AppError('CONFLICT', staffTexts.accountExists, { email: staffTexts.accountExists });
+  new AppError('CONFLICT', textRef(staffTexts, 'accountExists'), {
+    email: textRef(staffTexts, 'accountExists'),
+  });
 
 /**
  * Admin: stores a single-use 7-character code for the company's e-mail and mails it, in one transaction
@@ -55,7 +58,7 @@ export async function sendRegistrationCode(
       }
     }
     if (!code) {
-      throw new AppError('INTERNAL', messages.registrationCodeSendFailed);
+      throw new AppError('INTERNAL', textRef(messages, 'registrationCodeSendFailed'));
     }
     await outbox.enqueue(trx, {
       kind: 'mail.send',
@@ -76,8 +79,8 @@ export async function registerCompany(
   input: TCompanyRegistrationRequest,
 ): Promise<{ id: string }> {
   const codeInvalid = () =>
-    new AppError('VALIDATION_FAILED', staffTexts.registrationCodeInvalid, {
-      code: staffTexts.registrationCodeInvalid,
+    new AppError('VALIDATION_FAILED', textRef(staffTexts, 'registrationCodeInvalid'), {
+      code: textRef(staffTexts, 'registrationCodeInvalid'),
     });
   // A wrong code is refused before the password is hashed (scrypt: a guess must not cost CPU), and the hash is
   // made before the transaction (which would otherwise hold a connection through it).
@@ -132,7 +135,7 @@ async function openInvitation({ db, authSecret }: RegistrationDeps, companyId: s
       email: invitation.email,
     })
   ) {
-    throw new AppError('NOT_FOUND', staffTexts.invitationInvalid);
+    throw new AppError('NOT_FOUND', textRef(staffTexts, 'invitationInvalid'));
   }
   return invitation;
 }
@@ -176,7 +179,7 @@ export async function registerEmployee(
         name: input.name,
       });
       if (!claimed) {
-        throw new AppError('NOT_FOUND', staffTexts.invitationInvalid);
+        throw new AppError('NOT_FOUND', textRef(staffTexts, 'invitationInvalid'));
       }
       return { id, email: invitation.email };
     });

@@ -7,6 +7,7 @@ import {
   travellerTexts,
 } from '@roteiro/domain/auth/traveller';
 import { DEFAULT_LOCALE, type TLocale } from '@roteiro/domain/i18n/locale';
+import { textRef } from '@roteiro/domain/i18n/texts';
 import { staffTexts } from '@roteiro/domain/staff/texts';
 import type { Db, Executor } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -26,7 +27,7 @@ import type { Outbox } from '../../platform/outbox/outbox.ts';
 import { createAccount, isEmailTaken } from '../accounts/accounts.service.ts';
 
 /**
- * /register (issue 11): a traveller's account, created only once the e-mail address is proven. The form
+ * /register: a traveller's account, created only once the e-mail address is proven. The form
  * stores a pending registration and e-mails a link `/register/confirm?token={id}.{secret}` (only a hash of
  * the secret is stored); opening it and choosing a password creates the account with a verified e-mail in
  * one transaction that uses the link once. Nobody can hold an address they do not read, and the form
@@ -46,7 +47,7 @@ const LINK_WINDOW_MS = 10 * 60 * 1000;
 
 const clock = (deps: Pick<TravellerRegistrationDeps, 'now'>) => deps.now?.() ?? new Date();
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
-const invalidLink = () => new AppError('NOT_FOUND', travellerTexts.linkInvalid);
+const invalidLink = () => new AppError('NOT_FOUND', textRef(travellerTexts, 'linkInvalid'));
 
 type PendingValue = { name: string; secretHash: string };
 
@@ -62,7 +63,7 @@ export function travellerRegistrationLink(appUrl: string, token: string): string
 
 /**
  * POST /api/registration/traveller: e-mails the link (or, for a taken address, a note to sign in), in the
- * language of the request (issue 14).
+ * language of the request.
  */
 export async function requestTravellerRegistration(
   deps: TravellerRegistrationDeps,
@@ -139,7 +140,9 @@ export async function confirmTravellerRegistration(
 ): Promise<{ id: string; email: string }> {
   const now = clock(deps);
   const accountExists = () =>
-    new AppError('CONFLICT', staffTexts.accountExists, { password: staffTexts.accountExists });
+    new AppError('CONFLICT', textRef(staffTexts, 'accountExists'), {
+      password: textRef(staffTexts, 'accountExists'),
+    });
   try {
     return await deps.db.transaction().execute(async (trx) => {
       const pending = await openLink(trx, input.token, now);

@@ -20,7 +20,7 @@ async function needsAttention(): Promise<TRow[]> {
   return res.json().items;
 }
 
-describe('Needs attention (issue 34)', () => {
+describe('Needs attention', () => {
   it("lists only groups that need a company's staff: not a pass's, not an event's", async () => {
     const tour = await createBookableActivity(t.db, { title: 'Attention walking tour' });
     const pass = await createBookableActivity(t.db, { title: 'Attention city pass' });

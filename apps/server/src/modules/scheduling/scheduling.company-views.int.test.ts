@@ -5,7 +5,7 @@ import { createCompany, createEmployee } from '../../../test/factories.ts';
 import { createTestApp, signIn } from '../../../test/test-app.ts';
 import { createGroup } from './scheduling.test-helpers.ts';
 
-// Issue 34 (companies): the dashboard's deadline, the plan's refusals, unscheduling a started group, and what an
+// What companies see: the dashboard's deadline, the plan's refusals, unscheduling a started group, and what an
 // employee's upcoming list shows. The clock: winter, 10:00 in Lisbon (UTC+0) unless a test moves it.
 const WINTER_MORNING = new Date('2026-01-15T10:00:00Z');
 let clock = WINTER_MORNING;

@@ -1,3 +1,4 @@
+import { hhmm } from '@roteiro/domain/booking/slots';
 import {
   needsCompanyStaff,
   newActivityText,
@@ -79,7 +80,7 @@ export async function promoteWaitList(
         kind: 'chat.send',
         payload: {
           chatId: next.messagingId,
-          text: `Seats freed up: you now staff ${group.title} on ${group.day} at ${group.startTime.slice(0, 5)} with ${next.nOfSeats} seats and ${next.numberOfVehicles} vehicle(s).`,
+          text: `Seats freed up: you now staff ${group.title} on ${group.day} at ${hhmm(group.startTime)} with ${next.nOfSeats} seats and ${next.numberOfVehicles} vehicle(s).`,
         },
       });
     }

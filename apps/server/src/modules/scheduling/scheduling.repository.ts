@@ -11,7 +11,7 @@ type GroupScope = ExpressionBuilder<DB & { g: DB['activity_group'] }, 'g'>;
 type GroupAndActivity = ExpressionBuilder<DB & { g: DB['activity_group']; a: DB['activity'] }, 'g' | 'a'>;
 
 /**
- * The domain's `needsCompanyStaff` in SQL, on the group `g` and its activity `a` (issue 34): not a pass's group and
+ * The domain's `needsCompanyStaff` in SQL, on the group `g` and its activity `a`: not a pass's group and
  * not an event's, whose tickets vendors validate at the counter. Plan your day (and so the dashboard's tomorrow
  * figure) and Needs attention filter by it; the services apply the domain function to the facts selected below.
  */

@@ -1,5 +1,6 @@
 import type { TSessionUser } from '@roteiro/domain/auth/roles';
 import type { TMessageResponse } from '@roteiro/domain/common/responses';
+import { textRef } from '@roteiro/domain/i18n/texts';
 import { messages } from '@roteiro/domain/messages/messages';
 import type { TPage } from '@roteiro/domain/paging/page';
 import {
@@ -82,17 +83,17 @@ async function lockPlannableGroup(trx: Trx, groupId: string, now: Date): Promise
     throw new AppError('NOT_FOUND');
   }
   if (!needsCompanyStaff(group)) {
-    throw new AppError('CONFLICT', schedulingTexts.staffNotNeeded);
+    throw new AppError('CONFLICT', textRef(schedulingTexts, 'staffNotNeeded'));
   }
   switch (planningWindow(group.day, group.startTime, now)) {
     case 'open':
       return group;
     case 'closed-after-cutoff':
-      throw new AppError('CONFLICT', schedulingTexts.cutoffRefused);
+      throw new AppError('CONFLICT', textRef(schedulingTexts, 'cutoffRefused'));
     case 'closed-started':
-      throw new AppError('CONFLICT', schedulingTexts.groupStarted);
+      throw new AppError('CONFLICT', textRef(schedulingTexts, 'groupStarted'));
     case 'closed-out-of-range':
-      throw new AppError('CONFLICT', schedulingTexts.notPlannable);
+      throw new AppError('CONFLICT', textRef(schedulingTexts, 'notPlannable'));
   }
 }
 
@@ -113,11 +114,11 @@ export async function joinGroups(
     for (const choice of choices) {
       const group = await lockPlannableGroup(trx, choice.groupId, now);
       if ((await repo.staffedSeats(trx, group.id)) >= group.groupSize) {
-        throw new AppError('CONFLICT', schedulingTexts.noLongerNeedsSeats);
+        throw new AppError('CONFLICT', textRef(schedulingTexts, 'noLongerNeedsSeats'));
       }
       const joined = await repo.joinGroup(trx, { ...choice, companyId, now });
       if (!joined) {
-        throw new AppError('CONFLICT', schedulingTexts.alreadyJoined);
+        throw new AppError('CONFLICT', textRef(schedulingTexts, 'alreadyJoined'));
       }
       await repo.removeFromWaitList(trx, group.id, companyId);
     }
@@ -136,15 +137,15 @@ export async function joinWaitList(
   await deps.db.transaction().execute(async (trx) => {
     const group = await lockPlannableGroup(trx, request.groupId, now);
     if ((await repo.staffedSeats(trx, group.id)) < group.groupSize) {
-      throw new AppError('CONFLICT', schedulingTexts.stillNeedsSeats);
+      throw new AppError('CONFLICT', textRef(schedulingTexts, 'stillNeedsSeats'));
     }
     const own = await repo.findAllocation(trx, group.id, companyId);
     if (own?.status === 'joined') {
-      throw new AppError('CONFLICT', schedulingTexts.alreadyJoined);
+      throw new AppError('CONFLICT', textRef(schedulingTexts, 'alreadyJoined'));
     }
     const added = await repo.addToWaitList(trx, { ...request, companyId, now });
     if (!added) {
-      throw new AppError('CONFLICT', schedulingTexts.alreadyWaitListed);
+      throw new AppError('CONFLICT', textRef(schedulingTexts, 'alreadyWaitListed'));
     }
   });
   return { message: schedulingTexts.waitListed };
@@ -178,16 +179,18 @@ export async function updateAllocation(
     const group = await repo.lockGroup(trx, groupId);
     const allocation = group && (await repo.findAllocation(trx, groupId, companyId));
     if (!group || !allocation || allocation.status !== 'joined') {
-      throw new AppError('NOT_FOUND', schedulingTexts.notJoined);
+      throw new AppError('NOT_FOUND', textRef(schedulingTexts, 'notJoined'));
     }
     // Started by the clock, or early by a guide's run (a finished run included): the seats are in use.
     if (!canUnschedule(group, now, await repo.hasRun(trx, groupId))) {
-      throw new AppError('CONFLICT', schedulingTexts.groupStarted);
+      throw new AppError('CONFLICT', textRef(schedulingTexts, 'groupStarted'));
     }
     const update = seatsUpdate(allocation, request);
     if (update.kind === 'refused') {
       const message =
-        update.reason === 'seats' ? messages.seatsUpdateTooHigh : schedulingTexts.vehiclesTooHigh;
+        update.reason === 'seats'
+          ? textRef(messages, 'seatsUpdateTooHigh')
+          : textRef(schedulingTexts, 'vehiclesTooHigh');
       throw new AppError('VALIDATION_FAILED', message, {
         [update.reason === 'seats' ? 'nOfSeats' : 'numberOfVehicles']: message,
       });
@@ -199,7 +202,7 @@ export async function updateAllocation(
       now,
     });
     if (!changed) {
-      throw new AppError('CONFLICT', messages.unexpected);
+      throw new AppError('CONFLICT', textRef(messages, 'unexpected'));
     }
     const missing = await promoteWaitList(trx, deps, group, now);
     if (missing > 0) {

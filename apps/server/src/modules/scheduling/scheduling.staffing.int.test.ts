@@ -6,7 +6,7 @@ import { createTestApp, createUser, signIn } from '../../../test/test-app.ts';
 import { createBookableActivity, createEvent } from '../booking/checkout/checkout.test-helpers.ts';
 import { createGroup, queuedChats } from './scheduling.test-helpers.ts';
 
-// Issue 34: a pass's or an event's group needs no company (vendors validate those tickets at the counter), so
+// A pass's or an event's group needs no company (vendors validate those tickets at the counter), so
 // Plan your day, the dashboard's tomorrow figure, the upcoming rows and the operators' chat leave it out, as
 // Needs attention does. The planning clock: winter, 10:00 in Lisbon (UTC+0).
 const t = await createTestApp({}, {}, { now: () => new Date('2026-01-15T10:00:00Z') });
@@ -34,7 +34,7 @@ async function threeGroupsTomorrow(label: string) {
   return { tourGroup, passGroup, eventGroup };
 }
 
-describe("groups that need no company's staff (issue 34)", () => {
+describe("groups that need no company's staff", () => {
   it("are not on Plan your day, nor in the dashboard's count of tomorrow's groups missing seats", async () => {
     const { tourGroup, passGroup, eventGroup } = await threeGroupsTomorrow('Staffing plan');
     const res = await t.app.inject({

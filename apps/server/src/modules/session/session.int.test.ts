@@ -48,7 +48,11 @@ describe('sign-in with e-mail and password', () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/session/sign-in', payload });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({
-        error: { code: 'INVALID_CREDENTIALS', message: messages.invalidCredentials },
+        error: {
+          code: 'INVALID_CREDENTIALS',
+          message: messages.invalidCredentials,
+          text: { id: 'messages.invalidCredentials' },
+        },
       });
     }
   });
@@ -87,13 +91,17 @@ describe('sign-in with e-mail and password', () => {
       payload: { email: user.email, password: TEST_PASSWORD },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json().error).toEqual({ code: 'ACCOUNT_DEACTIVATED', message: messages.accountDeactivated });
+    expect(res.json().error).toEqual({
+      code: 'ACCOUNT_DEACTIVATED',
+      message: messages.accountDeactivated,
+      text: { id: 'messages.accountDeactivated' },
+    });
     const sessions = await t.db.selectFrom('session').select('id').where('userId', '=', user.id).execute();
     expect(sessions).toHaveLength(0);
   });
 });
 
-describe('sign-in failure throttle (issue 15)', () => {
+describe('sign-in failure throttle', () => {
   const attempt = (email: string, password: string, remoteAddress: string) =>
     t.app.inject({
       method: 'POST',
@@ -158,6 +166,7 @@ describe('sign-in failure throttle (issue 15)', () => {
     expect(refused.json().error).toEqual({
       code: 'TOO_MANY_REQUESTS',
       message: messages.tooManySignInAttempts,
+      text: { id: 'messages.tooManySignInAttempts' },
     });
     // The same account from another address, and another account from this address, still sign in.
     expect((await attempt(user.email, TEST_PASSWORD, '10.0.0.2')).statusCode).toBe(200);
@@ -227,7 +236,7 @@ describe('sign-in failure throttle (issue 15)', () => {
   });
 });
 
-describe('sign-in attempts (issue 33)', () => {
+describe('sign-in attempts', () => {
   const attempt = (email: string, password: string, remoteAddress: string) =>
     t.app.inject({
       method: 'POST',
@@ -271,6 +280,7 @@ describe('sign-in attempts (issue 33)', () => {
     expect(refused.json().error).toEqual({
       code: 'TOO_MANY_REQUESTS',
       message: messages.tooManySignInAttempts,
+      text: { id: 'messages.tooManySignInAttempts' },
     });
     expectRetryAfter(refused);
   }, 180_000);
@@ -297,6 +307,7 @@ describe('sign-in attempts (issue 33)', () => {
     expect(owner.json().error).toEqual({
       code: 'SIGN_IN_LINK_REQUIRED',
       message: messages.signInLinkRequired,
+      text: { id: 'messages.signInLinkRequired' },
     });
     expect(hasSession(owner)).toBe(false);
     expect(await queuedMails(t.db, admin.email)).toEqual([{ subject: 'Your Roteiro sign-in link' }]);
@@ -392,6 +403,7 @@ describe('deactivation', () => {
       expect(next.json().error).toEqual({
         code: 'ACCOUNT_DEACTIVATED',
         message: messages.accountDeactivated,
+        text: { id: 'messages.accountDeactivated' },
       });
     }
     const protectedCall = await t.app.inject({

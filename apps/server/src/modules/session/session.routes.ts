@@ -5,6 +5,7 @@ import {
   ZSignInRequest,
   ZSignInResponse,
 } from '@roteiro/domain/auth/schemas';
+import { sessionApi } from '@roteiro/domain/auth/session.api';
 import { OK, ZOkResponse } from '@roteiro/domain/common/responses';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance } from 'fastify';
@@ -22,9 +23,7 @@ export function sessionRoutes(
   const tags = ['session'];
   const deps: SessionDeps & { googleEnabled: boolean } = { ...routeDeps, throttle: app.throttle };
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/session',
+  defineRoute(app, sessionApi.current, {
     access: 'public',
     summary: 'The signed-in user, or null',
     tags,
@@ -40,9 +39,7 @@ export function sessionRoutes(
     },
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/session/providers',
+  defineRoute(app, sessionApi.providers, {
     access: 'public',
     summary: 'Which sign-in methods are available',
     tags,
@@ -50,9 +47,7 @@ export function sessionRoutes(
     handler: async () => ({ google: deps.googleEnabled }),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/session/sign-in',
+  defineRoute(app, sessionApi.signIn, {
     access: 'signedOut',
     summary: 'Sign in with e-mail and password',
     tags,
@@ -69,9 +64,7 @@ export function sessionRoutes(
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/session/sign-in-link',
+  defineRoute(app, sessionApi.signInLink, {
     access: 'signedOut',
     summary: 'E-mail a sign-in link',
     tags,
@@ -87,9 +80,7 @@ export function sessionRoutes(
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/session/sign-out',
+  defineRoute(app, sessionApi.signOut, {
     access: 'signedIn',
     summary: 'Sign out: ends the session on the server',
     tags,

@@ -129,7 +129,7 @@ export async function requestSignInLink(
   if (!account || account.isDeactivated) {
     return;
   }
-  // Without a page to return to, the link leads where the role's password sign-in leads (issue 34).
+  // Without a page to return to, the link leads where the role's password sign-in leads.
   const callbackURL = input.callbackPath ?? HOME_BY_ROLE[account.role];
   await auth.api.signInMagicLink({
     body: {

@@ -83,7 +83,7 @@ describe('personal and company information', () => {
     expect(companyRow.numberOfSeats).toBeNull();
   });
 
-  it('never changes the e-mail: that takes the current password and a confirmed link (issue 15)', async () => {
+  it('never changes the e-mail: that takes the current password and a confirmed link', async () => {
     const user = await createUser(t.db, 'vendor');
     const cookie = await signIn(t.app, user.email);
     const res = await save(cookie, { name: 'Vendor', email: `new-${user.email}` });
@@ -168,7 +168,7 @@ describe('change password', () => {
     await signIn(t.app, user.email);
   });
 
-  it('counts a wrong current password as a failed sign-in: past 10 from one address, 429 with Retry-After (issue 33)', async () => {
+  it('counts a wrong current password as a failed sign-in: past 10 from one address, 429 with Retry-After', async () => {
     const user = await createUser(t.db, 'company');
     const cookie = await signIn(t.app, user.email);
     const from = (remoteAddress: string, url: string, payload: Record<string, unknown>) =>
@@ -229,7 +229,7 @@ describe('delete account', () => {
     (await t.db.selectFrom('user').select('deactivatedAt').where('id', '=', userId).executeTakeFirstOrThrow())
       .deactivatedAt !== null;
 
-  it('asks for the current password, even just after signing in (issue 33)', async () => {
+  it('asks for the current password, even just after signing in', async () => {
     const user = await createUser(t.db, 'vendor');
     const cookie = await signIn(t.app, user.email);
     const withoutPassword = await remove(cookie, { confirm: true });
@@ -245,7 +245,7 @@ describe('delete account', () => {
     expect(await isDeleted(user.id)).toBe(true);
   });
 
-  it('an account without a password (an affiliate) proves itself by a sign-in under 15 minutes old (issue 33)', async () => {
+  it('an account without a password (an affiliate) proves itself by a sign-in under 15 minutes old', async () => {
     const fresh = await createUser(t.db, 'affiliate');
     const freshCookie = await signIn(t.app, fresh.email);
     expect((await remove(freshCookie, { confirm: true })).statusCode).toBe(200);
@@ -435,7 +435,7 @@ async function joinFutureGroup(companyId: string): Promise<string> {
   return allocation.id;
 }
 
-describe('changing the e-mail (issue 15)', () => {
+describe('changing the e-mail', () => {
   const requestChange = (cookie: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/settings/email', headers: { cookie }, payload });
   const linkIn = async (recipient: string) => {
@@ -516,7 +516,7 @@ describe('changing the e-mail (issue 15)', () => {
     expect(again.json().error.message).toBe(settingsTexts.emailChangeLinkInvalid);
   });
 
-  it('an account with a password needs it even just after signing in (issue 33)', async () => {
+  it('an account with a password needs it even just after signing in', async () => {
     const user = await createUser(t.db, 'vendor');
     const cookie = await signIn(t.app, user.email);
     const newEmail = uniqueEmail('unproven');

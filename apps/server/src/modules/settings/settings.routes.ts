@@ -1,4 +1,6 @@
 import { ZMessageResponse } from '@roteiro/domain/common/responses';
+import { textRef } from '@roteiro/domain/i18n/texts';
+import { messages } from '@roteiro/domain/messages/messages';
 import {
   ZChangeEmailRequest,
   ZChangeEmailResponse,
@@ -12,6 +14,7 @@ import {
   ZProfileResponse,
   ZUpdateProfileRequest,
 } from '@roteiro/domain/settings/schemas';
+import { settingsApi } from '@roteiro/domain/settings/settings.api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clearSessionCookies, sessionTokenFromCookie } from '../../platform/auth/session-cookie.ts';
 import { defineRoute } from '../../platform/http/routing.ts';
@@ -38,22 +41,18 @@ const proofOf = (request: FastifyRequest): TOwnerRequest => ({
   ip: request.ip,
 });
 
-const choosePhoto = 'Choose a photo to upload.';
+const choosePhoto = textRef(messages, 'photoRequired');
 
 export function settingsRoutes(app: FastifyInstance, deps: SettingsDeps & { storage: FileStorage }): void {
   const tags = ['settings'];
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/settings/profile',
+  defineRoute(app, settingsApi.profile, {
     access: 'signedIn',
     summary: 'The signed-in account as the settings pages show it',
     tags,
     response: ZProfileResponse,
     handler: async ({ actor }) => getProfile(deps.db, actor()),
   });
-  defineRoute(app, {
-    method: 'PUT',
-    url: '/api/settings/profile',
+  defineRoute(app, settingsApi.updateProfile, {
     access: 'signedIn',
     summary: 'Save the name and (by role) number of seats and messaging ID',
     tags,
@@ -61,8 +60,7 @@ export function settingsRoutes(app: FastifyInstance, deps: SettingsDeps & { stor
     response: ZProfileResponse,
     handler: async ({ actor, body }) => updateProfile(deps.db, actor(), body),
   });
-  defineUploadRoute(app, deps, {
-    url: '/api/settings/photo',
+  defineUploadRoute(app, deps, settingsApi.uploadPhoto, {
     access: 'signedIn',
     summary: 'Upload a new profile photo (multipart, field "photo")',
     tags,
@@ -78,9 +76,7 @@ export function settingsRoutes(app: FastifyInstance, deps: SettingsDeps & { stor
     response: ZPhotoResponse,
     handler: async ({ actor, store }) => updatePhoto(deps.db, actor(), await store('photo')),
   });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/settings/password',
+  defineRoute(app, settingsApi.changePassword, {
     access: 'signedIn',
     summary: 'Change the password (the current one is checked again); other sessions end',
     tags,
@@ -88,9 +84,7 @@ export function settingsRoutes(app: FastifyInstance, deps: SettingsDeps & { stor
     response: ZMessageResponse,
     handler: async ({ request, actor, body }) => changePassword(deps.db, actor(), body, proofOf(request)),
   });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/settings/email',
+  defineRoute(app, settingsApi.requestEmailChange, {
     access: 'signedIn',
     summary:
       'Ask for a new e-mail (current password, or a sign-in under 15 minutes old for an account without one): it changes once the link e-mailed to it is opened',
@@ -104,9 +98,7 @@ export function settingsRoutes(app: FastifyInstance, deps: SettingsDeps & { stor
     ],
     handler: async ({ request, actor, body }) => requestEmailChange(deps, actor(), body, proofOf(request)),
   });
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/settings/email/confirm',
+  defineRoute(app, settingsApi.emailChangeLink, {
     access: 'public',
     summary: 'The new address an e-mail change link confirms',
     tags,
@@ -114,9 +106,7 @@ export function settingsRoutes(app: FastifyInstance, deps: SettingsDeps & { stor
     response: ZEmailChangeLinkResponse,
     handler: async ({ query }) => getEmailChangeLink(deps.db, query.token),
   });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/settings/email/confirm',
+  defineRoute(app, settingsApi.confirmEmailChange, {
     access: 'public',
     summary: "Open an e-mail change link: the account's e-mail becomes the new address (the old one is told)",
     tags,
@@ -124,9 +114,7 @@ export function settingsRoutes(app: FastifyInstance, deps: SettingsDeps & { stor
     response: ZConfirmEmailChangeResponse,
     handler: async ({ body }) => confirmEmailChange(deps, body.token),
   });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/settings/account/delete',
+  defineRoute(app, settingsApi.deleteAccount, {
     access: 'signedIn',
     summary:
       'Delete the account (confirm: true, and the current password, or a sign-in under 15 minutes old for an account without one): anonymised and deactivated, money records kept',

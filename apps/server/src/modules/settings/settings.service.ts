@@ -1,4 +1,5 @@
 import type { TSessionUser } from '@roteiro/domain/auth/roles';
+import { textRef } from '@roteiro/domain/i18n/texts';
 import { messages } from '@roteiro/domain/messages/messages';
 import {
   EMAIL_CHANGE_FRESH_SIGN_IN_MS,
@@ -86,13 +87,15 @@ export async function updateProfile(
 }
 
 const emailTaken = () =>
-  new AppError('CONFLICT', settingsTexts.emailTaken, { email: settingsTexts.emailTaken });
+  new AppError('CONFLICT', textRef(settingsTexts, 'emailTaken'), {
+    email: textRef(settingsTexts, 'emailTaken'),
+  });
 
 /** Where a settings request came from: its session (for a fresh sign-in) and its address (for counting guesses). */
 export type TOwnerRequest = { sessionToken: string | null; ip: string };
 
 /**
- * The current password, checked as a sign-in attempt of the account from this address (issue 33): a wrong one
+ * The current password, checked as a sign-in attempt of the account from this address: a wrong one
  * counts against the sign-in limits, and past them the answer is 429 before any check.
  */
 async function assertCurrentPassword(db: Db, actor: TSessionUser, password: string, ip: string) {
@@ -100,14 +103,14 @@ async function assertCurrentPassword(db: Db, actor: TSessionUser, password: stri
     isAccountPassword(db, actor.id, password),
   );
   if (!isRight) {
-    throw new AppError('VALIDATION_FAILED', settingsTexts.currentPasswordWrong, {
-      currentPassword: settingsTexts.currentPasswordWrong,
+    throw new AppError('VALIDATION_FAILED', textRef(settingsTexts, 'currentPasswordWrong'), {
+      currentPassword: textRef(settingsTexts, 'currentPasswordWrong'),
     });
   }
 }
 
 /**
- * Proof that the owner is at the keyboard before a change that hands the account over or ends it (issue 33):
+ * Proof that the owner is at the keyboard before a change that hands the account over or ends it:
  * the current password; an account without one (affiliates sign in by e-mailed link only) instead needs a
  * sign-in less than 15 minutes old. A session that is merely recent is no proof for an account with a password.
  */
@@ -116,6 +119,7 @@ async function assertOwnerProof(
   actor: TSessionUser,
   currentPassword: string | undefined,
   { sessionToken, ip }: TOwnerRequest,
+  // The refusals' texts, as references (`textRef`).
   texts: { passwordRequired: string; needsFreshSignIn: string; freshSignInField?: string },
 ): Promise<void> {
   if (currentPassword) {
@@ -138,8 +142,8 @@ async function assertOwnerProof(
 }
 
 /**
- * Asks for a new e-mail (issue 15): proven by the current password, or, for an account without one, by a
- * sign-in less than 15 minutes old (issue 33). Nothing changes yet: the new address is e-mailed a link that makes the
+ * Asks for a new e-mail: proven by the current password, or, for an account without one, by a
+ * sign-in less than 15 minutes old. Nothing changes yet: the new address is e-mailed a link that makes the
  * change, and the old address is told, in the same transaction.
  */
 export async function requestEmailChange(
@@ -150,13 +154,13 @@ export async function requestEmailChange(
 ): Promise<TChangeEmailResponse> {
   const { db, outbox, appUrl } = deps;
   if (input.email === actor.email) {
-    throw new AppError('VALIDATION_FAILED', settingsTexts.emailUnchanged, {
-      email: settingsTexts.emailUnchanged,
+    throw new AppError('VALIDATION_FAILED', textRef(settingsTexts, 'emailUnchanged'), {
+      email: textRef(settingsTexts, 'emailUnchanged'),
     });
   }
   await assertOwnerProof(db, actor, input.currentPassword, request, {
-    passwordRequired: settingsTexts.currentPasswordRequired,
-    needsFreshSignIn: settingsTexts.emailChangeNeedsFreshSignIn,
+    passwordRequired: textRef(settingsTexts, 'currentPasswordRequired'),
+    needsFreshSignIn: textRef(settingsTexts, 'emailChangeNeedsFreshSignIn'),
     freshSignInField: 'email',
   });
   if (await isEmailTaken(db, input.email)) {
@@ -178,7 +182,7 @@ export async function requestEmailChange(
   return { pendingEmail: input.email, message: settingsTexts.emailChangeSent(input.email) };
 }
 
-const linkInvalid = () => new AppError('NOT_FOUND', settingsTexts.emailChangeLinkInvalid);
+const linkInvalid = () => new AppError('NOT_FOUND', textRef(settingsTexts, 'emailChangeLinkInvalid'));
 
 /** The address an e-mail change link would confirm (its page shows it before the button is pressed). */
 export async function getEmailChangeLink(db: Db, token: string): Promise<{ email: string }> {
@@ -225,8 +229,8 @@ export async function deleteOwnAccount(
   request: TOwnerRequest,
 ): Promise<{ message: string }> {
   await assertOwnerProof(deps.db, actor, input.currentPassword, request, {
-    passwordRequired: settingsTexts.currentPasswordRequiredToDelete,
-    needsFreshSignIn: settingsTexts.deletionNeedsFreshSignIn,
+    passwordRequired: textRef(settingsTexts, 'currentPasswordRequiredToDelete'),
+    needsFreshSignIn: textRef(settingsTexts, 'deletionNeedsFreshSignIn'),
   });
   return deps.deleteAccount(deps.db, actor);
 }

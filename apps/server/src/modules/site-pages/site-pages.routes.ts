@@ -8,6 +8,7 @@ import {
   ZSitePagePublic,
   ZSitePageQuery,
 } from '@roteiro/domain/site-pages/site-pages';
+import { sitePagesApi } from '@roteiro/domain/site-pages/site-pages.api';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/database.ts';
 import { defineRoute } from '../../platform/http/routing.ts';
@@ -20,13 +21,11 @@ import {
 
 /**
  * The site's own pages (About, Contracts, Privacy): read by everyone in their language, written by admins
- * (Manage content). The Markdown preview is the blog's (POST /api/admin/blog/preview).
+ * (Manage content). The Markdown preview is the blog's (blogApi.preview).
  */
 export function sitePagesRoutes(app: FastifyInstance, { db }: { db: Executor }): void {
   const tags = ['site-pages'];
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/site-pages/:key',
+  defineRoute(app, sitePagesApi.page, {
     access: 'public',
     summary: 'A page of the site in a language (`?locale=pt-PT`; English when it has no text in that one)',
     tags,
@@ -38,18 +37,14 @@ export function sitePagesRoutes(app: FastifyInstance, { db }: { db: Executor }):
   });
 
   const access = 'admin';
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/admin/site-pages',
+  defineRoute(app, sitePagesApi.adminPages, {
     access,
     summary: "The site's pages, each with its title in every language",
     tags,
     response: ZAdminSitePageListResponse,
     handler: () => listSitePagesForAdmin(db),
   });
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/admin/site-pages/:key',
+  defineRoute(app, sitePagesApi.adminPage, {
     access,
     summary: 'A page of the site with its Markdown in every language, to edit',
     tags,
@@ -57,9 +52,7 @@ export function sitePagesRoutes(app: FastifyInstance, { db }: { db: Executor }):
     response: ZAdminSitePage,
     handler: ({ params }) => getSitePageForAdmin(db, params.key),
   });
-  defineRoute(app, {
-    method: 'PUT',
-    url: '/api/admin/site-pages/:key/:locale',
+  defineRoute(app, sitePagesApi.savePage, {
     access,
     invalidatesPublicCache: true,
     summary: "Save a page's text in one language (shown at once)",

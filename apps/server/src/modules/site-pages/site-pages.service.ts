@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, type TLocale } from '@roteiro/domain/i18n/locale';
+import { textRef } from '@roteiro/domain/i18n/texts';
 import {
   SITE_PAGE_KEYS,
   SITE_PAGE_PATHS,
@@ -52,7 +53,7 @@ export async function getPublicSitePage(
 ): Promise<TSitePagePublic> {
   const row = await textFor(db, key, locale);
   if (!row) {
-    throw new AppError('NOT_FOUND', sitePageTexts.notWritten);
+    throw new AppError('NOT_FOUND', textRef(sitePageTexts, 'notWritten'));
   }
   const { html } = await renderMarkdown(db, row.body);
   return {

@@ -1,4 +1,5 @@
 import { OK, ZIdResponse, ZOkResponse } from '@roteiro/domain/common/responses';
+import { textRef } from '@roteiro/domain/i18n/texts';
 import { ZPageQuery } from '@roteiro/domain/paging/paging';
 import {
   ZAddEmployeeFields,
@@ -12,6 +13,7 @@ import {
   ZRunPaidResponse,
   ZRunParams,
 } from '@roteiro/domain/staff/schemas';
+import { staffApi } from '@roteiro/domain/staff/staff.api';
 import { staffTexts } from '@roteiro/domain/staff/texts';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute, rawResponse } from '../../platform/http/routing.ts';
@@ -35,9 +37,9 @@ import {
 const documentFile: UploadFileSpec = {
   accept: 'image',
   maxBytes: MAX_DOCUMENT_BYTES,
-  required: staffTexts.documentRequired,
-  tooLarge: staffTexts.documentTooLarge,
-  wrongType: staffTexts.documentNotImage,
+  required: textRef(staffTexts, 'documentRequired'),
+  tooLarge: textRef(staffTexts, 'documentTooLarge'),
+  wrongType: textRef(staffTexts, 'documentNotImage'),
   purpose: 'employee-document',
   isPublic: false,
 };
@@ -45,9 +47,7 @@ const documentFile: UploadFileSpec = {
 export function staffRoutes(app: FastifyInstance, deps: StaffDeps): void {
   const { db } = deps;
   const tags = ['staff'];
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/company/employees',
+  defineRoute(app, staffApi.employees, {
     access: 'company',
     summary: "The company's employees (20 per page)",
     tags,
@@ -57,8 +57,7 @@ export function staffRoutes(app: FastifyInstance, deps: StaffDeps): void {
   });
 
   // operations.md §5: name, e-mail and two images, all required.
-  defineUploadRoute(app, deps, {
-    url: '/api/company/employees',
+  defineUploadRoute(app, deps, staffApi.addEmployee, {
     access: 'company',
     summary: "Add an employee with images of the driver's licence and citizen card; e-mails the invitation",
     tags,
@@ -78,9 +77,7 @@ export function staffRoutes(app: FastifyInstance, deps: StaffDeps): void {
     },
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/company/employees/:employeeId',
+  defineRoute(app, staffApi.employee, {
     access: 'company',
     summary: "One employee's details (manage-employee)",
     tags,
@@ -89,9 +86,7 @@ export function staffRoutes(app: FastifyInstance, deps: StaffDeps): void {
     handler: async ({ actor, params }) => getEmployee(db, actor(), params.employeeId),
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/employees/:employeeId/documents/:document',
+  defineRoute(app, staffApi.employeeDocument, {
     access: 'signedIn',
     summary: "An employee's document image: only for the employee's company and admins",
     tags,
@@ -108,9 +103,7 @@ export function staffRoutes(app: FastifyInstance, deps: StaffDeps): void {
     },
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/company/employees/:employeeId/payments',
+  defineRoute(app, staffApi.employeePayments, {
     access: 'company',
     summary: "An employee's payment history: the runs they operated (5 per page)",
     tags,
@@ -120,9 +113,7 @@ export function staffRoutes(app: FastifyInstance, deps: StaffDeps): void {
     handler: async ({ actor, params, query }) => listEmployeePayments(db, actor(), params.employeeId, query),
   });
 
-  defineRoute(app, {
-    method: 'PUT',
-    url: '/api/company/runs/:runId/paid',
+  defineRoute(app, staffApi.setRunPaid, {
     access: 'company',
     summary: 'Mark a run as paid or unpaid to the employee who operated it',
     tags,
@@ -132,9 +123,7 @@ export function staffRoutes(app: FastifyInstance, deps: StaffDeps): void {
     handler: async ({ actor, params, body }) => setEmployeeRunPaid(db, actor(), params.runId, body.isPaid),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/company/employees/:employeeId/invitation',
+  defineRoute(app, staffApi.resendInvitation, {
     access: 'company',
     summary: "Send a pending employee's invitation e-mail again",
     tags,
@@ -146,9 +135,7 @@ export function staffRoutes(app: FastifyInstance, deps: StaffDeps): void {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/company/employees/:employeeId/deactivate',
+  defineRoute(app, staffApi.deactivate, {
     access: 'company',
     summary: "Deactivate an employee's account and end its sessions",
     tags,
@@ -159,9 +146,7 @@ export function staffRoutes(app: FastifyInstance, deps: StaffDeps): void {
       return OK;
     },
   });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/company/employees/:employeeId/reactivate',
+  defineRoute(app, staffApi.reactivate, {
     access: 'company',
     summary: "Reactivate an employee's account",
     tags,

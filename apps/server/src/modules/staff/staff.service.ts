@@ -1,4 +1,6 @@
 import type { TSessionUser } from '@roteiro/domain/auth/roles';
+import { hhmm } from '@roteiro/domain/booking/slots';
+import { textRef } from '@roteiro/domain/i18n/texts';
 import { messages } from '@roteiro/domain/messages/messages';
 import type { TPage } from '@roteiro/domain/paging/page';
 import type { TPageQuery } from '@roteiro/domain/paging/paging';
@@ -101,10 +103,14 @@ export async function listEmployees(
 export async function assertEmployeeCanBeAdded(db: Db, actor: TSessionUser, fields: TAddEmployeeFields) {
   const companyId = companyIdOf(actor);
   if (fields.email === actor.email.toLowerCase()) {
-    throw new AppError('VALIDATION_FAILED', messages.employeeOwnEmail, { email: messages.employeeOwnEmail });
+    throw new AppError('VALIDATION_FAILED', textRef(messages, 'employeeOwnEmail'), {
+      email: textRef(messages, 'employeeOwnEmail'),
+    });
   }
   if (await employeeEmailTaken(db, companyId, fields.email)) {
-    throw new AppError('CONFLICT', messages.employeeDuplicate, { email: messages.employeeDuplicate });
+    throw new AppError('CONFLICT', textRef(messages, 'employeeDuplicate'), {
+      email: textRef(messages, 'employeeDuplicate'),
+    });
   }
 }
 
@@ -125,7 +131,9 @@ export async function addEmployee(
     }
     const inserted = await insertEmployee(trx, { companyId, ...input });
     if (!inserted) {
-      throw new AppError('CONFLICT', messages.employeeDuplicate, { email: messages.employeeDuplicate });
+      throw new AppError('CONFLICT', textRef(messages, 'employeeDuplicate'), {
+        email: textRef(messages, 'employeeDuplicate'),
+      });
     }
     await enqueueInvitation({ outbox, appUrl, authSecret }, trx, {
       employeeId: inserted.id,
@@ -170,7 +178,7 @@ export async function resendInvitation(
       throw new AppError('NOT_FOUND');
     }
     if (employee.userId) {
-      throw new AppError('CONFLICT', staffTexts.alreadyRegistered);
+      throw new AppError('CONFLICT', textRef(staffTexts, 'alreadyRegistered'));
     }
     await enqueueInvitation(deps, trx, {
       employeeId,
@@ -250,7 +258,7 @@ export async function listEmployeePayments(
       id: row.id,
       activityTitle: row.activityTitle,
       day: row.day,
-      groupStartTime: row.groupStartTime.slice(0, 5),
+      groupStartTime: hhmm(row.groupStartTime),
       startTime: row.startTime.toISOString(),
       endTime: row.endTime ? row.endTime.toISOString() : null,
       inProgress: row.inProgress,

@@ -21,7 +21,7 @@ describe('test-mode provider pages', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('TEST MODE');
     expect(page.body).toContain('Complete onboarding');
-    // Public only because it is test mode, and the page says so (issue 15).
+    // Public only because it is test mode, and the page says so.
     expect(page.body).toContain(
       'This page is open to anyone with its link only because payments run in test mode.',
     );

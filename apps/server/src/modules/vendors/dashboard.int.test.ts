@@ -6,7 +6,7 @@ import { createBookableActivity } from '../booking/checkout/checkout.test-helper
 import { payOnPhone, saleBody, sold } from '../booking/counter/counter.test-helpers.ts';
 import { weekStartOf } from './dashboard.service.ts';
 
-/** A vendor's figures (issue 13): the vendor's dashboard and the admin's vendor page show the same. */
+/** A vendor's figures: the vendor's dashboard and the admin's vendor page show the same. */
 const t = await createTestApp();
 const vendor = await createVendor(t.db, { name: 'Quiosque Rossio' });
 const vendorCookie = await signIn(t.app, vendor.email);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 
-/** The SQL of a vendor's figures (issue 13): sales, cash and scans since an instant. */
+/** The SQL of a vendor's figures: sales, cash and scans since an instant. */
 
 /** The vendor's sales paid since `from` that are still paid: how many, their amount and tickets. */
 export async function salesSince(db: Executor, vendorId: string, from: Date) {

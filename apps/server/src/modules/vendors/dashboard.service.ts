@@ -1,4 +1,5 @@
 import type { TSessionUser } from '@roteiro/domain/auth/roles';
+import { textRef } from '@roteiro/domain/i18n/texts';
 import { lisbonInstant } from '@roteiro/domain/time/format';
 import { addDays, lisbonDay } from '@roteiro/domain/time/lisbon';
 import {
@@ -22,7 +23,7 @@ import {
 import { vendorOfUser } from './vendors.service.ts';
 
 /**
- * A vendor's figures (issue 13), for the vendor's dashboard and the admin's vendor page: today's and this
+ * A vendor's figures, for the vendor's dashboard and the admin's vendor page: today's and this
  * week's sales (Lisbon days, weeks from Monday), tickets sold, cash taken and tickets scanned, and the cash to
  * hand over (docs/decisions.md).
  */
@@ -105,7 +106,7 @@ export async function recordCashHandover(
     }
     const outstanding = (await cashBalance(trx, vendorId)) - (await handedOver(trx, vendorId));
     if (input.amountCents > outstanding) {
-      const message = counterTexts.handoverTooMuch(Math.max(0, outstanding));
+      const message = textRef(counterTexts, 'handoverTooMuch', Math.max(0, outstanding));
       throw new AppError('CONFLICT', message, { amountCents: message });
     }
     await insertHandover(trx, { vendorId, amountCents: input.amountCents, receivedBy: admin.id });

@@ -89,7 +89,7 @@ describe('vendor registration', () => {
     const email = uniqueEmail('reg');
     const { id } = (await addVendor(email)).json();
     const info = await t.app.inject({ method: 'GET', url: `/api/vendors/${id}/registration` });
-    // Whoever holds the link sees which inbox it was sent to, not the address (issue 15).
+    // Whoever holds the link sees which inbox it was sent to, not the address.
     expect(info.json()).toEqual({ emailHint: `${email[0]}•••@example.test`, isRegistered: false });
     expect(info.body).not.toContain(email.split('@')[0]);
 

@@ -10,6 +10,7 @@ import {
   ZVendorRegisterResponse,
   ZVendorRegistrationResponse,
 } from '@roteiro/domain/vendors/schemas';
+import { vendorsApi } from '@roteiro/domain/vendors/vendors.api';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http/routing.ts';
 import { THROTTLE } from '../../platform/http/throttle.ts';
@@ -25,9 +26,7 @@ import {
 
 export function vendorsRoutes(app: FastifyInstance, deps: VendorsDeps): void {
   const tags = ['vendors'];
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/vendors',
+  defineRoute(app, vendorsApi.add, {
     access: 'admin',
     summary: 'Add a vendor by e-mail; the vendor is e-mailed a registration link',
     tags,
@@ -36,9 +35,7 @@ export function vendorsRoutes(app: FastifyInstance, deps: VendorsDeps): void {
     status: 201,
     handler: async ({ actor, body }) => addVendor(deps, actor(), body.email),
   });
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/admin/vendors',
+  defineRoute(app, vendorsApi.list, {
     access: 'admin',
     summary: 'Vendors, 10 per page, searchable by name or e-mail',
     tags,
@@ -46,9 +43,7 @@ export function vendorsRoutes(app: FastifyInstance, deps: VendorsDeps): void {
     response: ZAdminVendorListResponse,
     handler: async ({ query }) => listVendorsPage(deps.db, query),
   });
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/admin/vendors/:vendorId',
+  defineRoute(app, vendorsApi.details, {
     access: 'admin',
     summary: "A vendor's details",
     tags,
@@ -56,9 +51,7 @@ export function vendorsRoutes(app: FastifyInstance, deps: VendorsDeps): void {
     response: ZAdminVendor,
     handler: async ({ params }) => getVendor(deps.db, params.vendorId),
   });
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/admin/vendors/:vendorId/dashboard',
+  defineRoute(app, vendorsApi.dashboard, {
     access: 'admin',
     summary: "A vendor's figures: today's and this week's sales, tickets, cash and scans; cash to hand over",
     tags,
@@ -66,9 +59,7 @@ export function vendorsRoutes(app: FastifyInstance, deps: VendorsDeps): void {
     response: ZVendorDashboard,
     handler: async ({ params }) => getVendorDashboard(deps.db, params.vendorId),
   });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/vendors/:vendorId/cash-handovers',
+  defineRoute(app, vendorsApi.recordCashHandover, {
     access: 'admin',
     summary: 'Record cash received from a vendor (at most the cash the vendor holds)',
     tags,
@@ -78,18 +69,14 @@ export function vendorsRoutes(app: FastifyInstance, deps: VendorsDeps): void {
     status: 201,
     handler: async ({ actor, params, body }) => recordCashHandover(deps.db, actor(), params.vendorId, body),
   });
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/vendor/dashboard',
+  defineRoute(app, vendorsApi.ownDashboard, {
     access: 'vendor',
     summary: "The signed-in vendor's figures: today's and this week's sales, tickets, cash and scans",
     tags,
     response: ZVendorDashboard,
     handler: async ({ actor }) => getOwnDashboard(deps.db, actor()),
   });
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/vendors/:vendorId/registration',
+  defineRoute(app, vendorsApi.registration, {
     access: 'signedOut',
     summary: 'Which inbox the registration link went to (masked), and whether the account exists',
     tags,
@@ -97,9 +84,7 @@ export function vendorsRoutes(app: FastifyInstance, deps: VendorsDeps): void {
     response: ZVendorRegistrationResponse,
     handler: async ({ params }) => getVendorRegistration(deps.db, params.vendorId),
   });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/vendors/:vendorId/register',
+  defineRoute(app, vendorsApi.register, {
     access: 'signedOut',
     summary: "Create the vendor's account (name and password)",
     tags,

@@ -1,5 +1,6 @@
 import type { TSessionUser } from '@roteiro/domain/auth/roles';
 import { maskEmail } from '@roteiro/domain/common/text';
+import { textRef } from '@roteiro/domain/i18n/texts';
 import type { TPage } from '@roteiro/domain/paging/page';
 import type { TPageQuery } from '@roteiro/domain/paging/paging';
 import { counterTexts } from '@roteiro/domain/vendors/counter';
@@ -44,7 +45,9 @@ function toSummary(row: NonNullable<Awaited<ReturnType<typeof findVendor>>>): TA
 export async function addVendor({ db, outbox, appUrl }: VendorsDeps, admin: TSessionUser, email: string) {
   return db.transaction().execute(async (trx) => {
     if (await isEmailTaken(trx, email)) {
-      throw new AppError('CONFLICT', vendorTexts.emailTaken, { email: vendorTexts.emailTaken });
+      throw new AppError('CONFLICT', textRef(vendorTexts, 'emailTaken'), {
+        email: textRef(vendorTexts, 'emailTaken'),
+      });
     }
     // Until the vendor registers and picks a name, the address stands in for it.
     const vendor = await insertVendor(trx, {
@@ -53,7 +56,9 @@ export async function addVendor({ db, outbox, appUrl }: VendorsDeps, admin: TSes
       createdBy: admin.id,
     });
     if (!vendor) {
-      throw new AppError('CONFLICT', vendorTexts.vendorDuplicate, { email: vendorTexts.vendorDuplicate });
+      throw new AppError('CONFLICT', textRef(vendorTexts, 'vendorDuplicate'), {
+        email: textRef(vendorTexts, 'vendorDuplicate'),
+      });
     }
     await outbox.enqueue(trx, {
       kind: 'mail.send',
@@ -101,7 +106,7 @@ export async function registerVendor(db: Db, vendorId: string, input: TVendorReg
         throw new AppError('NOT_FOUND');
       }
       if (vendor.userId) {
-        throw new AppError('CONFLICT', vendorTexts.alreadyRegistered);
+        throw new AppError('CONFLICT', textRef(vendorTexts, 'alreadyRegistered'));
       }
       // The link was e-mailed to this address, so opening it proves the address.
       const { id } = await createAccount(trx, {
@@ -113,14 +118,14 @@ export async function registerVendor(db: Db, vendorId: string, input: TVendorReg
       });
       const linked = await linkVendorAccount(trx, vendorId, id, input.name);
       if (!linked) {
-        throw new AppError('CONFLICT', vendorTexts.alreadyRegistered);
+        throw new AppError('CONFLICT', textRef(vendorTexts, 'alreadyRegistered'));
       }
       return { email: vendor.email };
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
       // A concurrent registration of the same vendor (or an account created meanwhile with this address).
-      throw new AppError('CONFLICT', vendorTexts.alreadyRegistered);
+      throw new AppError('CONFLICT', textRef(vendorTexts, 'alreadyRegistered'));
     }
     throw error;
   }
@@ -135,7 +140,7 @@ export async function anonymiseVendor(trx: Trx, userId: string): Promise<void> {
 export async function vendorOfUser(db: Executor, user: TSessionUser): Promise<{ id: string; name: string }> {
   const vendor = await findVendorByUser(db, user.id);
   if (!vendor) {
-    throw new AppError('NOT_FOUND', counterTexts.noVendorAccount);
+    throw new AppError('NOT_FOUND', textRef(counterTexts, 'noVendorAccount'));
   }
   return vendor;
 }

@@ -1,4 +1,5 @@
 import { roleSatisfies, type TAccess, type TSessionUser } from '@roteiro/domain/auth/roles';
+import { textRef } from '@roteiro/domain/i18n/texts';
 import { messages } from '@roteiro/domain/messages/messages';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -87,7 +88,7 @@ export function installAccessControl(app: FastifyInstance, resolveSession: Sessi
     }
     if (access === 'signedOut') {
       if (user) {
-        throw new AppError('FORBIDDEN', messages.alreadySignedIn);
+        throw new AppError('FORBIDDEN', textRef(messages, 'alreadySignedIn'));
       }
       return;
     }

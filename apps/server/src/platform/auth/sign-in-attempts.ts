@@ -26,7 +26,7 @@ export function signInAttemptKeys(email: string, ip: string): Record<TSignInAtte
 export type TReservedAttempt = { kind: TSignInAttemptKind; keyDigest: string; windowStart: Date };
 
 /**
- * Reserves one password attempt before the password is checked (issue 33), in one transaction whose upserts are
+ * Reserves one password attempt before the password is checked, in one transaction whose upserts are
  * the lock: at most 10 per account at one address and 100 per address reach the check; the account's own count
  * (all addresses) is raised and returned. Past a limit: 429 with `Retry-After`, and nothing stays counted.
  */

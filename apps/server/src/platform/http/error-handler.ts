@@ -1,4 +1,5 @@
 import type { TErrorBody } from '@roteiro/domain/errors/errors';
+import { textRef } from '@roteiro/domain/i18n/texts';
 import { messages } from '@roteiro/domain/messages/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isUnreachable } from '../../db/unreachable.ts';
@@ -7,7 +8,13 @@ import { PRE_ROUTING_HEADERS } from './security-headers.ts';
 
 function body(error: AppError): TErrorBody {
   return {
-    error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.text ? { text: error.text } : {}),
+      ...(error.fields ? { fields: error.fields } : {}),
+      ...(error.fieldTexts ? { fieldTexts: error.fieldTexts } : {}),
+    },
   };
 }
 
@@ -29,7 +36,7 @@ function fromFastifyError(error: FastifyError): AppError | undefined {
   if (status === 404) {
     return new AppError('NOT_FOUND');
   }
-  return new AppError('BAD_REQUEST', 'The request could not be read. Check its format and try again.');
+  return new AppError('BAD_REQUEST', textRef(messages, 'requestUnreadable'));
 }
 
 /**
@@ -114,7 +121,7 @@ export function installErrorHandler(app: FastifyInstance, options: { now?: () =>
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const appError =
     error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-      ? new AppError('BAD_REQUEST', messages.malformedUrl)
+      ? new AppError('BAD_REQUEST', textRef(messages, 'malformedUrl'))
       : new AppError('INTERNAL');
   void reply.status(appError.status).headers(PRE_ROUTING_HEADERS).send(body(appError));
 }
@@ -127,7 +134,7 @@ export function refuseNulInUrls(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => {
     done(
       !request.routeOptions.config.input && request.url.includes('%00')
-        ? new AppError('BAD_REQUEST', messages.malformedUrl)
+        ? new AppError('BAD_REQUEST', textRef(messages, 'malformedUrl'))
         : undefined,
     );
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createCompany, createEmployee } from '../../../test/factories.ts';
 import { createTestApp, signIn } from '../../../test/test-app.ts';
 
-/** State-changing requests a browser sends from another site are refused (issue 15). */
+/** State-changing requests a browser sends from another site are refused. */
 const t = await createTestApp();
 const APP_ORIGIN = new URL(t.config.appUrl).origin;
 const company = await createCompany(t.db);

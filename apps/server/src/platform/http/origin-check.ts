@@ -1,3 +1,4 @@
+import { textRef } from '@roteiro/domain/i18n/texts';
 import { messages } from '@roteiro/domain/messages/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
@@ -38,7 +39,7 @@ export function refuseCrossOriginWrites(app: FastifyInstance, appUrl: string): v
       !READ_METHODS.has(request.method) &&
         !request.routeOptions.config.allowsCrossOrigin &&
         !isSameOriginWrite(request, appOrigin)
-        ? new AppError('FORBIDDEN', messages.crossOriginRefused)
+        ? new AppError('FORBIDDEN', textRef(messages, 'crossOriginRefused'))
         : undefined,
     );
   });

@@ -1,4 +1,5 @@
 import { hasForbiddenCharacter } from '@roteiro/domain/common/text';
+import { textRef } from '@roteiro/domain/i18n/texts';
 import { messages } from '@roteiro/domain/messages/messages';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -25,7 +26,7 @@ export function isNestedDeeperThan(value: unknown, max: number): boolean {
   return false;
 }
 
-const tooDeepError = () => new AppError('BAD_REQUEST', messages.jsonTooDeep);
+const tooDeepError = () => new AppError('BAD_REQUEST', textRef(messages, 'jsonTooDeep'));
 
 /**
  * Fastify's JSON body parser (prototype poisoning refused, as by default), refusing a body nested past
@@ -92,8 +93,8 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
   if (forbidden.length > 0) {
     throw new AppError(
       'VALIDATION_FAILED',
-      messages.invalidInput,
-      Object.fromEntries(forbidden.map((path) => [path, messages.textHasForbiddenCharacter])),
+      textRef(messages, 'invalidInput'),
+      Object.fromEntries(forbidden.map((path) => [path, textRef(messages, 'textHasForbiddenCharacter')])),
     );
   }
   const result = schema.safeParse(value ?? {});
@@ -105,5 +106,5 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
     const key = issue.path.length > 0 ? issue.path.join('.') : '_';
     fields[key] ??= issue.message;
   }
-  throw new AppError('VALIDATION_FAILED', messages.invalidInput, fields);
+  throw new AppError('VALIDATION_FAILED', textRef(messages, 'invalidInput'), fields);
 }

@@ -22,7 +22,7 @@ export type PublicCache = {
   /**
    * A page's HTML the same way; browsers keep it only to revalidate (`no-cache` with the ETag), since
    * the page loads code whose file names change with each release. A page that differs by request
-   * headers (its language, issue 14) is kept once per `variant`, and names those headers in `vary`.
+   * headers (its language) is kept once per `variant`, and names those headers in `vary`.
    */
   servePage(
     request: FastifyRequest,

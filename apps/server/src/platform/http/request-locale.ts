@@ -9,7 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 
 /**
- * The language of a traveller's request to the API (issue 14): the storefront sends its active language as
+ * The language of a traveller's request to the API: the storefront sends its active language as
  * `Accept-Language`; another client's `Accept-Language`, else the remembered choice, else English. It is what a
  * booking or a request is stored with and what its e-mails are written in; the API's own messages stay English.
  */

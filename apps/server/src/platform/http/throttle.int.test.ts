@@ -19,7 +19,11 @@ describe('request throttling', () => {
     const refused = await signInLink(email, '198.51.100.99');
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
-      error: { code: 'TOO_MANY_REQUESTS', message: messages.tooManyRequests },
+      error: {
+        code: 'TOO_MANY_REQUESTS',
+        message: messages.tooManyRequests,
+        text: { id: 'messages.tooManyRequests' },
+      },
     });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);

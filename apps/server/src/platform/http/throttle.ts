@@ -1,3 +1,4 @@
+import { textRef } from '@roteiro/domain/i18n/texts';
 import { messages } from '@roteiro/domain/messages/messages';
 import type { FastifyInstance } from 'fastify';
 import type { TTrustProxy } from '../../config.ts';
@@ -19,7 +20,7 @@ const KEEP_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 1000;
 
 /**
- * Request throttling counted in the database, so every server process shares the counts (issue 15). A key is
+ * Request throttling counted in the database, so every server process shares the counts. A key is
  * stored as a digest: the table never holds an e-mail address or a client address in clear.
  */
 export function createThrottle(db: Db, now: () => number = Date.now, scale = 1): Throttle {
@@ -39,7 +40,7 @@ export function createThrottle(db: Db, now: () => number = Date.now, scale = 1):
         await deleteThrottleWindowsBefore(db, new Date(at - KEEP_MS));
       }
       if (count > limit.max * scale) {
-        const error = new AppError('TOO_MANY_REQUESTS', messages.tooManyRequests);
+        const error = new AppError('TOO_MANY_REQUESTS', textRef(messages, 'tooManyRequests'));
         error.headers = {
           'retry-after': String(Math.max(1, Math.ceil((windowStart + windowMs - at) / 1000))),
         };

@@ -1,11 +1,12 @@
 import type { MultipartFile } from '@fastify/multipart';
-import { defaultMessageForCode } from '@roteiro/domain/errors/errors';
+import { defaultTextForCode } from '@roteiro/domain/errors/errors';
+import { english, textRef } from '@roteiro/domain/i18n/texts';
 import { messages } from '@roteiro/domain/messages/messages';
 import type { FastifyRequest } from 'fastify';
 import {
   detectUploadKind,
-  imageTooManyPixelsMessage,
   MAX_IMAGE_BYTES,
+  MAX_IMAGE_PIXELS,
   MAX_VIDEO_BYTES,
   SNIFF_BYTES,
   type UploadAccept,
@@ -14,7 +15,7 @@ import {
 import { AppError } from './app-error.ts';
 
 /**
- * Reading an upload form (issue 15): each file is read only up to its limit, which its first bytes decide, and a
+ * Reading an upload form: each file is read only up to its limit, which its first bytes decide, and a
  * refusal answers at once instead of reading on; the problems of a form are mapped to one error.
  */
 
@@ -23,6 +24,7 @@ export type UploadFileSpec = {
   accept: UploadAccept;
   /** Default: the upload checker's limit for the kind (10 MB images, 100 MB videos). */
   maxBytes?: number;
+  // These three are domain texts given as references (`textRef`), as AppError takes them.
   /** Shown when the file is missing. */
   required: string;
   /** Shown when the file is over the limit (default "The file is too large."). */
@@ -42,6 +44,7 @@ const limitOfKind = (spec: UploadFileSpec, kind: 'image' | 'video') =>
 const accepts = (spec: UploadFileSpec, kind: 'image' | 'video' | null) =>
   kind !== null && (spec.accept === 'image-or-video' || spec.accept === kind);
 
+/** A field's refusal; its message is a domain text as a reference (`textRef`), or else English. */
 export type FieldProblem = { field: string; message: string; status: 400 | 413 | 415 };
 
 /** One mapping for every upload problem: the worst status wins, each field keeps its own message. */
@@ -49,13 +52,13 @@ export function uploadError(problems: FieldProblem[]): AppError {
   const fields = Object.fromEntries(problems.map((p) => [p.field, p.message]));
   const statuses = new Set(problems.map((p) => p.status));
   if (statuses.has(400)) {
-    return new AppError('VALIDATION_FAILED', messages.invalidInput, fields);
+    return new AppError('VALIDATION_FAILED', textRef(messages, 'invalidInput'), fields);
   }
   const [first] = problems;
   const code = statuses.has(413) ? 'PAYLOAD_TOO_LARGE' : 'UNSUPPORTED_MEDIA_TYPE';
   return new AppError(
     code,
-    problems.length === 1 && first ? first.message : defaultMessageForCode[code],
+    problems.length === 1 && first ? first.message : defaultTextForCode[code],
     fields,
   );
 }
@@ -63,18 +66,22 @@ export function uploadError(problems: FieldProblem[]): AppError {
 export function rejectionProblem(field: string, spec: UploadFileSpec, error: UploadRejected): FieldProblem {
   switch (error.reason) {
     case 'too_large':
-      return { field, status: 413, message: spec.tooLarge ?? defaultMessageForCode.PAYLOAD_TOO_LARGE };
+      return { field, status: 413, message: spec.tooLarge ?? defaultTextForCode.PAYLOAD_TOO_LARGE };
     case 'too_many_pixels':
-      return { field, status: 413, message: imageTooManyPixelsMessage };
+      return {
+        field,
+        status: 413,
+        message: textRef(messages, 'imageTooManyPixels', MAX_IMAGE_PIXELS / 1_000_000),
+      };
     case 'unsupported_type':
-      return { field, status: 415, message: spec.wrongType ?? defaultMessageForCode.UNSUPPORTED_MEDIA_TYPE };
+      return { field, status: 415, message: spec.wrongType ?? defaultTextForCode.UNSUPPORTED_MEDIA_TYPE };
   }
 }
 
 /** A file's size or type refused while it streams in: the request stops being read and is answered at once. */
 class StreamingRefusal extends Error {
   constructor(readonly problem: FieldProblem) {
-    super(problem.message);
+    super(english(problem.message));
   }
 }
 
@@ -124,7 +131,7 @@ const BOUNDARY_PARAMETER = /;\s*boundary\s*=\s*("[^"]+"|[^\s;]+)/i;
  */
 export async function readParts(request: FastifyRequest, specs: Record<string, UploadFileSpec>) {
   if (!BOUNDARY_PARAMETER.test(request.headers['content-type'] ?? '')) {
-    throw new AppError('BAD_REQUEST', messages.multipartWithoutBoundary);
+    throw new AppError('BAD_REQUEST', textRef(messages, 'multipartWithoutBoundary'));
   }
   const values: Record<string, string> = {};
   const bytes: Record<string, Buffer> = {};

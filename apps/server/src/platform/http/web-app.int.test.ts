@@ -6,7 +6,7 @@ import { createBookableActivity } from '../../../test/bookings.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 
 /**
- * Pages in the visitor's language (issue 14): the server picks it per request (`?lang=`, the remembered choice,
+ * Pages in the visitor's language: the server picks it per request (`?lang=`, the remembered choice,
  * `Accept-Language`), renders the page in it, says so (`<html lang>`, `Content-Language`, `Vary`), links the page's
  * other languages (hreflang) and keeps one rendering per language. The web build is a small stand-in here (its
  * index.html, manifest and server renderer); the browser journeys run the real one (e2e/public-paths.spec.ts).

@@ -56,7 +56,7 @@ function shorten(text: string, max: number): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
 
-/** What a served page's head says (issue 14: in the visitor's language, with the page's other languages). */
+/** What a served page's head says (in the visitor's language, with the page's other languages). */
 export type TPageHead = {
   /** The tab's title, with the site's name. */
   title: string;
@@ -105,8 +105,8 @@ const CODE_PRELOADS_ID = 'roteiro-code-preloads';
 
 /**
  * index.html with the page's language, title, description, share preview and language alternates, so links
- * shared on social apps show a preview and search engines find each language (ARCHITECTURE.md, apps/web;
- * issue 14). Every value is escaped; the default description is replaced.
+ * shared on social apps show a preview and search engines find each language (docs/decisions.md, "Link previews").
+ * Every value is escaped; the default description is replaced.
  */
 export function injectPageHead(indexHtml: string, head: TPageHead): string {
   const fallback = /<meta\s+name="description"\s+content="([^"]*)"/s.exec(indexHtml)?.[1] ?? '';
@@ -146,7 +146,7 @@ export function injectPageHead(indexHtml: string, head: TPageHead): string {
     .replace('</head>', () => `    ${tags}\n  </head>`);
 }
 
-/** The language of a page request (issue 14): `?lang=`, else the remembered choice, else the browser's. */
+/** The language of a page request: `?lang=`, else the remembered choice, else the browser's. */
 export function pageLocale(request: FastifyRequest): TLocale {
   const query = new URL(request.url, 'http://localhost').searchParams.get(LOCALE_QUERY);
   const acceptLanguage = request.headers['accept-language'];

@@ -263,7 +263,7 @@ describe('Stripe payment provider (against a Stripe-shaped server)', () => {
       payment_intent_data: { metadata: { bookingId: 'bk-1', affiliateId: 'af-9' } },
       customer_email: 'traveller@example.com',
       discounts: [{ coupon: couponId }],
-      // Shown by Stripe Checkout above its Pay button (issue 34: the slot's cancellation terms).
+      // Shown by Stripe Checkout above its Pay button (the slot's cancellation terms).
       custom_text: { submit: { message: 'Free cancellation until 28 November 2026, 09:00 (Lisbon time)' } },
     });
 

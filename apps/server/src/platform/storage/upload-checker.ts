@@ -12,7 +12,6 @@ export const MAX_DOCUMENT_BYTES = 10 * megabyte;
  * megapixels takes a third of a gigabyte): 50 MP still admits the 48 and 50 MP modes of phone cameras.
  */
 export const MAX_IMAGE_PIXELS = 50_000_000;
-export const imageTooManyPixelsMessage = `This image has too many pixels: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`;
 /** Images decoded at once by this process (each may take hundreds of MB); the others wait their turn. */
 export const IMAGE_DECODES_AT_ONCE = 2;
 /** How many bytes `detectUploadKind` needs to recognise every accepted type. */

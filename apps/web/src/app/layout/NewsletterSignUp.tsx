@@ -1,10 +1,11 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { messages } from '@roteiro/domain/messages/messages';
+import { newsletterApi } from '@roteiro/domain/newsletter/newsletter.api';
 import { newsletterTexts } from '@roteiro/domain/newsletter/texts';
 import { type FormEvent, useState } from 'react';
-import { errorText } from '../../shared/i18n/errorText.ts';
+import { errorText, fieldText } from '../../shared/i18n/errorText.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
-import { api, isApiError } from '../../shared/lib/api.ts';
+import { call } from '../../shared/lib/api.ts';
 
 /**
  * The footer's newsletter sign-up (double opt-in: the server e-mails a confirmation link). On every storefront
@@ -12,7 +13,7 @@ import { api, isApiError } from '../../shared/lib/api.ts';
  */
 export function NewsletterSignUp() {
   const texts = useT();
-  const { t, tx } = texts;
+  const { t, say } = texts;
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
@@ -21,19 +22,17 @@ export function NewsletterSignUp() {
     event.preventDefault();
     const input = event.currentTarget.elements.namedItem('email') as HTMLInputElement;
     if (!input.checkValidity() || !email.trim()) {
-      setError(tx(messages.invalidEmail));
+      setError(say(messages, 'invalidEmail'));
       input.focus();
       return;
     }
     setState('sending');
     try {
-      await api.post('/api/newsletter', { email });
+      await call(newsletterApi.signUp, { body: { email } });
       setState('sent');
     } catch (caught) {
       setState('idle');
-      setError(
-        isApiError(caught) && caught.fields?.email ? tx(caught.fields.email) : errorText(caught, texts),
-      );
+      setError(fieldText(caught, 'email', texts.locale) ?? errorText(caught, texts));
     }
   };
 
@@ -41,10 +40,10 @@ export function NewsletterSignUp() {
     return (
       <div role="status">
         <Text fw={700} c="white">
-          {tx(messages.newsletterSubscribed)}
+          {say(messages, 'newsletterSubscribed')}
         </Text>
         <Text size="sm" c="azulejo.1">
-          {tx(newsletterTexts.checkInbox)}
+          {say(newsletterTexts, 'checkInbox')}
         </Text>
       </div>
     );

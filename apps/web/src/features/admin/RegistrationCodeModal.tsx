@@ -2,7 +2,7 @@ import '../../shared/ui/styles/all.ts';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { messages } from '@roteiro/domain/messages/messages';
 import { ZSendRegistrationCodeRequest } from '@roteiro/domain/staff/schemas';
-import { useSchemaForm } from '../../shared/lib/useSchemaForm.ts';
+import { useDomainForm } from '../../shared/lib/useDomainForm.ts';
 import { toast } from '../../shared/ui/toasts.ts';
 import { useSendRegistrationCodeMutation } from './useSendRegistrationCodeMutation.ts';
 
@@ -10,25 +10,20 @@ type TRegistrationCodeModalProps = { opened: boolean; onClose: () => void };
 
 /** "Send registration code": e-mails a company the code it registers with. */
 export function RegistrationCodeModal({ opened, onClose }: TRegistrationCodeModalProps) {
-  const form = useSchemaForm({ email: '' });
+  const form = useDomainForm({ schema: ZSendRegistrationCodeRequest, initialValues: { email: '' } });
   const sendCode = useSendRegistrationCodeMutation();
 
-  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body = form.validate(ZSendRegistrationCodeRequest);
-    if (!body) {
-      return;
-    }
+  const handleSubmit = form.onSubmit((body) => {
     sendCode.mutate(body, {
       onSuccess: () => {
         toast.success(messages.registrationCodeSent);
-        form.setValue('email', '');
+        form.setFieldValue('email', '');
         onClose();
       },
       // A refused address is explained at the field; any other failure gets the spec's text.
       onError: (error) => form.showServerError(error, messages.registrationCodeSendFailed),
     });
-  };
+  });
 
   return (
     <Modal opened={opened} onClose={onClose} title="Send registration code">
@@ -43,7 +38,7 @@ export function RegistrationCodeModal({ opened, onClose }: TRegistrationCodeModa
             autoComplete="email"
             placeholder="company@example.com"
             data-autofocus
-            {...form.inputProps('email')}
+            {...form.getInputProps('email')}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>

@@ -1,6 +1,6 @@
-import type { TAdminDashboard } from '@roteiro/domain/ops/admin-dashboard';
+import { adminDashboardApi } from '@roteiro/domain/ops/admin-dashboard.api';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../shared/lib/api.ts';
+import { call } from '../../shared/lib/api.ts';
 
 export const adminDashboardKeys = {
   all: ['admin-dashboard'] as const,
@@ -11,6 +11,6 @@ export const adminDashboardKeys = {
 export function useAdminDashboardQuery() {
   return useQuery({
     queryKey: adminDashboardKeys.figures(),
-    queryFn: ({ signal }) => api.get<TAdminDashboard>('/api/admin/dashboard', { signal }),
+    queryFn: ({ signal }) => call(adminDashboardApi.figures, { signal }),
   });
 }

@@ -6,12 +6,23 @@ import {
   type TAdminAffiliate,
   ZUpdateAffiliateTermsRequest,
 } from '@roteiro/domain/affiliates/schemas';
-import { useState } from 'react';
-import { fieldErrorsOf } from '../../shared/lib/useSchemaForm.ts';
+import { z } from 'zod';
+import { errorText } from '../../shared/i18n/errorText.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
+import { useDomainForm } from '../../shared/lib/useDomainForm.ts';
 import { toast } from '../../shared/ui/toasts.ts';
 import { useUpdateAffiliateTermsMutation } from './affiliateQueries.ts';
 
-type TErrors = { commissionPercent?: string; discountPercent?: string };
+/** A percentage as typed (an emptied field is no number, refused with the rule's message). */
+const typedPercent = z
+  .union([z.number(), z.string()])
+  .transform((value) => (value === '' ? Number.NaN : Number(value)));
+
+/** The terms as typed, checked by the domain's schema. */
+const ZTermsForm = z.object({
+  commissionPercent: typedPercent.pipe(ZUpdateAffiliateTermsRequest.shape.commissionPercent),
+  discountPercent: typedPercent.pipe(ZUpdateAffiliateTermsRequest.shape.discountPercent),
+});
 
 /** The admin changes an affiliate's commission (at most 20 %) and discount; bookings made later only. */
 export function AffiliateTermsModal({
@@ -21,22 +32,21 @@ export function AffiliateTermsModal({
   affiliate: TAdminAffiliate;
   onClose: () => void;
 }) {
-  const [commission, setCommission] = useState<number | string>(affiliate.commissionPercent);
-  const [discount, setDiscount] = useState<number | string>(affiliate.discountPercent);
-  const [errors, setErrors] = useState<TErrors>({});
+  const texts = useT();
+  const form = useDomainForm({
+    schema: ZTermsForm,
+    initialValues: {
+      commissionPercent: affiliate.commissionPercent as number | string,
+      discountPercent: affiliate.discountPercent as number | string,
+    },
+    // A change of either field answers both fields' messages.
+    onValuesChange: () => form.clearErrors(),
+  });
   const update = useUpdateAffiliateTermsMutation();
 
-  const handleSave = () => {
-    const parsed = ZUpdateAffiliateTermsRequest.safeParse({
-      commissionPercent: commission === '' ? Number.NaN : Number(commission),
-      discountPercent: discount === '' ? Number.NaN : Number(discount),
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
+  const handleSave = form.onSubmit((terms) => {
     update.mutate(
-      { affiliateId: affiliate.id, ...parsed.data },
+      { affiliateId: affiliate.id, ...terms },
       {
         onSuccess: () => {
           toast.success(affiliateTermsTexts.saved);
@@ -44,13 +54,13 @@ export function AffiliateTermsModal({
         },
         onError: (error) => {
           if (error.fields) {
-            setErrors(error.fields);
+            form.setErrors(error.fields);
           }
-          toast.danger(error.message);
+          toast.danger(errorText(error, texts));
         },
       },
     );
-  };
+  });
 
   return (
     <Modal opened onClose={update.isPending ? () => undefined : onClose} title="Change terms" centered>
@@ -69,12 +79,7 @@ export function AffiliateTermsModal({
             // A value over the limit stays as typed and is refused with the rule's message on Save, instead of
             // being lowered to the limit behind the admin's back when the field loses the focus.
             clampBehavior="none"
-            value={commission}
-            onChange={(value) => {
-              setCommission(value);
-              setErrors({});
-            }}
-            error={errors.commissionPercent}
+            {...form.getInputProps('commissionPercent')}
             description={`At most ${AFFILIATE_MAX_COMMISSION_BASIS_POINTS / 100} %`}
             data-autofocus
           />
@@ -85,12 +90,7 @@ export function AffiliateTermsModal({
             decimalScale={2}
             allowNegative={false}
             clampBehavior="none"
-            value={discount}
-            onChange={(value) => {
-              setDiscount(value);
-              setErrors({});
-            }}
-            error={errors.discountPercent}
+            {...form.getInputProps('discountPercent')}
             description={`At most ${AFFILIATE_MAX_DISCOUNT_PERCENT} %`}
           />
         </SimpleGrid>
@@ -98,7 +98,7 @@ export function AffiliateTermsModal({
           <Button variant="default" mih={44} onClick={onClose} disabled={update.isPending}>
             Cancel
           </Button>
-          <Button mih={44} loading={update.isPending} onClick={handleSave}>
+          <Button mih={44} loading={update.isPending} onClick={() => handleSave()}>
             Save terms
           </Button>
         </Group>

@@ -1,16 +1,10 @@
+import { affiliatesApi } from '@roteiro/domain/affiliates/affiliates.api';
 import type {
-  TAdminAffiliate,
-  TAffiliateCommissionsResponse,
-  TAffiliateCouponsResponse,
-  TAffiliateDashboard,
-  TAffiliatePaymentSetup,
   TJoinAffiliatesRequest,
   TUpdateAffiliateTermsRequest,
 } from '@roteiro/domain/affiliates/schemas';
-import type { TMessageResponse, TUrlResponse } from '@roteiro/domain/common/responses';
-import { pageQueryString, type TPage } from '@roteiro/domain/paging/page';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/lib/api.ts';
+import { call } from '../../shared/lib/api.ts';
 
 export const affiliateKeys = {
   all: ['affiliate'] as const,
@@ -26,10 +20,7 @@ export const affiliateKeys = {
 export function useAffiliateCommissionsQuery(page: number) {
   return useQuery({
     queryKey: affiliateKeys.commissions(page),
-    queryFn: ({ signal }) =>
-      api.get<TAffiliateCommissionsResponse>(`/api/affiliate/commissions?${pageQueryString({ page })}`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => call(affiliatesApi.commissions, { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -38,7 +29,7 @@ export function useAffiliateCommissionsQuery(page: number) {
 export function useAffiliateCouponsQuery() {
   return useQuery({
     queryKey: affiliateKeys.adminCoupons(),
-    queryFn: ({ signal }) => api.get<TAffiliateCouponsResponse>('/api/admin/affiliates/coupons', { signal }),
+    queryFn: ({ signal }) => call(affiliatesApi.coupons, { signal }),
     retry: false,
     staleTime: 60_000,
   });
@@ -49,7 +40,7 @@ export function useUpdateAffiliateTermsMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ affiliateId, ...body }: TUpdateAffiliateTermsRequest & { affiliateId: string }) =>
-      api.put<TAdminAffiliate>(`/api/admin/affiliates/${encodeURIComponent(affiliateId)}/terms`, body),
+      call(affiliatesApi.updateTerms, { params: { affiliateId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: affiliateKeys.all }),
   });
 }
@@ -57,24 +48,21 @@ export function useUpdateAffiliateTermsMutation() {
 export function useAdminAffiliatesQuery(page: number, search: string) {
   return useQuery({
     queryKey: affiliateKeys.adminList(page, search),
-    queryFn: ({ signal }) =>
-      api.get<TPage<TAdminAffiliate>>(`/api/admin/affiliates?${pageQueryString({ page, search })}`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => call(affiliatesApi.adminList, { query: { page, search }, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useJoinAffiliatesMutation() {
   return useMutation({
-    mutationFn: (body: TJoinAffiliatesRequest) => api.post<TMessageResponse>('/api/affiliates', body),
+    mutationFn: (body: TJoinAffiliatesRequest) => call(affiliatesApi.join, { body }),
   });
 }
 
 export function useAffiliateDashboardQuery() {
   return useQuery({
     queryKey: affiliateKeys.dashboard(),
-    queryFn: ({ signal }) => api.get<TAffiliateDashboard>('/api/affiliate/dashboard', { signal }),
+    queryFn: ({ signal }) => call(affiliatesApi.dashboard, { signal }),
   });
 }
 
@@ -82,10 +70,7 @@ export function useAffiliateDashboardQuery() {
 export function useOnboardingLinkQuery(accountId: string, isEnabled: boolean) {
   return useQuery({
     queryKey: affiliateKeys.onboardingLink(accountId),
-    queryFn: ({ signal }) =>
-      api.get<TUrlResponse>(`/api/affiliate/accounts/${encodeURIComponent(accountId)}/onboarding-link`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => call(affiliatesApi.accountOnboardingLink, { params: { accountId }, signal }),
     enabled: isEnabled,
     gcTime: 0,
     staleTime: 0,
@@ -96,7 +81,7 @@ export function useOnboardingLinkQuery(accountId: string, isEnabled: boolean) {
 /** Starts (or continues) payment setup from the dashboard: creates the account if needed, then redirects. */
 export function useStartOnboardingMutation() {
   return useMutation({
-    mutationFn: () => api.post<TUrlResponse>('/api/affiliate/onboarding-link'),
+    mutationFn: () => call(affiliatesApi.startOnboarding),
     onSuccess: ({ url }) => window.location.assign(url),
   });
 }
@@ -107,7 +92,7 @@ export function usePaymentSetUpQuery() {
   return useQuery({
     queryKey: affiliateKeys.paymentSetUp(),
     queryFn: async () => {
-      const result = await api.post<TAffiliatePaymentSetup>('/api/affiliate/payment-setup');
+      const result = await call(affiliatesApi.refreshPaymentSetup);
       await queryClient.invalidateQueries({ queryKey: affiliateKeys.dashboard() });
       return result;
     },

@@ -1,12 +1,11 @@
+import { urlOf } from '@roteiro/domain/api/endpoint';
+import { blogApi } from '@roteiro/domain/blog/blog.api';
 import type { TPrefetchContext } from '../catalogue-public/catalogueQueries.ts';
 
 /*
  * What the route table needs of /blog and /blog/{slug} (the app's first load carries it): the query keys and
- * URLs, and the server-side prefetch. The hooks (blogQueries.ts) stay with the pages' code.
+ * the server-side prefetch. The hooks (blogQueries.ts) stay with the pages' code.
  */
-
-export const blogIndexUrl = '/api/blog';
-export const blogArticleUrl = (slug: string) => `/api/blog/${encodeURIComponent(slug)}`;
 
 export const blogKeys = {
   index: ['blog', 'index'] as const,
@@ -19,7 +18,7 @@ export const blogKeys = {
 export const prefetchBlogIndex = (context: TPrefetchContext) =>
   context.queryClient.prefetchQuery({
     queryKey: blogKeys.index,
-    queryFn: () => context.getJson(blogIndexUrl),
+    queryFn: () => context.getJson(urlOf(blogApi.index)),
   });
 
 /**
@@ -30,6 +29,6 @@ export const prefetchBlogArticle = (context: TPrefetchContext) => {
   const slug = context.params.slug ?? '';
   return context.queryClient.prefetchQuery({
     queryKey: blogKeys.article(slug),
-    queryFn: () => context.getJson(blogArticleUrl(slug)),
+    queryFn: () => context.getJson(urlOf(blogApi.article, { params: { slug } })),
   });
 };

@@ -1,15 +1,8 @@
-import type {
-  TAdminBlogArticle,
-  TAdminBlogListItem,
-  TBlogArticleInput,
-  TBlogArticlePublic,
-  TBlogIndexResponse,
-  TBlogRendered,
-} from '@roteiro/domain/blog/blog';
-import type { TIdResponse, TMessageResponse } from '@roteiro/domain/common/responses';
+import type { TBlogArticleInput } from '@roteiro/domain/blog/blog';
+import { blogApi } from '@roteiro/domain/blog/blog.api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/lib/api.ts';
-import { blogArticleUrl, blogIndexUrl, blogKeys } from './blogPrefetch.ts';
+import { call } from '../../shared/lib/api.ts';
+import { blogKeys } from './blogPrefetch.ts';
 
 export { blogKeys };
 
@@ -17,7 +10,7 @@ export { blogKeys };
 export function useBlogIndexQuery() {
   return useQuery({
     queryKey: blogKeys.index,
-    queryFn: ({ signal }) => api.get<TBlogIndexResponse>(blogIndexUrl, { signal }),
+    queryFn: ({ signal }) => call(blogApi.index, { signal }),
   });
 }
 
@@ -25,7 +18,7 @@ export function useBlogIndexQuery() {
 export function useBlogArticleQuery(slug: string) {
   return useQuery({
     queryKey: blogKeys.article(slug),
-    queryFn: ({ signal }) => api.get<TBlogArticlePublic>(blogArticleUrl(slug), { signal }),
+    queryFn: ({ signal }) => call(blogApi.article, { params: { slug }, signal }),
     retry: (count, error) => error.status !== 404 && count < 2,
   });
 }
@@ -34,14 +27,14 @@ export function useBlogArticleQuery(slug: string) {
 export function useAdminBlogQuery() {
   return useQuery({
     queryKey: blogKeys.admin,
-    queryFn: ({ signal }) => api.get<{ items: TAdminBlogListItem[] }>('/api/admin/blog', { signal }),
+    queryFn: ({ signal }) => call(blogApi.adminArticles, { signal }),
   });
 }
 
 export function useAdminBlogArticleQuery(id: string | undefined) {
   return useQuery({
     queryKey: blogKeys.adminArticle(id ?? 'new'),
-    queryFn: ({ signal }) => api.get<TAdminBlogArticle>(`/api/admin/blog/${id}`, { signal }),
+    queryFn: ({ signal }) => call(blogApi.adminArticle, { params: { id: id ?? '' }, signal }),
     enabled: id !== undefined,
   });
 }
@@ -52,8 +45,8 @@ export function useSaveArticleMutation(id: string | undefined) {
   return useMutation({
     mutationFn: (input: TBlogArticleInput) =>
       id
-        ? api.put<TIdResponse>(`/api/admin/blog/${id}`, input)
-        : api.post<TIdResponse>('/api/admin/blog', input),
+        ? call(blogApi.saveArticle, { params: { id }, body: input })
+        : call(blogApi.createArticle, { body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: blogKeys.admin }),
   });
 }
@@ -62,7 +55,7 @@ export function usePublishArticleMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, published }: { id: string; published: boolean }) =>
-      api.post<TMessageResponse>(`/api/admin/blog/${id}/publish`, { published }),
+      call(blogApi.publishArticle, { params: { id }, body: { published } }),
     onSuccess: () => client.invalidateQueries({ queryKey: blogKeys.admin }),
   });
 }
@@ -70,6 +63,6 @@ export function usePublishArticleMutation() {
 /** The Markdown as the public page will show it. */
 export function usePreviewMutation() {
   return useMutation({
-    mutationFn: (body: string) => api.post<TBlogRendered>('/api/admin/blog/preview', { body }),
+    mutationFn: (body: string) => call(blogApi.preview, { body: { body } }),
   });
 }

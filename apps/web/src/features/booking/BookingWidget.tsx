@@ -1,15 +1,13 @@
 import '../../shared/ui/styles/booking.ts';
 import { Alert, Button, Divider, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import type { TBookingChoice, TBookingKind } from '@roteiro/domain/booking/booking';
+import type { TBookingKind } from '@roteiro/domain/booking/booking';
 import { cancellationTermsText, slotCancellationTerms } from '@roteiro/domain/booking/cancellation';
 import type { TPublicActivityDetails } from '@roteiro/domain/catalogue/public';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { errorText } from '../../shared/i18n/errorText.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
-import type { ApiError } from '../../shared/lib/api.ts';
 import { importWithRetry } from '../../shared/lib/importWithRetry.ts';
-import { fieldErrorsOf } from '../../shared/lib/useSchemaForm.ts';
+import { schemaErrors } from '../../shared/lib/useDomainForm.ts';
 import { parseStoredReferral, REFERRAL_STORAGE_KEY } from '../referral/referral.ts';
 import { bookingKindsOf, KIND_LABELS, type TBookableEvent } from './bookingKinds.ts';
 import './bookingTexts.ts';
@@ -18,17 +16,10 @@ import {
   EMPTY_BOOKING_CONTACT,
   type TBookingContact,
 } from './BookingContactFields.tsx';
-import { bookingKeys, useCheckoutMutation, usePriceQuery } from './bookingQueries.ts';
-import {
-  choiceFieldErrors,
-  DiscountCodeField,
-  ParticipantsInput,
-  PriceBox,
-  slotChangedMessage,
-  type TChoiceField,
-  useParticipantsLimit,
-} from './ChoiceFields.tsx';
-import { SlotPicker, type TSlotChoice } from './SlotPicker.tsx';
+import { useCheckoutMutation } from './bookingQueries.ts';
+import { DiscountCodeField, ParticipantsInput, PriceBox } from './ChoiceFields.tsx';
+import { SlotPicker } from './SlotPicker.tsx';
+import { useBookingChoice } from './useBookingChoice.ts';
 
 /** A time chosen on the details page (its chips), with the kind of booking it was listed under. */
 export type TPreferredSlot = { kind: TBookingKind; time: string };
@@ -62,76 +53,35 @@ function storedReferralCode(): string | null {
  */
 export function BookingWidget({ activity, event, preferred }: TBookingWidgetProps) {
   const texts = useT();
-  const { t, tx, locale } = texts;
+  const { t, locale } = texts;
   const kinds = useMemo(() => bookingKindsOf(activity, event), [activity, event]);
-  const [kind, setKind] = useState<TBookingKind>(
-    preferred && kinds.includes(preferred.kind) ? preferred.kind : (kinds[0] ?? 'shared'),
-  );
-  const [slot, setSlot] = useState<TSlotChoice | null>(null);
-  const [participants, setParticipants] = useState<number>(1);
   const [referralCode] = useState<string | null>(storedReferralCode);
-  const [codeInput, setCodeInput] = useState(referralCode ?? '');
-  const [appliedCode, setAppliedCode] = useState<string | null>(referralCode);
-  const [clientName, setClientName] = useState('');
-  const [clientEmail, setClientEmail] = useState('');
-  const [contact, setContact] = useState<TBookingContact>(EMPTY_BOOKING_CONTACT);
-  const [errors, setErrors] = useState<Partial<Record<TChoiceField, string>>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const queryClient = useQueryClient();
-  const checkout = useCheckoutMutation();
-  // Set while a sent form waits for its schema: a second press meanwhile sends nothing more.
-  const isSending = useRef(false);
-
+  const booking = useBookingChoice({
+    bookable: {
+      activityId: activity.id,
+      eventId: event?.id ?? null,
+      maxParticipants: activity.maxNumOfParticipants,
+    },
+    initialKind: preferred && kinds.includes(preferred.kind) ? preferred.kind : (kinds[0] ?? 'shared'),
+    referralCode,
+  });
+  const { kind, slot, choice } = booking;
   const scope = useMemo(
     () => ({ activityId: activity.id, kind, eventId: event?.id ?? null }),
     [activity.id, kind, event?.id],
   );
-  const maxParticipants = useParticipantsLimit(
-    slot,
-    kind,
-    activity.maxNumOfParticipants,
-    participants,
-    setParticipants,
-  );
-
-  const choice: TBookingChoice | null =
-    slot && participants >= 1 && participants <= maxParticipants
-      ? {
-          activityId: activity.id,
-          eventId: event?.id ?? null,
-          kind,
-          day: slot.day,
-          startTime: slot.startTime,
-          participants,
-          discountCode: appliedCode,
-          referralCode,
-        }
-      : null;
-  const price = usePriceQuery(choice);
-  const priceError: ApiError | null = price.isError ? price.error : null;
-  const codeError = priceError?.fields?.discountCode ?? errors.discountCode;
-
-  const translated = (message: string | undefined) => message && tx(message);
-
-  const setField = (name: TChoiceField, message: string | undefined) =>
-    setErrors((current) => ({ ...current, [name]: message }));
-
-  const applyCode = () => {
-    const code = codeInput.trim();
-    setField('discountCode', undefined);
-    setAppliedCode(code.length > 0 ? code : null);
-  };
-
-  const refreshTimes = () =>
-    queryClient
-      .invalidateQueries({ queryKey: [...bookingKeys.all, 'slots'] })
-      .then(() => queryClient.invalidateQueries({ queryKey: [...bookingKeys.all, 'availability'] }));
+  const [clientName, setClientName] = useState('');
+  const [clientEmail, setClientEmail] = useState('');
+  const [contact, setContact] = useState<TBookingContact>(EMPTY_BOOKING_CONTACT);
+  const checkout = useCheckoutMutation();
+  // Set while a sent form waits for its schema: a second press meanwhile sends nothing more.
+  const isSending = useRef(false);
 
   const handleSubmit = async (submitEvent: FormEvent<HTMLFormElement>) => {
     submitEvent.preventDefault();
-    setAlert(null);
+    booking.setAlert(null);
     if (!choice) {
-      setAlert(slot ? t('booking.widget.chooseParticipants') : t('booking.widget.chooseSlot'));
+      booking.setAlert(slot ? t('booking.widget.chooseParticipants') : t('booking.widget.chooseSlot'));
       return;
     }
     if (isSending.current || checkout.isPending) {
@@ -142,36 +92,22 @@ export function BookingWidget({ activity, event, preferred }: TBookingWidgetProp
     try {
       ZCheckoutRequest = await loadCheckoutSchema();
     } catch (error) {
-      setAlert(errorText(error, texts));
+      booking.setAlert(errorText(error, texts));
       return;
     } finally {
       isSending.current = false;
     }
-    const parsed = ZCheckoutRequest.safeParse({ ...choice, clientName, clientEmail, ...contact });
+    const request = { ...choice, clientName, clientEmail, ...contact };
+    const parsed = ZCheckoutRequest.safeParse(request);
     if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
+      booking.setErrors(schemaErrors(ZCheckoutRequest, request));
       return;
     }
-    setErrors({});
+    booking.setErrors({});
     checkout.mutate(parsed.data, {
       onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl),
-      onError: (error) => {
-        // The chosen time changed meanwhile (full, taken, too late): say so above the button and fetch the
-        // times again, since the fields it concerns are hidden until another time is chosen.
-        const slotMessage = slotChangedMessage(error);
-        if (slotMessage) {
-          setErrors({});
-          setAlert(tx(slotMessage));
-          setSlot(null);
-          void refreshTimes();
-          return;
-        }
-        const fields = choiceFieldErrors(error);
-        setErrors(fields);
-        if (Object.keys(fields).length === 0) {
-          setAlert(errorText(error, texts));
-        }
-      },
+      // The chosen time changed meanwhile (full, taken, too late): said above the button, its times fetched again.
+      onError: (error) => booking.showRefusal(error),
     });
   };
 
@@ -188,10 +124,7 @@ export function BookingWidget({ activity, event, preferred }: TBookingWidgetProp
             fullWidth
             aria-label={t('booking.widget.kind')}
             value={kind}
-            onChange={(next) => {
-              setKind(next as TBookingKind);
-              setSlot(null);
-            }}
+            onChange={(next) => booking.chooseKind(next as TBookingKind)}
             data={kinds.map((value) => ({ value, label: t(KIND_LABELS[value]) }))}
           />
         )}
@@ -202,10 +135,7 @@ export function BookingWidget({ activity, event, preferred }: TBookingWidgetProp
           preferredTime={preferred?.kind === kind ? preferred.time : undefined}
           salesWindowDays={activity.salesWindowDays}
           value={slot}
-          onChange={(next) => {
-            setSlot(next);
-            setAlert(null);
-          }}
+          onChange={booking.chooseSlot}
         />
         {slot && (
           <>
@@ -213,25 +143,22 @@ export function BookingWidget({ activity, event, preferred }: TBookingWidgetProp
               label={kind === 'private' ? t('booking.widget.groupPeople') : t('booking.widget.participants')}
               description={
                 kind === 'private'
-                  ? t('booking.widget.privateUpTo', { max: maxParticipants })
-                  : t('booking.widget.upTo', { max: maxParticipants })
+                  ? t('booking.widget.privateUpTo', { max: booking.maxParticipants })
+                  : t('booking.widget.upTo', { max: booking.maxParticipants })
               }
-              max={maxParticipants}
-              value={participants}
-              onChange={(value) => {
-                setParticipants(value);
-                setField('participants', undefined);
-              }}
-              error={translated(errors.participants ?? priceError?.fields?.participants)}
+              max={booking.maxParticipants}
+              value={booking.participants}
+              onChange={booking.setParticipants}
+              error={booking.errorOf('participants')}
             />
             <DiscountCodeField
               label={t('booking.widget.discountCodeLabel')}
-              value={codeInput}
-              onChange={setCodeInput}
-              onApply={applyCode}
-              error={translated(codeError)}
+              value={booking.codeInput}
+              onChange={booking.setCodeInput}
+              onApply={booking.applyCode}
+              error={booking.errorOf('discountCode')}
             />
-            <PriceBox price={price} />
+            <PriceBox price={booking.price} />
           </>
         )}
         <Divider />
@@ -251,9 +178,9 @@ export function BookingWidget({ activity, event, preferred }: TBookingWidgetProp
               value={clientName}
               onChange={(changeEvent) => {
                 setClientName(changeEvent.currentTarget.value);
-                setField('clientName', undefined);
+                booking.clearError('clientName');
               }}
-              error={translated(errors.clientName)}
+              error={booking.errorOf('clientName')}
             />
             <TextInput
               label={t('booking.widget.email')}
@@ -264,23 +191,23 @@ export function BookingWidget({ activity, event, preferred }: TBookingWidgetProp
               value={clientEmail}
               onChange={(changeEvent) => {
                 setClientEmail(changeEvent.currentTarget.value);
-                setField('clientEmail', undefined);
+                booking.clearError('clientEmail');
               }}
-              error={translated(errors.clientEmail)}
+              error={booking.errorOf('clientEmail')}
             />
             <BookingContactFields
               value={contact}
               onChange={(name, value) => {
                 setContact((current) => ({ ...current, [name]: value }));
-                setField(name, undefined);
+                booking.clearError(name);
               }}
-              errors={{ clientPhone: translated(errors.clientPhone), notes: translated(errors.notes) }}
+              errors={{ clientPhone: booking.errorOf('clientPhone'), notes: booking.errorOf('notes') }}
             />
           </>
         )}
-        {alert && (
+        {booking.alert && (
           <Alert color="red" variant="light" role="alert">
-            {alert}
+            {booking.alert}
           </Alert>
         )}
         <Button

@@ -1,82 +1,17 @@
 import { ActionIcon, Alert, Button, Group, NumberInput, Skeleton, TextInput } from '@mantine/core';
-import type { TBookingKind, TPriceResponse } from '@roteiro/domain/booking/booking';
-import { bookingMessages } from '@roteiro/domain/booking/messages';
+import type { TPriceResponse } from '@roteiro/domain/booking/booking';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { errorText } from '../../shared/i18n/errorText.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
 import type { ApiError } from '../../shared/lib/api.ts';
 import './bookingTexts.ts';
 import { PriceLines } from './PriceLines.tsx';
-import type { TSlotChoice } from './SlotPicker.tsx';
 
 /**
- * The pieces a booking choice is made of, shared by the traveller's booking box and the vendor's counter: the
- * people, the discount code, the server's price, and what a refused checkout says about the chosen time.
+ * The fields a booking choice is made of, shared by the traveller's booking box and the vendor's counter: the
+ * people, the discount code and the server's price (their state: useBookingChoice).
  */
-
-/** Answers that mean the chosen time changed meanwhile (full, taken, too late): the times are fetched again. */
-const SLOT_MESSAGES: string[] = [
-  bookingMessages.slotUnavailable,
-  bookingMessages.notEnoughPlaces,
-  bookingMessages.privateTaken,
-  bookingMessages.tooLate,
-  bookingMessages.pastDate,
-];
-
-/** The message of a refused checkout or sale that is about the chosen time, or null. */
-export function slotChangedMessage(error: ApiError): string | null {
-  return (
-    [error.message, ...Object.values(error.fields ?? {})].find(
-      (text) =>
-        SLOT_MESSAGES.includes(text) || text === error.fields?.startTime || text === error.fields?.day,
-    ) ?? null
-  );
-}
-
-/** The fields a booking form shows its errors at; other answers are one alert. */
-export const CHOICE_FIELDS = [
-  'participants',
-  'discountCode',
-  'clientName',
-  'clientEmail',
-  'clientPhone',
-  'notes',
-] as const;
-export type TChoiceField = (typeof CHOICE_FIELDS)[number];
-
-export function choiceFieldErrors(error: ApiError): Partial<Record<TChoiceField, string>> {
-  return Object.fromEntries(
-    Object.entries(error.fields ?? {}).filter(([name]) =>
-      (CHOICE_FIELDS as readonly string[]).includes(name),
-    ),
-  );
-}
-
-/**
- * The most people the chosen time can take (a private group at most the activity's maximum), keeping
- * `participants` within it when the time changes or its places go.
- */
-export function useParticipantsLimit(
-  slot: TSlotChoice | null,
-  kind: TBookingKind,
-  activityMax: number,
-  participants: number,
-  setParticipants: (value: number) => void,
-): number {
-  const max = slot
-    ? kind === 'private'
-      ? Math.min(slot.placesLeft, activityMax)
-      : slot.placesLeft
-    : activityMax;
-  useEffect(() => {
-    if (max > 0 && participants > max) {
-      setParticipants(max);
-    }
-  }, [max, participants, setParticipants]);
-  return max;
-}
 
 type TParticipantsInputProps = {
   label: string;

@@ -3,6 +3,7 @@ import type { TBookingView } from '@roteiro/domain/booking/booking';
 import { bookingMessages } from '@roteiro/domain/booking/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { errorText, fieldText } from '../../shared/i18n/errorText.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
 import './bookingTexts.ts';
 import { bookingKeys, useRescheduleMutation } from './bookingQueries.ts';
@@ -14,7 +15,7 @@ type TRescheduleFormProps = { booking: TBookingView; onDone: (message: string) =
 /** Another date or time for the same activity, kind and participants (the tickets are sent again). */
 export function RescheduleForm({ booking, onDone, onClose }: TRescheduleFormProps) {
   const texts = useT();
-  const { t, tx } = texts;
+  const { t, say, locale } = texts;
   const [slot, setSlot] = useState<TSlotChoice | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const reschedule = useRescheduleMutation(booking.reference);
@@ -29,9 +30,13 @@ export function RescheduleForm({ booking, onDone, onClose }: TRescheduleFormProp
     reschedule.mutate(
       { token: booking.token, day: slot.day, startTime: slot.startTime },
       {
-        onSuccess: () => onDone(tx(bookingMessages.rescheduled)),
+        onSuccess: () => onDone(say(bookingMessages, 'rescheduled')),
         onError: (error) => {
-          setAlert(tx(error.fields?.startTime ?? error.fields?.day ?? error.message));
+          setAlert(
+            fieldText(error, 'startTime', locale) ??
+              fieldText(error, 'day', locale) ??
+              errorText(error, texts),
+          );
           setSlot(null);
           void queryClient.invalidateQueries({ queryKey: [...bookingKeys.all, 'slots'] });
         },

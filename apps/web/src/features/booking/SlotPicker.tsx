@@ -7,6 +7,7 @@ import { DatePicker } from '@mantine/dates';
 import { DEFAULT_SALES_WINDOW_DAYS } from '@roteiro/domain/booking/rules';
 import { addDays, lisbonDay } from '@roteiro/domain/time/lisbon';
 import { useEffect, useMemo, useState } from 'react';
+import { errorText } from '../../shared/i18n/errorText.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
 import { useActivityDetailsQuery } from '../catalogue-public/catalogueQueries.ts';
 import classes from './Booking.module.css';
@@ -46,7 +47,8 @@ export function SlotPicker({
   preferredTime,
   salesWindowDays: knownWindow,
 }: TSlotPickerProps) {
-  const { t, tx, day: formatDay, price, locale } = useT();
+  const texts = useT();
+  const { t, day: formatDay, price, locale } = texts;
   const placesText = (places: number) => t('booking.slots.placesLeft', { count: places });
   const today = useMemo(() => lisbonDay(new Date()), []);
   const [day, setDay] = useState<string | null>(fixedDay ?? value?.day ?? null);
@@ -153,7 +155,7 @@ export function SlotPicker({
           </div>
           {availability.isError ? (
             <Alert color="red" variant="light" role="alert">
-              {tx(availability.error.message)}
+              {errorText(availability.error, texts)}
             </Alert>
           ) : (
             availability.data &&
@@ -175,7 +177,7 @@ export function SlotPicker({
             <Skeleton height={44} />
           ) : slots.isError ? (
             <Alert color="red" variant="light" role="alert">
-              {tx(slots.error.message)}
+              {errorText(slots.error, texts)}
             </Alert>
           ) : offered.length === 0 ? (
             <Text fz="sm" c="dimmed">

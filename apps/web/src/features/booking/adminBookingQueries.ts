@@ -1,6 +1,8 @@
-import type { TAdminBookingsResponse, TPaymentHistoryResponse } from '@roteiro/domain/booking/booking';
+import { adminBookingsApi } from '@roteiro/domain/booking/admin-bookings.api';
+import type { TBookingStatus } from '@roteiro/domain/booking/booking';
+import type { TMoneyMovementKind } from '@roteiro/domain/money/ledger';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/lib/api.ts';
+import { call } from '../../shared/lib/api.ts';
 
 export type TAdminBookingsFilters = {
   page: number;
@@ -19,22 +21,25 @@ export const adminBookingKeys = {
   payments: (filters: TPaymentHistoryFilters) => [...adminBookingKeys.all, 'payments', filters] as const,
 };
 
-/** The query string of a filter set, without the empty values. */
-export function filterQueryString(filters: Record<string, string | number>): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) {
-    if (value !== '' && !(name === 'page' && value === 1)) {
-      query.set(name, String(value));
-    }
-  }
-  return query.toString();
-}
+/** Page 1 is the lists' default: the query leaves it out, as it leaves out the empty filters. */
+const pageOrDefault = (page: number) => (page === 1 ? undefined : page);
 
 export function useAdminBookingsQuery(filters: TAdminBookingsFilters) {
   return useQuery({
     queryKey: adminBookingKeys.bookings(filters),
     queryFn: ({ signal }) =>
-      api.get<TAdminBookingsResponse>(`/api/admin/bookings?${filterQueryString(filters)}`, { signal }),
+      call(adminBookingsApi.list, {
+        query: {
+          page: pageOrDefault(filters.page),
+          search: filters.search,
+          from: filters.from,
+          to: filters.to,
+          activityId: filters.activityId,
+          // As the page's URL has it: the server refuses a status it does not know.
+          status: (filters.status || undefined) as TBookingStatus | undefined,
+        },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -44,7 +49,13 @@ export function usePaymentHistoryQuery(filters: TPaymentHistoryFilters, isEnable
     enabled: isEnabled,
     queryKey: adminBookingKeys.payments(filters),
     queryFn: ({ signal }) =>
-      api.get<TPaymentHistoryResponse>(`/api/admin/payment-history?${filterQueryString(filters)}`, {
+      call(adminBookingsApi.paymentHistory, {
+        query: {
+          page: pageOrDefault(filters.page),
+          // As the page's URL has it: the server refuses a kind it does not know.
+          kind: (filters.kind || undefined) as TMoneyMovementKind | undefined,
+          groupId: filters.groupId,
+        },
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -55,8 +66,7 @@ export function usePaymentHistoryQuery(filters: TPaymentHistoryFilters, isEnable
 export function useAdminRefundMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (bookingId: string) =>
-      api.post<unknown>(`/api/admin/bookings/${encodeURIComponent(bookingId)}/refund`),
+    mutationFn: (bookingId: string) => call(adminBookingsApi.refund, { params: { id: bookingId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminBookingKeys.all }),
   });
 }

@@ -1,15 +1,14 @@
+import { urlOf } from '@roteiro/domain/api/endpoint';
+import { bookingApi } from '@roteiro/domain/booking/booking.api';
 import type { TPrefetchContext } from '../catalogue-public/catalogueQueries.ts';
 
 /*
  * What the route table needs of /manage-booking/{reference} (the app's first load carries it): the query key
- * and URL of a booking opened by its manage link, and the server-side prefetch. The hooks (bookingQueries.ts)
- * stay with the pages' code.
+ * of a booking opened by its manage link, and the server-side prefetch. The hooks (bookingQueries.ts) stay with
+ * the pages' code.
  */
 
 export const bookingViewKey = (reference: string) => ['booking', 'view', reference] as const;
-
-export const bookingViewUrl = (reference: string, token: string) =>
-  `/api/bookings/${encodeURIComponent(reference)}?token=${encodeURIComponent(token)}`;
 
 /**
  * The booking, fetched on the server under the key useBookingViewQuery uses (entry-server.tsx). A link without
@@ -24,6 +23,6 @@ export const prefetchBookingView = (context: TPrefetchContext) => {
   }
   return context.queryClient.prefetchQuery({
     queryKey: bookingViewKey(reference),
-    queryFn: () => context.getJson(bookingViewUrl(reference, token)),
+    queryFn: () => context.getJson(urlOf(bookingApi.view, { params: { reference }, query: { token } })),
   });
 };

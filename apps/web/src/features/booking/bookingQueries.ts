@@ -1,18 +1,15 @@
 import type {
-  TAvailabilityResponse,
   TBookingChoice,
   TBookingKind,
   TBookingView,
   TCheckoutRequest,
-  TCheckoutResponse,
   TFindBookingRequest,
-  TPriceResponse,
   TRescheduleRequest,
-  TSlotsResponse,
 } from '@roteiro/domain/booking/booking';
+import { bookingApi } from '@roteiro/domain/booking/booking.api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/lib/api.ts';
-import { bookingViewKey, bookingViewUrl } from './bookingPrefetch.ts';
+import { call } from '../../shared/lib/api.ts';
+import { bookingViewKey } from './bookingPrefetch.ts';
 
 /** What a calendar asks about: an activity's days and times for one kind (and one event). */
 export type TSlotScope = { activityId: string; kind: TBookingKind; eventId?: string | null };
@@ -28,23 +25,16 @@ export const bookingKeys = {
   view: bookingViewKey,
 };
 
-function scopeQuery(scope: TSlotScope, extra: Record<string, string>): string {
-  const query = new URLSearchParams({ ...extra, kind: scope.kind });
-  if (scope.eventId) {
-    query.set('eventId', scope.eventId);
-  }
-  return query.toString();
-}
-
 /** The days of `month` (YYYY-MM) that still have places. */
 export function useAvailabilityQuery(scope: TSlotScope, month: string) {
   return useQuery({
     queryKey: bookingKeys.availability(scope, month),
     queryFn: ({ signal }) =>
-      api.get<TAvailabilityResponse>(
-        `/api/activities/${encodeURIComponent(scope.activityId)}/availability?${scopeQuery(scope, { month })}`,
-        { signal },
-      ),
+      call(bookingApi.availability, {
+        params: { id: scope.activityId },
+        query: { month, kind: scope.kind, eventId: scope.eventId ?? undefined },
+        signal,
+      }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
@@ -55,10 +45,11 @@ export function useSlotsQuery(scope: TSlotScope, day: string | null) {
   return useQuery({
     queryKey: bookingKeys.slots(scope, day ?? ''),
     queryFn: ({ signal }) =>
-      api.get<TSlotsResponse>(
-        `/api/activities/${encodeURIComponent(scope.activityId)}/slots?${scopeQuery(scope, { day: day ?? '' })}`,
-        { signal },
-      ),
+      call(bookingApi.slots, {
+        params: { id: scope.activityId },
+        query: { day: day ?? '', kind: scope.kind, eventId: scope.eventId ?? undefined },
+        signal,
+      }),
     enabled: day !== null,
     staleTime: 15_000,
   });
@@ -68,7 +59,8 @@ export function useSlotsQuery(scope: TSlotScope, day: string | null) {
 export function usePriceQuery(choice: TBookingChoice | null) {
   return useQuery({
     queryKey: choice ? bookingKeys.price(choice) : [...bookingKeys.all, 'price', 'none'],
-    queryFn: ({ signal }) => api.post<TPriceResponse>('/api/bookings/price', choice, { signal }),
+    // Enabled only with a choice.
+    queryFn: ({ signal }) => call(bookingApi.price, { body: choice as TBookingChoice, signal }),
     enabled: choice !== null,
     placeholderData: keepPreviousData,
     retry: false,
@@ -77,7 +69,7 @@ export function usePriceQuery(choice: TBookingChoice | null) {
 
 export function useCheckoutMutation() {
   return useMutation({
-    mutationFn: (body: TCheckoutRequest) => api.post<TCheckoutResponse>('/api/checkout', body),
+    mutationFn: (body: TCheckoutRequest) => call(bookingApi.checkout, { body }),
   });
 }
 
@@ -89,7 +81,7 @@ export function useBookingViewQuery(
 ) {
   return useQuery({
     queryKey: bookingKeys.view(reference),
-    queryFn: ({ signal }) => api.get<TBookingView>(bookingViewUrl(reference, token), { signal }),
+    queryFn: ({ signal }) => call(bookingApi.view, { params: { reference }, query: { token }, signal }),
     enabled: reference.length > 0 && token.length > 0,
     // The booking the page arrived with (rendered by the server) or a mutation just answered is current: it is
     // not fetched again the moment the app takes the page over.
@@ -102,7 +94,7 @@ export function useBookingViewQuery(
 export function useFindBookingMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TFindBookingRequest) => api.post<TBookingView>('/api/bookings/find', body),
+    mutationFn: (body: TFindBookingRequest) => call(bookingApi.find, { body }),
     onSuccess: (view) => queryClient.setQueryData(bookingKeys.view(view.reference), view),
   });
 }
@@ -110,8 +102,7 @@ export function useFindBookingMutation() {
 export function useCancelBookingMutation(reference: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) =>
-      api.post<TBookingView>(`/api/bookings/${encodeURIComponent(reference)}/cancel`, { token }),
+    mutationFn: (token: string) => call(bookingApi.cancel, { params: { reference }, body: { token } }),
     onSuccess: (view) => queryClient.setQueryData(bookingKeys.view(reference), view),
   });
 }
@@ -119,8 +110,7 @@ export function useCancelBookingMutation(reference: string) {
 export function useRescheduleMutation(reference: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TRescheduleRequest) =>
-      api.post<TBookingView>(`/api/bookings/${encodeURIComponent(reference)}/reschedule`, body),
+    mutationFn: (body: TRescheduleRequest) => call(bookingApi.reschedule, { params: { reference }, body }),
     onSuccess: (view) => {
       queryClient.setQueryData(bookingKeys.view(reference), view);
       return queryClient.invalidateQueries({ queryKey: [...bookingKeys.all, 'slots'] });

@@ -14,7 +14,7 @@ const passBooking = {
 };
 const tourBooking = { day: '2026-11-24', startTime: '10:00', endTime: '12:00', passWindow: null };
 
-describe("a booking's time on the traveller's pages (issue 34)", () => {
+describe("a booking's time on the traveller's pages", () => {
   it("writes a tour's slot with its start and end", () => {
     expect(whenText(tourBooking, en)).toBe('24 November 2026, 10:00–12:00 (Lisbon time)');
     expect(whenText(tourBooking, pt)).toBe('24 de novembro de 2026, 10:00–12:00 (hora de Lisboa)');

@@ -1,15 +1,18 @@
 import { Button, Group, Paper, Progress, Stack, Stepper, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { ACTIVITY_WIZARD_STEPS } from '@roteiro/domain/catalogue/activity';
 import {
   activityFormErrors,
   activityInputFromForm,
   type TActivityFormValues,
+  ZActivityFormValues,
 } from '@roteiro/domain/catalogue/activity-form';
 import type { TAdminMedia } from '@roteiro/domain/catalogue/admin-media';
 import { messages } from '@roteiro/domain/messages/messages';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { errorText } from '../../shared/i18n/errorText.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
+import { useDomainForm } from '../../shared/lib/useDomainForm.ts';
 import { toast } from '../../shared/ui/toasts.ts';
 import { AboutStep } from './AboutStep.tsx';
 import { BasicsStep } from './BasicsStep.tsx';
@@ -63,9 +66,11 @@ type TActivityWizardProps = {
 /** The five-step activity wizard (catalogue.md §2, §4) for create and edit. */
 export function ActivityWizard({ id, isNew, initialValues, initialMedia }: TActivityWizardProps) {
   const navigate = useNavigate();
-  const form = useForm<TActivityFormValues>({ mode: 'controlled', initialValues });
+  const texts = useT();
+  // Checked step by step (activityFormErrors) rather than on submit: Next waits for a valid step, Confirm for all.
+  const form = useDomainForm({ schema: ZActivityFormValues, initialValues });
   const [step, setStep] = useState(0);
-  // Messages from the last Confirm, shown until the values change.
+  // Messages from the last Confirm (references as written), shown until the values change.
   const [confirmErrors, setConfirmErrors] = useState<{ values: string; fields: Record<string, string> }>({
     values: '',
     fields: {},
@@ -120,8 +125,10 @@ export function ActivityWizard({ id, isNew, initialValues, initialMedia }: TActi
   const isStepValid = Object.keys(stepErrors).length === 0 && !hasPendingFiles;
 
   const serverErrors = confirmErrors.values === valuesJson ? confirmErrors.fields : {};
-  const errorOf = (path: string) =>
-    serverErrors[path] ?? (form.isTouched(path) ? stepErrors[path] : undefined);
+  const errorOf = (path: string) => {
+    const message = serverErrors[path] ?? (form.isTouched(path) ? stepErrors[path] : undefined);
+    return message === undefined ? undefined : texts.tx(message);
+  };
 
   const goTo = (next: number) => {
     setStep(next);
@@ -152,7 +159,7 @@ export function ActivityWizard({ id, isNew, initialValues, initialMedia }: TActi
             void navigate('/admin/activities');
             return;
           }
-          toast.danger(error.message);
+          toast.danger(errorText(error, texts));
           const fields = formFieldErrors(error.fields, 'activity');
           setConfirmErrors({ values: valuesJson, fields });
           const firstField = Object.keys(fields)[0];

@@ -1,8 +1,9 @@
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import type { TGeocodeResponse } from '@roteiro/domain/catalogue/admin-responses';
+import { catalogueAdminApi } from '@roteiro/domain/catalogue/catalogue-admin.api';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../shared/lib/api.ts';
+import { call } from '../../shared/lib/api.ts';
 import { catalogueAdminKeys } from './catalogueAdminQueries.ts';
 
 export type TPlace = TGeocodeResponse['items'][number];
@@ -19,13 +20,12 @@ export function PlaceSearch({ onAdd }: { onAdd: (place: TPlace) => void }) {
   const [picked, setPicked] = useState<string | null>(null);
   const availability = useQuery({
     queryKey: geocodeKey(''),
-    queryFn: ({ signal }) => api.get<TGeocodeResponse>('/api/admin/geocode', { signal }),
+    queryFn: ({ signal }) => call(catalogueAdminApi.geocode, { query: {}, signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const results = useQuery({
     queryKey: geocodeKey(query),
-    queryFn: ({ signal }) =>
-      api.get<TGeocodeResponse>(`/api/admin/geocode?q=${encodeURIComponent(query)}`, { signal }),
+    queryFn: ({ signal }) => call(catalogueAdminApi.geocode, { query: { q: query }, signal }),
     enabled: query.length > 0,
   });
   if (!availability.data?.available) {

@@ -1,17 +1,33 @@
-import type {
-  TActivityEdit,
-  TActivityOptions,
-  TEventEdit,
-  TTicketEdit,
-} from '@roteiro/domain/catalogue/admin-responses';
 import { CATALOGUE_ADMIN_PAGE_SIZE } from '@roteiro/domain/catalogue/admin-responses';
-import type { TIdResponse } from '@roteiro/domain/common/responses';
-import { pageQueryString, type TPage } from '@roteiro/domain/paging/page';
+import { catalogueAdminApi } from '@roteiro/domain/catalogue/catalogue-admin.api';
+import type { TPage } from '@roteiro/domain/paging/page';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, request } from '../../shared/lib/api.ts';
+import { call } from '../../shared/lib/api.ts';
 import { catalogueKeys } from '../catalogue-public/catalogueQueries.ts';
 
 export type TCatalogueKind = 'activities' | 'events' | 'tickets';
+
+/** Each kind's endpoints: its list, creation, update and flags. */
+const catalogueEndpoints = {
+  activities: {
+    list: catalogueAdminApi.activities,
+    create: catalogueAdminApi.createActivity,
+    update: catalogueAdminApi.updateActivity,
+    flags: catalogueAdminApi.changeActivityFlags,
+  },
+  events: {
+    list: catalogueAdminApi.events,
+    create: catalogueAdminApi.createEvent,
+    update: catalogueAdminApi.updateEvent,
+    flags: catalogueAdminApi.changeEventVisibility,
+  },
+  tickets: {
+    list: catalogueAdminApi.tickets,
+    create: catalogueAdminApi.createTicket,
+    update: catalogueAdminApi.updateTicket,
+    flags: catalogueAdminApi.changeTicketVisibility,
+  },
+};
 
 /** Query keys of the admin catalogue. */
 export const catalogueAdminKeys = {
@@ -24,13 +40,12 @@ export const catalogueAdminKeys = {
 export function useCatalogueListQuery<T>(kind: TCatalogueKind, page: number) {
   return useQuery({
     queryKey: catalogueAdminKeys.list(kind, page),
+    // The caller names the row type of its kind's list.
     queryFn: ({ signal }) =>
-      api.get<TPage<T>>(
-        `/api/admin/${kind}?${pageQueryString({ page, pageSize: CATALOGUE_ADMIN_PAGE_SIZE })}`,
-        {
-          signal,
-        },
-      ),
+      call(catalogueEndpoints[kind].list, {
+        query: { page, pageSize: CATALOGUE_ADMIN_PAGE_SIZE },
+        signal,
+      }) as Promise<TPage<T>>,
     placeholderData: keepPreviousData,
   });
 }
@@ -38,7 +53,7 @@ export function useCatalogueListQuery<T>(kind: TCatalogueKind, page: number) {
 export function useActivityEditQuery(id: string | undefined) {
   return useQuery({
     queryKey: catalogueAdminKeys.detail('activities', id ?? ''),
-    queryFn: ({ signal }) => api.get<TActivityEdit>(`/api/admin/activities/${id}`, { signal }),
+    queryFn: ({ signal }) => call(catalogueAdminApi.activity, { params: { id: id ?? '' }, signal }),
     enabled: Boolean(id),
   });
 }
@@ -46,7 +61,7 @@ export function useActivityEditQuery(id: string | undefined) {
 export function useEventEditQuery(id: string | undefined) {
   return useQuery({
     queryKey: catalogueAdminKeys.detail('events', id ?? ''),
-    queryFn: ({ signal }) => api.get<TEventEdit>(`/api/admin/events/${id}`, { signal }),
+    queryFn: ({ signal }) => call(catalogueAdminApi.event, { params: { id: id ?? '' }, signal }),
     enabled: Boolean(id),
   });
 }
@@ -54,7 +69,7 @@ export function useEventEditQuery(id: string | undefined) {
 export function useTicketEditQuery(id: string | undefined) {
   return useQuery({
     queryKey: catalogueAdminKeys.detail('tickets', id ?? ''),
-    queryFn: ({ signal }) => api.get<TTicketEdit>(`/api/admin/tickets/${id}`, { signal }),
+    queryFn: ({ signal }) => call(catalogueAdminApi.ticket, { params: { id: id ?? '' }, signal }),
     enabled: Boolean(id),
   });
 }
@@ -62,7 +77,7 @@ export function useTicketEditQuery(id: string | undefined) {
 export function useActivityOptionsQuery() {
   return useQuery({
     queryKey: catalogueAdminKeys.activityOptions(),
-    queryFn: ({ signal }) => api.get<TActivityOptions>('/api/admin/activities/options', { signal }),
+    queryFn: ({ signal }) => call(catalogueAdminApi.activityOptions, { signal }),
   });
 }
 
@@ -77,10 +92,11 @@ const refreshCatalogue = (queryClient: ReturnType<typeof useQueryClient>) =>
 export function useSaveCatalogueMutation(kind: TCatalogueKind) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The forms build the body of their kind (useCatalogueForm.ts, ActivityWizard.tsx); the server checks it.
     mutationFn: ({ id, isNew, body }: { id: string | undefined; isNew: boolean; body: object }) =>
       isNew
-        ? api.post<TIdResponse>(`/api/admin/${kind}`, body)
-        : api.put<TIdResponse>(`/api/admin/${kind}/${id}`, body),
+        ? call(catalogueEndpoints[kind].create, { body: body as never })
+        : call(catalogueEndpoints[kind].update, { params: { id: id ?? '' }, body: body as never }),
     onSuccess: () => refreshCatalogue(queryClient),
   });
 }
@@ -89,7 +105,7 @@ export function useCatalogueFlagsMutation(kind: TCatalogueKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, flags }: { id: string; flags: { isVisible?: boolean; isFeatured?: boolean } }) =>
-      request<TIdResponse>('PATCH', `/api/admin/${kind}/${id}/flags`, flags),
+      call(catalogueEndpoints[kind].flags, { params: { id }, body: flags }),
     onSettled: () => refreshCatalogue(queryClient),
   });
 }

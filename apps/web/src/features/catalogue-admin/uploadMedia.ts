@@ -1,5 +1,10 @@
-import type { TUploadedMedia } from '@roteiro/domain/catalogue/admin-media';
+import { type TAnswer, urlOf } from '@roteiro/domain/api/endpoint';
+import type { blogApi } from '@roteiro/domain/blog/blog.api';
+import { catalogueAdminApi } from '@roteiro/domain/catalogue/catalogue-admin.api';
 import { ApiError, errorFromBody } from '../../shared/lib/api.ts';
+
+/** The upload endpoints that store one file and answer with it: the admin media route and the blog's covers. */
+type TMediaUpload = typeof catalogueAdminApi.uploadMedia | typeof blogApi.uploadCover;
 
 /**
  * Uploads one image or video to the admin media route (or another upload route answering the same, such as
@@ -9,11 +14,11 @@ import { ApiError, errorFromBody } from '../../shared/lib/api.ts';
 export function uploadMedia(
   file: File,
   onProgress: (percent: number) => void,
-  url = '/api/admin/media',
-): Promise<TUploadedMedia> {
+  endpoint: TMediaUpload = catalogueAdminApi.uploadMedia,
+): Promise<TAnswer<TMediaUpload>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
+    xhr.open(endpoint.method, urlOf(endpoint));
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', 'application/json');
     xhr.upload.onprogress = (event) => {
@@ -30,7 +35,7 @@ export function uploadMedia(
       }
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(100);
-        resolve(body as TUploadedMedia);
+        resolve(body as TAnswer<TMediaUpload>);
       } else {
         reject(errorFromBody(xhr.status, body));
       }

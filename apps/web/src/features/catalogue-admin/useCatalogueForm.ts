@@ -1,18 +1,19 @@
-import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { useT } from '../../shared/i18n/useT.tsx';
 import type { ApiError } from '../../shared/lib/api.ts';
+import { schemaErrors, useDomainForm } from '../../shared/lib/useDomainForm.ts';
 import { toast } from '../../shared/ui/toasts.ts';
 import { formFieldErrors, useSaveCatalogueMutation } from './catalogueAdminQueries.ts';
 import { useUnsavedChangesPrompt } from './useUnsavedChangesPrompt.ts';
 
-type TCatalogueFormOptions<TValues> = {
+type TCatalogueFormOptions<TSchema extends z.ZodType, TValues> = {
   /** The API collection, and the manage tab to return to once saved. */
   kind: 'events' | 'tickets';
   /** The key of the values in the request body, and the prefix of the server's field errors. */
   field: 'event' | 'ticket';
-  schema: z.ZodType;
+  schema: TSchema;
   initialValues: TValues;
   /** Sent in the body on create when the page chose it; without it the server chooses. */
   id: string | undefined;
@@ -23,20 +24,12 @@ type TCatalogueFormOptions<TValues> = {
   failedMessage: (error: ApiError) => string;
 };
 
-/** The first schema message per field path ('title', 'priceCents'). */
-function schemaErrors(schema: z.ZodType, values: unknown): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of schema.safeParse(values).error?.issues ?? []) {
-    errors[issue.path.join('.')] ??= issue.message;
-  }
-  return errors;
-}
-
 /**
  * The event and ticket forms (catalogue.md §2): one form validated by the domain schema (messages show once
- * a field is touched or Confirm is pressed), saved with one Confirm, guarded against leaving unsaved.
+ * a field is touched or Confirm is pressed, in the reader's language), saved with one Confirm, guarded against
+ * leaving unsaved.
  */
-export function useCatalogueForm<TValues extends Record<string, unknown>>({
+export function useCatalogueForm<TSchema extends z.ZodType, TValues extends Record<string, unknown>>({
   kind,
   field,
   schema,
@@ -46,9 +39,11 @@ export function useCatalogueForm<TValues extends Record<string, unknown>>({
   isBusy = false,
   savedMessage,
   failedMessage,
-}: TCatalogueFormOptions<TValues>) {
+}: TCatalogueFormOptions<TSchema, TValues>) {
   const navigate = useNavigate();
-  const form = useForm<TValues>({ mode: 'controlled', initialValues });
+  const { tx } = useT();
+  const form = useDomainForm({ schema, initialValues });
+  // The server's messages as it wrote them (references), worded when shown.
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [isSubmitted, setSubmitted] = useState(false);
   const save = useSaveCatalogueMutation(kind);
@@ -56,8 +51,10 @@ export function useCatalogueForm<TValues extends Record<string, unknown>>({
   const hasChanges = JSON.stringify(form.values) !== initialJson;
   const { release, blocker } = useUnsavedChangesPrompt(hasChanges || save.isPending || isBusy);
   const errors = schemaErrors(schema, form.values);
-  const errorOf = (path: keyof TValues & string) =>
-    serverErrors[path] ?? (isSubmitted || form.isTouched(path) ? errors[path] : undefined);
+  const errorOf = (path: keyof TValues & string) => {
+    const message = serverErrors[path] ?? (isSubmitted || form.isTouched(path) ? errors[path] : undefined);
+    return message === undefined ? undefined : tx(message);
+  };
 
   const handleSubmit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -79,7 +76,7 @@ export function useCatalogueForm<TValues extends Record<string, unknown>>({
           void navigate(`/admin/activities?tab=${kind}`);
         },
         onError: (error) => {
-          toast.danger(failedMessage(error));
+          toast.danger(tx(failedMessage(error)));
           setServerErrors(formFieldErrors(error.fields, field));
         },
       },

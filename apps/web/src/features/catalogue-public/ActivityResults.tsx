@@ -1,6 +1,7 @@
 import { Group, Pagination, Stack, Text } from '@mantine/core';
 import type { TCategoryKey } from '@roteiro/domain/catalogue/categories';
 import { useSearchParams } from 'react-router';
+import { errorText } from '../../shared/i18n/errorText.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
 import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
@@ -11,7 +12,8 @@ type TActivityResultsProps = { search?: string; category?: TCategoryKey; emptyTe
 
 /** One page of public activities (page number in ?page=), with its count and pagination. */
 export function ActivityResults({ search, category, emptyText }: TActivityResultsProps) {
-  const { t, tx } = useT();
+  const texts = useT();
+  const { t } = texts;
   const [searchParams, setSearchParams] = useSearchParams();
   const params = activityResultsParams(searchParams, { search, category });
   const list = useActivityListQuery(params);
@@ -30,7 +32,7 @@ export function ActivityResults({ search, category, emptyText }: TActivityResult
     return (
       <ErrorState
         title={t('common.activities.loadFailed')}
-        message={tx(list.error.message)}
+        message={errorText(list.error, texts)}
         onRetry={retryFor(list)}
         isRetrying={list.isFetching}
       />

@@ -1,5 +1,6 @@
 import { Container, Skeleton, Stack } from '@mantine/core';
 import { messages } from '@roteiro/domain/messages/messages';
+import { errorText } from '../../shared/i18n/errorText.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
 import type { ApiError } from '../../shared/lib/api.ts';
 import { mayRetry } from '../../shared/lib/loadFailure.ts';
@@ -15,13 +16,14 @@ export function DetailsState({
   onRetry: () => void;
   isRetrying: boolean;
 }) {
-  const { t, tx } = useT();
+  const texts = useT();
+  const { t, say } = texts;
   if (error) {
     const isMissing = error.status === 404 || error.status === 400;
     return (
       <ErrorState
         title={isMissing ? t('catalogue.details.notAvailable') : t('catalogue.details.loadFailed')}
-        message={tx(isMissing ? messages.notFound : error.message)}
+        message={isMissing ? say(messages, 'notFound') : errorText(error, texts)}
         onRetry={mayRetry(error) ? onRetry : undefined}
         isRetrying={isRetrying}
       />

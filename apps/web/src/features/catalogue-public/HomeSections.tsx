@@ -4,6 +4,7 @@ import { eventPath } from '@roteiro/domain/catalogue/storefront';
 import { IconCalendarEvent, IconExternalLink, IconTicket } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { errorText } from '../../shared/i18n/errorText.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
 import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
@@ -76,13 +77,14 @@ export function HomeSections({
   /** Placed between the featured activities and the events (the home page puts the categories there). */
   afterFeatured?: ReactNode;
 }) {
-  const { t, tx } = useT();
+  const texts = useT();
+  const { t } = texts;
   const home = useStorefrontHomeQuery();
   if (home.isError && !home.data) {
     return (
       <ErrorState
         title={t('common.activities.loadFailed')}
-        message={tx(home.error.message)}
+        message={errorText(home.error, texts)}
         onRetry={retryFor(home)}
         isRetrying={home.isFetching}
       />

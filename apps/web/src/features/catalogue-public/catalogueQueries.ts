@@ -1,14 +1,9 @@
+import { urlOf } from '@roteiro/domain/api/endpoint';
+import { cataloguePublicApi } from '@roteiro/domain/catalogue/catalogue-public.api';
 import type { TCategoryKey } from '@roteiro/domain/catalogue/categories';
-import type {
-  TPublicActivityCard,
-  TPublicActivityDetails,
-  TPublicEventDetails,
-  TStorefrontHome,
-} from '@roteiro/domain/catalogue/public';
 import type { TLocale } from '@roteiro/domain/i18n/locale';
-import type { TPage } from '@roteiro/domain/paging/page';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
-import { api } from '../../shared/lib/api.ts';
+import { call } from '../../shared/lib/api.ts';
 import { pageFrom } from '../../shared/lib/pageFrom.ts';
 
 /**
@@ -36,25 +31,19 @@ export const catalogueKeys = {
   event: (eventId: string, id: string) => [...catalogueKeys.all, 'event', eventId, id] as const,
 };
 
-export function activityListUrl(params: TActivityListParams): string {
-  const query = new URLSearchParams();
-  if (params.search) {
-    query.set('search', params.search);
-  }
-  if (params.category) {
-    query.set('category', params.category);
-  }
-  query.set('page', String(params.page));
-  if (params.pageSize) {
-    query.set('pageSize', String(params.pageSize));
-  }
-  return `/api/activities?${query.toString()}`;
-}
+/** The list's query string, always in this order (the server caches its answers per URL). */
+const activityListQuery = (params: TActivityListParams) => ({
+  search: params.search,
+  category: params.category,
+  page: params.page,
+  pageSize: params.pageSize || undefined,
+});
 
 export function useActivityListQuery(params: TActivityListParams) {
   return useQuery({
     queryKey: catalogueKeys.list(params),
-    queryFn: ({ signal }) => api.get<TPage<TPublicActivityCard>>(activityListUrl(params), { signal }),
+    queryFn: ({ signal }) =>
+      call(cataloguePublicApi.activities, { query: activityListQuery(params), signal }),
     placeholderData: keepPreviousData,
     staleTime: PUBLIC_STALE_MS,
   });
@@ -63,7 +52,7 @@ export function useActivityListQuery(params: TActivityListParams) {
 export function useStorefrontHomeQuery() {
   return useQuery({
     queryKey: catalogueKeys.home(),
-    queryFn: ({ signal }) => api.get<TStorefrontHome>('/api/storefront/home', { signal }),
+    queryFn: ({ signal }) => call(cataloguePublicApi.home, { signal }),
     staleTime: PUBLIC_STALE_MS,
   });
 }
@@ -72,8 +61,7 @@ export function useActivityDetailsQuery(id: string, options: { enabled?: boolean
   return useQuery({
     queryKey: catalogueKeys.activity(id),
     enabled: options.enabled ?? true,
-    queryFn: ({ signal }) =>
-      api.get<TPublicActivityDetails>(`/api/activities/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => call(cataloguePublicApi.activity, { params: { id }, signal }),
     retry: (count, error) => error.status >= 500 && count < 2,
     staleTime: PUBLIC_STALE_MS,
   });
@@ -82,11 +70,7 @@ export function useActivityDetailsQuery(id: string, options: { enabled?: boolean
 export function useEventDetailsQuery(eventId: string, id: string) {
   return useQuery({
     queryKey: catalogueKeys.event(eventId, id),
-    queryFn: ({ signal }) =>
-      api.get<TPublicEventDetails>(
-        `/api/events/${encodeURIComponent(eventId)}/activities/${encodeURIComponent(id)}`,
-        { signal },
-      ),
+    queryFn: ({ signal }) => call(cataloguePublicApi.event, { params: { eventId, id }, signal }),
     retry: (count, error) => error.status >= 500 && count < 2,
     staleTime: PUBLIC_STALE_MS,
   });
@@ -116,23 +100,32 @@ export const activityResultsParams = (
   pageSize: RESULTS_PAGE_SIZE,
 });
 
-const prefetch = (context: TPrefetchContext, queryKey: readonly unknown[], path: string) =>
-  context.queryClient.prefetchQuery({ queryKey, queryFn: () => context.getJson(path) });
+/** Fetches `url` (from `urlOf`, as the page's hook calls it) on the server under the hook's key. */
+const prefetch = (context: TPrefetchContext, queryKey: readonly unknown[], url: string) =>
+  context.queryClient.prefetchQuery({ queryKey, queryFn: () => context.getJson(url) });
 
 export const prefetchStorefrontHome = (context: TPrefetchContext) =>
-  prefetch(context, catalogueKeys.home(), '/api/storefront/home');
+  prefetch(context, catalogueKeys.home(), urlOf(cataloguePublicApi.home));
 
 export const prefetchActivityList = (
   context: TPrefetchContext,
   filter: { search?: string; category?: TCategoryKey },
 ) => {
   const params = activityResultsParams(context.url.searchParams, filter);
-  return prefetch(context, catalogueKeys.list(params), activityListUrl(params));
+  return prefetch(
+    context,
+    catalogueKeys.list(params),
+    urlOf(cataloguePublicApi.activities, { query: activityListQuery(params) }),
+  );
 };
 
 export const prefetchActivityDetails = (context: TPrefetchContext) => {
   const id = context.params.id ?? '';
-  return prefetch(context, catalogueKeys.activity(id), `/api/activities/${encodeURIComponent(id)}`);
+  return prefetch(
+    context,
+    catalogueKeys.activity(id),
+    urlOf(cataloguePublicApi.activity, { params: { id } }),
+  );
 };
 
 export const prefetchEventDetails = (context: TPrefetchContext) => {
@@ -141,6 +134,6 @@ export const prefetchEventDetails = (context: TPrefetchContext) => {
   return prefetch(
     context,
     catalogueKeys.event(eventId, id),
-    `/api/events/${encodeURIComponent(eventId)}/activities/${encodeURIComponent(id)}`,
+    urlOf(cataloguePublicApi.event, { params: { eventId, id } }),
   );
 };

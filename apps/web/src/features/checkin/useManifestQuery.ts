@@ -1,6 +1,6 @@
-import type { TManifestResponse } from '@roteiro/domain/checkin/schemas';
+import { checkinApi } from '@roteiro/domain/checkin/checkin.api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../shared/lib/api.ts';
+import { call } from '../../shared/lib/api.ts';
 import { checkinKeys } from './checkinKeys.ts';
 import { checkinStore } from './checkinStore.ts';
 
@@ -9,10 +9,7 @@ export const manifestQueryOptions = (groupId: string) =>
   queryOptions({
     queryKey: checkinKeys.manifest(groupId),
     queryFn: async ({ signal }) => {
-      const manifest = await api.get<TManifestResponse>(
-        `/api/guider/groups/${encodeURIComponent(groupId)}/manifest`,
-        { signal },
-      );
+      const manifest = await call(checkinApi.manifest, { params: { groupId }, signal });
       checkinStore.saveManifest(groupId, manifest);
       return manifest;
     },

@@ -122,7 +122,7 @@ describe('scanTicket', () => {
   });
 });
 
-describe('scanTicket with a typed booking reference (issue 34)', () => {
+describe('scanTicket with a typed booking reference', () => {
   it('offline: asks how many are here, then adds that many of its tickets still valid', async () => {
     isOnline = false;
     const asked = await scanTicket(groupId, manifest, ' k7px 9qrt ');

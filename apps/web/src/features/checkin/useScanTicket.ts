@@ -1,15 +1,13 @@
+import { checkinApi } from '@roteiro/domain/checkin/checkin.api';
 import { ticketQrText } from '@roteiro/domain/checkin/qr';
 import { decideReferenceCheckin, type TReferenceBooking } from '@roteiro/domain/checkin/reference';
 import { decideScan, type TScanManifest } from '@roteiro/domain/checkin/scan';
-import type {
-  TManifestResponse,
-  TReferenceCheckinResponse,
-  TScanResponse,
-} from '@roteiro/domain/checkin/schemas';
+import type { TManifestResponse, TReferenceCheckinResponse } from '@roteiro/domain/checkin/schemas';
 import { parseTypedCode } from '@roteiro/domain/checkin/typed-code';
+import { english } from '@roteiro/domain/i18n/texts';
 import { messages } from '@roteiro/domain/messages/messages';
 import { useCallback } from 'react';
-import { api, isApiError } from '../../shared/lib/api.ts';
+import { call, isApiError } from '../../shared/lib/api.ts';
 import { checkinStore } from './checkinStore.ts';
 
 export type TScanOutcome = {
@@ -59,10 +57,10 @@ async function checkReference(
   let answer: TReferenceCheckinResponse | null = null;
   if (navigator.onLine) {
     try {
-      answer = await api.post<TReferenceCheckinResponse>(
-        `/api/guider/groups/${encodeURIComponent(groupId)}/reference`,
-        { code: text, present, addedTicketNumbers: addedNumbers },
-      );
+      answer = await call(checkinApi.reference, {
+        params: { groupId },
+        body: { code: text, present, addedTicketNumbers: addedNumbers },
+      });
     } catch (error) {
       if (!isApiError(error) || (error.status !== 0 && error.status < 500)) {
         return { ok: false, message: isApiError(error) ? error.message : messages.unexpected };
@@ -78,7 +76,8 @@ async function checkReference(
       present,
     );
     if (!decision.ok) {
-      return { ok: false, message: decision.message };
+      // The guide's screens are English: the decision names its text, worded here.
+      return { ok: false, message: english(decision.message) };
     }
     answer =
       decision.kind === 'ask'
@@ -127,13 +126,10 @@ export async function scanTicket(
   const addedNumbers = checkinStore.get(groupId).added.map((t) => t.ticketNumber);
   if (navigator.onLine) {
     try {
-      const accepted = await api.post<TScanResponse>(
-        `/api/guider/groups/${encodeURIComponent(groupId)}/scan`,
-        {
-          qrText: text,
-          addedTicketNumbers: addedNumbers,
-        },
-      );
+      const accepted = await call(checkinApi.scan, {
+        params: { groupId },
+        body: { qrText: text, addedTicketNumbers: addedNumbers },
+      });
       checkinStore.addTicket(groupId, { qrText: text, ...accepted });
       return { ok: true, message: added(1, accepted.clientName) };
     } catch (error) {
@@ -145,7 +141,7 @@ export async function scanTicket(
   }
   const decision = decideScan(text, manifest ? toScanManifest(manifest) : null, addedNumbers);
   if (!decision.ok) {
-    return { ok: false, message: decision.message };
+    return { ok: false, message: english(decision.message) };
   }
   checkinStore.addTicket(groupId, {
     qrText: text,

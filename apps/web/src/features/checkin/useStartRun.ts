@@ -1,9 +1,9 @@
-import type { TStartRunResponse } from '@roteiro/domain/checkin/schemas';
+import { checkinApi } from '@roteiro/domain/checkin/checkin.api';
 import { checkinTexts } from '@roteiro/domain/checkin/texts';
 import { messages } from '@roteiro/domain/messages/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { api } from '../../shared/lib/api.ts';
+import { call } from '../../shared/lib/api.ts';
 import { newKey } from '../../shared/lib/newKey.ts';
 import { toast } from '../../shared/ui/toasts.ts';
 import { checkinKeys } from './checkinKeys.ts';
@@ -18,8 +18,7 @@ export function useStartRun(groupId: string) {
   const queryClient = useQueryClient();
   const isOnline = useIsOnline();
   const mutation = useMutation({
-    mutationFn: (pending: TPendingStart) =>
-      api.post<TStartRunResponse>(`/api/guider/groups/${encodeURIComponent(groupId)}/start`, pending),
+    mutationFn: (pending: TPendingStart) => call(checkinApi.start, { params: { groupId }, body: pending }),
     // The queue and the retries are ours: the mutation must run even while the browser says offline.
     networkMode: 'always',
     onSuccess: async () => {

@@ -1,12 +1,12 @@
-import type { TUrlResponse } from '@roteiro/domain/common/responses';
+import { companiesApi } from '@roteiro/domain/staff/companies.api';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../shared/lib/api.ts';
+import { call } from '../../shared/lib/api.ts';
 import { toast } from '../../shared/ui/toasts.ts';
 
 /** Opens the company's payment-provider dashboard in a new tab (operations.md §2, §7). */
 export function useOpenPaymentDashboard() {
   const mutation = useMutation({
-    mutationFn: () => api.post<TUrlResponse>('/api/company/payment-dashboard'),
+    mutationFn: () => call(companiesApi.paymentDashboard),
   });
 
   const open = () => {

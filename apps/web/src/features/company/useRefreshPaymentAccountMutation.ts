@@ -1,6 +1,6 @@
-import type { TPaymentSetupResponse } from '@roteiro/domain/staff/schemas';
+import { companiesApi } from '@roteiro/domain/staff/companies.api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/lib/api.ts';
+import { call } from '../../shared/lib/api.ts';
 import { sessionKeys } from '../session/sessionKeys.ts';
 import { companyKeys } from './companyKeys.ts';
 
@@ -8,7 +8,7 @@ import { companyKeys } from './companyKeys.ts';
 export function useRefreshPaymentAccountMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<TPaymentSetupResponse>('/api/company/payment-account/refresh'),
+    mutationFn: () => call(companiesApi.refreshPaymentAccount),
     onSuccess: async () => {
       // The profile's first load may still be in flight, read before this refresh saved the account's state:
       // invalidating would wait for that stale answer, so drop it and fetch again.

@@ -1,7 +1,7 @@
+import { companiesApi } from '@roteiro/domain/staff/companies.api';
 import type { TCompanyProfile } from '@roteiro/domain/staff/company-profile';
-import type { TCompanyProfileResponse } from '@roteiro/domain/staff/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/lib/api.ts';
+import { call } from '../../shared/lib/api.ts';
 import { sessionKeys } from '../session/sessionKeys.ts';
 import { companyKeys } from './companyKeys.ts';
 
@@ -9,7 +9,7 @@ import { companyKeys } from './companyKeys.ts';
 export function useSaveCompanyProfileMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TCompanyProfile) => api.put<TCompanyProfileResponse>('/api/company/profile', body),
+    mutationFn: (body: TCompanyProfile) => call(companiesApi.saveProfile, { body }),
     onSuccess: (profile) => {
       queryClient.setQueryData(companyKeys.profile(), profile);
       // The business name is shown in the navbar.

@@ -1,4 +1,6 @@
 import { Anchor, Badge, Box, Group, Image, Modal, Stack, Text } from '@mantine/core';
+import { urlOf } from '@roteiro/domain/api/endpoint';
+import { devApi } from '@roteiro/domain/ops/dev.api';
 import type { TDevMessage } from '@roteiro/domain/ops/ops';
 import { linkify } from './linkify.ts';
 
@@ -52,7 +54,7 @@ export function MailboxMessageModal({ message, onClose, formatDate }: TMailboxMe
                 Attachments
               </Text>
               {message.attachments.map((attachment, index) => {
-                const href = `/api/dev/mailbox/${message.id}/attachments/${index}`;
+                const href = urlOf(devApi.attachment, { params: { messageId: message.id, index } });
                 return (
                   <Group key={href} gap="sm" wrap="nowrap">
                     {attachment.contentType.startsWith('image/') && (

@@ -1,7 +1,6 @@
-import type { TDevMailboxResponse } from '@roteiro/domain/ops/ops';
-import { pageQueryString } from '@roteiro/domain/paging/page';
+import { devApi } from '@roteiro/domain/ops/dev.api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../shared/lib/api.ts';
+import { call } from '../../shared/lib/api.ts';
 
 export const devMailboxKeys = {
   all: ['devMailbox'] as const,
@@ -12,8 +11,7 @@ export const devMailboxKeys = {
 export function useDevMailboxQuery(page: number) {
   return useQuery({
     queryKey: devMailboxKeys.page(page),
-    queryFn: ({ signal }) =>
-      api.get<TDevMailboxResponse>(`/api/dev/mailbox?${pageQueryString({ page })}`, { signal }),
+    queryFn: ({ signal }) => call(devApi.mailbox, { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 }

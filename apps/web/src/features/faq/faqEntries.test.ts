@@ -60,7 +60,7 @@ describe('searchFaq', () => {
   });
 });
 
-describe('FAQ in Portuguese (issue 14)', () => {
+describe('FAQ in Portuguese', () => {
   const answerPt = (id: string) =>
     FAQ_TOPICS_PT.flatMap((topic) => topic.entries).find((entry) => entry.id === id)?.answer ?? '';
 

@@ -1,32 +1,22 @@
 import { Alert, Button, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { staticPageTexts } from '@roteiro/domain/catalogue/storefront-pages-pt';
 import {
-  FORM_KINDS,
   FORMS,
   formMessages,
   formSchema,
   type TFormField,
   type TFormKind,
 } from '@roteiro/domain/forms/forms';
-import { FORMS_PT, formFieldTexts, formMessagesPt, formTexts } from '@roteiro/domain/forms/forms-pt';
+import { formFieldTexts, formMessagesPt, formTexts } from '@roteiro/domain/forms/forms-pt';
 import { IconMailCheck } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { registerTranslations } from '../../shared/i18n/domainTexts.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
-import { useSchemaForm } from '../../shared/lib/useSchemaForm.ts';
+import { type TDomainForm, useDomainForm } from '../../shared/lib/useDomainForm.ts';
 import { useSendFormMutation } from './formQueries.ts';
 
-// The messages the forms' schemas answer with, so that a field's message shows in the page's language.
+// The forms' messages (a required field's among them) are references to `formMessages`: its Portuguese words them.
 registerTranslations(formMessages, formMessagesPt);
-for (const kind of FORM_KINDS) {
-  const fields: Record<string, { required?: string } | undefined> = FORMS_PT[kind].fields;
-  const required = (lookup: (field: TFormField) => string | undefined) =>
-    Object.fromEntries(FORMS[kind].fields.map((field) => [field.name, lookup(field)]));
-  registerTranslations(
-    required((field) => field.required),
-    required((field) => fields[field.name]?.required),
-  );
-}
 
 const STATIC_PAGE_OF = {
   'guide-registration': 'guideRegistration',
@@ -34,18 +24,11 @@ const STATIC_PAGE_OF = {
   feedback: 'feedback',
 } as const satisfies Record<TFormKind, string>;
 
-function Field({
-  kind,
-  field,
-  form,
-}: {
-  kind: TFormKind;
-  field: TFormField;
-  form: ReturnType<typeof useSchemaForm<Record<string, string>>>;
-}) {
-  const { locale, tx } = useT();
+type TNativeForm = TDomainForm<ReturnType<typeof formSchema>, Record<string, string>>;
+
+function Field({ kind, field, form }: { kind: TFormKind; field: TFormField; form: TNativeForm }) {
+  const { locale } = useT();
   const text = formFieldTexts(kind, field, locale);
-  const error = form.errors[field.name];
   const required = Boolean(field.required);
   if (field.type === 'choice') {
     return (
@@ -54,8 +37,8 @@ function Field({
         description={text.description}
         withAsterisk={required}
         value={form.values[field.name]}
-        onChange={(value) => form.setValue(field.name, value)}
-        error={error && tx(error)}
+        onChange={(value) => form.setFieldValue(field.name, value)}
+        error={form.errors[field.name]}
         name={field.name}
         size="md"
       >
@@ -67,7 +50,7 @@ function Field({
       </Radio.Group>
     );
   }
-  const props = form.inputProps(field.name);
+  const props = form.getInputProps(field.name);
   if (field.type === 'textarea') {
     return (
       <Textarea
@@ -79,7 +62,6 @@ function Field({
         minRows={3}
         maxLength={field.max}
         {...props}
-        onChange={(event) => form.setValue(field.name, event.currentTarget.value)}
       />
     );
   }
@@ -98,34 +80,36 @@ function Field({
 
 /** One of the storefront's forms, drawn from its field list; after sending, the thanks take its place. */
 export function NativeForm({ kind }: { kind: TFormKind }) {
-  const { t, tx, locale } = useT();
+  const { t, locale } = useT();
   const definition = FORMS[kind];
   const texts = formTexts(kind, definition, locale);
-  const form = useSchemaForm<Record<string, string>>(
-    Object.fromEntries(definition.fields.map((field) => [field.name, ''])),
-  );
+  const schema = useMemo(() => formSchema(kind), [kind]);
+  const form = useDomainForm({
+    schema,
+    initialValues: Object.fromEntries(definition.fields.map((field) => [field.name, ''])),
+  });
   const send = useSendFormMutation(kind);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const answers = form.validate(formSchema(kind));
-    if (!answers) {
+  const handleSubmit = form.onSubmit(
+    (answers) => {
+      send.mutate(answers, {
+        onSuccess: () => setSentTo(String(answers.email)),
+        // A refusal says why (the server's text); any other failure says the form was not sent.
+        onError: (error) =>
+          form.showServerError(error, error.status === 400 ? undefined : t('forms.native.failed')),
+      });
+    },
+    (_errors, _values, event) => {
       // The first wrong field gets the focus, so a keyboard or screen-reader user lands on the message.
+      const formElement = event?.currentTarget;
       requestAnimationFrame(() =>
         formElement
-          .querySelector<HTMLElement>('[aria-invalid="true"], [role="radiogroup"][aria-invalid] input')
+          ?.querySelector<HTMLElement>('[aria-invalid="true"], [role="radiogroup"][aria-invalid] input')
           ?.focus(),
       );
-      return;
-    }
-    send.mutate(answers, {
-      onSuccess: () => setSentTo(String(answers.email)),
-      onError: (error) =>
-        form.showServerError(error, error.status === 400 ? tx(error.message) : t('forms.native.failed')),
-    });
-  };
+    },
+  );
 
   if (sentTo) {
     return (

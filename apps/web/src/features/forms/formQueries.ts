@@ -1,13 +1,7 @@
-import type { TIdResponse } from '@roteiro/domain/common/responses';
-import {
-  FORM_SUBMISSIONS_PAGE_SIZE,
-  type TFormAnswers,
-  type TFormKind,
-  type TFormSubmission,
-} from '@roteiro/domain/forms/forms';
-import { pageQueryString, type TPage } from '@roteiro/domain/paging/page';
+import { FORM_SUBMISSIONS_PAGE_SIZE, type TFormAnswers, type TFormKind } from '@roteiro/domain/forms/forms';
+import { formsApi } from '@roteiro/domain/forms/forms.api';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../shared/lib/api.ts';
+import { call } from '../../shared/lib/api.ts';
 
 export const formKeys = {
   all: ['formSubmissions'] as const,
@@ -17,7 +11,7 @@ export const formKeys = {
 /** Sends one of the storefront's forms: stored, e-mailed to staff, a copy to the sender. */
 export function useSendFormMutation(kind: TFormKind) {
   return useMutation({
-    mutationFn: (answers: TFormAnswers) => api.post<TIdResponse>(`/api/forms/${kind}`, answers),
+    mutationFn: (answers: TFormAnswers) => call(formsApi.send[kind], { body: answers }),
   });
 }
 
@@ -26,10 +20,7 @@ export function useFormSubmissionsQuery(kind: TFormKind, page: number) {
   return useQuery({
     queryKey: formKeys.page(kind, page),
     queryFn: ({ signal }) =>
-      api.get<TPage<TFormSubmission>>(
-        `/api/admin/forms?kind=${kind}&${pageQueryString({ page, pageSize: FORM_SUBMISSIONS_PAGE_SIZE })}`,
-        { signal },
-      ),
+      call(formsApi.submissions, { query: { kind, page, pageSize: FORM_SUBMISSIONS_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
 }

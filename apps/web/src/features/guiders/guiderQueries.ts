@@ -1,7 +1,6 @@
-import type { TAdminGuider, TAdminGuiderDetails } from '@roteiro/domain/guiders/guiders';
-import { pageQueryString, type TPage } from '@roteiro/domain/paging/page';
+import { guidersApi } from '@roteiro/domain/guiders/guiders.api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../shared/lib/api.ts';
+import { call } from '../../shared/lib/api.ts';
 
 export const guiderKeys = {
   all: ['guiders'] as const,
@@ -12,8 +11,7 @@ export const guiderKeys = {
 export function useAdminGuidersQuery(page: number, search: string) {
   return useQuery({
     queryKey: guiderKeys.list(page, search),
-    queryFn: ({ signal }) =>
-      api.get<TPage<TAdminGuider>>(`/api/admin/guiders?${pageQueryString({ page, search })}`, { signal }),
+    queryFn: ({ signal }) => call(guidersApi.list, { query: { page, search }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -21,11 +19,7 @@ export function useAdminGuidersQuery(page: number, search: string) {
 export function useAdminGuiderQuery(guiderId: string, page: number) {
   return useQuery({
     queryKey: guiderKeys.detail(guiderId, page),
-    queryFn: ({ signal }) =>
-      api.get<TAdminGuiderDetails>(
-        `/api/admin/guiders/${encodeURIComponent(guiderId)}?${pageQueryString({ page })}`,
-        { signal },
-      ),
+    queryFn: ({ signal }) => call(guidersApi.details, { params: { guiderId }, query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,17 +1,7 @@
-import type {
-  TAffiliatePayoutResponse,
-  TAffiliatePayoutsResponse,
-} from '@roteiro/domain/money/affiliate-payouts';
-import type { TLedgerGroupsResponse } from '@roteiro/domain/money/ledger';
-import type {
-  TAdminPaymentRunsResponse,
-  TGuiderRunsResponse,
-  TPaymentRunState,
-  TTransferRunsResponse,
-} from '@roteiro/domain/money/payouts';
-import { pageQueryString } from '@roteiro/domain/paging/page';
+import type { TPaymentRunState } from '@roteiro/domain/money/payouts';
+import { payoutsApi } from '@roteiro/domain/money/payouts.api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/lib/api.ts';
+import { call } from '../../shared/lib/api.ts';
 import { affiliateKeys } from '../affiliates/affiliateQueries.ts';
 import { adminBookingKeys } from '../booking/adminBookingQueries.ts';
 import { guiderKeys } from '../guiders/guiderQueries.ts';
@@ -21,11 +11,7 @@ import { payoutKeys } from './payoutKeys.ts';
 export function useAdminPaymentRunsQuery(state: TPaymentRunState, page: number, search: string) {
   return useQuery({
     queryKey: payoutKeys.adminRuns(state, page, search),
-    queryFn: ({ signal }) =>
-      api.get<TAdminPaymentRunsResponse>(
-        `/api/admin/payments/runs?${pageQueryString({ page, search })}&state=${state}`,
-        { signal },
-      ),
+    queryFn: ({ signal }) => call(payoutsApi.adminRuns, { query: { page, search, state }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -34,8 +20,7 @@ export function useAdminPaymentRunsQuery(state: TPaymentRunState, page: number, 
 export function useTransferRunsMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (runIds: string[]) =>
-      api.post<TTransferRunsResponse>('/api/admin/payments/transfers', { runIds }),
+    mutationFn: (runIds: string[]) => call(payoutsApi.transferRuns, { body: { runIds } }),
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: payoutKeys.all }),
@@ -49,8 +34,7 @@ export function useTransferRunsMutation() {
 export function useMyRunsQuery(page: number) {
   return useQuery({
     queryKey: payoutKeys.myRuns(page),
-    queryFn: ({ signal }) =>
-      api.get<TGuiderRunsResponse>(`/api/guider/runs?${pageQueryString({ page })}`, { signal }),
+    queryFn: ({ signal }) => call(payoutsApi.guiderRuns, { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -60,10 +44,7 @@ export function useAffiliatePayoutsQuery(affiliateId: string, page: number) {
   return useQuery({
     queryKey: payoutKeys.affiliatePayouts(affiliateId, page),
     queryFn: ({ signal }) =>
-      api.get<TAffiliatePayoutsResponse>(
-        `/api/admin/affiliates/${encodeURIComponent(affiliateId)}/payouts?${pageQueryString({ page })}`,
-        { signal },
-      ),
+      call(payoutsApi.affiliatePayouts, { params: { affiliateId }, query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -72,8 +53,7 @@ export function useAffiliatePayoutsQuery(affiliateId: string, page: number) {
 export function usePayAffiliateMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (affiliateId: string) =>
-      api.post<TAffiliatePayoutResponse>(`/api/admin/affiliates/${encodeURIComponent(affiliateId)}/payouts`),
+    mutationFn: (affiliateId: string) => call(payoutsApi.payAffiliate, { params: { affiliateId } }),
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: payoutKeys.all }),
@@ -88,8 +68,7 @@ export function usePayAffiliateMutation() {
 export function useLedgerGroupsQuery(page: number) {
   return useQuery({
     queryKey: payoutKeys.ledgerGroups(page),
-    queryFn: ({ signal }) =>
-      api.get<TLedgerGroupsResponse>(`/api/admin/ledger/groups?${pageQueryString({ page })}`, { signal }),
+    queryFn: ({ signal }) => call(payoutsApi.ledgerGroups, { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 }

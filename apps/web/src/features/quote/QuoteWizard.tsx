@@ -37,11 +37,11 @@ import {
   quoteValueName,
 } from '@roteiro/domain/quote/quote-pt';
 import { type FormEvent, useRef, useState } from 'react';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { registerTranslations } from '../../shared/i18n/domainTexts.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
 import { isApiError } from '../../shared/lib/api.ts';
-import { fieldErrorsOf } from '../../shared/lib/useSchemaForm.ts';
+import { schemaErrors, useDomainForm } from '../../shared/lib/useDomainForm.ts';
 import { toast } from '../../shared/ui/toasts.ts';
 import { useSendQuoteMutation } from './useSendQuoteMutation.ts';
 
@@ -85,6 +85,16 @@ function toRequest(values: TValues): Record<string, unknown> {
   return { ...rest, selectedInterests: [...chosenInterests, ...otherInterests] };
 }
 
+/** The whole request's schema, read from the wizard's values. */
+const ZQuoteForm = z.preprocess((values) => toRequest(values as TValues), ZQuoteRequest);
+
+/** The field a value's messages are shown at: the chosen and the typed interests are one field. */
+const fieldOf = (name: keyof TValues): string =>
+  name === 'chosenInterests' || name === 'otherInterests' ? 'selectedInterests' : name;
+
+// A list's message may be about one of its items ('destinations.2'): it is shown at the list.
+const isOfField = (path: string, field: string) => path === field || path.startsWith(`${field}.`);
+
 /** Which step shows a field, to go back to the first step with a server-side error. */
 const STEP_OF_FIELD: Record<string, number> = {
   destinations: 0,
@@ -118,36 +128,39 @@ type TQuoteWizardProps = {
 
 /** The four-step quote request (catalogue.md §2, §5): where/when, who, planning and extras, contact. */
 export function QuoteWizard({ onSent, prefill }: TQuoteWizardProps) {
-  const { t, tx, locale } = useT();
+  const { t, say, locale } = useT();
   const stepTitles = locale === 'pt-PT' ? QUOTE_STEP_TITLES_PT : QUOTE_STEP_TITLES;
-  const errorOf = (name: string) => (errors[name] ? tx(errors[name]) : undefined);
   const [step, setStep] = useState(0);
-  const [values, setValues] = useState<TValues>(() => ({ ...INITIAL, ...prefill }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useDomainForm({
+    schema: ZQuoteForm,
+    initialValues: { ...INITIAL, ...prefill },
+    // A changed value's messages go: a list's about its items too, and the interests' for either list.
+    onValuesChange: (next, previous) => {
+      const changed = (Object.keys(next) as (keyof TValues)[])
+        .filter((name) => next[name] !== previous[name])
+        .map(fieldOf);
+      form.setErrors((current) =>
+        Object.fromEntries(
+          Object.entries(current).filter(([path]) => !changed.some((field) => isOfField(path, field))),
+        ),
+      );
+    },
+  });
+  const { values } = form;
   const send = useSendQuoteMutation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const lastStep = QUOTE_STEP_TITLES.length - 1;
 
-  const set = <K extends keyof TValues>(name: K, value: TValues[K]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    const field = name === 'chosenInterests' || name === 'otherInterests' ? 'selectedInterests' : name;
-    setErrors((current) => {
-      if (current[field] === undefined) {
-        return current;
-      }
-      const { [field]: _removed, ...rest } = current;
-      return rest;
-    });
-  };
+  /** A field's message, in the reader's language. */
+  const errorOf = (field: string) =>
+    Object.entries(form.errors).find(([path]) => isOfField(path, field))?.[1];
 
-  const check = (schema: z.ZodType): boolean => {
-    const result = schema.safeParse(toRequest(values));
-    if (result.success) {
-      setErrors({});
-      return true;
-    }
-    setErrors(fieldErrorsOf(result.error));
-    return false;
+  /** Checks the step's fields with its schema: their messages shown, whether they all pass. */
+  const checkStep = (): boolean => {
+    const schema = QUOTE_STEP_SCHEMAS[step];
+    const errors = schema ? schemaErrors(schema, toRequest(form.getValues())) : {};
+    form.setErrors(errors);
+    return Object.keys(errors).length === 0;
   };
 
   const goTo = (next: number) => {
@@ -157,29 +170,21 @@ export function QuoteWizard({ onSent, prefill }: TQuoteWizardProps) {
   };
 
   const handleNext = () => {
-    const schema = QUOTE_STEP_SCHEMAS[step];
-    if (schema && check(schema)) {
+    if (checkStep()) {
       goTo(step + 1);
     }
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (step < lastStep) {
-      handleNext();
-      return;
-    }
-    if (!check(ZQuoteRequest)) {
-      return;
-    }
-    send.mutate(toRequest(values) as TQuoteRequestInput, {
+  // Sent as typed: the server reads it with the same schema.
+  const sendRequest = form.onSubmit(() => {
+    send.mutate(toRequest(form.getValues()) as TQuoteRequestInput, {
       onSuccess: () => {
         window.scrollTo({ top: 0 });
         onSent();
       },
       onError: (error) => {
         if (isApiError(error) && error.fields) {
-          setErrors(error.fields);
+          form.setErrors(error.fields);
           const steps = Object.keys(error.fields).map((field) => STEP_OF_FIELD[field] ?? lastStep);
           goTo(Math.min(...steps, lastStep));
         }
@@ -187,17 +192,26 @@ export function QuoteWizard({ onSent, prefill }: TQuoteWizardProps) {
         toast.danger(
           isApiError(error) && error.code === 'NETWORK_ERROR'
             ? t('common.errors.network')
-            : tx(messages.quoteSendFailed),
+            : say(messages, 'quoteSendFailed'),
         );
       },
     });
+  });
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (step < lastStep) {
+      event.preventDefault();
+      handleNext();
+      return;
+    }
+    sendRequest(event);
   };
 
   const yesNo = (name: 'withPrivateGuide' | 'withAirportTransfer', label: string) => (
     <Radio.Group
       label={label}
       value={yesNoValue(values[name])}
-      onChange={(value) => set(name, value === 'yes')}
+      onChange={(value) => form.setFieldValue(name, value === 'yes')}
       error={errorOf(name)}
       withAsterisk
     >
@@ -233,7 +247,7 @@ export function QuoteWizard({ onSent, prefill }: TQuoteWizardProps) {
               description={t('quote.wizard.whereHint')}
               data={QUOTE_CITY_SUGGESTIONS.map((city) => quoteValueName(QUOTE_CITY_NAMES_PT, city, locale))}
               value={values.destinations}
-              onChange={(value) => set('destinations', value)}
+              onChange={(value) => form.setFieldValue('destinations', value)}
               error={errorOf('destinations')}
               withAsterisk
               clearable
@@ -243,7 +257,7 @@ export function QuoteWizard({ onSent, prefill }: TQuoteWizardProps) {
               label={t('quote.wizard.when')}
               description={t('quote.wizard.whenHint')}
               value={values.dates}
-              onChange={(event) => set('dates', event.currentTarget.value)}
+              onChange={(event) => form.setFieldValue('dates', event.currentTarget.value)}
               error={errorOf('dates')}
               withAsterisk
             />
@@ -261,7 +275,7 @@ export function QuoteWizard({ onSent, prefill }: TQuoteWizardProps) {
               clampBehavior="strict"
               value={values.nOfParticipants}
               onChange={(value) =>
-                set(
+                form.setFieldValue(
                   'nOfParticipants',
                   Math.max(QUOTE_MIN_PARTICIPANTS, Number(value) || QUOTE_MIN_PARTICIPANTS),
                 )
@@ -273,14 +287,14 @@ export function QuoteWizard({ onSent, prefill }: TQuoteWizardProps) {
               label={t('quote.wizard.ages')}
               description={t('quote.wizard.agesHint')}
               value={values.ageRange}
-              onChange={(event) => set('ageRange', event.currentTarget.value)}
+              onChange={(event) => form.setFieldValue('ageRange', event.currentTarget.value)}
               error={errorOf('ageRange')}
               withAsterisk
             />
             <Radio.Group
               label={t('quote.wizard.who')}
               value={values.selectedGroupType}
-              onChange={(value) => set('selectedGroupType', value)}
+              onChange={(value) => form.setFieldValue('selectedGroupType', value)}
               error={errorOf('selectedGroupType')}
               withAsterisk
             >
@@ -302,7 +316,7 @@ export function QuoteWizard({ onSent, prefill }: TQuoteWizardProps) {
             <Radio.Group
               label={t('quote.wizard.helpPlanning')}
               value={yesNoValue(values.shouldPlanItinerary)}
-              onChange={(value) => set('shouldPlanItinerary', value === 'yes')}
+              onChange={(value) => form.setFieldValue('shouldPlanItinerary', value === 'yes')}
               error={errorOf('shouldPlanItinerary')}
               withAsterisk
             >
@@ -319,7 +333,7 @@ export function QuoteWizard({ onSent, prefill }: TQuoteWizardProps) {
                 <Checkbox.Group
                   label={t('quote.wizard.enjoy')}
                   value={values.chosenInterests}
-                  onChange={(value) => set('chosenInterests', value)}
+                  onChange={(value) => form.setFieldValue('chosenInterests', value)}
                   error={errorOf('selectedInterests')}
                   withAsterisk
                 >
@@ -337,7 +351,7 @@ export function QuoteWizard({ onSent, prefill }: TQuoteWizardProps) {
                   label={t('quote.wizard.otherInterests')}
                   description={t('quote.wizard.otherInterestsHint')}
                   value={values.otherInterests}
-                  onChange={(value) => set('otherInterests', value)}
+                  onChange={(value) => form.setFieldValue('otherInterests', value)}
                   clearable
                 />
               </>
@@ -348,7 +362,7 @@ export function QuoteWizard({ onSent, prefill }: TQuoteWizardProps) {
               label={t('quote.wizard.nonNegotiables')}
               description={t('quote.wizard.nonNegotiablesHint', { max: QUOTE_TEXT_MAX })}
               value={values.nonNegotiables}
-              onChange={(event) => set('nonNegotiables', event.currentTarget.value)}
+              onChange={(event) => form.setFieldValue('nonNegotiables', event.currentTarget.value)}
               error={errorOf('nonNegotiables')}
               maxLength={QUOTE_TEXT_MAX}
               autosize
@@ -358,7 +372,7 @@ export function QuoteWizard({ onSent, prefill }: TQuoteWizardProps) {
               label={t('quote.wizard.notes')}
               description={t('quote.wizard.notesCount', { count: values.notes.length, max: QUOTE_TEXT_MAX })}
               value={values.notes}
-              onChange={(event) => set('notes', event.currentTarget.value)}
+              onChange={(event) => form.setFieldValue('notes', event.currentTarget.value)}
               error={errorOf('notes')}
               maxLength={QUOTE_TEXT_MAX}
               autosize
@@ -373,7 +387,7 @@ export function QuoteWizard({ onSent, prefill }: TQuoteWizardProps) {
               label={t('quote.wizard.name')}
               autoComplete="name"
               value={values.clientName}
-              onChange={(event) => set('clientName', event.currentTarget.value)}
+              onChange={(event) => form.setFieldValue('clientName', event.currentTarget.value)}
               error={errorOf('clientName')}
               withAsterisk
             />
@@ -382,7 +396,7 @@ export function QuoteWizard({ onSent, prefill }: TQuoteWizardProps) {
               type="email"
               autoComplete="email"
               value={values.email}
-              onChange={(event) => set('email', event.currentTarget.value)}
+              onChange={(event) => form.setFieldValue('email', event.currentTarget.value)}
               error={errorOf('email')}
               withAsterisk
             />

@@ -1,7 +1,7 @@
-import { pageQueryString, type TPage } from '@roteiro/domain/paging/page';
-import { QUOTE_REQUESTS_PAGE_SIZE, type TQuoteRequestListItem } from '@roteiro/domain/quote/quote';
+import { QUOTE_REQUESTS_PAGE_SIZE } from '@roteiro/domain/quote/quote';
+import { quoteApi } from '@roteiro/domain/quote/quote.api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../shared/lib/api.ts';
+import { call } from '../../shared/lib/api.ts';
 
 export const quoteKeys = {
   all: ['quoteRequests'] as const,
@@ -13,10 +13,7 @@ export function useQuoteRequestsQuery(page: number) {
   return useQuery({
     queryKey: quoteKeys.page(page),
     queryFn: ({ signal }) =>
-      api.get<TPage<TQuoteRequestListItem>>(
-        `/api/admin/quote-requests?${pageQueryString({ page, pageSize: QUOTE_REQUESTS_PAGE_SIZE })}`,
-        { signal },
-      ),
+      call(quoteApi.received, { query: { page, pageSize: QUOTE_REQUESTS_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
 }

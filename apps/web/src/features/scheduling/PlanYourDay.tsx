@@ -9,7 +9,11 @@ import {
 } from '@roteiro/domain/scheduling/scheduling';
 import { IconAlertCircle, IconClock } from '@tabler/icons-react';
 import { useState } from 'react';
+import { z } from 'zod';
+import { errorText } from '../../shared/i18n/errorText.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { retryFor } from '../../shared/lib/loadFailure.ts';
+import { schemaErrors, useDomainForm } from '../../shared/lib/useDomainForm.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { toast } from '../../shared/ui/toasts.ts';
 import { PlanGroupCard, planFieldId, type TPlanChoiceState } from './PlanGroupCard.tsx';
@@ -27,39 +31,34 @@ const defaultChoice: TPlanChoiceState = {
   numberOfVehicles: PLAN_MIN_VEHICLES,
 };
 
-type TFieldErrors = { nOfSeats?: string; numberOfVehicles?: string };
-type TErrors = Record<string, TFieldErrors>;
 type TReviewed = { choice: TPlanChoice; group: TPlanGroup };
 
-/** The schema's verdict on a card's fields: the same rules the server applies (ZPlanChoice). */
-function validate(group: TPlanGroup, choice: TPlanChoiceState) {
-  // A number input holds text while it is being typed ('' when empty): the schema takes numbers only.
-  const parsed = ZPlanChoice.safeParse({
-    groupId: group.groupId,
-    nOfSeats: choice.nOfSeats === '' ? Number.NaN : Number(choice.nOfSeats),
-    numberOfVehicles: choice.numberOfVehicles === '' ? Number.NaN : Number(choice.numberOfVehicles),
-  });
-  if (parsed.success) {
-    return { choice: parsed.data, errors: {} };
-  }
-  const errors: TFieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (field === 'nOfSeats' || field === 'numberOfVehicles') {
-      errors[field] ??= issue.message;
-    }
-  }
-  return { choice: null, errors };
-}
+/** A number input's value as the schema reads it (empty while being typed: no number). */
+const typedCount = z
+  .union([z.number(), z.string()])
+  .transform((value) => (value === '' ? Number.NaN : Number(value)));
+
+/** A card's fields as typed, checked by the same rules the server applies (ZPlanChoice). */
+const ZPlanCard = z.object({
+  isSelected: z.boolean(),
+  nOfSeats: typedCount.pipe(ZPlanChoice.shape.nOfSeats),
+  numberOfVehicles: typedCount.pipe(ZPlanChoice.shape.numberOfVehicles),
+});
+
+/** Every card's choice, by its group's id (a card not touched yet has the default one). */
+const ZPlanForm = z.object({ choices: z.record(z.string(), ZPlanCard) });
+
+const FIELDS = ['nOfSeats', 'numberOfVehicles'] as const;
+const pathOf = (groupId: string, field: (typeof FIELDS)[number]) => `choices.${groupId}.${field}`;
 
 /** Server field errors (`choices.0.nOfSeats`) back onto the cards they belong to. */
-function errorsFromServer(fields: Record<string, string>, sent: TReviewed[]): TErrors {
-  const errors: TErrors = {};
+function errorsFromServer(fields: Record<string, string>, sent: TReviewed[]): Record<string, string> {
+  const errors: Record<string, string> = {};
   for (const [key, message] of Object.entries(fields)) {
     const [, index, field] = /^choices\.(\d+)\.(nOfSeats|numberOfVehicles)$/.exec(key) ?? [];
     const groupId = sent[Number(index)]?.group.groupId;
     if (groupId && (field === 'nOfSeats' || field === 'numberOfVehicles')) {
-      errors[groupId] = { ...errors[groupId], [field]: message };
+      errors[pathOf(groupId, field)] = message;
     }
   }
   return errors;
@@ -71,46 +70,71 @@ export function PlanYourDay() {
   const join = useJoinGroupsMutation();
   const joinWaitList = useJoinWaitListMutation();
   const leaveWaitList = useLeaveWaitListMutation();
-  const [choices, setChoices] = useState<Record<string, TPlanChoiceState>>({});
-  const [errors, setErrors] = useState<TErrors>({});
+  const texts = useT();
+  const form = useDomainForm({
+    schema: ZPlanForm,
+    initialValues: { choices: {} as Record<string, TPlanChoiceState> },
+  });
   const [busyGroup, setBusyGroup] = useState<string | null>(null);
   const [reviewed, setReviewed] = useState<TReviewed[] | null>(null);
 
   const groups = plan.data?.groups ?? [];
-  const choiceOf = (groupId: string) => choices[groupId] ?? defaultChoice;
+  const choiceOf = (groupId: string) => form.values.choices[groupId] ?? defaultChoice;
   const selected = groups.filter((g) => choiceOf(g.groupId).isSelected && !g.isClosed && !g.isFullyStaffed);
+  /** A card's field message, in the reader's language. */
+  const errorAt = (groupId: string, field: (typeof FIELDS)[number]) => {
+    const error = form.errors[pathOf(groupId, field)];
+    return typeof error === 'string' ? error : undefined;
+  };
+  const isRefused = (groupId: string) => FIELDS.some((field) => errorAt(groupId, field) !== undefined);
+
+  /** A card's fields checked by the schema: its messages by their paths, and its choice when they pass. */
+  const checkCard = (group: TPlanGroup, choice = choiceOf(group.groupId)) => {
+    const found = schemaErrors(ZPlanCard, choice);
+    const errors = Object.fromEntries(
+      FIELDS.flatMap((field) => (found[field] ? [[pathOf(group.groupId, field), found[field]]] : [])),
+    );
+    const parsed = ZPlanCard.safeParse(choice);
+    const checked: TPlanChoice | null = parsed.success
+      ? {
+          groupId: group.groupId,
+          nOfSeats: parsed.data.nOfSeats,
+          numberOfVehicles: parsed.data.numberOfVehicles,
+        }
+      : null;
+    return { errors, choice: checked, isSeatsRefused: found.nOfSeats !== undefined };
+  };
+  /** Shows a card's messages in place of the ones it had; its checked choice, or null. */
+  const showCard = (group: TPlanGroup, choice?: TPlanChoiceState) => {
+    const result = checkCard(group, choice);
+    const own = FIELDS.map((field) => pathOf(group.groupId, field));
+    form.setErrors((current) => ({
+      ...Object.fromEntries(Object.entries(current).filter(([path]) => !own.includes(path))),
+      ...result.errors,
+    }));
+    return result.choice;
+  };
 
   // A field is refused where it is typed: on leaving it, and again on each change while it is refused.
-  const handleFieldBlur = (group: TPlanGroup) =>
-    setErrors((current) => ({
-      ...current,
-      [group.groupId]: validate(group, choiceOf(group.groupId)).errors,
-    }));
+  const handleFieldBlur = (group: TPlanGroup) => void showCard(group);
   const handleChange = (group: TPlanGroup, choice: TPlanChoiceState) => {
-    setChoices((current) => ({ ...current, [group.groupId]: choice }));
-    if (errors[group.groupId]?.nOfSeats || errors[group.groupId]?.numberOfVehicles) {
-      setErrors((current) => ({ ...current, [group.groupId]: validate(group, choice).errors }));
+    form.setFieldValue(`choices.${group.groupId}`, choice);
+    if (isRefused(group.groupId)) {
+      showCard(group, choice);
     }
   };
 
   const handleSubmit = () => {
-    const nextErrors: TErrors = {};
-    const valid = selected.flatMap((group) => {
-      const result = validate(group, choiceOf(group.groupId));
-      if (!result.choice) {
-        nextErrors[group.groupId] = result.errors;
-        return [];
-      }
-      return [{ choice: result.choice, group }];
-    });
-    setErrors(nextErrors);
-    const [firstRefused] = Object.entries(nextErrors);
+    // Only the chosen cards are checked: the others' messages go.
+    const checked = selected.map((group) => ({ group, ...checkCard(group) }));
+    form.setErrors(Object.assign({}, ...checked.map(({ errors }) => errors)));
+    const firstRefused = checked.find(({ choice }) => choice === null);
     if (firstRefused) {
-      const [groupId, fields] = firstRefused;
-      document.getElementById(planFieldId(groupId, fields.nOfSeats ? 'seats' : 'vehicles'))?.focus();
+      const field = firstRefused.isSeatsRefused ? 'seats' : 'vehicles';
+      document.getElementById(planFieldId(firstRefused.group.groupId, field))?.focus();
       return;
     }
-    setReviewed(valid);
+    setReviewed(checked.flatMap(({ group, choice }) => (choice ? [{ choice, group }] : [])));
   };
 
   const handleConfirm = () => {
@@ -120,15 +144,15 @@ export function PlanYourDay() {
       {
         onSuccess: (answer) => {
           toast.success(answer.message);
-          setChoices({});
+          form.setValues({ choices: {} });
           setReviewed(null);
         },
         onError: (error) => {
           if (error.fields) {
-            setErrors(errorsFromServer(error.fields, sent));
+            form.setErrors(errorsFromServer(error.fields, sent));
           }
           setReviewed(null);
-          toast.danger(error.message);
+          toast.danger(errorText(error, texts));
         },
       },
     );
@@ -141,20 +165,19 @@ export function PlanYourDay() {
       leaveWaitList.mutate(group.groupId, {
         ...done,
         onSuccess: (answer) => toast.success(answer.message),
-        onError: (error) => toast.danger(error.message),
+        onError: (error) => toast.danger(errorText(error, texts)),
       });
       return;
     }
-    const result = validate(group, choiceOf(group.groupId));
-    if (!result.choice) {
-      setErrors((current) => ({ ...current, [group.groupId]: result.errors }));
+    const choice = showCard(group);
+    if (!choice) {
       setBusyGroup(null);
       return;
     }
-    joinWaitList.mutate(result.choice, {
+    joinWaitList.mutate(choice, {
       ...done,
       onSuccess: (answer) => toast.success(answer.message),
-      onError: (error) => toast.danger(error.message),
+      onError: (error) => toast.danger(errorText(error, texts)),
     });
   };
 
@@ -183,7 +206,7 @@ export function PlanYourDay() {
         {plan.isError && (
           <ErrorState
             title="The activities could not be loaded"
-            message={plan.error.message}
+            message={errorText(plan.error, texts)}
             onRetry={retryFor(plan)}
           />
         )}
@@ -200,7 +223,10 @@ export function PlanYourDay() {
             key={group.groupId}
             group={group}
             choice={choiceOf(group.groupId)}
-            errors={errors[group.groupId] ?? {}}
+            errors={{
+              nOfSeats: errorAt(group.groupId, 'nOfSeats'),
+              numberOfVehicles: errorAt(group.groupId, 'numberOfVehicles'),
+            }}
             isBusy={busyGroup === group.groupId}
             onChange={(choice) => handleChange(group, choice)}
             onFieldBlur={() => handleFieldBlur(group)}

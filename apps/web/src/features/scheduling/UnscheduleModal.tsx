@@ -1,15 +1,26 @@
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { textRef } from '@roteiro/domain/i18n/texts';
 import { messages } from '@roteiro/domain/messages/messages';
 import { seatsUpdate } from '@roteiro/domain/scheduling/rules';
 import {
   schedulingTexts,
   type TUpcomingGroup,
   unscheduleQuestion,
+  ZUpdateAllocationRequest,
 } from '@roteiro/domain/scheduling/scheduling';
-import { useState } from 'react';
+import { z } from 'zod';
+import { errorText } from '../../shared/i18n/errorText.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
+import { useDomainForm } from '../../shared/lib/useDomainForm.ts';
 import { toast } from '../../shared/ui/toasts.ts';
 import { groupWhen } from './groupTime.ts';
 import { useUpdateAllocationMutation } from './schedulingQueries.ts';
+
+/** The numbers as typed (an emptied field is 0), checked by the domain's schema. */
+const ZUnscheduleForm = z.object({
+  nOfSeats: z.coerce.number().pipe(ZUpdateAllocationRequest.shape.nOfSeats),
+  numberOfVehicles: z.coerce.number().pipe(ZUpdateAllocationRequest.shape.numberOfVehicles),
+});
 
 type TUnscheduleModalProps = {
   group: TUpcomingGroup & { allocation: NonNullable<TUpcomingGroup['allocation']> };
@@ -23,28 +34,30 @@ type TUnscheduleModalProps = {
  */
 export function UnscheduleModal({ group, onClose }: TUnscheduleModalProps) {
   const { allocation } = group;
-  const [nOfSeats, setSeats] = useState<number | string>(0);
-  const [numberOfVehicles, setVehicles] = useState<number | string>(allocation.numberOfVehicles);
-  const [error, setError] = useState<{ nOfSeats?: string; numberOfVehicles?: string }>({});
+  const texts = useT();
+  const form = useDomainForm({
+    schema: ZUnscheduleForm,
+    initialValues: {
+      nOfSeats: 0 as number | string,
+      numberOfVehicles: allocation.numberOfVehicles as number | string,
+    },
+    // A change of either number answers both fields' messages (the rule weighs them together).
+    onValuesChange: () => form.clearErrors(),
+  });
   const update = useUpdateAllocationMutation();
 
-  const wanted = { nOfSeats: Number(nOfSeats), numberOfVehicles: Number(numberOfVehicles) };
+  const wanted = {
+    nOfSeats: Number(form.values.nOfSeats),
+    numberOfVehicles: Number(form.values.numberOfVehicles),
+  };
   const outcome =
     Number.isInteger(wanted.nOfSeats) && Number.isInteger(wanted.numberOfVehicles)
       ? seatsUpdate(allocation, wanted)
       : ({ kind: 'refused', reason: 'seats' } as const);
 
-  const handleConfirm = () => {
-    if (outcome.kind === 'refused') {
-      setError(
-        outcome.reason === 'seats'
-          ? { nOfSeats: messages.seatsUpdateTooHigh }
-          : { numberOfVehicles: schedulingTexts.vehiclesTooHigh },
-      );
-      return;
-    }
+  const handleSubmit = form.onSubmit((body) => {
     update.mutate(
-      { groupId: group.groupId, ...wanted },
+      { groupId: group.groupId, ...body },
       {
         onSuccess: (answer) => {
           toast.success(answer.message);
@@ -52,12 +65,24 @@ export function UnscheduleModal({ group, onClose }: TUnscheduleModalProps) {
         },
         onError: (failure) => {
           if (failure.fields) {
-            setError(failure.fields);
+            form.setErrors(failure.fields);
           }
-          toast.danger(failure.message);
+          toast.danger(errorText(failure, texts));
         },
       },
     );
+  });
+
+  const handleConfirm = () => {
+    if (outcome.kind === 'refused') {
+      form.setErrors(
+        outcome.reason === 'seats'
+          ? { nOfSeats: textRef(messages, 'seatsUpdateTooHigh') }
+          : { numberOfVehicles: textRef(schedulingTexts, 'vehiclesTooHigh') },
+      );
+      return;
+    }
+    handleSubmit();
   };
 
   return (
@@ -81,12 +106,7 @@ export function UnscheduleModal({ group, onClose }: TUnscheduleModalProps) {
             max={allocation.nOfSeats}
             allowDecimal={false}
             allowNegative={false}
-            value={nOfSeats}
-            onChange={(value) => {
-              setSeats(value);
-              setError({});
-            }}
-            error={error.nOfSeats}
+            {...form.getInputProps('nOfSeats')}
             data-autofocus
           />
           <NumberInput
@@ -95,12 +115,7 @@ export function UnscheduleModal({ group, onClose }: TUnscheduleModalProps) {
             max={allocation.numberOfVehicles}
             allowDecimal={false}
             allowNegative={false}
-            value={numberOfVehicles}
-            onChange={(value) => {
-              setVehicles(value);
-              setError({});
-            }}
-            error={error.numberOfVehicles}
+            {...form.getInputProps('numberOfVehicles')}
           />
         </SimpleGrid>
         {outcome.kind !== 'refused' && (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { groupWhen } from './groupTime.ts';
 
-describe('groupWhen (issue 34)', () => {
+describe('groupWhen', () => {
   it("writes a tour's group with its own times", () => {
     expect(
       groupWhen({ day: '2026-11-24', startTime: '10:00:00', endTime: '12:30:00', passWindow: null }),

@@ -1,13 +1,11 @@
 import { Alert, Button, Divider, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { ZSignInLinkRequest, ZSignInRequest } from '@roteiro/domain/auth/schemas';
 import { IconBrandGoogle, IconMail } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { errorText } from '../../shared/i18n/errorText.ts';
 import type { TMessageId } from '../../shared/i18n/messageIds.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
 import type { ApiError } from '../../shared/lib/api.ts';
-import { useSchemaForm } from '../../shared/lib/useSchemaForm.ts';
+import { useDomainForm } from '../../shared/lib/useDomainForm.ts';
 import { AuthCard } from '../../shared/ui/AuthCard.tsx';
 import { safeRedirectPath } from './postSignInPath.ts';
 import { useAuthProvidersQuery } from './useAuthProvidersQuery.ts';
@@ -38,30 +36,26 @@ export function SignInScreen({ audience }: TSignInScreenProps) {
   // An e-mailed link that was used, replaced by a newer one or expired comes back here (requestSignInLink).
   const linkInvalid = searchParams.get('link') === 'invalid';
   const navigate = useNavigate();
-  const form = useSchemaForm({ email: '', password: '' });
+  const form = useDomainForm({ schema: ZSignInRequest, initialValues: { email: '', password: '' } });
   const signIn = useSignInMutation(redirect);
   const signInLink = useSignInLinkMutation();
   const providers = useAuthProvidersQuery();
   const google = useGoogleSignInMutation();
   const isBusy = signIn.isPending || signInLink.isPending || google.isPending;
-  const texts = useT();
-  const { t } = texts;
+  const { t } = useT();
 
-  const handleError = (error: ApiError) => form.showServerError(error, errorText(error, texts));
+  // A refused e-mail or password is said at its field, any other failure in a toast (errorText).
+  const handleError = (error: ApiError) => form.showServerError(error);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body = form.validate(ZSignInRequest);
-    if (body) {
-      signIn.mutate(body, { onError: handleError });
-    }
-  };
+  const handleSubmit = form.onSubmit((body) => signIn.mutate(body, { onError: handleError }));
 
+  // The link needs the e-mail only: the password's message, if any, goes.
   const handleSignInLink = () => {
-    const parsed = form.validate(ZEmailOnly);
-    if (!parsed) {
+    form.clearErrors();
+    if (form.validateField('email').hasError) {
       return;
     }
+    const parsed = ZEmailOnly.parse(form.getValues());
     const withCallback = ZSignInLinkRequest.safeParse({
       email: parsed.email,
       callbackPath: safeRedirectPath(redirect, window.location.origin) ?? undefined,
@@ -92,12 +86,12 @@ export function SignInScreen({ audience }: TSignInScreenProps) {
             label={t('account.email')}
             type="email"
             autoComplete="email"
-            {...form.inputProps('email')}
+            {...form.getInputProps('email')}
           />
           <PasswordInput
             label={t('account.password')}
             autoComplete="current-password"
-            {...form.inputProps('password')}
+            {...form.getInputProps('password')}
           />
           <Button type="submit" fullWidth loading={signIn.isPending} disabled={isBusy && !signIn.isPending}>
             {t('account.signIn.submit')}

@@ -1,16 +1,15 @@
-import type { TUrlResponse } from '@roteiro/domain/common/responses';
+import { sessionApi } from '@roteiro/domain/auth/session.api';
 import { useMutation } from '@tanstack/react-query';
 import { errorText } from '../../shared/i18n/errorText.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
-import { api } from '../../shared/lib/api.ts';
+import { call } from '../../shared/lib/api.ts';
 import { toast } from '../../shared/ui/toasts.ts';
 
 /** Starts "Continue with Google": the server answers the provider's page to go to. */
 export function useGoogleSignInMutation() {
   const texts = useT();
   return useMutation({
-    mutationFn: () =>
-      api.post<TUrlResponse>('/api/auth/sign-in/social', { provider: 'google', callbackURL: '/home' }),
+    mutationFn: () => call(sessionApi.googleSignIn, { body: { provider: 'google', callbackURL: '/home' } }),
     onSuccess: ({ url }) => {
       window.location.href = url;
     },

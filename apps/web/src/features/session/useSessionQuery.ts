@@ -1,13 +1,13 @@
-import type { TSessionResponse } from '@roteiro/domain/auth/schemas';
+import { sessionApi } from '@roteiro/domain/auth/session.api';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../shared/lib/api.ts';
+import { call } from '../../shared/lib/api.ts';
 import { sessionKeys } from './sessionKeys.ts';
 
 /** Who is signed in. Re-fetched on every route change by the root layout. */
 export function useSessionQuery() {
   return useQuery({
     queryKey: sessionKeys.current(),
-    queryFn: ({ signal }) => api.get<TSessionResponse>('/api/session', { signal }),
+    queryFn: ({ signal }) => call(sessionApi.current, { signal }),
     staleTime: 30_000,
   });
 }

@@ -1,6 +1,7 @@
-import type { TSessionResponse, TSignInRequest, TSignInResponse } from '@roteiro/domain/auth/schemas';
+import type { TSessionResponse, TSignInRequest } from '@roteiro/domain/auth/schemas';
+import { sessionApi } from '@roteiro/domain/auth/session.api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/lib/api.ts';
+import { call } from '../../shared/lib/api.ts';
 import { setPendingSignInRedirect } from './pendingSignInRedirect.ts';
 import { postSignInPath } from './postSignInPath.ts';
 import { sessionKeys } from './sessionKeys.ts';
@@ -9,7 +10,7 @@ import { sessionKeys } from './sessionKeys.ts';
 export function useSignInMutation(redirect: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TSignInRequest) => api.post<TSignInResponse>('/api/session/sign-in', body),
+    mutationFn: (body: TSignInRequest) => call(sessionApi.signIn, { body }),
     onSuccess: ({ user }) => {
       setPendingSignInRedirect(postSignInPath(user.role, redirect, window.location.origin));
       queryClient.setQueryData<TSessionResponse>(sessionKeys.current(), { user });

@@ -1,7 +1,7 @@
-import type { TOkResponse } from '@roteiro/domain/common/responses';
+import { sessionApi } from '@roteiro/domain/auth/session.api';
 import { messages } from '@roteiro/domain/messages/messages';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../shared/lib/api.ts';
+import { call } from '../../shared/lib/api.ts';
 import { rememberFlash } from '../../shared/lib/flash.ts';
 import { toast } from '../../shared/ui/toasts.ts';
 
@@ -11,7 +11,7 @@ import { toast } from '../../shared/ui/toasts.ts';
  */
 export function useSignOutMutation() {
   return useMutation({
-    mutationFn: () => api.post<TOkResponse>('/api/session/sign-out'),
+    mutationFn: () => call(sessionApi.signOut),
     onSuccess: () => {
       rememberFlash(messages.signedOut);
       window.location.assign('/home');

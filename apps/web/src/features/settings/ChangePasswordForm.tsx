@@ -1,40 +1,43 @@
 import { Button, Container, Paper, PasswordInput, Stack } from '@mantine/core';
 import { messages } from '@roteiro/domain/messages/messages';
 import { canSubmitPasswordChange, ZChangePasswordRequest } from '@roteiro/domain/settings/schemas';
-import type { FormEvent } from 'react';
-import { fieldErrorsOf, useSchemaForm } from '../../shared/lib/useSchemaForm.ts';
+import { errorText } from '../../shared/i18n/errorText.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
+import { useDomainForm } from '../../shared/lib/useDomainForm.ts';
 import { BackBar } from '../../shared/ui/BackBar.tsx';
 import { toast } from '../../shared/ui/toasts.ts';
 import { useChangePasswordMutation } from './settingsQueries.ts';
 
 /** Change password: both fields longer than 8 characters enable the button; the current one is re-checked. */
 export function ChangePasswordForm({ backTo }: { backTo: string }) {
-  const form = useSchemaForm({ currentPassword: '', newPassword: '' });
+  const texts = useT();
+  const form = useDomainForm({
+    schema: ZChangePasswordRequest,
+    initialValues: { currentPassword: '', newPassword: '' },
+  });
   const change = useChangePasswordMutation();
   const isEnabled = canSubmitPasswordChange(form.values.currentPassword, form.values.newPassword);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = ZChangePasswordRequest.safeParse(form.values);
-    if (!parsed.success) {
-      const errors = fieldErrorsOf(parsed.error);
-      form.setErrors(errors);
-      toast.danger(errors.newPassword ?? errors.currentPassword ?? messages.invalidInput);
-      return;
-    }
-    const body = parsed.data;
-    change.mutate(body, {
-      onSuccess: () => {
-        toast.success(messages.passwordChanged);
-        form.setValue('currentPassword', '');
-        form.setValue('newPassword', '');
-      },
-      onError: (error) => {
-        form.setErrors(error.fields);
-        toast.danger(error.fields?.newPassword ?? error.fields?.currentPassword ?? error.message);
-      },
-    });
-  };
+  // Besides the messages at the fields, a toast tells the first of them (the new password's first).
+  const handleSubmit = form.onSubmit(
+    (body) => {
+      change.mutate(body, {
+        onSuccess: () => {
+          toast.success(messages.passwordChanged);
+          form.setValues({ currentPassword: '', newPassword: '' });
+        },
+        onError: (error) => {
+          form.setErrors(error.fields ?? {});
+          const message = error.fields?.newPassword ?? error.fields?.currentPassword;
+          toast.danger(message === undefined ? errorText(error, texts) : texts.tx(message));
+        },
+      });
+    },
+    (errors) => {
+      const message = errors.newPassword ?? errors.currentPassword;
+      toast.danger(typeof message === 'string' ? texts.tx(message) : messages.invalidInput);
+    },
+  );
 
   return (
     <Container size="sm" py={{ base: 'md', sm: 'xl' }}>
@@ -45,13 +48,13 @@ export function ChangePasswordForm({ backTo }: { backTo: string }) {
             <PasswordInput
               label="Current password"
               autoComplete="current-password"
-              {...form.inputProps('currentPassword')}
+              {...form.getInputProps('currentPassword')}
             />
             <PasswordInput
               label="New password"
               description="More than 8 characters, different from the current one"
               autoComplete="new-password"
-              {...form.inputProps('newPassword')}
+              {...form.getInputProps('newPassword')}
             />
             <Button type="submit" disabled={!isEnabled} loading={change.isPending} mih={44}>
               Change password

@@ -1,9 +1,11 @@
 import { Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { textRef } from '@roteiro/domain/i18n/texts';
 import { messages } from '@roteiro/domain/messages/messages';
-import { provesWithPassword, settingsTexts } from '@roteiro/domain/settings/schemas';
+import { provesWithPassword, settingsTexts, ZDeleteAccountRequest } from '@roteiro/domain/settings/schemas';
 import { IconTrash } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
 import { isApiError } from '../../shared/lib/api.ts';
+import { useDomainForm } from '../../shared/lib/useDomainForm.ts';
 import { ConfirmModal } from '../../shared/ui/ConfirmModal.tsx';
 import { useSessionQuery } from '../session/useSessionQuery.ts';
 import { useDeleteAccountMutation } from './settingsQueries.ts';
@@ -14,8 +16,10 @@ import { useDeleteAccountMutation } from './settingsQueries.ts';
  */
 export function DeleteAccountButton() {
   const [isOpen, setIsOpen] = useState(false);
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [passwordError, setPasswordError] = useState('');
+  const form = useDomainForm({
+    schema: ZDeleteAccountRequest,
+    initialValues: { confirm: true as const, currentPassword: '' },
+  });
   const session = useSessionQuery();
   const deleteAccount = useDeleteAccountMutation();
   const role = session.data?.user?.role;
@@ -23,18 +27,21 @@ export function DeleteAccountButton() {
 
   const handleClose = () => {
     setIsOpen(false);
-    setCurrentPassword('');
-    setPasswordError('');
+    form.reset();
   };
-  const handleConfirm = () => {
-    if (hasPassword && currentPassword === '') {
-      setPasswordError(settingsTexts.currentPasswordRequiredToDelete);
+  const handleConfirm = form.onSubmit(({ currentPassword }) => {
+    if (hasPassword && !currentPassword) {
+      form.setFieldError('currentPassword', textRef(settingsTexts, 'currentPasswordRequiredToDelete'));
       return;
     }
     deleteAccount.mutate(hasPassword ? { confirm: true, currentPassword } : { confirm: true }, {
-      onError: (error) => setPasswordError(isApiError(error) ? (error.fields?.currentPassword ?? '') : ''),
+      // A wrong password is said at its field; the mutation itself tells any other failure.
+      onError: (error) => {
+        const message = isApiError(error) ? error.fields?.currentPassword : undefined;
+        form.setErrors(message ? { currentPassword: message } : {});
+      },
     });
-  };
+  });
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
@@ -60,7 +67,7 @@ export function DeleteAccountButton() {
         isDanger
         isLoading={deleteAccount.isPending}
         onClose={handleClose}
-        onConfirm={handleConfirm}
+        onConfirm={() => handleConfirm()}
       >
         <Stack gap="md">
           <Text>{messages.deleteAccountText}</Text>
@@ -69,12 +76,7 @@ export function DeleteAccountButton() {
               label="Current password"
               description="Needed to delete your account."
               autoComplete="current-password"
-              value={currentPassword}
-              error={passwordError || undefined}
-              onChange={(event) => {
-                setCurrentPassword(event.currentTarget.value);
-                setPasswordError('');
-              }}
+              {...form.getInputProps('currentPassword')}
               onKeyDown={handleKeyDown}
             />
           ) : (

@@ -11,6 +11,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { textRef } from '@roteiro/domain/i18n/texts';
 import {
   provesWithPassword,
   settingsTexts,
@@ -19,10 +20,12 @@ import {
   ZUpdateProfileRequest,
 } from '@roteiro/domain/settings/schemas';
 import { IconAlertTriangle, IconMailForward, IconPhoto } from '@tabler/icons-react';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { z } from 'zod';
+import { errorText } from '../../shared/i18n/errorText.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { isApiError } from '../../shared/lib/api.ts';
 import { retryFor } from '../../shared/lib/loadFailure.ts';
-import { fieldErrorsOf } from '../../shared/lib/useSchemaForm.ts';
+import { useDomainForm } from '../../shared/lib/useDomainForm.ts';
 import { Avatar } from '../../shared/ui/Avatar.tsx';
 import { BackBar } from '../../shared/ui/BackBar.tsx';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
@@ -56,66 +59,71 @@ const valuesOf = (profile: TProfile): TValues => ({
   messagingId: profile.messagingId ?? '',
 });
 
+type TRequestsOptions = { hasSeats: boolean; hasMessagingId: boolean; hasPassword: boolean };
+
+/** The two requests the values make: the information, and the e-mail change (sent only when the e-mail changed). */
+function requestsOf(values: TValues, { hasSeats, hasMessagingId, hasPassword }: TRequestsOptions) {
+  const candidate = {
+    name: values.name,
+    ...(hasSeats ? { numberOfSeats: values.numberOfSeats === '' ? null : Number(values.numberOfSeats) } : {}),
+    ...(hasMessagingId ? { messagingId: values.messagingId } : {}),
+  };
+  const emailChange = {
+    email: values.email,
+    ...(hasPassword ? { currentPassword: values.currentPassword } : {}),
+  };
+  return { candidate, emailChange };
+}
+
+/** Whether the values ask for another e-mail (the same one in other capitals or with spaces is not). */
+const asksNewEmail = (values: TValues, currentEmail: string) =>
+  values.email.trim().toLowerCase() !== currentEmail;
+
+/** The form's check: its requests by their schemas (the e-mail's only when it changes), each message at its field. */
+function profileSchema(options: TRequestsOptions, currentEmail: string) {
+  return z.custom<TValues>().superRefine((values, ctx) => {
+    const { candidate, emailChange } = requestsOf(values, options);
+    const profileIssues = ZUpdateProfileRequest.safeParse(candidate).error?.issues ?? [];
+    const emailIssues = asksNewEmail(values, currentEmail)
+      ? (ZChangeEmailRequest.safeParse(emailChange).error?.issues ?? [])
+      : [];
+    for (const { path, message } of [...profileIssues, ...emailIssues]) {
+      ctx.addIssue({ code: 'custom', path, message });
+    }
+  });
+}
+
 function ProfileFields({ profile, variant }: { profile: TProfile; variant: TProfileVariant }) {
+  const texts = useT();
   const initial = valuesOf(profile);
-  const [values, setValues] = useState<TValues>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const update = useUpdateProfileMutation();
-  const changeEmail = useChangeEmailMutation();
-  const upload = useUploadPhotoMutation();
   const hasSeats = variant === 'company';
   const hasMessagingId = variant === 'company' || variant === 'guider';
   // Affiliates sign in by e-mailed link only: a recent sign-in stands in for the password.
   const hasPassword = provesWithPassword(profile.role);
-  const isEmailChanged = values.email.trim().toLowerCase() !== initial.email;
+  const options = { hasSeats, hasMessagingId, hasPassword };
+  const form = useDomainForm({ schema: profileSchema(options, initial.email), initialValues: initial });
+  const update = useUpdateProfileMutation();
+  const changeEmail = useChangeEmailMutation();
+  const upload = useUploadPhotoMutation();
+  const { values } = form;
+  const isEmailChanged = asksNewEmail(values, initial.email);
   const isProfileChanged =
     values.name !== initial.name ||
     (hasSeats && values.numberOfSeats !== initial.numberOfSeats) ||
     (hasMessagingId && values.messagingId !== initial.messagingId);
   const isChanged = isProfileChanged || isEmailChanged;
 
-  const set = (name: keyof TValues) => (value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: '' }));
-  };
-  /** Value, error and change handler of a text field. */
-  const textProps = (name: keyof TValues) => ({
-    value: values[name],
-    error: errors[name] || undefined,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => set(name)(event.currentTarget.value),
-  });
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const candidate = {
-      name: values.name,
-      ...(hasSeats
-        ? { numberOfSeats: values.numberOfSeats === '' ? null : Number(values.numberOfSeats) }
-        : {}),
-      ...(hasMessagingId ? { messagingId: values.messagingId } : {}),
-    };
-    const emailChange = {
-      email: values.email,
-      ...(hasPassword ? { currentPassword: values.currentPassword } : {}),
-    };
-    const parsed = ZUpdateProfileRequest.safeParse(candidate);
-    const parsedEmail = isEmailChanged ? ZChangeEmailRequest.safeParse(emailChange) : null;
-    if (!parsed.success || (parsedEmail && !parsedEmail.success)) {
-      setErrors({
-        ...(parsed.success ? {} : fieldErrorsOf(parsed.error)),
-        ...(parsedEmail && !parsedEmail.success ? fieldErrorsOf(parsedEmail.error) : {}),
-      });
-      return;
-    }
+  const handleSubmit = form.onSubmit(async () => {
     if (isEmailChanged && hasPassword && values.currentPassword === '') {
-      setErrors({ currentPassword: settingsTexts.currentPasswordRequired });
+      form.setErrors({ currentPassword: textRef(settingsTexts, 'currentPasswordRequired') });
       return;
     }
+    const { candidate, emailChange } = requestsOf(values, options);
     // The information first, then the e-mail: each reports its own outcome.
     try {
       if (isProfileChanged) {
         const saved = await update.mutateAsync(candidate);
-        setValues((current) => ({
+        form.setValues((current) => ({
           ...valuesOf(saved),
           email: current.email,
           currentPassword: current.currentPassword,
@@ -124,16 +132,16 @@ function ProfileFields({ profile, variant }: { profile: TProfile; variant: TProf
       }
       if (isEmailChanged) {
         const answer = await changeEmail.mutateAsync(emailChange);
-        setValues((current) => ({ ...current, email: initial.email, currentPassword: '' }));
+        form.setValues({ email: initial.email, currentPassword: '' });
         toast.success(answer.message);
       }
     } catch (error) {
       if (isApiError(error)) {
-        setErrors(error.fields ?? {});
-        toast.danger(error.message);
+        form.setErrors(error.fields ?? {});
+        toast.danger(errorText(error, texts));
       }
     }
-  };
+  });
 
   const handlePhoto = (file: File | null) => {
     if (!file) {
@@ -146,7 +154,7 @@ function ProfileFields({ profile, variant }: { profile: TProfile; variant: TProf
   };
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+    <form noValidate onSubmit={handleSubmit}>
       <Stack gap="md">
         <Group gap="md">
           <Avatar name={values.name || profile.name} image={profile.image} size={72} />
@@ -164,15 +172,15 @@ function ProfileFields({ profile, variant }: { profile: TProfile; variant: TProf
             )}
           </FileButton>
         </Group>
-        <TextInput label="Name" autoComplete="name" {...textProps('name')} />
-        <TextInput label="Email" type="email" autoComplete="email" {...textProps('email')} />
+        <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
+        <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
         {isEmailChanged &&
           (hasPassword ? (
             <PasswordInput
               label="Current password"
               description="Needed to change your e-mail. We then send a link to the new address."
               autoComplete="current-password"
-              {...textProps('currentPassword')}
+              {...form.getInputProps('currentPassword')}
             />
           ) : (
             <Text size="sm" c="dimmed">
@@ -190,9 +198,8 @@ function ProfileFields({ profile, variant }: { profile: TProfile; variant: TProf
             min={0}
             allowDecimal={false}
             allowNegative={false}
-            value={values.numberOfSeats}
-            error={errors.numberOfSeats || undefined}
-            onChange={(value) => set('numberOfSeats')(value === '' ? '' : String(value))}
+            {...form.getInputProps('numberOfSeats')}
+            onChange={(value) => form.setFieldValue('numberOfSeats', value === '' ? '' : String(value))}
           />
         )}
         {hasMessagingId && (
@@ -200,7 +207,7 @@ function ProfileFields({ profile, variant }: { profile: TProfile; variant: TProf
             <TextInput
               label="Messaging ID"
               description="Where we send you messages about your activities"
-              {...textProps('messagingId')}
+              {...form.getInputProps('messagingId')}
             />
             <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />} p="sm">
               <Text size="sm">{settingsTexts.messagingIdWarning}</Text>

@@ -1,19 +1,15 @@
-import type { TMessageResponse } from '@roteiro/domain/common/responses';
 import { messages } from '@roteiro/domain/messages/messages';
 import type {
   TChangeEmailRequest,
-  TChangeEmailResponse,
   TChangePasswordRequest,
-  TConfirmEmailChangeResponse,
   TDeleteAccountRequest,
-  TEmailChangeLinkResponse,
-  TPhotoResponse,
   TProfile,
   TUpdateProfileRequest,
 } from '@roteiro/domain/settings/schemas';
+import { settingsApi } from '@roteiro/domain/settings/settings.api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '../../shared/lib/api.ts';
+import { call } from '../../shared/lib/api.ts';
 import { toast } from '../../shared/ui/toasts.ts';
 import { sessionKeys } from '../session/sessionKeys.ts';
 
@@ -26,14 +22,14 @@ export const settingsKeys = {
 export function useProfileQuery() {
   return useQuery({
     queryKey: settingsKeys.profile(),
-    queryFn: ({ signal }) => api.get<TProfile>('/api/settings/profile', { signal }),
+    queryFn: ({ signal }) => call(settingsApi.profile, { signal }),
   });
 }
 
 export function useUpdateProfileMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TUpdateProfileRequest) => api.put<TProfile>('/api/settings/profile', body),
+    mutationFn: (body: TUpdateProfileRequest) => call(settingsApi.updateProfile, { body }),
     onSuccess: async (profile) => {
       queryClient.setQueryData(settingsKeys.profile(), profile);
       // The navbar shows the name, e-mail and photo.
@@ -46,7 +42,7 @@ export function useUpdateProfileMutation() {
 export function useChangeEmailMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TChangeEmailRequest) => api.post<TChangeEmailResponse>('/api/settings/email', body),
+    mutationFn: (body: TChangeEmailRequest) => call(settingsApi.requestEmailChange, { body }),
     onSuccess: ({ pendingEmail }) => {
       queryClient.setQueryData<TProfile>(settingsKeys.profile(), (current) =>
         current ? { ...current, pendingEmail } : current,
@@ -59,10 +55,7 @@ export function useChangeEmailMutation() {
 export function useEmailChangeLinkQuery(token: string) {
   return useQuery({
     queryKey: settingsKeys.emailChangeLink(token),
-    queryFn: ({ signal }) =>
-      api.get<TEmailChangeLinkResponse>(`/api/settings/email/confirm?token=${encodeURIComponent(token)}`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => call(settingsApi.emailChangeLink, { query: { token }, signal }),
     enabled: token !== '',
     retry: false,
   });
@@ -71,8 +64,7 @@ export function useEmailChangeLinkQuery(token: string) {
 export function useConfirmEmailChangeMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) =>
-      api.post<TConfirmEmailChangeResponse>('/api/settings/email/confirm', { token }),
+    mutationFn: (token: string) => call(settingsApi.confirmEmailChange, { body: { token } }),
     onSuccess: async () => {
       // The navbar and the settings pages show the e-mail.
       await queryClient.invalidateQueries({ queryKey: settingsKeys.all });
@@ -87,7 +79,7 @@ export function useUploadPhotoMutation() {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('photo', file);
-      return api.post<TPhotoResponse>('/api/settings/photo', body);
+      return call(settingsApi.uploadPhoto, { body });
     },
     onSuccess: async ({ image }) => {
       queryClient.setQueryData<TProfile>(settingsKeys.profile(), (current) =>
@@ -100,7 +92,7 @@ export function useUploadPhotoMutation() {
 
 export function useChangePasswordMutation() {
   return useMutation({
-    mutationFn: (body: TChangePasswordRequest) => api.post<TMessageResponse>('/api/settings/password', body),
+    mutationFn: (body: TChangePasswordRequest) => call(settingsApi.changePassword, { body }),
   });
 }
 
@@ -109,8 +101,7 @@ export function useDeleteAccountMutation() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (body: TDeleteAccountRequest) =>
-      api.post<TMessageResponse>('/api/settings/account/delete', body),
+    mutationFn: (body: TDeleteAccountRequest) => call(settingsApi.deleteAccount, { body }),
     onSuccess: async () => {
       // The session is not forgotten here: while the guarded settings page is still on screen, a signed-out
       // session would send us to /login. The layout re-reads the session once /home is shown.

@@ -1,14 +1,13 @@
+import { urlOf } from '@roteiro/domain/api/endpoint';
 import type { TLocale } from '@roteiro/domain/i18n/locale';
 import { sitePageKeyOfPath, type TSitePageKey } from '@roteiro/domain/site-pages/site-page-paths';
+import { sitePagesApi } from '@roteiro/domain/site-pages/site-pages.api';
 import type { TPrefetchContext } from '../catalogue-public/catalogueQueries.ts';
 
 /*
  * What the route table needs of /about, /contracts and /privacy (the app's first load carries it): the query
- * keys and URLs, and the server-side prefetch. The hooks (sitePageQueries.ts) stay with the pages' code.
+ * keys and the server-side prefetch. The hooks (sitePageQueries.ts) stay with the pages' code.
  */
-
-export const sitePageUrl = (key: TSitePageKey, locale: TLocale) =>
-  `/api/site-pages/${key}?locale=${encodeURIComponent(locale)}`;
 
 export const sitePageKeys = {
   page: (key: TSitePageKey, locale: TLocale) => ['sitePage', key, locale] as const,
@@ -25,6 +24,7 @@ export const prefetchSitePage = (context: TPrefetchContext) => {
   }
   return context.queryClient.prefetchQuery({
     queryKey: sitePageKeys.page(key, context.locale),
-    queryFn: () => context.getJson(sitePageUrl(key, context.locale)),
+    queryFn: () =>
+      context.getJson(urlOf(sitePagesApi.page, { params: { key }, query: { locale: context.locale } })),
   });
 };

@@ -1,15 +1,10 @@
-import type { TMessageResponse } from '@roteiro/domain/common/responses';
 import type { TLocale } from '@roteiro/domain/i18n/locale';
 import type { TSitePageKey } from '@roteiro/domain/site-pages/site-page-paths';
-import type {
-  TAdminSitePage,
-  TAdminSitePageListItem,
-  TSitePageInput,
-  TSitePagePublic,
-} from '@roteiro/domain/site-pages/site-pages';
+import type { TSitePageInput } from '@roteiro/domain/site-pages/site-pages';
+import { sitePagesApi } from '@roteiro/domain/site-pages/site-pages.api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/lib/api.ts';
-import { sitePageKeys, sitePageUrl } from './sitePagePrefetch.ts';
+import { call } from '../../shared/lib/api.ts';
+import { sitePageKeys } from './sitePagePrefetch.ts';
 
 export { sitePageKeys };
 
@@ -17,7 +12,7 @@ export { sitePageKeys };
 export function useSitePageQuery(key: TSitePageKey, locale: TLocale) {
   return useQuery({
     queryKey: sitePageKeys.page(key, locale),
-    queryFn: ({ signal }) => api.get<TSitePagePublic>(sitePageUrl(key, locale), { signal }),
+    queryFn: ({ signal }) => call(sitePagesApi.page, { params: { key }, query: { locale }, signal }),
     retry: (count, error) => error.status >= 500 && count < 2,
   });
 }
@@ -26,15 +21,14 @@ export function useSitePageQuery(key: TSitePageKey, locale: TLocale) {
 export function useAdminSitePagesQuery() {
   return useQuery({
     queryKey: sitePageKeys.admin,
-    queryFn: ({ signal }) =>
-      api.get<{ items: TAdminSitePageListItem[] }>('/api/admin/site-pages', { signal }),
+    queryFn: ({ signal }) => call(sitePagesApi.adminPages, { signal }),
   });
 }
 
 export function useAdminSitePageQuery(key: TSitePageKey) {
   return useQuery({
     queryKey: sitePageKeys.adminPage(key),
-    queryFn: ({ signal }) => api.get<TAdminSitePage>(`/api/admin/site-pages/${key}`, { signal }),
+    queryFn: ({ signal }) => call(sitePagesApi.adminPage, { params: { key }, signal }),
   });
 }
 
@@ -43,7 +37,7 @@ export function useSaveSitePageMutation(key: TSitePageKey, locale: TLocale) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: TSitePageInput) =>
-      api.put<TMessageResponse>(`/api/admin/site-pages/${key}/${locale}`, input),
+      call(sitePagesApi.savePage, { params: { key, locale }, body: input }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: sitePageKeys.admin }),

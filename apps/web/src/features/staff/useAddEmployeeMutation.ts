@@ -1,6 +1,6 @@
-import type { TIdResponse } from '@roteiro/domain/common/responses';
+import { staffApi } from '@roteiro/domain/staff/staff.api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/lib/api.ts';
+import { call } from '../../shared/lib/api.ts';
 import { staffKeys } from './staffKeys.ts';
 
 export type TAddEmployeeInput = { name: string; email: string; driversLicense: File; citizenCard: File };
@@ -15,7 +15,7 @@ export function useAddEmployeeMutation() {
       form.append('email', input.email);
       form.append('driversLicense', input.driversLicense);
       form.append('citizenCard', input.citizenCard);
-      return api.post<TIdResponse>('/api/company/employees', form);
+      return call(staffApi.addEmployee, { body: form });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
   });

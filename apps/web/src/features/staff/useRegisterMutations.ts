@@ -1,11 +1,12 @@
+import { registrationApi } from '@roteiro/domain/auth/registration.api';
 import { HOME_BY_ROLE, type TSessionUser } from '@roteiro/domain/auth/roles';
-import type { TSessionResponse, TSignInResponse } from '@roteiro/domain/auth/schemas';
+import type { TSessionResponse } from '@roteiro/domain/auth/schemas';
 import type {
   TCompanyRegistrationRequest,
   TEmployeeRegistrationRequest,
 } from '@roteiro/domain/staff/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/lib/api.ts';
+import { call } from '../../shared/lib/api.ts';
 import { setPendingSignInRedirect } from '../session/pendingSignInRedirect.ts';
 import { sessionKeys } from '../session/sessionKeys.ts';
 
@@ -21,8 +22,7 @@ function useSignedInAfter(next: (user: TSessionUser) => string) {
 /** /guider/register: the company lands on its profile to finish setting up. */
 export function useRegisterCompanyMutation() {
   return useMutation({
-    mutationFn: (body: TCompanyRegistrationRequest) =>
-      api.post<TSignInResponse>('/api/registration/company', body),
+    mutationFn: (body: TCompanyRegistrationRequest) => call(registrationApi.registerCompany, { body }),
     onSuccess: useSignedInAfter(() => '/company/settings/profile'),
   });
 }
@@ -31,7 +31,7 @@ export function useRegisterCompanyMutation() {
 export function useRegisterEmployeeMutation(companyId: string) {
   return useMutation({
     mutationFn: (body: TEmployeeRegistrationRequest) =>
-      api.post<TSignInResponse>(`/api/registration/employee/${encodeURIComponent(companyId)}`, body),
+      call(registrationApi.registerEmployee, { params: { companyId }, body }),
     onSuccess: useSignedInAfter((user) => HOME_BY_ROLE[user.role]),
   });
 }

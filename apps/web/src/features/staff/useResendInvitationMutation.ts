@@ -1,11 +1,10 @@
-import type { TOkResponse } from '@roteiro/domain/common/responses';
+import { staffApi } from '@roteiro/domain/staff/staff.api';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../shared/lib/api.ts';
+import { call } from '../../shared/lib/api.ts';
 
 /** Sends a pending employee's invitation e-mail again. */
 export function useResendInvitationMutation() {
   return useMutation({
-    mutationFn: (employeeId: string) =>
-      api.post<TOkResponse>(`/api/company/employees/${encodeURIComponent(employeeId)}/invitation`),
+    mutationFn: (employeeId: string) => call(staffApi.resendInvitation, { params: { employeeId } }),
   });
 }

@@ -1,6 +1,6 @@
-import type { TOkResponse } from '@roteiro/domain/common/responses';
+import { staffApi } from '@roteiro/domain/staff/staff.api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/lib/api.ts';
+import { call } from '../../shared/lib/api.ts';
 import { staffKeys } from './staffKeys.ts';
 
 /** Deactivates (ending the employee's sessions at once) or reactivates an employee. */
@@ -8,9 +8,7 @@ export function useSetEmployeeActiveMutation(employeeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (isActive: boolean) =>
-      api.post<TOkResponse>(
-        `/api/company/employees/${encodeURIComponent(employeeId)}/${isActive ? 'reactivate' : 'deactivate'}`,
-      ),
+      call(isActive ? staffApi.reactivate : staffApi.deactivate, { params: { employeeId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
   });
 }

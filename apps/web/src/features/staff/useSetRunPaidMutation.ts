@@ -1,6 +1,6 @@
-import type { TRunPaidResponse } from '@roteiro/domain/staff/schemas';
+import { staffApi } from '@roteiro/domain/staff/staff.api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/lib/api.ts';
+import { call } from '../../shared/lib/api.ts';
 import { payoutKeys } from '../payouts/payoutKeys.ts';
 import { staffKeys } from './staffKeys.ts';
 
@@ -9,9 +9,7 @@ export function useSetRunPaidMutation(employeeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ runId, isPaid }: { runId: string; isPaid: boolean }) =>
-      api.put<TRunPaidResponse>(`/api/company/runs/${encodeURIComponent(runId)}/paid`, {
-        isPaid,
-      }),
+      call(staffApi.setRunPaid, { params: { runId }, body: { isPaid } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [...staffKeys.employee(employeeId), 'payments'] }),

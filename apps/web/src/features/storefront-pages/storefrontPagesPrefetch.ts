@@ -1,12 +1,11 @@
+import { urlOf } from '@roteiro/domain/api/endpoint';
+import { cataloguePublicApi } from '@roteiro/domain/catalogue/catalogue-public.api';
 import type { TPrefetchContext } from '../catalogue-public/catalogueQueries.ts';
 
 /*
  * What the route table needs of /unlock and /gallery (the app's first load carries it): the query keys and
- * URLs, and the server-side prefetch. The hooks (storefrontPagesQueries.ts) stay with the pages' code.
+ * the server-side prefetch. The hooks (storefrontPagesQueries.ts) stay with the pages' code.
  */
-
-export const passesUrl = (page: number) => `/api/passes?page=${page}`;
-export const galleryUrl = (page: number) => `/api/gallery?page=${page}`;
 
 export const storefrontPagesKeys = {
   // Under 'catalogue' so an admin's catalogue change refreshes these too.
@@ -18,13 +17,13 @@ export const storefrontPagesKeys = {
 export const prefetchPasses = (context: TPrefetchContext) =>
   context.queryClient.prefetchInfiniteQuery({
     queryKey: storefrontPagesKeys.passes(),
-    queryFn: () => context.getJson(passesUrl(1)),
+    queryFn: () => context.getJson(urlOf(cataloguePublicApi.passes, { query: { page: 1 } })),
     initialPageParam: 1,
   });
 
 export const prefetchGallery = (context: TPrefetchContext) =>
   context.queryClient.prefetchInfiniteQuery({
     queryKey: storefrontPagesKeys.gallery(),
-    queryFn: () => context.getJson(galleryUrl(1)),
+    queryFn: () => context.getJson(urlOf(cataloguePublicApi.gallery, { query: { page: 1 } })),
     initialPageParam: 1,
   });

@@ -1,8 +1,8 @@
-import type { TGalleryActivity, TPublicPass } from '@roteiro/domain/catalogue/public';
+import { cataloguePublicApi } from '@roteiro/domain/catalogue/catalogue-public.api';
 import type { TPage } from '@roteiro/domain/paging/page';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../shared/lib/api.ts';
-import { galleryUrl, passesUrl, storefrontPagesKeys } from './storefrontPagesPrefetch.ts';
+import { call } from '../../shared/lib/api.ts';
+import { storefrontPagesKeys } from './storefrontPagesPrefetch.ts';
 
 /** Public answers count as fresh as long as the catalogue's (catalogueQueries.ts). */
 const PUBLIC_STALE_MS = 30_000;
@@ -14,7 +14,8 @@ const nextPageOf = <T>(last: TPage<T>) =>
 export function usePassesQuery() {
   return useInfiniteQuery({
     queryKey: storefrontPagesKeys.passes(),
-    queryFn: ({ pageParam, signal }) => api.get<TPage<TPublicPass>>(passesUrl(pageParam), { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      call(cataloguePublicApi.passes, { query: { page: pageParam }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
     staleTime: PUBLIC_STALE_MS,
@@ -25,7 +26,8 @@ export function usePassesQuery() {
 export function useGalleryQuery() {
   return useInfiniteQuery({
     queryKey: storefrontPagesKeys.gallery(),
-    queryFn: ({ pageParam, signal }) => api.get<TPage<TGalleryActivity>>(galleryUrl(pageParam), { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      call(cataloguePublicApi.gallery, { query: { page: pageParam }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
     staleTime: PUBLIC_STALE_MS,

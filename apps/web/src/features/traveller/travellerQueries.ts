@@ -1,13 +1,10 @@
-import type { TSessionResponse, TSignInResponse } from '@roteiro/domain/auth/schemas';
-import type {
-  TTravellerConfirmRequest,
-  TTravellerLinkResponse,
-  TTravellerRegistrationRequest,
-} from '@roteiro/domain/auth/traveller';
-import { MY_TOURS_PATH, type TMyToursResponse } from '@roteiro/domain/booking/my-tours';
-import type { TOkResponse } from '@roteiro/domain/common/responses';
+import { registrationApi } from '@roteiro/domain/auth/registration.api';
+import type { TSessionResponse } from '@roteiro/domain/auth/schemas';
+import type { TTravellerConfirmRequest, TTravellerRegistrationRequest } from '@roteiro/domain/auth/traveller';
+import { bookingApi } from '@roteiro/domain/booking/booking.api';
+import { MY_TOURS_PATH } from '@roteiro/domain/booking/my-tours';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/lib/api.ts';
+import { call } from '../../shared/lib/api.ts';
 import { setPendingSignInRedirect } from '../session/pendingSignInRedirect.ts';
 import { sessionKeys } from '../session/sessionKeys.ts';
 
@@ -20,8 +17,7 @@ export const travellerKeys = {
 /** /register: asks for the e-mail that proves the address. */
 export function useRegisterTravellerMutation() {
   return useMutation({
-    mutationFn: (body: TTravellerRegistrationRequest) =>
-      api.post<TOkResponse>('/api/registration/traveller', body),
+    mutationFn: (body: TTravellerRegistrationRequest) => call(registrationApi.registerTraveller, { body }),
   });
 }
 
@@ -29,10 +25,7 @@ export function useRegisterTravellerMutation() {
 export function useTravellerLinkQuery(token: string) {
   return useQuery({
     queryKey: travellerKeys.link(token),
-    queryFn: ({ signal }) =>
-      api.get<TTravellerLinkResponse>(`/api/registration/traveller?token=${encodeURIComponent(token)}`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => call(registrationApi.travellerLink, { query: { token }, signal }),
     enabled: token.length > 0,
     retry: (count, error) => error.status >= 500 && count < 2,
   });
@@ -42,8 +35,7 @@ export function useTravellerLinkQuery(token: string) {
 export function useConfirmTravellerMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TTravellerConfirmRequest) =>
-      api.post<TSignInResponse>('/api/registration/traveller/confirm', body),
+    mutationFn: (body: TTravellerConfirmRequest) => call(registrationApi.confirmTraveller, { body }),
     onSuccess: ({ user }) => {
       setPendingSignInRedirect(MY_TOURS_PATH);
       queryClient.setQueryData<TSessionResponse>(sessionKeys.current(), { user });
@@ -55,7 +47,7 @@ export function useConfirmTravellerMutation() {
 export function useMyToursQuery(page: number) {
   return useQuery({
     queryKey: travellerKeys.myTours(page),
-    queryFn: ({ signal }) => api.get<TMyToursResponse>(`/api/my-tours?page=${page}`, { signal }),
+    queryFn: ({ signal }) => call(bookingApi.myTours, { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 }

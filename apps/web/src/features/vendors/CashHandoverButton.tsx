@@ -1,10 +1,22 @@
 import { Button, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { centsToEuros, eurosToCents, formatCents } from '@roteiro/domain/money/money';
-import { counterTexts } from '@roteiro/domain/vendors/counter';
+import { counterTexts, ZCashHandoverRequest } from '@roteiro/domain/vendors/counter';
 import { IconCash } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
+import { errorText } from '../../shared/i18n/errorText.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
+import { useDomainForm } from '../../shared/lib/useDomainForm.ts';
 import { toast } from '../../shared/ui/toasts.ts';
 import { useCashHandoverMutation } from './counterQueries.ts';
+
+/** The amount as typed, in euros, checked and sent in cents by the domain's rule. */
+const ZHandoverForm = z.object({
+  euros: z
+    .union([z.number(), z.string()])
+    .transform(eurosToCents)
+    .pipe(ZCashHandoverRequest.shape.amountCents),
+});
 
 /** The admin records cash received from a vendor (at most what the vendor holds), in a keyboard-usable dialog. */
 export function CashHandoverButton({
@@ -14,24 +26,21 @@ export function CashHandoverButton({
   vendorId: string;
   outstandingCents: number;
 }) {
+  const texts = useT();
   const [isOpen, setOpen] = useState(false);
-  const [euros, setEuros] = useState<number | string>(centsToEuros(outstandingCents));
-  const [error, setError] = useState<string | null>(null);
+  const form = useDomainForm({
+    schema: ZHandoverForm,
+    initialValues: { euros: centsToEuros(outstandingCents) as number | string },
+  });
   const handover = useCashHandoverMutation(vendorId);
 
   const open = () => {
-    setEuros(centsToEuros(outstandingCents));
-    setError(null);
+    form.setValues({ euros: centsToEuros(outstandingCents) });
+    form.clearErrors();
     setOpen(true);
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const amountCents = eurosToCents(euros);
-    if (amountCents === null || amountCents < 1) {
-      setError(counterTexts.handoverAmount);
-      return;
-    }
+  const handleSubmit = form.onSubmit(({ euros: amountCents }) => {
     handover.mutate(
       { amountCents },
       {
@@ -39,10 +48,12 @@ export function CashHandoverButton({
           setOpen(false);
           toast.success(counterTexts.handoverRecorded);
         },
-        onError: (failure) => setError(failure.fields?.amountCents ?? failure.message),
+        // Any refusal is said at the field (more than the vendor holds, or why it failed).
+        onError: (failure) =>
+          form.setFieldError('euros', failure.fields?.amountCents ?? errorText(failure, texts)),
       },
     );
-  };
+  });
 
   return (
     <>
@@ -60,17 +71,12 @@ export function CashHandoverButton({
             <Text size="sm">The vendor holds {formatCents(outstandingCents)} in cash from sales.</Text>
             <NumberInput
               label="Amount received (€)"
-              value={euros}
-              onChange={(value) => {
-                setEuros(value);
-                setError(null);
-              }}
+              {...form.getInputProps('euros')}
               min={0.01}
               max={centsToEuros(outstandingCents)}
               decimalScale={2}
               fixedDecimalScale
               allowNegative={false}
-              error={error}
               data-autofocus
               required
             />

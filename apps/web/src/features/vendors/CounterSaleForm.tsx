@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { TBookingChoice, TBookingKind } from '@roteiro/domain/booking/booking';
+import type { TBookingKind } from '@roteiro/domain/booking/booking';
 import { LOCALE_NAMES, type TLocale } from '@roteiro/domain/i18n/locale';
 import { formatCents } from '@roteiro/domain/money/money';
 import { formatDay } from '@roteiro/domain/time/format';
@@ -21,27 +21,19 @@ import {
   type TPaymentMethod,
   type TVendorProduct,
   type TVendorSale,
+  type TVendorSaleRequest,
   ZVendorSaleRequest,
 } from '@roteiro/domain/vendors/counter';
 import { IconCash, IconDeviceMobile } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useT } from '../../shared/i18n/useT.tsx';
 import { newKey } from '../../shared/lib/newKey.ts';
-import { fieldErrorsOf } from '../../shared/lib/useSchemaForm.ts';
+import { useDomainForm } from '../../shared/lib/useDomainForm.ts';
 import { ConfirmModal } from '../../shared/ui/ConfirmModal.tsx';
 import { KIND_LABELS } from '../booking/bookingKinds.ts';
-import { bookingKeys, usePriceQuery } from '../booking/bookingQueries.ts';
-import {
-  choiceFieldErrors,
-  DiscountCodeField,
-  ParticipantsInput,
-  PriceBox,
-  slotChangedMessage,
-  type TChoiceField,
-  useParticipantsLimit,
-} from '../booking/ChoiceFields.tsx';
-import { SlotPicker, type TSlotChoice } from '../booking/SlotPicker.tsx';
+import { DiscountCodeField, ParticipantsInput, PriceBox } from '../booking/ChoiceFields.tsx';
+import { SlotPicker } from '../booking/SlotPicker.tsx';
+import { useBookingChoice } from '../booking/useBookingChoice.ts';
 import { useVendorProductsQuery, useVendorSaleMutation } from './counterQueries.ts';
 
 const productValue = (product: TVendorProduct) => `${product.activityId}|${product.eventId ?? ''}`;
@@ -60,6 +52,9 @@ function groupOf(product: TVendorProduct): string {
   return product.kinds.includes('pass') ? 'Passes' : 'Tours';
 }
 
+/** The customer's part of a sale; the rest is the booking choice and the payment. */
+const ZCounterCustomer = ZVendorSaleRequest.pick({ clientName: true, clientEmail: true, locale: true });
+
 type TCounterSaleFormProps = { onSold: (sale: TVendorSale) => void };
 
 /**
@@ -73,20 +68,22 @@ export function CounterSaleForm({ onSold }: TCounterSaleFormProps) {
   const [debouncedSearch] = useDebouncedValue(search, 250);
   const products = useVendorProductsQuery(debouncedSearch);
   const [product, setProduct] = useState<TVendorProduct | null>(null);
-  const [kind, setKind] = useState<TBookingKind>('shared');
-  const [slot, setSlot] = useState<TSlotChoice | null>(null);
-  const [participants, setParticipants] = useState(1);
-  const [codeInput, setCodeInput] = useState('');
-  const [appliedCode, setAppliedCode] = useState<string | null>(null);
-  const [clientName, setClientName] = useState('');
-  const [clientEmail, setClientEmail] = useState('');
-  // The customer's language: the e-mailed tickets and the card payment page are written in it.
-  const [customerLocale, setCustomerLocale] = useState<TLocale>('en');
-  const [errors, setErrors] = useState<Partial<Record<TChoiceField, string>>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const booking = useBookingChoice({
+    bookable: product && {
+      activityId: product.activityId,
+      eventId: product.eventId,
+      maxParticipants: product.maxNumOfParticipants,
+    },
+    initialKind: 'shared',
+  });
+  const { kind, slot, choice, price } = booking;
+  // The customer, and their language: the e-mailed tickets and the card payment page are written in it.
+  const form = useDomainForm({
+    schema: ZCounterCustomer,
+    initialValues: { clientName: '', clientEmail: '', locale: 'en' as TLocale },
+  });
   const [isConfirmingCash, setConfirmingCash] = useState(false);
   const [saleKey, setSaleKey] = useState(newKey);
-  const queryClient = useQueryClient();
   const sale = useVendorSaleMutation();
 
   const options = useMemo(() => {
@@ -109,67 +106,28 @@ export function CounterSaleForm({ onSold }: TCounterSaleFormProps) {
     () => (product ? { activityId: product.activityId, kind, eventId: product.eventId } : null),
     [product, kind],
   );
-  const maxParticipants = useParticipantsLimit(
-    slot,
-    kind,
-    product?.maxNumOfParticipants ?? 1,
-    participants,
-    setParticipants,
-  );
-
-  const choice: TBookingChoice | null =
-    product && slot && participants >= 1 && participants <= maxParticipants
-      ? {
-          activityId: product.activityId,
-          eventId: product.eventId,
-          kind,
-          day: slot.day,
-          startTime: slot.startTime,
-          participants,
-          discountCode: appliedCode,
-        }
-      : null;
-  const price = usePriceQuery(choice);
-  const priceError = price.isError ? price.error : null;
-
-  const setField = (name: TChoiceField, message: string | undefined) =>
-    setErrors((current) => ({ ...current, [name]: message }));
-
   const chooseProduct = (value: string | null) => {
     const next = options.list.find((item) => productValue(item) === value) ?? null;
     setProduct(next);
-    setKind(next?.kinds[0] ?? 'shared');
-    setSlot(null);
-    setAlert(null);
-  };
-
-  const applyCode = () => {
-    const code = codeInput.trim();
-    setField('discountCode', undefined);
-    setAppliedCode(code.length > 0 ? code : null);
+    booking.chooseKind(next?.kinds[0] ?? 'shared');
+    booking.setAlert(null);
   };
 
   /** The request to send, or null with the problems shown. */
   const validRequest = (paymentMethod: TPaymentMethod) => {
-    setAlert(null);
+    booking.setAlert(null);
     if (!choice) {
-      setAlert(product ? 'Choose a date and a time first.' : 'Choose an activity, a pass or an event first.');
+      booking.setAlert(
+        product ? 'Choose a date and a time first.' : 'Choose an activity, a pass or an event first.',
+      );
       return null;
     }
-    const parsed = ZVendorSaleRequest.safeParse({
-      ...choice,
-      clientName,
-      clientEmail,
-      paymentMethod,
-      saleKey,
-      locale: customerLocale,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
+    booking.setErrors({});
+    if (form.validate().hasErrors) {
       return null;
     }
-    setErrors({});
-    return parsed.data;
+    const request: TVendorSaleRequest = { ...choice, ...form.getTransformedValues(), paymentMethod, saleKey };
+    return request;
   };
 
   const send = (paymentMethod: TPaymentMethod) => {
@@ -187,18 +145,8 @@ export function CounterSaleForm({ onSold }: TCounterSaleFormProps) {
         setConfirmingCash(false);
         // Nothing was sold: the next attempt is a new sale.
         setSaleKey(newKey());
-        const slotMessage = slotChangedMessage(error);
-        if (slotMessage) {
-          setAlert(slotMessage);
-          setSlot(null);
-          void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
-          return;
-        }
-        const fields = choiceFieldErrors(error);
-        setErrors(fields);
-        if (Object.keys(fields).length === 0) {
-          setAlert(error.message);
-        }
+        // The chosen time changed meanwhile (full, taken, too late): said above the buttons, its times fetched again.
+        booking.showRefusal(error, form);
       },
     });
   };
@@ -242,10 +190,7 @@ export function CounterSaleForm({ onSold }: TCounterSaleFormProps) {
                 fullWidth
                 aria-label="Kind of tour"
                 value={kind}
-                onChange={(next) => {
-                  setKind(next as TBookingKind);
-                  setSlot(null);
-                }}
+                onChange={(next) => booking.chooseKind(next as TBookingKind)}
                 data={product.kinds.map((value) => ({ value, label: t(KIND_LABELS[value]) }))}
               />
             )}
@@ -255,10 +200,7 @@ export function CounterSaleForm({ onSold }: TCounterSaleFormProps) {
                 scope={scope}
                 fixedDay={product?.eventDay ?? undefined}
                 value={slot}
-                onChange={(next) => {
-                  setSlot(next);
-                  setAlert(null);
-                }}
+                onChange={booking.chooseSlot}
               />
             )}
           </Stack>
@@ -273,34 +215,26 @@ export function CounterSaleForm({ onSold }: TCounterSaleFormProps) {
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <ParticipantsInput
                   label={kind === 'private' ? 'People in the group' : 'Number of people'}
-                  description={`Up to ${maxParticipants}`}
-                  max={maxParticipants}
-                  value={participants}
-                  onChange={(value) => {
-                    setParticipants(value);
-                    setField('participants', undefined);
-                  }}
-                  error={errors.participants ?? priceError?.fields?.participants}
+                  description={`Up to ${booking.maxParticipants}`}
+                  max={booking.maxParticipants}
+                  value={booking.participants}
+                  onChange={booking.setParticipants}
+                  error={booking.errorOf('participants')}
                   size="md"
                 />
                 <DiscountCodeField
                   label="Discount code (optional)"
-                  value={codeInput}
-                  onChange={setCodeInput}
-                  onApply={applyCode}
-                  error={priceError?.fields?.discountCode ?? errors.discountCode}
+                  value={booking.codeInput}
+                  onChange={booking.setCodeInput}
+                  onApply={booking.applyCode}
+                  error={booking.errorOf('discountCode')}
                   size="md"
                 />
                 <TextInput
                   label="Customer's name"
                   required
                   autoComplete="off"
-                  value={clientName}
-                  onChange={(event) => {
-                    setClientName(event.currentTarget.value);
-                    setField('clientName', undefined);
-                  }}
-                  error={errors.clientName}
+                  {...form.getInputProps('clientName')}
                   size="md"
                 />
                 <TextInput
@@ -309,12 +243,7 @@ export function CounterSaleForm({ onSold }: TCounterSaleFormProps) {
                   required
                   autoComplete="off"
                   description="The tickets are sent to this address."
-                  value={clientEmail}
-                  onChange={(event) => {
-                    setClientEmail(event.currentTarget.value);
-                    setField('clientEmail', undefined);
-                  }}
-                  error={errors.clientEmail}
+                  {...form.getInputProps('clientEmail')}
                   size="md"
                 />
                 <Input.Wrapper
@@ -326,8 +255,8 @@ export function CounterSaleForm({ onSold }: TCounterSaleFormProps) {
                   <SegmentedControl
                     fullWidth
                     aria-labelledby="customer-language-label"
-                    value={customerLocale}
-                    onChange={(next) => setCustomerLocale(next as TLocale)}
+                    value={form.values.locale}
+                    onChange={(next) => form.setFieldValue('locale', next as TLocale)}
                     data={(['en', 'pt-PT'] as const).map((value) => ({ value, label: LOCALE_NAMES[value] }))}
                     mt={4}
                   />
@@ -350,9 +279,9 @@ export function CounterSaleForm({ onSold }: TCounterSaleFormProps) {
           </Card>
         )}
 
-        {alert && (
+        {booking.alert && (
           <Alert color="red" variant="light" role="alert">
-            {alert}
+            {booking.alert}
           </Alert>
         )}
 

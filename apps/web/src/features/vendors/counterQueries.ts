@@ -1,14 +1,12 @@
-import { pageQueryString } from '@roteiro/domain/paging/page';
+import { checkinApi } from '@roteiro/domain/checkin/checkin.api';
 import type {
   TCashHandoverRequest,
-  TPrintableTickets,
-  TVendorDashboard,
-  TVendorProductsResponse,
   TVendorSale,
   TVendorSaleRequest,
-  TVendorSalesResponse,
   TVendorScanResponse,
 } from '@roteiro/domain/vendors/counter';
+import { counterApi } from '@roteiro/domain/vendors/counter.api';
+import { vendorsApi } from '@roteiro/domain/vendors/vendors.api';
 import {
   keepPreviousData,
   type QueryClient,
@@ -16,7 +14,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api } from '../../shared/lib/api.ts';
+import { call } from '../../shared/lib/api.ts';
 import { bookingKeys } from '../booking/bookingQueries.ts';
 
 /** Selling, printing and scanning at the counter, and the vendor's figures. */
@@ -45,10 +43,7 @@ function afterSaleChanged(queryClient: QueryClient, sale: TVendorSale) {
 export function useVendorProductsQuery(search: string) {
   return useQuery({
     queryKey: counterKeys.products(search),
-    queryFn: ({ signal }) =>
-      api.get<TVendorProductsResponse>(`/api/vendor/products?search=${encodeURIComponent(search)}`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => call(counterApi.products, { query: { search }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
@@ -57,7 +52,7 @@ export function useVendorProductsQuery(search: string) {
 export function useVendorSaleMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TVendorSaleRequest) => api.post<TVendorSale>('/api/vendor/sales', body),
+    mutationFn: (body: TVendorSaleRequest) => call(counterApi.sell, { body }),
     onSuccess: (sale) => afterSaleChanged(queryClient, sale),
   });
 }
@@ -66,8 +61,7 @@ export function useVendorSaleMutation() {
 export function useVendorSaleQuery(saleId: string) {
   return useQuery({
     queryKey: counterKeys.sale(saleId),
-    queryFn: ({ signal }) =>
-      api.get<TVendorSale>(`/api/vendor/sales/${encodeURIComponent(saleId)}`, { signal }),
+    queryFn: ({ signal }) => call(counterApi.sale, { params: { saleId }, signal }),
     enabled: saleId.length > 0,
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? 2_000 : false),
     retry: (count, error) => error.status >= 500 && count < 2,
@@ -77,8 +71,7 @@ export function useVendorSaleQuery(saleId: string) {
 export function useVendorSalesQuery(page: number) {
   return useQuery({
     queryKey: counterKeys.sales(page),
-    queryFn: ({ signal }) =>
-      api.get<TVendorSalesResponse>(`/api/vendor/sales?${pageQueryString({ page })}`, { signal }),
+    queryFn: ({ signal }) => call(counterApi.sales, { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -86,7 +79,8 @@ export function useVendorSalesQuery(page: number) {
 function useSaleAction(saleId: string, action: 'refund' | 'cancel') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<TVendorSale>(`/api/vendor/sales/${encodeURIComponent(saleId)}/${action}`),
+    mutationFn: () =>
+      call(action === 'refund' ? counterApi.refundSale : counterApi.cancelSale, { params: { saleId } }),
     onSuccess: (sale) => afterSaleChanged(queryClient, sale),
   });
 }
@@ -99,26 +93,21 @@ export const useCancelSaleMutation = (saleId: string) => useSaleAction(saleId, '
 export function useVendorDashboardQuery() {
   return useQuery({
     queryKey: counterKeys.dashboard(),
-    queryFn: ({ signal }) => api.get<TVendorDashboard>('/api/vendor/dashboard', { signal }),
+    queryFn: ({ signal }) => call(vendorsApi.ownDashboard, { signal }),
   });
 }
 
 export function useAdminVendorDashboardQuery(vendorId: string) {
   return useQuery({
     queryKey: counterKeys.adminDashboard(vendorId),
-    queryFn: ({ signal }) =>
-      api.get<TVendorDashboard>(`/api/admin/vendors/${encodeURIComponent(vendorId)}/dashboard`, { signal }),
+    queryFn: ({ signal }) => call(vendorsApi.dashboard, { params: { vendorId }, signal }),
   });
 }
 
 export function useAdminVendorSalesQuery(vendorId: string, page: number) {
   return useQuery({
     queryKey: counterKeys.adminSales(vendorId, page),
-    queryFn: ({ signal }) =>
-      api.get<TVendorSalesResponse>(
-        `/api/admin/vendors/${encodeURIComponent(vendorId)}/sales?${pageQueryString({ page })}`,
-        { signal },
-      ),
+    queryFn: ({ signal }) => call(counterApi.vendorSales, { params: { vendorId }, query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -127,7 +116,7 @@ export function useCashHandoverMutation(vendorId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TCashHandoverRequest) =>
-      api.post<TVendorDashboard>(`/api/admin/vendors/${encodeURIComponent(vendorId)}/cash-handovers`, body),
+      call(vendorsApi.recordCashHandover, { params: { vendorId }, body }),
     onSuccess: (dashboard) => queryClient.setQueryData(counterKeys.adminDashboard(vendorId), dashboard),
   });
 }
@@ -136,7 +125,14 @@ export function useCashHandoverMutation(vendorId: string) {
 export function usePrintableTicketsQuery(query: string) {
   return useQuery({
     queryKey: counterKeys.print(query),
-    queryFn: ({ signal }) => api.get<TPrintableTickets>(`/api/ticket-print?${query}`, { signal }),
+    queryFn: ({ signal }) => {
+      const link = new URLSearchParams(query);
+      const part = (name: string) => link.get(name) ?? '';
+      return call(counterApi.printableTickets, {
+        query: { reference: part('reference'), expires: part('expires'), signature: part('signature') },
+        signal,
+      });
+    },
     enabled: query.length > 0,
     retry: (count, error) => error.status >= 500 && count < 2,
   });
@@ -144,5 +140,5 @@ export function usePrintableTicketsQuery(query: string) {
 
 /** One scan at the counter: the server validates the ticket once, or says why not. */
 export function scanAtCounter(qrText: string): Promise<TVendorScanResponse> {
-  return api.post<TVendorScanResponse>('/api/vendor/scan', { qrText });
+  return call(checkinApi.vendorScan, { body: { qrText } });
 }

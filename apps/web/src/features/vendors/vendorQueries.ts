@@ -1,14 +1,7 @@
-import type { TIdResponse } from '@roteiro/domain/common/responses';
-import { pageQueryString, type TPage } from '@roteiro/domain/paging/page';
-import type {
-  TAdminVendor,
-  TCreateVendorRequest,
-  TVendorRegisterRequest,
-  TVendorRegisterResponse,
-  TVendorRegistration,
-} from '@roteiro/domain/vendors/schemas';
+import type { TCreateVendorRequest, TVendorRegisterRequest } from '@roteiro/domain/vendors/schemas';
+import { vendorsApi } from '@roteiro/domain/vendors/vendors.api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/lib/api.ts';
+import { call } from '../../shared/lib/api.ts';
 
 export const vendorKeys = {
   all: ['vendors'] as const,
@@ -20,8 +13,7 @@ export const vendorKeys = {
 export function useAdminVendorsQuery(page: number, search: string) {
   return useQuery({
     queryKey: vendorKeys.list(page, search),
-    queryFn: ({ signal }) =>
-      api.get<TPage<TAdminVendor>>(`/api/admin/vendors?${pageQueryString({ page, search })}`, { signal }),
+    queryFn: ({ signal }) => call(vendorsApi.list, { query: { page, search }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -29,15 +21,14 @@ export function useAdminVendorsQuery(page: number, search: string) {
 export function useAdminVendorQuery(vendorId: string) {
   return useQuery({
     queryKey: vendorKeys.detail(vendorId),
-    queryFn: ({ signal }) =>
-      api.get<TAdminVendor>(`/api/admin/vendors/${encodeURIComponent(vendorId)}`, { signal }),
+    queryFn: ({ signal }) => call(vendorsApi.details, { params: { vendorId }, signal }),
   });
 }
 
 export function useAddVendorMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TCreateVendorRequest) => api.post<TIdResponse>('/api/admin/vendors', body),
+    mutationFn: (body: TCreateVendorRequest) => call(vendorsApi.add, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...vendorKeys.all, 'list'] }),
   });
 }
@@ -45,15 +36,13 @@ export function useAddVendorMutation() {
 export function useVendorRegistrationQuery(vendorId: string) {
   return useQuery({
     queryKey: vendorKeys.registration(vendorId),
-    queryFn: ({ signal }) =>
-      api.get<TVendorRegistration>(`/api/vendors/${encodeURIComponent(vendorId)}/registration`, { signal }),
+    queryFn: ({ signal }) => call(vendorsApi.registration, { params: { vendorId }, signal }),
     retry: false,
   });
 }
 
 export function useRegisterVendorMutation(vendorId: string) {
   return useMutation({
-    mutationFn: (body: TVendorRegisterRequest) =>
-      api.post<TVendorRegisterResponse>(`/api/vendors/${encodeURIComponent(vendorId)}/register`, body),
+    mutationFn: (body: TVendorRegisterRequest) => call(vendorsApi.register, { params: { vendorId }, body }),
   });
 }

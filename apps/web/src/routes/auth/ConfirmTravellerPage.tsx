@@ -1,6 +1,5 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { travellerTexts, ZTravellerConfirmRequest } from '@roteiro/domain/auth/traveller';
-import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   useConfirmTravellerMutation,
@@ -10,20 +9,23 @@ import '../../features/traveller/travellerTexts.ts';
 import { errorText } from '../../shared/i18n/errorText.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
 import { retryFor } from '../../shared/lib/loadFailure.ts';
-import { useSchemaForm } from '../../shared/lib/useSchemaForm.ts';
+import { useDomainForm } from '../../shared/lib/useDomainForm.ts';
 import { AuthCard } from '../../shared/ui/AuthCard.tsx';
 import { AuthFrame } from '../../shared/ui/AuthFrame.tsx';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 
+// The form asks the password only: the token comes with the link.
+const ZPasswordChoice = ZTravellerConfirmRequest.pick({ password: true });
+
 /** /register/confirm?token=: the e-mailed link proved the address; choosing a password creates the account. */
 export function ConfirmTravellerPage() {
   const texts = useT();
-  const { t, tx } = texts;
+  const { t, say } = texts;
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const link = useTravellerLinkQuery(token);
-  const form = useSchemaForm({ password: '' });
+  const form = useDomainForm({ schema: ZPasswordChoice, initialValues: { password: '' } });
   const confirm = useConfirmTravellerMutation();
 
   // A link that cannot be opened says so in the same frame as the registration pages, under the page's heading.
@@ -33,7 +35,7 @@ export function ConfirmTravellerPage() {
         <ErrorState
           pageTitle={t('account.confirm.title')}
           title={t('account.confirm.linkNotValid')}
-          message={tx(travellerTexts.linkInvalid)}
+          message={say(travellerTexts, 'linkInvalid')}
         >
           <Button component={Link} to="/register" variant="default">
             {t('account.confirm.registerAgain')}
@@ -59,16 +61,9 @@ export function ConfirmTravellerPage() {
     return <PageLoader />;
   }
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body = form.validate(ZTravellerConfirmRequest.pick({ password: true }));
-    if (body) {
-      confirm.mutate(
-        { token, password: body.password },
-        { onError: (error) => form.showServerError(error, errorText(error, texts)) },
-      );
-    }
-  };
+  const handleSubmit = form.onSubmit(({ password }) => {
+    confirm.mutate({ token, password }, { onError: (error) => form.showServerError(error) });
+  });
 
   return (
     <AuthCard
@@ -85,7 +80,7 @@ export function ConfirmTravellerPage() {
             label={t('account.password')}
             description={t('account.confirm.passwordHint')}
             autoComplete="new-password"
-            {...form.inputProps('password')}
+            {...form.getInputProps('password')}
           />
           <Button type="submit" fullWidth loading={confirm.isPending}>
             {t('account.confirm.submit')}

@@ -1,24 +1,22 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { ZCompanyRegistrationRequest } from '@roteiro/domain/staff/schemas';
-import type { FormEvent } from 'react';
 import { RegistrationCard } from '../../features/staff/RegistrationCard.tsx';
 import { useRegisterCompanyMutation } from '../../features/staff/useRegisterMutations.ts';
-import { useSchemaForm } from '../../shared/lib/useSchemaForm.ts';
+import { useDomainForm } from '../../shared/lib/useDomainForm.ts';
 
 /** /guider/register: a company creates its account with the registration code it was e-mailed. */
 export function RegisterCompanyPage() {
-  const form = useSchemaForm({ name: '', email: '', password: '', code: '' });
+  const form = useDomainForm({
+    schema: ZCompanyRegistrationRequest,
+    initialValues: { name: '', email: '', password: '', code: '' },
+  });
   const register = useRegisterCompanyMutation();
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body = form.validate(ZCompanyRegistrationRequest);
-    if (body) {
-      register.mutate(body, {
-        onError: (error) => form.showServerError(error),
-      });
-    }
-  };
+  const handleSubmit = form.onSubmit((body) => {
+    register.mutate(body, {
+      onError: (error) => form.showServerError(error),
+    });
+  });
 
   return (
     <RegistrationCard
@@ -27,20 +25,20 @@ export function RegisterCompanyPage() {
     >
       <form noValidate onSubmit={handleSubmit}>
         <Stack gap="md">
-          <TextInput label="Business name" autoComplete="organization" {...form.inputProps('name')} />
-          <TextInput label="Email" type="email" autoComplete="email" {...form.inputProps('email')} />
+          <TextInput label="Business name" autoComplete="organization" {...form.getInputProps('name')} />
+          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
           <PasswordInput
             label="Password"
             description="More than 8 characters."
             autoComplete="new-password"
-            {...form.inputProps('password')}
+            {...form.getInputProps('password')}
           />
           <TextInput
             label="Registration code"
             description="The 7-character code from the e-mail."
             autoComplete="one-time-code"
             maxLength={7}
-            {...form.inputProps('code')}
+            {...form.getInputProps('code')}
           />
           <Button type="submit" fullWidth loading={register.isPending}>
             Create account

@@ -3,12 +3,14 @@ import type { TInvitation } from '@roteiro/domain/staff/schemas';
 import { ZEmployeeRegistrationRequest } from '@roteiro/domain/staff/schemas';
 import { staffTexts } from '@roteiro/domain/staff/texts';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { RegistrationCard } from '../../features/staff/RegistrationCard.tsx';
 import { useInvitationQuery } from '../../features/staff/useInvitationQuery.ts';
 import { useRegisterEmployeeMutation } from '../../features/staff/useRegisterMutations.ts';
-import { useSchemaForm } from '../../shared/lib/useSchemaForm.ts';
+import { errorText } from '../../shared/i18n/errorText.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
+import { useDomainForm } from '../../shared/lib/useDomainForm.ts';
 import { toast } from '../../shared/ui/toasts.ts';
 
 /** /{companyId}/guider/register: an invited employee creates their account from the e-mailed link. */
@@ -51,23 +53,23 @@ export function RegisterEmployeePage() {
 type TEmployeeRegistrationFormProps = { companyId: string; token: string; invitation: TInvitation };
 
 function EmployeeRegistrationForm({ companyId, token, invitation }: TEmployeeRegistrationFormProps) {
-  const form = useSchemaForm({ name: invitation.name, password: '', invitation: token });
+  const texts = useT();
+  const form = useDomainForm({
+    schema: ZEmployeeRegistrationRequest,
+    initialValues: { name: invitation.name, password: '', invitation: token },
+  });
   const register = useRegisterEmployeeMutation(companyId);
   const [isDone, setIsDone] = useState(false);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body = form.validate(ZEmployeeRegistrationRequest);
-    if (body) {
-      register.mutate(body, {
-        onSuccess: () => setIsDone(true),
-        onError: (error) => {
-          form.setErrors(error.fields);
-          toast.danger(error.message);
-        },
-      });
-    }
-  };
+  const handleSubmit = form.onSubmit((body) => {
+    register.mutate(body, {
+      onSuccess: () => setIsDone(true),
+      onError: (error) => {
+        form.setErrors(error.fields ?? {});
+        toast.danger(errorText(error, texts));
+      },
+    });
+  });
 
   return (
     <RegistrationCard
@@ -77,12 +79,12 @@ function EmployeeRegistrationForm({ companyId, token, invitation }: TEmployeeReg
       <form noValidate onSubmit={handleSubmit}>
         <Stack gap="md">
           <TextInput label="Email" type="email" value={invitation.email} readOnly autoComplete="username" />
-          <TextInput label="Name" autoComplete="name" {...form.inputProps('name')} />
+          <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
           <PasswordInput
             label="Password"
             description="More than 8 characters."
             autoComplete="new-password"
-            {...form.inputProps('password')}
+            {...form.getInputProps('password')}
           />
           <Button type="submit" fullWidth loading={register.isPending || isDone}>
             Create account

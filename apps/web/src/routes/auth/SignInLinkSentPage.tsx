@@ -12,7 +12,7 @@ const emailFromState = (state: unknown): string | null =>
 
 /** After asking for a sign-in link: where to look next. */
 export function SignInLinkSentPage() {
-  const { t, tx } = useT();
+  const { t, say } = useT();
   const email = emailFromState(useLocation().state);
   return (
     <AuthFrame>
@@ -23,7 +23,7 @@ export function SignInLinkSentPage() {
         <Title order={1} size="h2">
           {t('account.linkSent.title')}
         </Title>
-        <Text>{tx(messages.signInLinkSent)}</Text>
+        <Text>{say(messages, 'signInLinkSent')}</Text>
         {email && (
           <Text size="sm" c="dimmed">
             <T id="account.linkSent.onItsWay" values={{ email }} components={{ 0: <strong /> }} />

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { checkinApi } from '@roteiro/domain/checkin/checkin.api';
 import { parseTicketQr } from '@roteiro/domain/checkin/qr';
-import type { TManifestResponse, TTypedCodeGroupResponse } from '@roteiro/domain/checkin/schemas';
+import type { TManifestResponse } from '@roteiro/domain/checkin/schemas';
 import { checkinTexts } from '@roteiro/domain/checkin/texts';
 import { parseTypedCode } from '@roteiro/domain/checkin/typed-code';
 import { messages } from '@roteiro/domain/messages/messages';
@@ -14,7 +15,7 @@ import { checkinStore } from '../../features/checkin/checkinStore.ts';
 import { scanTicket, type TScanOutcome } from '../../features/checkin/useScanTicket.ts';
 import { useTodayGroupsQuery } from '../../features/checkin/useTodayGroupsQuery.ts';
 import { useGuideOfflineApp } from '../../pwa/useGuideOfflineApp.ts';
-import { api, isApiError } from '../../shared/lib/api.ts';
+import { call, isApiError } from '../../shared/lib/api.ts';
 import { importWithRetry } from '../../shared/lib/importWithRetry.ts';
 import { BackBar } from '../../shared/ui/BackBar.tsx';
 
@@ -52,7 +53,7 @@ export function ScanTicketPage() {
         return { ok: false, message: checkinTexts.typedCodeOffline };
       }
       try {
-        const found = await api.post<TTypedCodeGroupResponse>('/api/guider/typed-code/group', { code: text });
+        const found = await call(checkinApi.typedCodeGroup, { body: { code: text } });
         groupId = found.groupId;
       } catch (error) {
         if (!isApiError(error) || error.status >= 500) {
@@ -69,8 +70,7 @@ export function ScanTicketPage() {
           ? stored
           : await queryClient.fetchQuery({
               queryKey: checkinKeys.manifest(groupId),
-              queryFn: () =>
-                api.get<TManifestResponse>(`/api/guider/groups/${encodeURIComponent(groupId)}/manifest`),
+              queryFn: () => call(checkinApi.manifest, { params: { groupId } }),
             });
     } catch (error) {
       // A group this company does not run is, for this guide, another tour.

@@ -1,12 +1,12 @@
 import { Alert, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import type { TUrlResponse } from '@roteiro/domain/common/responses';
 import { payoutTexts } from '@roteiro/domain/money/payouts';
+import { companiesApi } from '@roteiro/domain/staff/companies.api';
 import { staffTexts } from '@roteiro/domain/staff/texts';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useSessionQuery } from '../../features/session/useSessionQuery.ts';
-import { api } from '../../shared/lib/api.ts';
+import { call } from '../../shared/lib/api.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 
@@ -45,7 +45,7 @@ export function StripeDashboardPage() {
 }
 
 function OpenDashboard() {
-  const link = useMutation({ mutationFn: () => api.post<TUrlResponse>('/api/company/payment-dashboard') });
+  const link = useMutation({ mutationFn: () => call(companiesApi.paymentDashboard) });
   const asked = useRef(false);
   // This address only leads on: the dashboard takes its place in the history, so Back from the dashboard returns
   // to the page before it instead of landing here and being sent on again.

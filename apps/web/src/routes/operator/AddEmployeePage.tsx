@@ -19,10 +19,12 @@ import {
 } from '@roteiro/domain/staff/schemas';
 import { staffTexts } from '@roteiro/domain/staff/texts';
 import { IconPhoto } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAddEmployeeMutation } from '../../features/staff/useAddEmployeeMutation.ts';
-import { useSchemaForm } from '../../shared/lib/useSchemaForm.ts';
+import { errorText } from '../../shared/i18n/errorText.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
+import { useDomainForm } from '../../shared/lib/useDomainForm.ts';
 import { toast } from '../../shared/ui/toasts.ts';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
@@ -31,7 +33,8 @@ const MAX_BYTES = 10 * 1024 * 1024;
 /** /company/add-employee: name, e-mail and images of the driver's licence and citizen card, all required. */
 export function AddEmployeePage() {
   const navigate = useNavigate();
-  const form = useSchemaForm({ name: '', email: '' });
+  const texts = useT();
+  const form = useDomainForm({ schema: ZAddEmployeeFields, initialValues: { name: '', email: '' } });
   const [files, setFiles] = useState<Partial<Record<TEmployeeDocument, File>>>({});
   const [fileErrors, setFileErrors] = useState<Partial<Record<TEmployeeDocument, string>>>({});
   const addEmployee = useAddEmployeeMutation();
@@ -51,13 +54,17 @@ export function AddEmployeePage() {
     setFileErrors((current) => ({ ...current, [document]: file ? checkFile(file) : undefined }));
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const fields = form.validate(ZAddEmployeeFields);
+  // The documents are checked with the fields, so every message shows at once.
+  const checkFiles = () => {
     const errors = Object.fromEntries(EMPLOYEE_DOCUMENTS.map((d) => [d, checkFile(files[d])]));
     setFileErrors(errors);
+    return errors;
+  };
+
+  const handleSubmit = form.onSubmit((fields) => {
+    const errors = checkFiles();
     const { driversLicense, citizenCard } = files;
-    if (!fields || Object.values(errors).some(Boolean) || !driversLicense || !citizenCard) {
+    if (Object.values(errors).some(Boolean) || !driversLicense || !citizenCard) {
       return;
     }
     addEmployee.mutate(
@@ -73,11 +80,11 @@ export function AddEmployeePage() {
           setFileErrors(documents);
           // A refused e-mail or file says why (the spec's texts); anything else is the spec's failure text.
           const isUserMistake = error.status >= 400 && error.status < 500;
-          toast.danger(isUserMistake ? error.message : messages.employeeAddFailed);
+          toast.danger(isUserMistake ? errorText(error, texts) : messages.employeeAddFailed);
         },
       },
     );
-  };
+  }, checkFiles);
 
   return (
     <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
@@ -90,14 +97,14 @@ export function AddEmployeePage() {
         <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
           <form noValidate onSubmit={handleSubmit}>
             <Stack gap="md">
-              <TextInput label="Name" autoComplete="off" {...form.inputProps('name')} />
-              <TextInput label="Email" type="email" autoComplete="off" {...form.inputProps('email')} />
+              <TextInput label="Name" autoComplete="off" {...form.getInputProps('name')} />
+              <TextInput label="Email" type="email" autoComplete="off" {...form.getInputProps('email')} />
               {EMPLOYEE_DOCUMENTS.map((document) => (
                 <DocumentInput
                   key={document}
                   label={employeeDocumentLabels[document]}
                   file={files[document]}
-                  error={fileErrors[document]}
+                  error={fileErrors[document] && texts.tx(fileErrors[document])}
                   onChange={(file) => handleFile(document, file)}
                 />
               ))}

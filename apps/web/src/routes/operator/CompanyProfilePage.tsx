@@ -16,15 +16,17 @@ import { type TCompanyProfile, ZCompanyProfile } from '@roteiro/domain/staff/com
 import type { TCompanyProfileResponse } from '@roteiro/domain/staff/schemas';
 import { staffTexts } from '@roteiro/domain/staff/texts';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCompanyProfileQuery } from '../../features/company/useCompanyProfileQuery.ts';
 import { useOpenPaymentDashboard } from '../../features/company/useOpenPaymentDashboard.ts';
 import { usePaymentOnboardingMutation } from '../../features/company/usePaymentOnboardingMutation.ts';
 import { useRefreshPaymentAccountMutation } from '../../features/company/useRefreshPaymentAccountMutation.ts';
 import { useSaveCompanyProfileMutation } from '../../features/company/useSaveCompanyProfileMutation.ts';
+import { errorText } from '../../shared/i18n/errorText.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { retryFor } from '../../shared/lib/loadFailure.ts';
-import { useSchemaForm } from '../../shared/lib/useSchemaForm.ts';
+import { useDomainForm } from '../../shared/lib/useDomainForm.ts';
 import { BackBar } from '../../shared/ui/BackBar.tsx';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { toast } from '../../shared/ui/toasts.ts';
@@ -122,19 +124,15 @@ const FIELDS: { name: keyof TCompanyProfile; label: string; autoComplete: string
 function ProfileSteps({ profile, startOnboarding }: TProfileStepsProps) {
   // Back from an unfinished onboarding: straight to the payment step.
   const [step, setStep] = useState(profile.hasPaymentAccount && !profile.hasFinishedSetUp ? 1 : 0);
-  const form = useSchemaForm<TCompanyProfile>(profile.information);
+  const texts = useT();
+  const form = useDomainForm({ schema: ZCompanyProfile, initialValues: profile.information });
   const save = useSaveCompanyProfileMutation();
   const dashboard = useOpenPaymentDashboard();
   const isChanged = (Object.keys(profile.information) as (keyof TCompanyProfile)[]).some(
     (name) => form.values[name] !== profile.information[name],
   );
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body = form.validate(ZCompanyProfile);
-    if (!body) {
-      return;
-    }
+  const handleSubmit = form.onSubmit((body) => {
     if (!isChanged && !profile.hasFinishedSetUp) {
       setStep(1);
       return;
@@ -142,9 +140,7 @@ function ProfileSteps({ profile, startOnboarding }: TProfileStepsProps) {
     save.mutate(body, {
       onSuccess: (saved) => {
         // As stored: the phone number in E.164, the postal code and tax ID in their one spelling.
-        for (const name of Object.keys(saved.information) as (keyof TCompanyProfile)[]) {
-          form.setValue(name, saved.information[name]);
-        }
+        form.setValues(saved.information);
         if (profile.hasFinishedSetUp) {
           toast.success(staffTexts.profileSaved);
         } else {
@@ -152,11 +148,11 @@ function ProfileSteps({ profile, startOnboarding }: TProfileStepsProps) {
         }
       },
       onError: (error) => {
-        form.setErrors(error.fields);
-        toast.danger(error.message);
+        form.setErrors(error.fields ?? {});
+        toast.danger(errorText(error, texts));
       },
     });
-  };
+  });
 
   return (
     <Stepper active={step} onStepClick={profile.hasFinishedSetUp ? setStep : undefined} size="sm">
@@ -168,7 +164,7 @@ function ProfileSteps({ profile, startOnboarding }: TProfileStepsProps) {
                 label="Business name"
                 description={staffTexts.businessNameHint}
                 autoComplete="organization"
-                {...form.inputProps('name')}
+                {...form.getInputProps('name')}
               />
               <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />} p="sm">
                 {staffTexts.homeAddressHint}
@@ -179,7 +175,7 @@ function ProfileSteps({ profile, startOnboarding }: TProfileStepsProps) {
                     key={field.name}
                     label={field.label}
                     autoComplete={field.autoComplete}
-                    {...form.inputProps(field.name)}
+                    {...form.getInputProps(field.name)}
                   />
                 ))}
               </SimpleGrid>

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { ArticleHtml } from '../../features/blog/ArticleHtml.tsx';
 import { useBlogArticleQuery } from '../../features/blog/blogQueries.ts';
 import { useDocumentTitle } from '../../features/catalogue-public/useDocumentTitle.ts';
+import { errorText } from '../../shared/i18n/errorText.ts';
 import { T, useT } from '../../shared/i18n/useT.tsx';
 import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { BackBar } from '../../shared/ui/BackBar.tsx';
@@ -14,7 +15,8 @@ import { ShareBar } from '../../shared/ui/ShareBar.tsx';
 
 /** /blog/{slug}: a published article, with the activities it mentions to book. */
 export function BlogArticlePage() {
-  const { t, tx, day } = useT();
+  const texts = useT();
+  const { t, say, day } = texts;
   const { slug = '' } = useParams();
   const article = useBlogArticleQuery(slug);
   useDocumentTitle(article.data?.title);
@@ -25,7 +27,7 @@ export function BlogArticlePage() {
       <ErrorState
         pageTitle={t('common.meta.blogArticle.title')}
         title={isMissing ? t('pages.blog.articleNotAvailable') : t('pages.blog.articleLoadFailed')}
-        message={tx(isMissing ? messages.notFound : article.error.message)}
+        message={isMissing ? say(messages, 'notFound') : errorText(article.error, texts)}
         onRetry={retryFor(article)}
         isRetrying={article.isFetching}
       />

@@ -5,6 +5,7 @@ import { blogArticlePath } from '@roteiro/domain/blog/blog-pages';
 import { Link } from 'react-router';
 import { useBlogIndexQuery } from '../../features/blog/blogQueries.ts';
 import { PageHero } from '../../features/storefront-pages/PageHero.tsx';
+import { errorText } from '../../shared/i18n/errorText.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
 import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
@@ -40,7 +41,8 @@ function ArticleCard({ article }: { article: TBlogArticleCard }) {
 
 /** /blog: the published articles, newest first. */
 export function BlogIndexPage() {
-  const { t, tx } = useT();
+  const texts = useT();
+  const { t } = texts;
   const index = useBlogIndexQuery();
   return (
     <>
@@ -49,7 +51,7 @@ export function BlogIndexPage() {
         {index.error ? (
           <ErrorState
             title={t('pages.blog.loadFailed')}
-            message={tx(index.error.message)}
+            message={errorText(index.error, texts)}
             onRetry={retryFor(index)}
             isRetrying={index.isFetching}
           />

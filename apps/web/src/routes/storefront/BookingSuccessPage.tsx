@@ -37,7 +37,7 @@ export const manageLink = (reference: string, token: string) =>
  */
 export function BookingSuccessPage() {
   const texts = useT();
-  const { t, tx } = texts;
+  const { t, say } = texts;
   const pageTitle = t('common.meta.booking.title');
   const [params] = useSearchParams();
   const reference = params.get('reference') ?? '';
@@ -105,7 +105,7 @@ export function BookingSuccessPage() {
       <BookingLinkError
         pageTitle={pageTitle}
         title={t('booking.success.invalidTitle')}
-        message={tx(bookingMessages.linkInvalid)}
+        message={say(bookingMessages, 'linkInvalid')}
       />
     );
   }

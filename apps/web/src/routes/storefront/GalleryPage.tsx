@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import type { TGalleryPhoto } from '../../features/storefront-pages/GalleryLightbox.tsx';
 import { PageHero } from '../../features/storefront-pages/PageHero.tsx';
 import { useGalleryQuery } from '../../features/storefront-pages/storefrontPagesQueries.ts';
+import { errorText } from '../../shared/i18n/errorText.ts';
 import { T, useT } from '../../shared/i18n/useT.tsx';
 import { importWithRetry } from '../../shared/lib/importWithRetry.ts';
 import { retryFor } from '../../shared/lib/loadFailure.ts';
@@ -36,7 +37,8 @@ const TILE_SIZES = '(max-width: 576px) 50vw, (max-width: 992px) 33vw, 300px';
 
 /** /gallery: the activities' photos in a grid; a photo opens in a lightbox with its activity's link. */
 export function GalleryPage() {
-  const { t, tx, locale } = useT();
+  const texts = useT();
+  const { t, locale } = texts;
   const gallery = useGalleryQuery();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [lastShown, setLastShown] = useState<number | null>(null);
@@ -86,7 +88,7 @@ export function GalleryPage() {
         {gallery.isError && !gallery.data ? (
           <ErrorState
             title={t('pages.gallery.loadFailed')}
-            message={tx(gallery.error.message)}
+            message={errorText(gallery.error, texts)}
             onRetry={retryFor(gallery)}
             isRetrying={gallery.isFetching}
           />

@@ -15,6 +15,7 @@ import { staticPageTexts } from '@roteiro/domain/catalogue/storefront-pages-pt';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useLiveMapQuery } from '../../features/storefront-pages/liveMapQueries.ts';
+import { errorText } from '../../shared/i18n/errorText.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
 import { importWithRetry } from '../../shared/lib/importWithRetry.ts';
 
@@ -28,7 +29,8 @@ const MAP_PLACEHOLDER = <Skeleton height={480} radius="md" />;
 
 /** /live-map: every tour's meeting point, the ones running now marked live, refreshed while open. */
 export function LiveMapPage() {
-  const { t, tx, locale } = useT();
+  const texts = useT();
+  const { t, locale } = texts;
   const map = useLiveMapQuery();
   const live = map.data?.points.filter((point) => point.live) ?? [];
   return (
@@ -56,7 +58,7 @@ export function LiveMapPage() {
         {map.isError ? (
           <Alert color="red" title={t('pages.liveMap.loadFailed')}>
             <Group justify="space-between">
-              <Text size="sm">{tx(map.error.message)}</Text>
+              <Text size="sm">{errorText(map.error, texts)}</Text>
               <Button variant="light" color="red" onClick={() => void map.refetch()} loading={map.isFetching}>
                 {t('common.retry')}
               </Button>

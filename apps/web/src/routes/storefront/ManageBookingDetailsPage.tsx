@@ -29,7 +29,7 @@ const RescheduleForm = lazy(() =>
 /** /manage-booking/:reference?token= — a booking, its tickets, and cancel or change while the rule allows. */
 export function ManageBookingDetailsPage() {
   const texts = useT();
-  const { t, tx, price, locale } = texts;
+  const { t, tx, say, price, locale } = texts;
   const pageTitle = t('common.meta.booking.title');
   const { reference = '' } = useParams();
   const [params] = useSearchParams();
@@ -48,7 +48,7 @@ export function ManageBookingDetailsPage() {
       <BookingLinkError
         pageTitle={pageTitle}
         title={t('booking.success.incompleteTitle')}
-        message={tx(bookingMessages.linkInvalid)}
+        message={say(bookingMessages, 'linkInvalid')}
       />
     );
   }
@@ -74,7 +74,7 @@ export function ManageBookingDetailsPage() {
       onSuccess: () => {
         setConfirming(false);
         setRescheduling(false);
-        setNotice(tx(bookingMessages.canceled));
+        setNotice(say(bookingMessages, 'canceled'));
       },
       onError: (error) => {
         setConfirming(false);

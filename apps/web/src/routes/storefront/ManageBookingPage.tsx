@@ -6,25 +6,19 @@ import { useFindBookingMutation } from '../../features/booking/bookingQueries.ts
 import '../../features/booking/bookingTexts.ts';
 import { errorText } from '../../shared/i18n/errorText.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
-import { useSchemaForm } from '../../shared/lib/useSchemaForm.ts';
+import { useDomainForm } from '../../shared/lib/useDomainForm.ts';
 import { manageLink } from './BookingSuccessPage.tsx';
 
 /** /manage-booking — find a booking by its reference and e-mail, no account needed. */
 export function ManageBookingPage() {
   const texts = useT();
   const { t } = texts;
-  const form = useSchemaForm({ reference: '', email: '' });
+  const form = useDomainForm({ schema: ZFindBookingRequest, initialValues: { reference: '', email: '' } });
   const find = useFindBookingMutation();
   const navigate = useNavigate();
   const [alert, setAlert] = useState<string | null>(null);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAlert(null);
-    const body = form.validate(ZFindBookingRequest);
-    if (!body) {
-      return;
-    }
+  const submit = form.onSubmit((body) => {
     find.mutate(body, {
       onSuccess: (view) => void navigate(manageLink(view.reference, view.token)),
       onError: (error) => {
@@ -32,12 +26,16 @@ export function ManageBookingPage() {
           (name) => name === 'reference' || name === 'email',
         );
         if (named) {
-          form.setErrors(error.fields);
+          form.setErrors(error.fields ?? {});
         } else {
           setAlert(errorText(error, texts));
         }
       },
     });
+  });
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setAlert(null);
+    submit(event);
   };
 
   return (
@@ -56,14 +54,14 @@ export function ManageBookingPage() {
               autoComplete="off"
               autoCapitalize="characters"
               required
-              {...form.inputProps('reference')}
+              {...form.getInputProps('reference')}
             />
             <TextInput
               label={t('booking.widget.email')}
               type="email"
               autoComplete="email"
               required
-              {...form.inputProps('email')}
+              {...form.getInputProps('email')}
             />
             {alert && (
               <Alert color="red" variant="light" role="alert">

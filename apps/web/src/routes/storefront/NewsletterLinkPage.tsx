@@ -1,18 +1,19 @@
 import { Alert, Button, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { newsletterTexts } from '@roteiro/domain/newsletter/newsletter';
+import { newsletterApi } from '@roteiro/domain/newsletter/newsletter.api';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../shared/i18n/errorText.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
-import { api } from '../../shared/lib/api.ts';
+import { call } from '../../shared/lib/api.ts';
 
 type TAction = 'confirm' | 'unsubscribe';
 
 /** Each page's words (`forms.newsletter.<action>`, the page title `common.meta`) and its outcome. */
 const COPY = {
-  confirm: { title: 'common.meta.newsletterConfirm.title', done: newsletterTexts.confirmed },
-  unsubscribe: { title: 'common.meta.newsletterUnsubscribe.title', done: newsletterTexts.unsubscribed },
-} as const satisfies Record<TAction, { title: string; done: string }>;
+  confirm: { title: 'common.meta.newsletterConfirm.title', done: 'confirmed' },
+  unsubscribe: { title: 'common.meta.newsletterUnsubscribe.title', done: 'unsubscribed' },
+} as const satisfies Record<TAction, { title: string; done: keyof typeof newsletterTexts }>;
 
 /**
  * /newsletter/confirm and /newsletter/unsubscribe, the links of the newsletter e-mails. A button does the
@@ -23,9 +24,9 @@ export function NewsletterLinkPage({ action }: { action: TAction }) {
   const email = params.get('email') ?? '';
   const token = params.get('token') ?? '';
   const texts = useT();
-  const { t, tx } = texts;
+  const { t, say } = texts;
   const copy = COPY[action];
-  const change = useMutation({ mutationFn: () => api.post(`/api/newsletter/${action}`, { email, token }) });
+  const change = useMutation({ mutationFn: () => call(newsletterApi[action], { body: { email, token } }) });
 
   return (
     <Container size={560} py={{ base: 'lg', sm: 'xl' }}>
@@ -35,9 +36,9 @@ export function NewsletterLinkPage({ action }: { action: TAction }) {
             {t(copy.title)}
           </Title>
           {!email || !token ? (
-            <Alert color="red">{tx(newsletterTexts.invalidLink)}</Alert>
+            <Alert color="red">{say(newsletterTexts, 'invalidLink')}</Alert>
           ) : change.isSuccess ? (
-            <Alert color="green" role="status" title={tx(copy.done)}>
+            <Alert color="green" role="status" title={say(newsletterTexts, copy.done)}>
               <Link to="/discover">{t('forms.newsletter.browse')}</Link>
             </Alert>
           ) : (

@@ -7,13 +7,15 @@ import { CardGrid } from '../../features/catalogue-public/CardGrid.tsx';
 import { PageHero } from '../../features/storefront-pages/PageHero.tsx';
 import { PassCard } from '../../features/storefront-pages/PassCard.tsx';
 import { usePassesQuery } from '../../features/storefront-pages/storefrontPagesQueries.ts';
+import { errorText } from '../../shared/i18n/errorText.ts';
 import { T, useT } from '../../shared/i18n/useT.tsx';
 import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 
 /** /unlock: every visible pass with its departures window and price, each leading to its details page. */
 export function PassesPage() {
-  const { t, tx, locale } = useT();
+  const texts = useT();
+  const { t, locale } = texts;
   const passes = usePassesQuery();
   const items = passes.data?.pages.flatMap((page) => page.items);
   const total = passes.data?.pages[0]?.total ?? 0;
@@ -31,7 +33,7 @@ export function PassesPage() {
           {passes.isError && !passes.data ? (
             <ErrorState
               title={t('pages.passes.loadFailed')}
-              message={tx(passes.error.message)}
+              message={errorText(passes.error, texts)}
               onRetry={retryFor(passes)}
               isRetrying={passes.isFetching}
             />

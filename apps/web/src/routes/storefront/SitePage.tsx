@@ -7,6 +7,7 @@ import { ArticleHtml } from '../../features/blog/ArticleHtml.tsx';
 import { useDocumentTitle } from '../../features/catalogue-public/useDocumentTitle.ts';
 import { useSitePageQuery } from '../../features/site-pages/sitePageQueries.ts';
 import { PageHero } from '../../features/storefront-pages/PageHero.tsx';
+import { errorText } from '../../shared/i18n/errorText.ts';
 import type { TMessageId } from '../../shared/i18n/messageIds.ts';
 import { T, useT } from '../../shared/i18n/useT.tsx';
 import { retryFor } from '../../shared/lib/loadFailure.ts';
@@ -21,7 +22,8 @@ const FALLBACK_TITLE: Record<TSitePageKey, TMessageId> = {
 
 /** The page of a path: the route table sends only the three paths here. */
 function SitePageContent({ pageKey }: { pageKey: TSitePageKey }) {
-  const { t, tx, day, locale } = useT();
+  const texts = useT();
+  const { t, say, day, locale } = texts;
   const page = useSitePageQuery(pageKey, locale);
   useDocumentTitle(page.data?.title);
 
@@ -31,7 +33,7 @@ function SitePageContent({ pageKey }: { pageKey: TSitePageKey }) {
       <ErrorState
         pageTitle={t(FALLBACK_TITLE[pageKey])}
         title={isMissing ? t('pages.sitePage.notAvailable') : t('pages.sitePage.loadFailed')}
-        message={tx(isMissing ? messages.notFound : page.error.message)}
+        message={isMissing ? say(messages, 'notFound') : errorText(page.error, texts)}
         onRetry={retryFor(page)}
         isRetrying={page.isFetching}
       />

@@ -77,7 +77,7 @@ function TourCard({ tour }: { tour: TMyTour }) {
 
 /** /my-tours: the signed-in traveller's bookings (made with the account's e-mail), upcoming first. */
 export function MyToursPage() {
-  const { t, tx } = useT();
+  const { t, say } = useT();
   const { page, setPage } = useTableParams();
   const tours = useMyToursQuery(page);
   const data = tours.data;
@@ -100,12 +100,12 @@ export function MyToursPage() {
           [1, 2, 3].map((key) => <Skeleton key={key} height={140} radius="md" />)
         ) : !data.isEmailVerified ? (
           <Alert color="yellow" variant="light" title={t('booking.myTours.confirmEmail')}>
-            {tx(myToursTexts.emailNotVerified)}
+            {say(myToursTexts, 'emailNotVerified')}
           </Alert>
         ) : data.total === 0 ? (
           <Stack gap="xs" align="flex-start">
-            <Text fw={600}>{tx(myToursTexts.empty)}</Text>
-            <Text c="dimmed">{tx(myToursTexts.emptyHint)}</Text>
+            <Text fw={600}>{say(myToursTexts, 'empty')}</Text>
+            <Text c="dimmed">{say(myToursTexts, 'emptyHint')}</Text>
             <Button component={Link} to="/discover" mt="sm">
               {t('booking.myTours.discover')}
             </Button>

@@ -12,13 +12,12 @@ import {
   Title,
 } from '@mantine/core';
 import { vendorTexts, ZVendorRegisterRequest } from '@roteiro/domain/vendors/schemas';
-import type { FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
   useRegisterVendorMutation,
   useVendorRegistrationQuery,
 } from '../../features/vendors/vendorQueries.ts';
-import { useSchemaForm } from '../../shared/lib/useSchemaForm.ts';
+import { useDomainForm } from '../../shared/lib/useDomainForm.ts';
 import { Logo } from '../../shared/ui/Logo.tsx';
 import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 import { toast } from '../../shared/ui/toasts.ts';
@@ -28,15 +27,10 @@ export function VendorRegisterPage() {
   const { vendorId = '' } = useParams();
   const registration = useVendorRegistrationQuery(vendorId);
   const register = useRegisterVendorMutation(vendorId);
-  const form = useSchemaForm({ name: '', password: '' });
+  const form = useDomainForm({ schema: ZVendorRegisterRequest, initialValues: { name: '', password: '' } });
   const navigate = useNavigate();
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body = form.validate(ZVendorRegisterRequest);
-    if (!body) {
-      return;
-    }
+  const handleSubmit = form.onSubmit((body) => {
     register.mutate(body, {
       onSuccess: () => {
         toast.success(vendorTexts.registered);
@@ -44,7 +38,7 @@ export function VendorRegisterPage() {
       },
       onError: (error) => form.showServerError(error),
     });
-  };
+  });
 
   let content: React.ReactNode;
   if (registration.isPending) {
@@ -73,13 +67,13 @@ export function VendorRegisterPage() {
             value={registration.data.emailHint}
             readOnly
           />
-          <TextInput label="Name" autoComplete="name" required {...form.inputProps('name')} />
+          <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
           <PasswordInput
             label="Password"
             description="More than 8 characters"
             autoComplete="new-password"
             required
-            {...form.inputProps('password')}
+            {...form.getInputProps('password')}
           />
           <Button type="submit" fullWidth loading={register.isPending}>
             Create account

@@ -6,13 +6,14 @@ import {
 } from '@roteiro/domain/auth/traveller';
 import { bookingMessages } from '@roteiro/domain/booking/booking';
 import { bookingMessagesPt } from '@roteiro/domain/booking/messages-pt';
+import { english, readRef, textRef } from '@roteiro/domain/i18n/texts';
 import { messages } from '@roteiro/domain/messages/messages';
 import { staffTexts } from '@roteiro/domain/staff/texts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INLINE_MESSAGES_ID, type TInlineMessages } from './catalogues.ts';
 import { cityName } from './cityName.ts';
 import { decimals } from './decimals.ts';
-import { registerTranslations, translateDomainText } from './domainTexts.ts';
+import { registerTranslations, translateDomainText, wordRef } from './domainTexts.ts';
 import {
   activeLocale,
   ensureLanguage,
@@ -40,7 +41,7 @@ afterEach(() => {
   delete (globalThis as { document?: unknown }).document;
 });
 
-describe('the browser’s language (issue 14)', () => {
+describe('the browser’s language', () => {
   it('is the one the server served the page in, with the messages the page carries', async () => {
     const page = servedPage('pt-PT', {
       locale: 'pt-PT',
@@ -160,20 +161,25 @@ describe('texts and formats of each language', () => {
     expect(cityName('Sintra, Portugal', 'pt-PT')).toBe('Sintra');
   });
 
-  it('shows the server’s English messages in Portuguese by the domain text they are, and others as they came', () => {
+  it('words a domain text by its reference, in the language asked, and leaves other texts as they came', () => {
     registerTranslations(bookingMessages, bookingMessagesPt);
-    expect(translateDomainText(bookingMessages.notEnoughPlaces, 'pt-PT')).toBe(
-      bookingMessagesPt.notEnoughPlaces,
-    );
-    expect(translateDomainText(bookingMessages.notEnoughPlaces, 'en')).toBe(bookingMessages.notEnoughPlaces);
-    // A text made of a value: its pattern finds the value and gives it to the Portuguese.
-    expect(translateDomainText(bookingMessages.participantsMax(6), 'pt-PT')).toBe(
+    const notEnough = textRef(bookingMessages, 'notEnoughPlaces');
+    expect(translateDomainText(notEnough, 'pt-PT')).toBe(bookingMessagesPt.notEnoughPlaces);
+    expect(translateDomainText(notEnough, 'en')).toBe(bookingMessages.notEnoughPlaces);
+    // A text made of a value: the reference carries the value, given to the Portuguese.
+    expect(translateDomainText(textRef(bookingMessages, 'participantsMax', 6), 'pt-PT')).toBe(
       'No máximo 6 participantes',
     );
-    expect(translateDomainText(messages.newsletterSubscribed, 'pt-PT')).toBe(
+    expect(wordRef({ id: 'booking.participantsMax', args: [6] }, 'en')).toBe('At most 6 participants');
+    expect(translateDomainText(textRef(messages, 'newsletterSubscribed'), 'pt-PT')).toBe(
       'Obrigado por subscrever a nossa newsletter!',
     );
+    // English is never matched back: a text that is not a reference stays as it came, in any language.
+    expect(translateDomainText(bookingMessages.notEnoughPlaces, 'pt-PT')).toBe(
+      bookingMessages.notEnoughPlaces,
+    );
     expect(translateDomainText('Something the server said', 'pt-PT')).toBe('Something the server said');
+    expect(wordRef({ id: 'nowhere.nothing' }, 'pt-PT')).toBeUndefined();
   });
 
   it('has Portuguese for every message the account pages can show: their fields’ and the server’s', () => {
@@ -187,26 +193,30 @@ describe('texts and formats of each language', () => {
     ].flatMap((result) => result.error?.issues.map((issue) => issue.message) ?? []);
     expect(fieldMessages.length).toBeGreaterThanOrEqual(8);
     const serverMessages = [
-      messages.invalidCredentials,
-      messages.tooManySignInAttempts,
-      messages.tooManyRequests,
-      messages.accountDeactivated,
-      messages.invalidInput,
-      messages.textHasForbiddenCharacter,
-      messages.crossOriginRefused,
-      messages.signInLinkSent,
-      messages.alreadySignedIn,
-      travellerTexts.linkSent,
-      travellerTexts.linkInvalid,
-      staffTexts.accountExists,
+      textRef(messages, 'invalidCredentials'),
+      textRef(messages, 'tooManySignInAttempts'),
+      textRef(messages, 'tooManyRequests'),
+      textRef(messages, 'accountDeactivated'),
+      textRef(messages, 'invalidInput'),
+      textRef(messages, 'textHasForbiddenCharacter'),
+      textRef(messages, 'crossOriginRefused'),
+      textRef(messages, 'signInLinkSent'),
+      textRef(messages, 'alreadySignedIn'),
+      textRef(travellerTexts, 'linkSent'),
+      textRef(travellerTexts, 'linkInvalid'),
+      textRef(staffTexts, 'accountExists'),
     ];
     for (const text of [...fieldMessages, ...serverMessages]) {
-      expect(translateDomainText(text, 'pt-PT'), text).not.toBe(text);
-      expect(translateDomainText(text, 'en')).toBe(text);
+      const ref = readRef(text);
+      expect(ref, `${text} is a reference`).not.toBeNull();
+      expect(translateDomainText(text, 'pt-PT'), text).not.toBe(english(text));
+      expect(translateDomainText(text, 'en')).toBe(english(text));
     }
-    expect(translateDomainText(messages.invalidCredentials, 'pt-PT')).toBe(
+    expect(translateDomainText(textRef(messages, 'invalidCredentials'), 'pt-PT')).toBe(
       'E-mail ou palavra-passe inválidos.',
     );
-    expect(translateDomainText(travellerTexts.nameRequired, 'pt-PT')).toBe('Introduza o seu nome.');
+    expect(translateDomainText(textRef(travellerTexts, 'nameRequired'), 'pt-PT')).toBe(
+      'Introduza o seu nome.',
+    );
   });
 });

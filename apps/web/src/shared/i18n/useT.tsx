@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react';
 import type { TLocale } from '@roteiro/domain/i18n/locale';
 import { wholeNumber } from '@roteiro/domain/i18n/numbers';
+import { refOf, type TArgsOf, type TTextTable } from '@roteiro/domain/i18n/texts';
 import { formatPrice } from '@roteiro/domain/money/money';
 import { formatDay, formatDuration, type TDateInput } from '@roteiro/domain/time/format';
 import { type ReactElement, type ReactNode, useMemo } from 'react';
-import { translateDomainText } from './domainTexts.ts';
+import { translateDomainText, wordRef } from './domainTexts.ts';
 import type { TMessageId } from './messageIds.ts';
 
 export type TMessageValues = Record<string, string | number>;
@@ -25,8 +26,9 @@ function withCounts<V>(values: Record<string, V>, locale: TLocale): Record<strin
 
 /**
  * The active language's texts and formats: `t(id, values)` for the storefront's own texts (the catalogues),
- * `tx(text)` for a text the domain owns (spec and server messages), and prices, days and durations written
- * as the language writes them (Intl).
+ * `say(table, key, …values)` for a text of the domain's tables (spec messages, rules), `tx(text)` for a string
+ * that may hold a reference to one (a schema's message), and prices, days and durations written as the language
+ * writes them (Intl).
  */
 export function useT(): TTexts {
   const { i18n, _ } = useLingui();
@@ -41,6 +43,11 @@ export function textsOf(locale: TLocale, translate: (id: string, values?: TMessa
     t: (id: TMessageId, values?: TMessageValues): string =>
       translate(id, values && (withCounts(values, locale) as TMessageValues)),
     tx: (text: string): string => translateDomainText(text, locale),
+    say: <Table extends TTextTable, K extends keyof Table & string>(
+      table: Table,
+      key: K,
+      ...args: TArgsOf<Table, K>
+    ): string => wordRef(refOf(table, key, ...args), locale) ?? '',
     price: (cents: number): string => formatPrice(cents, locale),
     day: (value: TDateInput): string => formatDay(value, locale),
     duration: (minutes: number): string => formatDuration(minutes, locale),

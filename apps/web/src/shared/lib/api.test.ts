@@ -1,5 +1,7 @@
+import { sessionApi } from '@roteiro/domain/auth/session.api';
+import { schedulingApi } from '@roteiro/domain/scheduling/scheduling.api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, errorFromBody } from './api.ts';
+import { ApiError, call, errorFromBody } from './api.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -30,17 +32,22 @@ describe('errorFromBody', () => {
   });
 });
 
-describe('api', () => {
+describe('call', () => {
   it('sends JSON with same-origin credentials and returns the answer', async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ok: true }), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
-    await expect(api.post('/api/session/sign-out', { a: 1 })).resolves.toEqual({ ok: true });
+    await expect(
+      call(schedulingApi.updateAllocation, {
+        params: { groupId: 'g 1' },
+        body: { nOfSeats: 2, numberOfVehicles: 1 },
+      }),
+    ).resolves.toEqual({ ok: true });
     expect(fetchMock).toHaveBeenCalledWith(
-      '/api/session/sign-out',
+      '/api/company/allocations/g%201',
       expect.objectContaining({
-        method: 'POST',
+        method: 'PATCH',
         credentials: 'same-origin',
-        body: '{"a":1}',
+        body: '{"nOfSeats":2,"numberOfVehicles":1}',
         headers: expect.objectContaining({ 'content-type': 'application/json' }),
       }),
     );
@@ -62,11 +69,23 @@ describe('api', () => {
           ),
       ),
     );
-    await expect(api.get('/api/session')).rejects.toMatchObject({
+    await expect(call(sessionApi.current)).rejects.toMatchObject({
       status: 403,
       code: 'ACCOUNT_DEACTIVATED',
       message: 'Your account has been deactivated by your organization.',
     });
+  });
+
+  it('builds the query string of a call from its query, in order', async () => {
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify({ items: [], total: 0 }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await call(schedulingApi.guiderUpcoming, { query: { tab: 'upcoming', page: 2, pageSize: 20 } });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/guider/upcoming?tab=upcoming&page=2&pageSize=20',
+      expect.objectContaining({ method: 'GET' }),
+    );
   });
 
   it("throws a network failure with the browser's message", async () => {
@@ -76,7 +95,7 @@ describe('api', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    await expect(api.get('/api/session')).rejects.toMatchObject({
+    await expect(call(sessionApi.current)).rejects.toMatchObject({
       status: 0,
       code: 'NETWORK_ERROR',
       message: 'Failed to fetch',

@@ -5,24 +5,39 @@ import {
   type TNeedsInput,
   urlOf,
 } from '@roteiro/domain/api/endpoint';
-import { defaultMessageForCode, type TErrorCode } from '@roteiro/domain/errors/errors';
+import { defaultMessageForCode, defaultTextForCode, type TErrorCode } from '@roteiro/domain/errors/errors';
+import { readRef, type TTextRef, writeRef } from '@roteiro/domain/i18n/texts';
 import { activeLocale } from '../i18n/i18n.ts';
 
 /** The server's error codes, plus one for a request that never got an answer. */
 export type TApiErrorCode = TErrorCode | 'NETWORK_ERROR';
 
-/** An error answer of the API (`{ error: { code, message, fields? } }`) or a network failure (status 0). */
+/**
+ * An error answer of the API (`{ error: { code, message, text?, fields?, fieldTexts? } }`) or a network failure
+ * (status 0). `message` is English and `text` says which domain text it is, for the page to word it in its
+ * reader's language (errorText); `fields` hold each field's reference where the answer names one.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly code: TApiErrorCode;
+  readonly text: TTextRef | undefined;
+  /** Each field's message, to be shown through `tx`: a reference (`{{booking.clientName}}`), or English. */
   readonly fields: Record<string, string> | undefined;
+  readonly fieldTexts: Record<string, TTextRef> | undefined;
 
-  constructor(status: number, code: TApiErrorCode, message: string, fields?: Record<string, string>) {
+  constructor(
+    status: number,
+    code: TApiErrorCode,
+    message: string,
+    details: { text?: TTextRef; fields?: Record<string, string>; fieldTexts?: Record<string, TTextRef> } = {},
+  ) {
     super(message);
     this.status = status;
     this.code = code;
-    this.fields = fields;
+    this.text = details.text;
+    this.fields = details.fields;
+    this.fieldTexts = details.fieldTexts;
   }
 }
 
@@ -48,24 +63,50 @@ export function codeForStatus(status: number): TErrorCode {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const isTextRef = (value: unknown): value is TTextRef =>
+  isRecord(value) &&
+  typeof value.id === 'string' &&
+  (value.args === undefined ||
+    (Array.isArray(value.args) &&
+      value.args.every((arg) => typeof arg === 'string' || typeof arg === 'number')));
+
+/** The entries of a record that pass a check (an answer's body is read, not trusted). */
+function entriesOf<V>(value: unknown, isValue: (item: unknown) => item is V): Record<string, V> | undefined {
+  if (!isRecord(value)) {
+    return undefined;
+  }
+  const kept = Object.entries(value).filter((entry): entry is [string, V] => isValue(entry[1]));
+  return kept.length > 0 ? Object.fromEntries(kept) : undefined;
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+
 /** Reads an error answer's body into an ApiError, whatever the body holds. */
 export function errorFromBody(status: number, body: unknown): ApiError {
   const error = isRecord(body) && isRecord(body.error) ? body.error : null;
   const code = error && typeof error.code === 'string' ? (error.code as TErrorCode) : codeForStatus(status);
-  const message =
-    error && typeof error.message === 'string' && error.message.length > 0
-      ? error.message
-      : (defaultMessageForCode[code] ?? defaultMessageForCode.INTERNAL);
-  let fields: Record<string, string> | undefined;
-  if (error && isRecord(error.fields)) {
-    fields = {};
-    for (const [name, text] of Object.entries(error.fields)) {
-      if (typeof text === 'string') {
-        fields[name] = text;
-      }
-    }
-  }
-  return new ApiError(status, code, message, fields);
+  const hasMessage = error && typeof error.message === 'string' && error.message.length > 0;
+  const message = hasMessage
+    ? (error.message as string)
+    : (defaultMessageForCode[code] ?? defaultMessageForCode.INTERNAL);
+  const text =
+    error && isTextRef(error.text)
+      ? error.text
+      : hasMessage
+        ? undefined
+        : readRef(defaultTextForCode[code] ?? '');
+  const fieldTexts = entriesOf(error?.fieldTexts, isTextRef);
+  const english = entriesOf(error?.fields, isString);
+  // A field's message as a page shows it through `tx`: the reference where the answer names one, else its English.
+  const fields =
+    english &&
+    Object.fromEntries(
+      Object.entries(english).map(([name, text]) => {
+        const ref = fieldTexts?.[name];
+        return [name, ref ? writeRef(ref) : text];
+      }),
+    );
+  return new ApiError(status, code, message, { text: text ?? undefined, fields, fieldTexts });
 }
 
 type TRequestOptions = { signal?: AbortSignal };
@@ -83,7 +124,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /** Calls the API with the session cookie; resolves with the JSON answer, throws an ApiError otherwise. */
-export async function request<T>(
+async function request<T>(
   method: TEndpoint['method'],
   path: string,
   body?: unknown,
@@ -119,15 +160,6 @@ export async function request<T>(
   }
   return data as T;
 }
-
-export const api = {
-  get: <T>(path: string, options?: TRequestOptions): Promise<T> =>
-    request<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: TRequestOptions): Promise<T> =>
-    request<T>('POST', path, body, options),
-  put: <T>(path: string, body?: unknown, options?: TRequestOptions): Promise<T> =>
-    request<T>('PUT', path, body, options),
-};
 
 type TCallArgs<E> =
   TNeedsInput<E> extends true

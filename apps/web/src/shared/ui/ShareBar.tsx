@@ -48,7 +48,7 @@ export function shareLinks(title: string, url: string, imageUrl?: string) {
 
 /** A Share button revealing Facebook, Email, Pinterest, X, WhatsApp and copy-link. */
 export function ShareBar({ title, url, imagePath }: TShareBarProps) {
-  const { t, tx } = useT();
+  const { t, say } = useT();
   const [isOpen, setOpen] = useState(false);
   const panelId = useId();
   // Read when used, not while rendering: the page is also rendered on the server.
@@ -59,7 +59,7 @@ export function ShareBar({ title, url, imagePath }: TShareBarProps) {
   const handleCopy = async () => {
     try {
       await navigator.clipboard.writeText(pageUrl());
-      toast.success(tx(messages.textCopied));
+      toast.success(say(messages, 'textCopied'));
     } catch (error) {
       toast.danger(error instanceof Error ? error.message : String(error));
     }

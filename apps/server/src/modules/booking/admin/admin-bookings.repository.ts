@@ -8,8 +8,9 @@ import { containsPattern } from '../../../db/paging.ts';
 import { passWindowOfActivity } from '../../../db/pass-window.ts';
 
 /**
- * The SQL of staff's Bookings Stats and payment history (admin-bookings.service.ts): filtered, paged and summed
- * in SQL. The day of a booking here is the Lisbon day it was made (`createdAt`), so the series is a sales chart.
+ * The SQL of staff's Bookings Stats, payment history and the dashboard's sales (admin-bookings.service.ts):
+ * filtered, paged and summed in SQL. The day of a booking here is the Lisbon day it was made (`createdAt`), so the
+ * series is a sales chart.
  */
 
 /** The bookings matching the filters, with their activity, event and group joined. */
@@ -169,4 +170,21 @@ export async function listLedgerRows(
 export async function countLedgerRows(db: Executor, query: TPaymentHistoryQuery): Promise<number> {
   const total = await ledger(db, query).select(countAll()).executeTakeFirstOrThrow();
   return total.count;
+}
+
+/**
+ * The admin dashboard's sales of a period (`from` inclusive, `to` exclusive; the Lisbon day's bounds): bookings
+ * made then that were paid (refunded ones included, as Bookings Stats counts them), and what they took: the amounts
+ * still paid, refunds taken off.
+ */
+export async function salesMadeBetween(db: Executor, from: Date, to: Date) {
+  return db
+    .selectFrom('booking')
+    .select([
+      sql<number>`count(*) filter (where "status" in ('paid', 'refunded'))::int`.as('count'),
+      sql<number>`coalesce(sum("amountCents") filter (where "status" = 'paid'), 0)::int`.as('takingsCents'),
+    ])
+    .where('createdAt', '>=', from)
+    .where('createdAt', '<', to)
+    .executeTakeFirstOrThrow();
 }

@@ -1,3 +1,4 @@
+import { adminBookingsApi } from '@roteiro/domain/booking/admin-bookings.api';
 import {
   ZAdminBookingsQuery,
   ZAdminBookingsResponse,
@@ -16,9 +17,7 @@ const ZBookingIdParams = z.object({ id: z.uuid({ message: 'Unknown booking' }) }
 /** Staff: Bookings Stats (list, totals, series, refund) and the payment history (ledger). */
 export function adminBookingsRoutes(app: FastifyInstance, deps: ManageDeps): void {
   const tags = ['admin bookings'];
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/admin/bookings',
+  defineRoute(app, adminBookingsApi.list, {
     access: 'admin',
     summary: 'Bookings, searched and filtered, paged; with totals and a per-day series of the filtered set',
     tags,
@@ -26,9 +25,7 @@ export function adminBookingsRoutes(app: FastifyInstance, deps: ManageDeps): voi
     response: ZAdminBookingsResponse,
     handler: async ({ query }) => listAdminBookings(deps.db, query),
   });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin/bookings/:id/refund',
+  defineRoute(app, adminBookingsApi.refund, {
     access: 'admin',
     summary: 'Refund and cancel a paid booking (staff decision: no 24-hour rule)',
     tags,
@@ -36,9 +33,7 @@ export function adminBookingsRoutes(app: FastifyInstance, deps: ManageDeps): voi
     response: ZBookingView,
     handler: async ({ params }) => refundBookingAsStaff(deps, params.id),
   });
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/admin/payment-history',
+  defineRoute(app, adminBookingsApi.paymentHistory, {
     access: 'admin',
     summary: 'The ledger (charges, refunds, transfers), newest first; with a group, its balance',
     tags,

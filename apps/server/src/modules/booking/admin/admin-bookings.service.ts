@@ -6,21 +6,22 @@ import {
   type TPaymentHistoryQuery,
   type TPaymentHistoryResponse,
 } from '@roteiro/domain/booking/booking';
+import { hhmm } from '@roteiro/domain/booking/slots';
 import { lisbonInstant } from '@roteiro/domain/time/format';
 import { addDays } from '@roteiro/domain/time/lisbon';
 import type { Executor } from '../../../db/database.ts';
 import { pageWindow, toPage } from '../../../db/paging.ts';
 import { groupBalance } from '../../payouts/ledger.service.ts';
-import { salesMadeBetween } from '../checkout/booking.repository.ts';
 import {
   countLedgerRows,
   listFilteredBookings,
   listLedgerRows,
+  salesMadeBetween,
   seriesOfFilteredBookings,
   totalsOfFilteredBookings,
 } from './admin-bookings.repository.ts';
 
-/** Staff's Bookings Stats and payment history (issue 11); the SQL is in admin-bookings.repository.ts. */
+/** Staff's Bookings Stats and payment history; the SQL is in admin-bookings.repository.ts. */
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
@@ -36,7 +37,7 @@ export async function listAdminBookings(
   const series = await seriesOfFilteredBookings(db, query);
   const items = rows.map((row) => ({
     ...row,
-    startTime: row.startTime.slice(0, 5),
+    startTime: hhmm(row.startTime),
     createdAt: new Date(row.createdAt).toISOString(),
     paidAt: iso(row.paidAt),
     refundedAt: iso(row.refundedAt),

@@ -17,6 +17,7 @@ import {
   slotTimeProblem as slotTimeProblemAt,
   unitPrice,
 } from '@roteiro/domain/booking/slots';
+import { textRef } from '@roteiro/domain/i18n/texts';
 import { lisbonInstant } from '@roteiro/domain/time/format';
 import { addDays, lisbonDay } from '@roteiro/domain/time/lisbon';
 import type { Executor } from '../../../db/database.ts';
@@ -28,11 +29,11 @@ import {
   findBookableEvent,
   listGroupsOfDays,
   type SlotGroup,
-} from './booking.repository.ts';
+} from './checkout.repository.ts';
 import type { SlotsCache } from './slots-cache.ts';
 
 /**
- * What can be booked and when (issue 11): the slots of a day by kind, the days of a month that have
+ * What can be booked and when: the slots of a day by kind, the days of a month that have
  * places, and the check of a traveller's choice that pricing and checkout share. Days and times are
  * Europe/Lisbon wall time.
  */
@@ -267,6 +268,7 @@ export type ResolvedChoice = Bookable & {
   priceUnit: 'person' | 'group';
 };
 
+/** A 400 on one field, with a domain text (a reference: `textRef`) as the answer's and the field's message. */
 function invalid(field: string, message: string): AppError {
   return new AppError('VALIDATION_FAILED', message, { [field]: message });
 }
@@ -280,24 +282,24 @@ export async function resolveChoice(
   const bookable = await loadBookable(db, choice.activityId, choice.kind, choice.eventId);
   const { activity, event } = bookable;
   if (!kindIsOffered(activity, choice.kind)) {
-    throw invalid('kind', bookingMessages.slotUnavailable);
+    throw invalid('kind', textRef(bookingMessages, 'slotUnavailable'));
   }
   const problem = slotTimeProblem(choice.day, choice.startTime, now, activity.salesWindowDays);
   if (problem === 'pastDate') {
-    throw invalid('day', bookingMessages.pastDate);
+    throw invalid('day', textRef(bookingMessages, 'pastDate'));
   }
   if (
     !slotStarts(activity, choice.kind, event, choice.day).includes(choice.startTime) ||
     problem === 'horizon'
   ) {
-    throw invalid('startTime', bookingMessages.slotUnavailable);
+    throw invalid('startTime', textRef(bookingMessages, 'slotUnavailable'));
   }
   if (problem === 'tooLate') {
-    throw invalid('startTime', bookingMessages.tooLate);
+    throw invalid('startTime', textRef(bookingMessages, 'tooLate'));
   }
   const capacity = activity.maxNumOfParticipants;
   if (choice.participants > capacity) {
-    throw invalid('participants', bookingMessages.participantsMax(capacity));
+    throw invalid('participants', textRef(bookingMessages, 'participantsMax', capacity));
   }
   return {
     ...bookable,

@@ -1,4 +1,5 @@
 import { bookingMessages, REFUND_RULE, REFUND_RULE_PT } from '@roteiro/domain/booking/booking';
+import { textRef } from '@roteiro/domain/i18n/texts';
 import { addDays } from '@roteiro/domain/time/lisbon';
 import { describe, expect, it } from 'vitest';
 import { queuedMailContents } from '../../../../test/outbox-jobs.ts';
@@ -13,7 +14,7 @@ import {
 } from './checkout.test-helpers.ts';
 
 /**
- * A traveller's language (issue 14): the storefront sends it as `Accept-Language` with each call; the booking
+ * A traveller's language: the storefront sends it as `Accept-Language` with each call; the booking
  * (and a newsletter sign-up, a form, a quote request) stores it, and every e-mail to the traveller is written in
  * it. The API's own messages stay English.
  */
@@ -74,11 +75,11 @@ describe('a booking made in Portuguese', () => {
       headers: PORTUGUESE,
       payload: { token },
     });
-    // The server's words are the spec's English; the storefront shows them in Portuguese (domain texts).
+    // The server names the domain text (a reference); the storefront words it in Portuguese.
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({
       status: 'refunded',
-      cannotChangeReason: bookingMessages.alreadyCanceled,
+      cannotChangeReason: textRef(bookingMessages, 'alreadyCanceled'),
     });
     const mails = await queuedMailContents(t.db, booking.clientEmail);
     expect(mails.map((mail) => mail.subject)).toContain(`A sua reserva ${booking.reference} foi cancelada`);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/test-app.ts';
 import { checkedOut, checkoutBody, createBookableActivity, postCheckout } from './checkout.test-helpers.ts';
 
-/** Issue 34: the traveller may give a phone number and notes for the guide; both optional. */
+/** The traveller may give a phone number and notes for the guide; both optional. */
 const t = await createTestApp();
 
 describe("POST /api/checkout: the traveller's phone and notes", () => {

@@ -1,6 +1,73 @@
 import type { Executor, Trx } from '../../../db/database.ts';
 
-/** The SQL of a pending booking's life (checkout.ts, hold-expiry.ts); its places are in places.repository.ts. */
+/**
+ * The SQL of booking and checkout: what can be booked (availability.ts), the affiliate behind a code, and a pending
+ * booking's life (checkout.ts, hold-expiry.ts); its places are in places.repository.ts.
+ */
+
+/** The activity fields the booking rules need; only a visible activity is bookable. */
+export async function findBookableActivity(db: Executor, activityId: string) {
+  return db
+    .selectFrom('activity')
+    .select([
+      'id',
+      'title',
+      'isPass',
+      'isPrivateOnly',
+      'firstDeparture',
+      'lastDeparture',
+      'frequencyMinutes',
+      'sharedTimeSlots',
+      'privateTimeSlots',
+      'priceCents',
+      'privatePriceCents',
+      'maxNumOfParticipants',
+      'durationMinutes',
+      'salesWindowDays',
+    ])
+    .where('id', '=', activityId)
+    .where('isVisible', '=', true)
+    .executeTakeFirst();
+}
+export type BookableActivity = NonNullable<Awaited<ReturnType<typeof findBookableActivity>>>;
+
+/** A visible event of this activity. */
+export async function findBookableEvent(db: Executor, activityId: string, eventId: string) {
+  return db
+    .selectFrom('event')
+    .select(['id', 'title', 'priceCents', 'eventDate', 'eventTime'])
+    .where('id', '=', eventId)
+    .where('activityId', '=', activityId)
+    .where('isVisible', '=', true)
+    .executeTakeFirst();
+}
+export type BookableEvent = NonNullable<Awaited<ReturnType<typeof findBookableEvent>>>;
+
+/** The activity's groups from `fromDay` to `toDay` (one query for a whole month). */
+export async function listGroupsOfDays(db: Executor, activityId: string, fromDay: string, toDay: string) {
+  return db
+    .selectFrom('activity_group')
+    .select(['day', 'startTime', 'eventId', 'isPrivate', 'groupSize', 'capacity'])
+    .where('activityId', '=', activityId)
+    .where('day', '>=', fromDay)
+    .where('day', '<=', toDay)
+    .execute();
+}
+export type SlotGroup = Awaited<ReturnType<typeof listGroupsOfDays>>[number];
+
+/**
+ * The affiliate whose code this is, while it is active: the code exists (an anonymised affiliate loses it)
+ * and the affiliate's account, if it has one, is not deactivated.
+ */
+export async function findActiveAffiliateByCode(db: Executor, code: string) {
+  return db
+    .selectFrom('affiliate as af')
+    .leftJoin('user as u', 'u.id', 'af.userId')
+    .select(['af.id', 'af.discountCode', 'af.discountBasisPoints', 'af.commissionRateBasisPoints'])
+    .where('af.discountCode', '=', code.trim().toUpperCase())
+    .where('u.deactivatedAt', 'is', null)
+    .executeTakeFirst();
+}
 
 /** The provider's checkout session of a booking, and its page when it is shown again (a vendor's sale). */
 export async function recordCheckoutSession(

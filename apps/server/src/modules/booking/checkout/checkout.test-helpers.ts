@@ -1,10 +1,12 @@
 import type { TCheckoutRequest } from '@roteiro/domain/booking/booking';
 import { addDays, lisbonDay } from '@roteiro/domain/time/lisbon';
 import { expect } from 'vitest';
+import { openBookingByLink } from '../../../../test/bookings.ts';
 import type { TestApp } from '../../../../test/test-app.ts';
 import type { Db } from '../../../db/database.ts';
 import { isTestPaymentProvider } from '../../../platform/payments/test-payment-provider.ts';
 import type { SignedTestWebhook } from '../../../platform/payments/test-provider-controls.ts';
+import { bookingToken } from '../tickets/booking-token.ts';
 
 /** Fixtures of the booking tests: activities of each kind, events, affiliates, and paying in test mode. */
 
@@ -142,6 +144,28 @@ export async function deliver(t: TestApp, webhook: Pick<SignedTestWebhook, 'payl
     headers: { 'content-type': 'application/json', 'stripe-signature': webhook.signatureHeader },
     payload: webhook.payload,
   });
+}
+
+/**
+ * Pays a checked-out booking on the test provider as its traveller does (the provider's webhook fulfils it), then
+ * opens it by its signed link: the token and the booking's view.
+ */
+export async function payAndOpenBooking(
+  t: TestApp,
+  checkedOutBooking: { reference: string; clientEmail: string },
+) {
+  const { reference, clientEmail } = checkedOutBooking;
+  const booking = await t.db
+    .selectFrom('booking')
+    .select(['checkoutSessionId'])
+    .where('reference', '=', reference)
+    .executeTakeFirstOrThrow();
+  const { webhook } = await testPayments(t).completeTestCheckout(String(booking.checkoutSessionId));
+  expect((await deliver(t, webhook)).statusCode).toBe(200);
+  const token = bookingToken(t.config.authSecret, { reference, clientEmail });
+  const view = await openBookingByLink(t, { reference, token });
+  expect(view.statusCode, view.body).toBe(200);
+  return { token, view: view.json() };
 }
 
 export async function groupOf(db: Db, activityId: string, day: string, startTime: string) {

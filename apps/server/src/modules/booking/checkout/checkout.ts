@@ -11,6 +11,7 @@ import { cancellationTermsText, slotCancellationTerms } from '@roteiro/domain/bo
 import { bookingAmount, normalizedDiscountCode } from '@roteiro/domain/booking/price';
 import { BOOKING_REFERENCE_ALPHABET, BOOKING_REFERENCE_LENGTH } from '@roteiro/domain/booking/reference';
 import { DEFAULT_LOCALE, type TLocale } from '@roteiro/domain/i18n/locale';
+import { textRef } from '@roteiro/domain/i18n/texts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor, Trx } from '../../../db/database.ts';
 import { isUniqueViolation, violatedConstraint } from '../../../db/unique-violation.ts';
@@ -20,8 +21,11 @@ import { callProvider } from '../../payments/payments.service.ts';
 import { clockOf } from '../clock.ts';
 import { bookingSuccessLink, bookingToken } from '../tickets/booking-token.ts';
 import { type ResolvedChoice, resolveChoice } from './availability.ts';
-import { findActiveAffiliateByCode } from './booking.repository.ts';
-import { markPendingBookingCanceled, recordCheckoutSession } from './checkout.repository.ts';
+import {
+  findActiveAffiliateByCode,
+  markPendingBookingCanceled,
+  recordCheckoutSession,
+} from './checkout.repository.ts';
 import {
   findGroupOfSlot,
   type GroupRow,
@@ -58,8 +62,8 @@ export async function priceChoice(
   const code = normalizedDiscountCode(discountCode);
   const affiliate = code ? await findActiveAffiliateByCode(db, code) : null;
   if (code && !affiliate) {
-    throw new AppError('VALIDATION_FAILED', bookingMessages.unknownCode, {
-      discountCode: bookingMessages.unknownCode,
+    throw new AppError('VALIDATION_FAILED', textRef(bookingMessages, 'unknownCode'), {
+      discountCode: textRef(bookingMessages, 'unknownCode'),
     });
   }
   return {
@@ -110,11 +114,11 @@ export type Reservation = {
 /** Why a reservation failed, for the traveller. */
 function reservationRefusal(group: GroupRow | undefined, resolved: ResolvedChoice): AppError {
   const message = group?.isPrivate
-    ? bookingMessages.privateTaken
+    ? textRef(bookingMessages, 'privateTaken')
     : resolved.kind === 'private' ||
         (resolved.kind === 'event' ? group?.eventId !== resolved.event?.id : group?.eventId !== null)
-      ? bookingMessages.slotUnavailable
-      : bookingMessages.notEnoughPlaces;
+      ? textRef(bookingMessages, 'slotUnavailable')
+      : textRef(bookingMessages, 'notEnoughPlaces');
   return new AppError('CONFLICT', message, { participants: message });
 }
 
@@ -130,7 +134,7 @@ export async function reserveBooking(
   options: {
     now: Date;
     soldByVendorId?: string | null;
-    /** The traveller's language (issue 14): every e-mail of the booking is written in it. */
+    /** The traveller's language: every e-mail of the booking is written in it. */
     locale?: TLocale;
     /** A vendor's sale: the key its screen made once (unique, so a repeated request cannot sell twice). */
     counterSaleKey?: string | null;
@@ -214,7 +218,7 @@ export async function cancelPendingBooking(trx: Trx, bookingId: string, now: Dat
 /**
  * POST /api/checkout: reserves (one transaction), then, outside it, opens the provider's checkout for
  * exactly the booking's amount. If the provider fails, the booking is canceled and its places released.
- * The traveller's language is stored with the booking for its e-mails (issue 14).
+ * The traveller's language is stored with the booking for its e-mails.
  */
 export async function checkout(
   deps: CheckoutDeps,

@@ -22,7 +22,7 @@ import {
 import { reservePlaces } from './places.repository.ts';
 
 /**
- * Fulfilment, from the provider's webhook only (issue 11): each handler runs inside the transaction that
+ * Fulfilment, from the provider's webhook only: each handler runs inside the transaction that
  * records the event once (payments.service.ts), and every write here is conditional or unique-keyed, so an
  * event delivered many times, or its siblings in any order, fulfil a booking exactly once.
  */
@@ -34,7 +34,7 @@ export type FulfilmentDeps = {
   authSecret: string;
   log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
   now?: () => Date;
-  /** Runs in the fulfilment's transaction once a booking is paid (issue 12: operator notifications). */
+  /** Runs in the fulfilment's transaction once a booking is paid (operator notifications). */
   onPaid?: (trx: Trx, groupId: string) => Promise<void>;
 };
 

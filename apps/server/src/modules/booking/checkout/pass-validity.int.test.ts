@@ -1,13 +1,13 @@
 import { lisbonInstant } from '@roteiro/domain/time/format';
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createPaidBooking, lisbonDayIn } from '../../../../test/bookings.ts';
+import { createPaidBooking, lisbonDayIn, openBookingByLink } from '../../../../test/bookings.ts';
+import { attachedCalendar, queuedMailsInFull } from '../../../../test/outbox-jobs.ts';
 import { createTestApp, createUser, signIn } from '../../../../test/test-app.ts';
 import { printLink } from '../counter/print-link.ts';
 import { createBookableActivity } from './checkout.test-helpers.ts';
 
 /**
- * Issue 34: a pass booking tells its traveller the day it is valid, first to last departure in Lisbon time, as the
+ * A pass booking tells its traveller the day it is valid, first to last departure in Lisbon time, as the
  * operator screens do ('valid 09:30–19:00'), not the departure chosen plus the pass's duration ('14:30–00:30'): the
  * booking's view (success and manage pages), My tours, the printable tickets, the confirmation e-mail and its
  * calendar event, which spans that window.
@@ -15,21 +15,6 @@ import { createBookableActivity } from './checkout.test-helpers.ts';
 const t = await createTestApp();
 const WINDOW = { firstDeparture: '09:30', lastDeparture: '19:00' };
 
-type TMail = { subject: string; text: string; attachments: { contentType: string; contentBase64: string }[] };
-async function mailsTo(email: string): Promise<TMail[]> {
-  const { rows } = await sql<TMail>`
-    select data->>'subject' as subject, data->>'text' as text, data->'attachments' as attachments
-    from pgboss.job where name in ('mail.send', 'mail.urgent') and lower(data->>'to') = ${email.toLowerCase()}
-    order by created_on`.execute(t.db);
-  return rows;
-}
-/** The .ics attached to a mail, unfolded. */
-const calendarOf = (mail: TMail | undefined) => {
-  const ics = mail?.attachments.find((a) => a.contentType.startsWith('text/calendar'));
-  return Buffer.from(ics?.contentBase64 ?? '', 'base64')
-    .toString()
-    .replace(/\r\n /g, '');
-};
 const icsInstant = (day: string, time: string) =>
   lisbonInstant(day, time)
     ?.toISOString()
@@ -47,7 +32,7 @@ async function createDayPass(title: string) {
   return id;
 }
 
-describe("a pass booking's time (issue 34)", () => {
+describe("a pass booking's time", () => {
   it('is the day it is valid on the view, My tours, the printable tickets, the e-mail and the .ics', async () => {
     const traveller = await createUser(t.db, 'traveller');
     const cookie = await signIn(t.app, traveller.email);
@@ -62,10 +47,7 @@ describe("a pass booking's time (issue 34)", () => {
       clientEmail: traveller.email,
     });
 
-    const view = await t.app.inject({
-      method: 'GET',
-      url: `/api/bookings/${booking.reference}?token=${encodeURIComponent(booking.token)}`,
-    });
+    const view = await openBookingByLink(t, booking);
     expect(view.statusCode, view.body).toBe(200);
     expect(view.json()).toMatchObject({ kind: 'pass', startTime: '14:30', passWindow: WINDOW });
 
@@ -84,12 +66,12 @@ describe("a pass booking's time (issue 34)", () => {
     expect(printed.statusCode, printed.body).toBe(200);
     expect(printed.json().passWindow).toEqual(WINDOW);
 
-    const [confirmation] = await mailsTo(traveller.email);
+    const [confirmation] = await queuedMailsInFull(t.db, traveller.email);
     expect(confirmation?.text).toMatch(/When: \d{2} [A-Z][a-z]+ \d{4}, valid 09:30–19:00 \(Lisbon time\)/);
     // (14:30 stays in the cancellation terms: 24 hours before the departure chosen is the refund deadline.)
     expect(confirmation?.text).not.toContain('at 14:30');
     expect(confirmation?.text).not.toContain('00:30');
-    const ics = calendarOf(confirmation);
+    const ics = attachedCalendar(confirmation).text;
     expect(ics).toContain(`\r\nDTSTART:${icsInstant(day, '09:30')}\r\n`);
     expect(ics).toContain(`\r\nDTEND:${icsInstant(day, '19:00')}\r\n`);
   });
@@ -101,10 +83,7 @@ describe("a pass booking's time (issue 34)", () => {
       day: lisbonDayIn(3),
       startTime: '10:00',
     });
-    const view = await t.app.inject({
-      method: 'GET',
-      url: `/api/bookings/${booking.reference}?token=${encodeURIComponent(booking.token)}`,
-    });
+    const view = await openBookingByLink(t, booking);
     expect(view.json()).toMatchObject({ startTime: '10:00', endTime: '12:00', passWindow: null });
   });
 });

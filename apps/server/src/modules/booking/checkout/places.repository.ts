@@ -117,7 +117,7 @@ export async function reservePlacesAndInsertBooking(
     soldByVendorId: string | null;
     counterSaleKey: string | null;
     locale: TLocale;
-    /** The traveller's phone (E.164) and notes for the guide, both optional (issue 34). */
+    /** The traveller's phone (E.164) and notes for the guide, both optional. */
     clientPhone: string | null;
     notes: string | null;
   },

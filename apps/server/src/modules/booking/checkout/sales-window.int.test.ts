@@ -1,19 +1,17 @@
 import { bookingMessages } from '@roteiro/domain/booking/booking';
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { attachedCalendar, queuedMailsInFull } from '../../../../test/outbox-jobs.ts';
 import { createTestApp, uniqueEmail } from '../../../../test/test-app.ts';
 import { createTestPaymentProvider } from '../../../platform/payments/test-payment-provider.ts';
-import { bookingToken } from '../tickets/booking-token.ts';
 import {
   checkoutBody,
   createBookableActivity,
-  deliver,
+  payAndOpenBooking,
   postCheckout,
-  testPayments,
 } from './checkout.test-helpers.ts';
 
 /**
- * Issue 34: each activity sells as far ahead as its own sales window (a year unless its admin sets another), so
+ * Each activity sells as far ahead as its own sales window (a year unless its admin sets another), so
  * on 27 November 2026 the next October clock change (Sunday 31 October 2027, when Lisbon goes back from UTC+1 to
  * UTC+0) can be booked, and its ticket, e-mail and calendar event say the Lisbon time the traveller chose.
  * The app and the test-mode provider run on one clock fixed on that day.
@@ -46,23 +44,6 @@ const daysOf = async (activityId: string, month: string) => {
   return (res.json() as { days: { day: string }[] }).days.map((entry) => entry.day);
 };
 
-type TMail = { subject: string; text: string; attachments: { contentType: string; contentBase64: string }[] };
-async function mailsTo(email: string): Promise<TMail[]> {
-  const { rows } = await sql<TMail>`
-    select data->>'subject' as subject, data->>'text' as text, data->'attachments' as attachments
-    from pgboss.job where name in ('mail.send', 'mail.urgent') and lower(data->>'to') = ${email.toLowerCase()}
-    order by created_on`.execute(t.db);
-  return rows;
-}
-
-/** The .ics attached to a mail, unfolded. */
-const calendarOf = (mail: TMail | undefined) => {
-  const ics = mail?.attachments.find((a) => a.contentType.startsWith('text/calendar'));
-  return Buffer.from(ics?.contentBase64 ?? '', 'base64')
-    .toString()
-    .replace(/\r\n /g, '');
-};
-
 /** Checks out 10:00 on `day` as a traveller does, pays it on the test provider and reads what the traveller gets. */
 async function bookAndPay(activityId: string, day: string) {
   const clientEmail = uniqueEmail('season');
@@ -72,21 +53,9 @@ async function bookAndPay(activityId: string, day: string) {
   );
   expect(res.statusCode, res.body).toBe(201);
   const { reference } = res.json() as { reference: string };
-  const booking = await t.db
-    .selectFrom('booking')
-    .select(['checkoutSessionId'])
-    .where('reference', '=', reference)
-    .executeTakeFirstOrThrow();
-  const { webhook } = await testPayments(t).completeTestCheckout(String(booking.checkoutSessionId));
-  expect((await deliver(t, webhook)).statusCode).toBe(200);
-  const token = bookingToken(t.config.authSecret, { reference, clientEmail });
-  const view = await t.app.inject({
-    method: 'GET',
-    url: `/api/bookings/${reference}?token=${encodeURIComponent(token)}`,
-  });
-  expect(view.statusCode, view.body).toBe(200);
-  const [confirmation] = await mailsTo(clientEmail);
-  return { reference, view: view.json(), confirmation, ics: calendarOf(confirmation) };
+  const { view } = await payAndOpenBooking(t, { reference, clientEmail });
+  const [confirmation] = await queuedMailsInFull(t.db, clientEmail);
+  return { reference, view, confirmation, ics: attachedCalendar(confirmation).text };
 }
 
 describe('the sales window on 27 November 2026', () => {
@@ -104,7 +73,7 @@ describe('the sales window on 27 November 2026', () => {
       '31 October 2027 at 10:00 (Lisbon time)',
       '20271031T100000Z',
       '2027-10-30T10:00:00.000Z',
-      // 24 elapsed hours before: 11:00 the day before, still summer time (docs/decisions.md, issue 34).
+      // 24 elapsed hours before: 11:00 the day before, still summer time (docs/decisions.md).
       'Free cancellation until 30 October 2027, 11:00 (Lisbon time)',
     ],
     // Summer time (UTC+1) from 01:00 that Sunday: 10:00 in Lisbon is 09:00 UTC.

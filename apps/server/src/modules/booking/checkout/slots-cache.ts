@@ -1,6 +1,6 @@
 /**
  * A short per-process cache of what the slots of a day are computed from (the bookable activity and the
- * day's groups), per activity, day, kind and event (issue 11, docs/decisions.md). The slots themselves are
+ * day's groups), per activity, day, kind and event (docs/decisions.md). The slots themselves are
  * computed from each load once a minute (the cut-off falls on whole minutes), so they follow the clock.
  * Every change of places made by this process (checkout, cancellation, refund, reschedule, hold expiry)
  * forgets the activity's entries at once, and a catalogue change forgets everything; changes made by other

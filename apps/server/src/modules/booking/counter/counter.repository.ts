@@ -4,7 +4,7 @@ import type { Executor } from '../../../db/database.ts';
 import { containsPattern } from '../../../db/paging.ts';
 import { passWindowOfActivity } from '../../../db/pass-window.ts';
 
-/** The SQL of sales at a vendor's counter (issue 13). */
+/** The SQL of sales at a vendor's counter. */
 
 /** The booking a sale key made, and the vendor who made it. */
 export async function findSaleByKey(db: Executor, saleKey: string) {

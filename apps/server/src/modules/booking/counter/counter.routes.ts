@@ -9,6 +9,7 @@ import {
   ZVendorSaleRequest,
   ZVendorSalesResponse,
 } from '@roteiro/domain/vendors/counter';
+import { counterApi } from '@roteiro/domain/vendors/counter.api';
 import { ZVendorParams } from '@roteiro/domain/vendors/schemas';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../../platform/http/routing.ts';
@@ -24,12 +25,10 @@ import {
   sellAtCounter,
 } from './counter.service.ts';
 
-/** Selling at the counter (issue 13): the vendor's sales, and the printable tickets behind a signed link. */
+/** Selling at the counter: the vendor's sales, and the printable tickets behind a signed link. */
 export function counterRoutes(app: FastifyInstance, deps: CounterDeps): void {
   const tags = ['vendors'];
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/vendor/products',
+  defineRoute(app, counterApi.products, {
     access: 'vendor',
     summary: 'What a vendor can sell: visible activities and passes, and upcoming events (search by title)',
     tags,
@@ -37,9 +36,7 @@ export function counterRoutes(app: FastifyInstance, deps: CounterDeps): void {
     response: ZVendorProductsResponse,
     handler: async ({ query }) => listVendorProducts(deps, query.search),
   });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/vendor/sales',
+  defineRoute(app, counterApi.sell, {
     access: 'vendor',
     summary:
       'Sell at the counter: paid in cash (tickets issued at once) or on the customer’s phone (provider checkout)',
@@ -49,9 +46,7 @@ export function counterRoutes(app: FastifyInstance, deps: CounterDeps): void {
     status: 201,
     handler: async ({ actor, body }) => sellAtCounter(deps, actor(), body),
   });
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/vendor/sales',
+  defineRoute(app, counterApi.sales, {
     access: 'vendor',
     summary: "The signed-in vendor's sales, newest first, 10 per page",
     tags,
@@ -59,9 +54,7 @@ export function counterRoutes(app: FastifyInstance, deps: CounterDeps): void {
     response: ZVendorSalesResponse,
     handler: async ({ actor, query }) => listOwnSales(deps, actor(), query),
   });
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/vendor/sales/:saleId',
+  defineRoute(app, counterApi.sale, {
     access: 'vendor',
     summary:
       'One of the vendor’s own sales: its payment page while waiting, its tickets and print link once paid',
@@ -70,9 +63,7 @@ export function counterRoutes(app: FastifyInstance, deps: CounterDeps): void {
     response: ZVendorSale,
     handler: async ({ actor, params }) => getVendorSale(deps, actor(), params.saleId),
   });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/vendor/sales/:saleId/refund',
+  defineRoute(app, counterApi.refundSale, {
     access: 'vendor',
     summary: 'Refund a cash sale in cash (more than 24 hours before its start); its tickets stop working',
     tags,
@@ -80,9 +71,7 @@ export function counterRoutes(app: FastifyInstance, deps: CounterDeps): void {
     response: ZVendorSale,
     handler: async ({ actor, params }) => refundCashSale(deps, actor(), params.saleId),
   });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/vendor/sales/:saleId/cancel',
+  defineRoute(app, counterApi.cancelSale, {
     access: 'vendor',
     summary: 'Cancel a card sale still waiting for its payment, releasing its places',
     tags,
@@ -90,9 +79,7 @@ export function counterRoutes(app: FastifyInstance, deps: CounterDeps): void {
     response: ZVendorSale,
     handler: async ({ actor, params }) => cancelWaitingSale(deps, actor(), params.saleId),
   });
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/admin/vendors/:vendorId/sales',
+  defineRoute(app, counterApi.vendorSales, {
     access: 'admin',
     summary: "A vendor's sales, newest first, 10 per page",
     tags,
@@ -101,9 +88,7 @@ export function counterRoutes(app: FastifyInstance, deps: CounterDeps): void {
     response: ZVendorSalesResponse,
     handler: async ({ params, query }) => listSalesOfVendorForAdmin(deps, params.vendorId, query),
   });
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/ticket-print',
+  defineRoute(app, counterApi.printableTickets, {
     access: 'public',
     summary:
       'The tickets of a booking to print, through the signed and expiring print link of a vendor’s sale',

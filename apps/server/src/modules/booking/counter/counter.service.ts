@@ -1,8 +1,9 @@
 import type { TSessionUser } from '@roteiro/domain/auth/roles';
 import { bookingMessages, type TBookingKind } from '@roteiro/domain/booking/booking';
 import { cannotChangeReason } from '@roteiro/domain/booking/manage-rules';
-import { kindIsOffered } from '@roteiro/domain/booking/slots';
+import { hhmm, kindIsOffered } from '@roteiro/domain/booking/slots';
 import { DEFAULT_LOCALE } from '@roteiro/domain/i18n/locale';
+import { english, textRef } from '@roteiro/domain/i18n/texts';
 import type { TPage } from '@roteiro/domain/paging/page';
 import type { TPageQuery } from '@roteiro/domain/paging/paging';
 import { lisbonDay } from '@roteiro/domain/time/lisbon';
@@ -46,7 +47,7 @@ import {
 import { checkPrintLink, printLink } from './print-link.ts';
 
 /**
- * Selling at the counter (issue 13): a vendor sells an activity, a pass or an event exactly as a traveller
+ * Selling at the counter: a vendor sells an activity, a pass or an event exactly as a traveller
  * books one (same slots, places, prices and fulfilment), marked `soldByVendorId`. Paid in cash, the booking is
  * reserved, paid and fulfilled in one transaction (tickets, the ledger's cash `charge`, the affiliate's
  * commission, the e-mail); paid by card, the provider's checkout opens on the customer's phone and the webhook
@@ -60,13 +61,15 @@ export type CounterDeps = CheckoutDeps & {
   onPaid?: FulfilmentDeps['onPaid'];
 };
 
-/** A paid cash sale the vendor may refund now, or why not. */
+/** A paid cash sale the vendor may refund now, or why not (a reference to its text: `textRef`). */
 function refundRefusal(booking: BookingRecord, now: Date): string | null {
   if (booking.status !== 'paid') {
-    return booking.status === 'pending' ? bookingMessages.notPaid : bookingMessages.alreadyCanceled;
+    return booking.status === 'pending'
+      ? textRef(bookingMessages, 'notPaid')
+      : textRef(bookingMessages, 'alreadyCanceled');
   }
   if (!booking.paidInCash) {
-    return counterTexts.refundOnlyCash;
+    return textRef(counterTexts, 'refundOnlyCash');
   }
   return cannotChangeReason(booking, now);
 }
@@ -89,7 +92,8 @@ async function toSale(deps: CounterDeps, db: Executor, booking: BookingRecord): 
     printUrl: print?.url ?? null,
     printUrlExpiresAt: print ? print.expiresAt.toISOString() : null,
     canRefund: refusal === null,
-    cannotRefundReason: booking.status === 'paid' ? refusal : null,
+    // The vendor's pages show it as it is: English.
+    cannotRefundReason: booking.status === 'paid' && refusal ? english(refusal) : null,
   };
 }
 
@@ -97,7 +101,7 @@ async function toSale(deps: CounterDeps, db: Executor, booking: BookingRecord): 
 async function ownSale(deps: CounterDeps, vendorId: string, saleId: string): Promise<BookingRecord> {
   const booking = await findBookingRecord(deps.db, { id: saleId });
   if (!booking || booking.soldByVendorId !== vendorId) {
-    throw new AppError('NOT_FOUND', counterTexts.saleNotFound);
+    throw new AppError('NOT_FOUND', textRef(counterTexts, 'saleNotFound'));
   }
   return booking;
 }
@@ -117,7 +121,7 @@ async function repeatedSale(
     return null;
   }
   if (existing.soldByVendorId !== vendorId) {
-    throw new AppError('CONFLICT', counterTexts.saleKeyTaken);
+    throw new AppError('CONFLICT', textRef(counterTexts, 'saleKeyTaken'));
   }
   return saleView(deps, vendorId, existing.id);
 }
@@ -201,7 +205,7 @@ function toSaleItem(row: Awaited<ReturnType<typeof listSalesOfVendor>>['items'][
     paymentMethod: row.paidInCash ? 'cash' : 'card',
     title: row.title,
     day: row.day,
-    startTime: row.startTime.slice(0, 5),
+    startTime: hhmm(row.startTime),
     passWindow: row.passWindow,
     clientName: row.clientName,
     participantCount: row.participantCount,
@@ -271,7 +275,7 @@ export async function cancelWaitingSale(
       .transaction()
       .execute((trx) => cancelPendingBooking(trx, booking.id, clockOf(deps)));
     if (!canceled) {
-      throw new AppError('CONFLICT', counterTexts.onlyPendingCancel);
+      throw new AppError('CONFLICT', textRef(counterTexts, 'onlyPendingCancel'));
     }
     deps.onPlacesChanged?.(booking.activityId);
   }
@@ -285,12 +289,12 @@ export async function getPrintableTickets(
 ): Promise<TPrintableTickets> {
   const check = checkPrintLink(deps.authSecret, link, clockOf(deps));
   if (check === 'expired') {
-    throw new AppError('BAD_REQUEST', counterTexts.printLinkExpired);
+    throw new AppError('BAD_REQUEST', textRef(counterTexts, 'printLinkExpired'));
   }
   const booking =
     check === 'valid' ? await findBookingRecord(deps.db, { reference: link.reference }) : undefined;
   if (!booking) {
-    throw new AppError('NOT_FOUND', counterTexts.printLinkInvalid);
+    throw new AppError('NOT_FOUND', textRef(counterTexts, 'printLinkInvalid'));
   }
   const {
     reference,
@@ -371,7 +375,7 @@ export async function listVendorProducts(
         privatePriceCents: null,
         maxNumOfParticipants: event.maxNumOfParticipants,
         eventDay: event.eventDate,
-        eventTime: event.eventTime.slice(0, 5),
+        eventTime: hhmm(event.eventTime),
       })),
     ],
   };

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { PRINT_LINK_HOURS } from '@roteiro/domain/vendors/counter';
 
 /**
- * The printable tickets of a vendor's sale open with a signed, expiring link (docs/decisions.md, issue 13):
+ * The printable tickets of a vendor's sale open with a signed, expiring link (docs/decisions.md):
  * `/vendor/ticket/print?reference=&expires=&signature=`, where the signature is an HMAC of the reference and
  * the expiry (unix seconds) under the server's secret. Whoever holds the link (the customer, a second device)
  * prints without the vendor's session until it expires; nothing is stored.

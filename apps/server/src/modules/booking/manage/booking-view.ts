@@ -1,6 +1,7 @@
 import type { TBookingView, TIssuedTicket } from '@roteiro/domain/booking/booking';
 import { cancellationTerms } from '@roteiro/domain/booking/cancellation';
 import { cannotChangeReason } from '@roteiro/domain/booking/manage-rules';
+import { hhmm } from '@roteiro/domain/booking/slots';
 import type { TPassWindow } from '@roteiro/domain/catalogue/pass-window';
 import type { Executor } from '../../../db/database.ts';
 import { bookingToken } from '../tickets/booking-token.ts';
@@ -41,7 +42,7 @@ export function bookingStart(booking: Pick<BookingRecord, 'day' | 'startTime' | 
 
 /**
  * The day a pass booking is valid ('valid 09:30–19:00' on its pages, e-mails and tickets), null for any other kind:
- * a pass's group is only the departure chosen at checkout, and its end says nothing the holder can use (issue 34).
+ * a pass's group is only the departure chosen at checkout, and its end says nothing the holder can use.
  */
 export function passWindowOf(booking: { kind: string; passWindow: TPassWindow }): TPassWindow {
   return booking.kind === 'pass' ? booking.passWindow : null;
@@ -68,8 +69,8 @@ export function toBookingView(
     },
     eventTitle: booking.eventTitle,
     day: booking.day,
-    startTime: booking.startTime.slice(0, 5),
-    endTime: booking.endTime.slice(0, 5),
+    startTime: hhmm(booking.startTime),
+    endTime: hhmm(booking.endTime),
     passWindow: passWindowOf(booking),
     clientName: booking.clientName,
     participantCount: booking.participantCount,

@@ -1,13 +1,12 @@
 import { cancellationTermsWords } from '@roteiro/domain/booking/cancellation';
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createBookableActivity, lisbonSlotAt } from '../../../../test/bookings.ts';
+import { attachedCalendar, queuedMailsInFull } from '../../../../test/outbox-jobs.ts';
 import { createTestApp, uniqueEmail } from '../../../../test/test-app.ts';
-import { checkoutBody, deliver, testPayments } from '../checkout/checkout.test-helpers.ts';
-import { bookingToken } from '../tickets/booking-token.ts';
+import { checkoutBody, payAndOpenBooking } from '../checkout/checkout.test-helpers.ts';
 
 /**
- * Issue 34: a traveller is told the chosen slot's cancellation terms before paying and after, in the same
+ * A traveller is told the chosen slot's cancellation terms before paying and after, in the same
  * words everywhere: the checkout page (above Pay), the booking's view (success and manage pages), the
  * confirmation e-mail and its calendar event. A cancellation's e-mail carries a calendar file that removes
  * the event.
@@ -15,24 +14,6 @@ import { bookingToken } from '../tickets/booking-token.ts';
 const t = await createTestApp();
 const HOUR = 3_600_000;
 const { nonRefundable } = cancellationTermsWords.en;
-
-type TMail = { subject: string; text: string; attachments: { contentType: string; contentBase64: string }[] };
-async function mailsTo(email: string): Promise<TMail[]> {
-  const { rows } = await sql<TMail>`
-    select data->>'subject' as subject, data->>'text' as text, data->'attachments' as attachments
-    from pgboss.job where name in ('mail.send', 'mail.urgent') and lower(data->>'to') = ${email.toLowerCase()}
-    order by created_on`.execute(t.db);
-  return rows;
-}
-const calendarOf = (mail: TMail | undefined) => {
-  const ics = mail?.attachments.find((a) => a.contentType.startsWith('text/calendar'));
-  return {
-    contentType: ics?.contentType,
-    text: Buffer.from(ics?.contentBase64 ?? '', 'base64')
-      .toString()
-      .replace(/\r\n /g, ''),
-  };
-};
 
 /** Checks out a slot starting `hoursAhead` from now, shows its test-mode checkout page and pays it. */
 async function bookAndPay(hoursAhead: number, headers: Record<string, string> = {}) {
@@ -49,20 +30,8 @@ async function bookAndPay(hoursAhead: number, headers: Record<string, string> = 
   const { reference, checkoutUrl } = res.json() as { reference: string; checkoutUrl: string };
   const checkoutPage = await t.app.inject({ method: 'GET', url: new URL(checkoutUrl).pathname });
   expect(checkoutPage.statusCode).toBe(200);
-  const booking = await t.db
-    .selectFrom('booking')
-    .select(['id', 'checkoutSessionId'])
-    .where('reference', '=', reference)
-    .executeTakeFirstOrThrow();
-  const { webhook } = await testPayments(t).completeTestCheckout(String(booking.checkoutSessionId));
-  expect((await deliver(t, webhook)).statusCode).toBe(200);
-  const token = bookingToken(t.config.authSecret, { reference, clientEmail });
-  const view = await t.app.inject({
-    method: 'GET',
-    url: `/api/bookings/${reference}?token=${encodeURIComponent(token)}`,
-  });
-  expect(view.statusCode, view.body).toBe(200);
-  return { reference, token, clientEmail, checkoutPage: checkoutPage.body, view: view.json(), slot };
+  const { token, view } = await payAndOpenBooking(t, { reference, clientEmail });
+  return { reference, token, clientEmail, checkoutPage: checkoutPage.body, view, slot };
 }
 
 describe('the cancellation terms of the chosen slot', () => {
@@ -71,11 +40,11 @@ describe('the cancellation terms of the chosen slot', () => {
     expect(booking.checkoutPage).toContain(nonRefundable);
     expect(booking.view.cancellationTerms).toEqual({ isRefundable: false });
     expect(booking.view.canChange).toBe(false);
-    const [confirmation] = await mailsTo(booking.clientEmail);
+    const [confirmation] = await queuedMailsInFull(t.db, booking.clientEmail);
     expect(confirmation?.text).toContain(nonRefundable);
     expect(confirmation?.text).not.toMatch(/Free cancellation/);
-    expect(calendarOf(confirmation).text).toContain(`DESCRIPTION:`);
-    expect(calendarOf(confirmation).text).toContain(nonRefundable.replace(/[,;]/g, '\\$&'));
+    expect(attachedCalendar(confirmation).text).toContain(`DESCRIPTION:`);
+    expect(attachedCalendar(confirmation).text).toContain(nonRefundable.replace(/[,;]/g, '\\$&'));
   });
 
   it('a slot two days ahead is free to cancel until 24 hours before it, said the same way everywhere', async () => {
@@ -88,9 +57,9 @@ describe('the cancellation terms of the chosen slot', () => {
     );
     const sentence = booking.checkoutPage.match(/Free cancellation until [^<]+\(Lisbon time\)/)?.[0];
     expect(sentence).toBeDefined();
-    const [confirmation] = await mailsTo(booking.clientEmail);
+    const [confirmation] = await queuedMailsInFull(t.db, booking.clientEmail);
     expect(confirmation?.text).toContain(String(sentence));
-    expect(calendarOf(confirmation).text).toContain(String(sentence).replace(/[,;]/g, '\\$&'));
+    expect(attachedCalendar(confirmation).text).toContain(String(sentence).replace(/[,;]/g, '\\$&'));
     expect(confirmation?.text).not.toContain(nonRefundable);
   });
 
@@ -98,7 +67,7 @@ describe('the cancellation terms of the chosen slot', () => {
     const booking = await bookAndPay(20, { 'accept-language': 'pt-PT' });
     const { nonRefundable: naoReembolsavel } = cancellationTermsWords['pt-PT'];
     expect(booking.checkoutPage).toContain(naoReembolsavel);
-    const [confirmation] = await mailsTo(booking.clientEmail);
+    const [confirmation] = await queuedMailsInFull(t.db, booking.clientEmail);
     expect(confirmation?.text).toContain(naoReembolsavel);
   });
 
@@ -110,10 +79,10 @@ describe('the cancellation terms of the chosen slot', () => {
       payload: { token: booking.token },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const [confirmation, canceled] = await mailsTo(booking.clientEmail);
+    const [confirmation, canceled] = await queuedMailsInFull(t.db, booking.clientEmail);
     expect(canceled?.subject).toBe(`Your booking ${booking.reference} is canceled`);
-    const published = calendarOf(confirmation);
-    const cancel = calendarOf(canceled);
+    const published = attachedCalendar(confirmation);
+    const cancel = attachedCalendar(canceled);
     expect(cancel.contentType).toBe('text/calendar; charset=utf-8; method=CANCEL');
     expect(cancel.text).toContain('METHOD:CANCEL\r\n');
     expect(cancel.text).toContain('STATUS:CANCELLED\r\n');

@@ -1,14 +1,16 @@
 import { bookingMessages, REFUND_RULE } from '@roteiro/domain/booking/booking';
-import { sql } from 'kysely';
+import { textRef } from '@roteiro/domain/i18n/texts';
 import { describe, expect, it, vi } from 'vitest';
 import {
   createBookableActivity,
   createPaidBooking,
   lisbonDayIn,
   moveGroupStart,
+  openBookingByLink,
   type PaidBooking,
   slotStart,
 } from '../../../../test/bookings.ts';
+import { queuedMailsInFull } from '../../../../test/outbox-jobs.ts';
 import { createTestApp, createUser, signIn } from '../../../../test/test-app.ts';
 import { waitForMails } from '../../../../test/wait.ts';
 import {
@@ -35,24 +37,8 @@ t.adapters.payments.refund = vi.fn(async (input: RefundInput) => {
   return result;
 });
 
-type QueuedMail = {
-  subject: string;
-  html: string;
-  attachments: { filename: string; contentType: string; cid?: string; contentBase64: string }[] | null;
-};
-async function mailsTo(email: string): Promise<QueuedMail[]> {
-  const { rows } = await sql<QueuedMail>`
-    select data->>'subject' as subject, data->>'html' as html, data->'attachments' as attachments
-    from pgboss.job where name in ('mail.send', 'mail.urgent') and lower(data->>'to') = ${email.toLowerCase()}
-    order by created_on`.execute(t.db);
-  return rows;
-}
-
 const view = (booking: PaidBooking, token = booking.token) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/api/bookings/${booking.reference}?token=${encodeURIComponent(token)}`,
-  });
+  openBookingByLink(t, { reference: booking.reference, token });
 const cancel = (booking: PaidBooking) =>
   t.app.inject({
     method: 'POST',
@@ -143,7 +129,7 @@ describe('manage a booking', () => {
       startTime: '14:00',
       participants: 2,
     });
-    const [mail, ...more] = await mailsTo(booking.clientEmail);
+    const [mail, ...more] = await queuedMailsInFull(t.db, booking.clientEmail);
     expect(more).toHaveLength(0);
     expect(mail?.subject).toBe(`Your booking ${booking.reference}: ${activity.title}`);
     const attachments = mail?.attachments ?? [];
@@ -227,7 +213,7 @@ describe('manage a booking', () => {
     }
     const after = (await view(booking)).json();
     expect(after.status).toBe('refunded');
-    expect(after.cannotChangeReason).toBe(bookingMessages.alreadyCanceled);
+    expect(after.cannotChangeReason).toBe(textRef(bookingMessages, 'alreadyCanceled'));
     expect(after.tickets.map((ticket: { state: string }) => ticket.state)).toEqual(['void', 'void']);
 
     // The provider was asked with one key and made one refund.
@@ -268,7 +254,7 @@ describe('manage a booking', () => {
       .executeTakeFirstOrThrow();
     expect(commission.state).toBe('reversed');
     expect(commission.reversedAt).not.toBeNull();
-    const canceledMails = (await mailsTo(booking.clientEmail)).filter((m) =>
+    const canceledMails = (await queuedMailsInFull(t.db, booking.clientEmail)).filter((m) =>
       m.subject.includes('is canceled'),
     );
     expect(canceledMails).toHaveLength(1);
@@ -317,10 +303,16 @@ describe('manage a booking', () => {
     const booking = await createPaidBooking(t, { activityId: activity.id, day, startTime: '14:00' });
     await moveGroupStart(t.db, booking.groupId, new Date(Date.now() + 20 * 3_600_000));
     const shown = (await view(booking)).json();
-    expect(shown).toMatchObject({ canChange: false, cannotChangeReason: bookingMessages.cancelTooLate });
+    expect(shown).toMatchObject({
+      canChange: false,
+      cannotChangeReason: textRef(bookingMessages, 'cancelTooLate'),
+    });
     const res = await cancel(booking);
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe(bookingMessages.cancelTooLate);
+    expect(res.json().error).toMatchObject({
+      message: bookingMessages.cancelTooLate,
+      text: { id: 'booking.cancelTooLate' },
+    });
     const stored = await t.db
       .selectFrom('booking')
       .select('status')
@@ -368,7 +360,9 @@ describe('manage a booking', () => {
     }
     expect((await groupOf(booking.groupId)).groupSize).toBe(0);
     expect((await groupOf(moved.groupId)).groupSize).toBe(2);
-    const mails = (await mailsTo(booking.clientEmail)).filter((m) => m.subject.includes('has moved'));
+    const mails = (await queuedMailsInFull(t.db, booking.clientEmail)).filter((m) =>
+      m.subject.includes('has moved'),
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0]?.attachments?.filter((a) => a.contentType === 'image/png')).toHaveLength(2);
   });
@@ -448,7 +442,9 @@ describe('manage a booking', () => {
     }
     expect(await groupSizeAt(activity.id, otherDay, '14:00')).toBe(3);
     expect((await groupOf(booking.groupId)).groupSize).toBe(0);
-    const mails = (await mailsTo(booking.clientEmail)).filter((m) => m.subject.includes('has moved'));
+    const mails = (await queuedMailsInFull(t.db, booking.clientEmail)).filter((m) =>
+      m.subject.includes('has moved'),
+    );
     expect(mails).toHaveLength(1);
   });
 });
@@ -484,7 +480,9 @@ describe('day-before reminder', () => {
     expect((first ?? 0) + (second ?? 0)).toBe(1);
     expect(await sendDueReminders(deps, evening)).toBe(0);
     const reminders = (email: string) =>
-      mailsTo(email).then((mails) => mails.filter((m) => m.subject.startsWith('Tomorrow at 14:00')));
+      queuedMailsInFull(t.db, email).then((mails) =>
+        mails.filter((m) => m.subject.startsWith('Tomorrow at 14:00')),
+      );
     expect(await reminders(early.clientEmail)).toHaveLength(1);
     expect(await reminders(lastMinute.clientEmail)).toHaveLength(0);
     expect(await reminders(later.clientEmail)).toHaveLength(0);

@@ -5,6 +5,7 @@ import {
   ZFindBookingRequest,
   ZRescheduleRequest,
 } from '@roteiro/domain/booking/booking';
+import { bookingApi } from '@roteiro/domain/booking/booking.api';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../../platform/http/routing.ts';
@@ -27,9 +28,7 @@ const ZReferenceParams = z.object({
 /** Manage your booking: public, opened by the signed token of the manage link (no account needed). */
 export function manageRoutes(app: FastifyInstance, deps: ManageDeps): void {
   const tags = ['bookings'];
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/bookings/:reference',
+  defineRoute(app, bookingApi.view, {
     access: 'public',
     summary: 'A booking by its manage link (reference and token); a wrong token is a 404',
     tags,
@@ -38,9 +37,7 @@ export function manageRoutes(app: FastifyInstance, deps: ManageDeps): void {
     response: ZBookingView,
     handler: async ({ params, query }) => getBooking(deps, params.reference, query.token),
   });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/bookings/find',
+  defineRoute(app, bookingApi.find, {
     access: 'public',
     summary: 'Find a booking by reference and e-mail (Manage your booking)',
     tags,
@@ -52,9 +49,7 @@ export function manageRoutes(app: FastifyInstance, deps: ManageDeps): void {
     ],
     handler: async ({ body }) => findBooking(deps, body),
   });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/bookings/:reference/cancel',
+  defineRoute(app, bookingApi.cancel, {
     access: 'public',
     summary: 'Cancel a paid booking more than 24 hours before its start, with a full refund (once)',
     tags,
@@ -63,9 +58,7 @@ export function manageRoutes(app: FastifyInstance, deps: ManageDeps): void {
     response: ZBookingView,
     handler: async ({ params, body }) => cancelBooking(deps, params.reference, body.token),
   });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/bookings/:reference/reschedule',
+  defineRoute(app, bookingApi.reschedule, {
     access: 'public',
     summary:
       'Move a paid booking to another slot of the same activity and kind; the new tickets are e-mailed',

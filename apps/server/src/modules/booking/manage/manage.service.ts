@@ -5,6 +5,8 @@ import {
   type TRescheduleRequest,
 } from '@roteiro/domain/booking/booking';
 import { cannotChangeReason } from '@roteiro/domain/booking/manage-rules';
+import { hhmm } from '@roteiro/domain/booking/slots';
+import { textRef } from '@roteiro/domain/i18n/texts';
 import { counterTexts } from '@roteiro/domain/vendors/counter';
 import type { Db, Trx } from '../../../db/database.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
@@ -26,7 +28,7 @@ import {
 } from './manage.repository.ts';
 
 /**
- * Manage your booking (issue 11): open a booking by its signed link or by reference and e-mail, cancel it
+ * Manage your booking: open a booking by its signed link or by reference and e-mail, cancel it
  * with a refund within the refund rule, move it to another slot. Staff refund through the same path.
  */
 
@@ -39,6 +41,7 @@ export type ManageDeps = BookingMailDeps & {
   onPlacesChanged?: (activityId: string) => void;
 };
 
+/** A 409 with a domain text (a reference: `textRef`), also as the field's message when a field is named. */
 function conflict(message: string, field?: string): AppError {
   return new AppError('CONFLICT', message, field ? { [field]: message } : undefined);
 }
@@ -47,7 +50,7 @@ function conflict(message: string, field?: string): AppError {
 async function authorized(deps: ManageDeps, reference: string, token: string): Promise<BookingRecord> {
   const booking = await findBookingRecord(deps.db, { reference });
   if (!booking || !isBookingTokenValid(deps.authSecret, token, booking)) {
-    throw new AppError('NOT_FOUND', bookingMessages.linkInvalid);
+    throw new AppError('NOT_FOUND', textRef(bookingMessages, 'linkInvalid'));
   }
   return booking;
 }
@@ -55,7 +58,7 @@ async function authorized(deps: ManageDeps, reference: string, token: string): P
 async function viewOf(deps: ManageDeps, where: { id: string }): Promise<TBookingView> {
   const view = await loadBookingView(deps.db, where, deps.authSecret, clockOf(deps));
   if (!view) {
-    throw new AppError('NOT_FOUND', bookingMessages.linkInvalid);
+    throw new AppError('NOT_FOUND', textRef(bookingMessages, 'linkInvalid'));
   }
   return view;
 }
@@ -70,7 +73,7 @@ export async function getBooking(deps: ManageDeps, reference: string, token: str
 export async function findBooking(deps: ManageDeps, request: TFindBookingRequest): Promise<TBookingView> {
   const booking = await findBookingRecord(deps.db, { reference: request.reference });
   if (!booking || booking.clientEmail.toLowerCase() !== request.email.trim().toLowerCase()) {
-    throw new AppError('NOT_FOUND', bookingMessages.bookingNotFound);
+    throw new AppError('NOT_FOUND', textRef(bookingMessages, 'bookingNotFound'));
   }
   return viewOf(deps, { id: booking.id });
 }
@@ -88,7 +91,7 @@ export async function findBooking(deps: ManageDeps, request: TFindBookingRequest
 export async function refundAndCancel(deps: ManageDeps, booking: BookingRecord): Promise<void> {
   const idempotencyKey = `refund:${booking.id}`;
   let refundId: string | null = null;
-  // Cash is paid back from the till of the vendor who took it (docs/decisions.md, issue 13): no provider call.
+  // Cash is paid back from the till of the vendor who took it (docs/decisions.md): no provider call.
   const cashVendorId = booking.paidInCash ? booking.soldByVendorId : null;
   if (booking.amountCents > 0 && !cashVendorId) {
     const paymentIntentId = booking.paymentIntentId;
@@ -118,7 +121,7 @@ export async function refundAndCancel(deps: ManageDeps, booking: BookingRecord):
     if (!(await releasePlaces(trx, refunded.groupId, refunded.participantCount))) {
       throw new Error(`booking ${booking.id}: its group holds fewer places than it booked`);
     }
-    // Reversed before its payout; clawed back from the affiliate's next payouts after it (issue 13).
+    // Reversed before its payout; clawed back from the affiliate's next payouts after it.
     await onBookingRefunded(trx, booking.id, now);
     if (refunded.amountCents > 0) {
       await recordRefund(trx, {
@@ -151,7 +154,7 @@ export async function cancelBooking(
       throw conflict(reason);
     }
     if (booking.paidInCash) {
-      throw conflict(counterTexts.cashRefundAtCounter);
+      throw conflict(textRef(counterTexts, 'cashRefundAtCounter'));
     }
     await refundAndCancel(deps, booking);
   }
@@ -165,10 +168,10 @@ export async function refundBookingAsStaff(deps: ManageDeps, bookingId: string):
     throw new AppError('NOT_FOUND');
   }
   if (booking.status === 'pending') {
-    throw conflict(bookingMessages.notPaid);
+    throw conflict(textRef(bookingMessages, 'notPaid'));
   }
   if (booking.status !== 'paid') {
-    throw conflict(bookingMessages.alreadyCanceled);
+    throw conflict(textRef(bookingMessages, 'alreadyCanceled'));
   }
   await refundAndCancel(deps, booking);
   return viewOf(deps, { id: booking.id });
@@ -178,10 +181,10 @@ export async function refundBookingAsStaff(deps: ManageDeps, bookingId: string):
 async function refusal(trx: Trx, groupId: string, kind: BookingRecord['kind']): Promise<AppError> {
   const group = await findGroup(trx, groupId);
   const message = group?.isPrivate
-    ? bookingMessages.privateTaken
+    ? textRef(bookingMessages, 'privateTaken')
     : kind === 'private'
-      ? bookingMessages.slotUnavailable
-      : bookingMessages.notEnoughPlaces;
+      ? textRef(bookingMessages, 'slotUnavailable')
+      : textRef(bookingMessages, 'notEnoughPlaces');
   return conflict(message, 'startTime');
 }
 
@@ -206,9 +209,9 @@ export async function rescheduleBooking(
   if (reason) {
     throw conflict(reason);
   }
-  if (booking.day === request.day && booking.startTime.slice(0, 5) === request.startTime) {
-    throw new AppError('VALIDATION_FAILED', bookingMessages.rescheduleSameSlot, {
-      startTime: bookingMessages.rescheduleSameSlot,
+  if (booking.day === request.day && hhmm(booking.startTime) === request.startTime) {
+    throw new AppError('VALIDATION_FAILED', textRef(bookingMessages, 'rescheduleSameSlot'), {
+      startTime: textRef(bookingMessages, 'rescheduleSameSlot'),
     });
   }
   const resolved = await resolveChoice(
@@ -237,8 +240,8 @@ export async function rescheduleBooking(
         capacity: resolved.capacity,
       });
       if (group.id === booking.groupId) {
-        throw new AppError('VALIDATION_FAILED', bookingMessages.rescheduleSameSlot, {
-          startTime: bookingMessages.rescheduleSameSlot,
+        throw new AppError('VALIDATION_FAILED', textRef(bookingMessages, 'rescheduleSameSlot'), {
+          startTime: textRef(bookingMessages, 'rescheduleSameSlot'),
         });
       }
       const eventId = resolved.event?.id ?? null;
@@ -266,7 +269,7 @@ export async function rescheduleBooking(
     if (current.status === 'paid' && current.day === request.day && current.startTime === request.startTime) {
       return current;
     }
-    throw conflict(bookingMessages.bookingChanged);
+    throw conflict(textRef(bookingMessages, 'bookingChanged'));
   }
   return viewOf(deps, { id: booking.id });
 }

@@ -1,13 +1,12 @@
+import { bookingApi } from '@roteiro/domain/booking/booking.api';
 import { ZMyToursQuery, ZMyToursResponse } from '@roteiro/domain/booking/my-tours';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../../platform/http/routing.ts';
 import { listMyTours, type MyToursDeps } from './my-tours.service.ts';
 
-/** My tours (issue 11): a signed-in traveller's own bookings; each opens its manage page. */
+/** My tours: a signed-in traveller's own bookings; each opens its manage page. */
 export function myToursRoutes(app: FastifyInstance, deps: MyToursDeps): void {
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/my-tours',
+  defineRoute(app, bookingApi.myTours, {
     access: 'traveller',
     summary: "A page of the traveller's bookings (made with the account's proven e-mail), upcoming first",
     tags: ['bookings'],

@@ -4,6 +4,7 @@ import {
   type TMyToursQuery,
   type TMyToursResponse,
 } from '@roteiro/domain/booking/my-tours';
+import { hhmm } from '@roteiro/domain/booking/slots';
 import type { Db } from '../../../db/database.ts';
 import { pageWindow, toPage } from '../../../db/paging.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
@@ -45,7 +46,7 @@ export async function listMyTours(
     eventTitle: row.eventTitle,
     city: row.city,
     day: row.day,
-    startTime: row.startTime.slice(0, 5),
+    startTime: hhmm(row.startTime),
     passWindow: passWindowOf(row),
     participantCount: row.participantCount,
     amountCents: row.amountCents,

@@ -44,7 +44,7 @@ export function bookingSuccessLink(
 
 /**
  * A link of a booking in Portuguese opens its page in Portuguese (`&lang=pt`), whatever the browser that opens
- * it says (issue 14); an English one opens in the browser's language, as any link.
+ * it says; an English one opens in the browser's language, as any link.
  */
 const inLocale = (pathAndQuery: string, locale: TLocale) =>
   locale === DEFAULT_LOCALE ? pathAndQuery : withLocaleQuery(pathAndQuery, locale);

@@ -63,7 +63,7 @@ describe('tickets', () => {
     });
   });
 
-  it('puts a slot on the day of a clock change at its Lisbon time (issue 34)', () => {
+  it('puts a slot on the day of a clock change at its Lisbon time', () => {
     const unfolded = (day: string) =>
       bookingIcs({ ...event, day, startTime: '10:00', endTime: '12:00' }).replace(/\r\n /g, '');
     // 31 October 2027: back to UTC+0 at 02:00, so 10:00 in Lisbon is 10:00 UTC.

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { hhmm } from '@roteiro/domain/booking/slots';
 import { lisbonInstant } from '@roteiro/domain/time/format';
 import QRCode from 'qrcode';
 import type { MailAttachment } from '../../../platform/mail/templates/layout.ts';
@@ -58,15 +59,15 @@ export function slotInstants(slot: { day: string; startTime: string; endTime: st
   start: Date;
   end: Date;
 } {
-  const start = lisbonInstant(slot.day, slot.startTime.slice(0, 5));
-  let end = lisbonInstant(slot.day, slot.endTime.slice(0, 5));
+  const start = lisbonInstant(slot.day, hhmm(slot.startTime));
+  let end = lisbonInstant(slot.day, hhmm(slot.endTime));
   if (!start || !end) {
     throw new Error(`Not a Lisbon slot: ${slot.day} ${slot.startTime}–${slot.endTime}`);
   }
   if (end.getTime() <= start.getTime()) {
     const next = new Date(`${slot.day}T12:00:00Z`);
     next.setUTCDate(next.getUTCDate() + 1);
-    end = lisbonInstant(next.toISOString().slice(0, 10), slot.endTime.slice(0, 5)) ?? end;
+    end = lisbonInstant(next.toISOString().slice(0, 10), hhmm(slot.endTime)) ?? end;
   }
   return { start, end };
 }

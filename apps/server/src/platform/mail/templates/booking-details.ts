@@ -1,4 +1,5 @@
 import { cancellationTermsText, type TCancellationTerms } from '@roteiro/domain/booking/cancellation';
+import { hhmm } from '@roteiro/domain/booking/slots';
 import type { TPassWindow } from '@roteiro/domain/catalogue/pass-window';
 import type { TLocale } from '@roteiro/domain/i18n/locale';
 import { formatPrice } from '@roteiro/domain/money/money';
@@ -12,7 +13,7 @@ export type BookingMailBooking = {
   eventTitle: string | null;
   day: string;
   startTime: string;
-  /** A pass booking's day window (issue 34): the e-mails say 'valid 09:30–19:00', not the departure chosen. */
+  /** A pass booking's day window: the e-mails say 'valid 09:30–19:00', not the departure chosen. */
   passWindow: TPassWindow;
   meetingPoint: string;
   clientName: string;
@@ -22,7 +23,7 @@ export type BookingMailBooking = {
   paidInCash?: boolean;
   /** The signed manage link (`manageBookingLink`). */
   manageUrl: string;
-  /** The language the traveller booked in (issue 14): every e-mail of the booking is written in it. */
+  /** The language the traveller booked in: every e-mail of the booking is written in it. */
   locale: TLocale;
   /** The slot's cancellation terms when the e-mail is written (cancellation.ts). */
   cancellationTerms: TCancellationTerms;
@@ -49,7 +50,7 @@ export const BOOKING_WORDS = {
     participants: 'Participants',
     paid: 'Paid',
     inCash: 'in cash',
-    /** A cash booking is refunded where it was paid (docs/decisions.md, issue 13). */
+    /** A cash booking is refunded where it was paid (docs/decisions.md). */
     cashRefundNote:
       'You paid in cash at the counter: for a refund, go back to the vendor who sold you the tickets.',
     ticketOf: (position: number, count: number) => `Ticket ${position} of ${count}`,
@@ -81,8 +82,6 @@ export const BOOKING_WORDS = {
     calendarLink: 'Bilhetes e alterações:',
   },
 } as const;
-
-export const hhmm = (time: string) => time.slice(0, 5);
 
 /**
  * "Tuesday"-less, unambiguous: "24 November 2026 at 10:00 (Lisbon time)", "24 de novembro de 2026 às 10:00 (hora de

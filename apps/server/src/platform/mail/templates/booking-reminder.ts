@@ -1,12 +1,13 @@
+import { hhmm } from '@roteiro/domain/booking/slots';
 import { formatPassValidity } from '@roteiro/domain/time/format';
-import { type BookingMailBooking, bookingFacts, hhmm, whatText } from './booking-details.ts';
+import { type BookingMailBooking, bookingFacts, whatText } from './booking-details.ts';
 import { composeMail, type MailContent } from './layout.ts';
 
 const COPY = {
   en: {
     subject: (time: string, what: string) => `Tomorrow at ${time}: ${what}`,
     heading: (name: string, time: string) => `${name}, see you tomorrow at ${time}.`,
-    /** A pass is good all its day (issue 34): 'Tomorrow, valid 09:30–19:00: …'. */
+    /** A pass is good all its day: 'Tomorrow, valid 09:30–19:00: …'. */
     passSubject: (validity: string, what: string) => `Tomorrow, ${validity}: ${what}`,
     passHeading: (name: string, validity: string) => `${name}, your pass is ${validity} tomorrow.`,
     early:

@@ -117,7 +117,7 @@ describe('booking e-mails', () => {
   });
 });
 
-describe('a pass booking’s e-mails (issue 34)', () => {
+describe('a pass booking’s e-mails', () => {
   // A 10-hour pass booked for its 14:30 departure: good from the first departure to the last, not 14:30–00:30.
   const pass: BookingMailBooking = {
     ...booking,
@@ -156,7 +156,7 @@ describe('a pass booking’s e-mails (issue 34)', () => {
   });
 });
 
-describe('a traveller’s e-mails in Portuguese (issue 14)', () => {
+describe('a traveller’s e-mails in Portuguese', () => {
   const pt: BookingMailBooking = { ...booking, locale: 'pt-PT' };
 
   it('confirmation: Portuguese words, Portugal’s date and euro formats, the terms in Portuguese', () => {

@@ -78,7 +78,7 @@ function htmlOf(block: MailBlock): string {
   }
 }
 
-/** The sign-off and the footer of every e-mail, in the traveller's language (issue 14). */
+/** The sign-off and the footer of every e-mail, in the traveller's language. */
 const FRAME: Record<TLocale, { signOff: string; footer: string }> = {
   en: {
     signOff: '— Roteiro, tours and experiences in Portugal',

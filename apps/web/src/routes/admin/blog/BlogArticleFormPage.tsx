@@ -22,6 +22,7 @@ import {
   type TAdminBlogArticle,
   ZBlogArticleInput,
 } from '@roteiro/domain/blog/blog';
+import { blogApi } from '@roteiro/domain/blog/blog.api';
 import { slugify } from '@roteiro/domain/catalogue/storefront';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -34,9 +35,11 @@ import {
 import { UnsavedChangesDialog } from '../../../features/catalogue-admin/UnsavedChangesDialog.tsx';
 import { uploadMedia } from '../../../features/catalogue-admin/uploadMedia.ts';
 import { useUnsavedChangesPrompt } from '../../../features/catalogue-admin/useUnsavedChangesPrompt.ts';
+import { errorText, fieldText } from '../../../shared/i18n/errorText.ts';
+import { useT } from '../../../shared/i18n/useT.tsx';
 import { isApiError } from '../../../shared/lib/api.ts';
 import { retryFor } from '../../../shared/lib/loadFailure.ts';
-import { useSchemaForm } from '../../../shared/lib/useSchemaForm.ts';
+import { useDomainForm } from '../../../shared/lib/useDomainForm.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { toast } from '../../../shared/ui/toasts.ts';
 
@@ -46,11 +49,15 @@ type TCover = { key: string; url: string } | null;
 
 function ArticleForm({ article }: { article: TAdminBlogArticle | undefined }) {
   const navigate = useNavigate();
-  const form = useSchemaForm({
-    slug: article?.slug ?? '',
-    title: article?.title ?? '',
-    description: article?.description ?? '',
-    body: article?.body ?? '',
+  const texts = useT();
+  const form = useDomainForm({
+    schema: ZTextFields,
+    initialValues: {
+      slug: article?.slug ?? '',
+      title: article?.title ?? '',
+      description: article?.description ?? '',
+      body: article?.body ?? '',
+    },
   });
   const [cover, setCover] = useState<TCover>(
     article?.coverKey && article.coverUrl ? { key: article.coverKey, url: article.coverUrl } : null,
@@ -66,16 +73,16 @@ function ArticleForm({ article }: { article: TAdminBlogArticle | undefined }) {
 
   const change = (name: 'slug' | 'title' | 'description' | 'body', value: string) => {
     setDirty(true);
-    form.setValue(name, value);
+    form.setFieldValue(name, value);
     if (name === 'title' && !slugTouched) {
-      form.setValue('slug', slugify(value));
+      form.setFieldValue('slug', slugify(value));
     }
     if (name === 'slug') {
       setSlugTouched(true);
     }
   };
   const field = (name: 'slug' | 'title' | 'description' | 'body') => ({
-    ...form.inputProps(name),
+    ...form.getInputProps(name),
     onChange: (event: { currentTarget: { value: string } }) => change(name, event.currentTarget.value),
   });
 
@@ -86,11 +93,15 @@ function ArticleForm({ article }: { article: TAdminBlogArticle | undefined }) {
     setCoverError(undefined);
     setUploading(0);
     try {
-      const uploaded = await uploadMedia(file, setUploading, '/api/admin/blog/cover');
+      const uploaded = await uploadMedia(file, setUploading, blogApi.uploadCover);
       setCover({ key: uploaded.key, url: uploaded.thumbUrl ?? uploaded.url });
       setDirty(true);
     } catch (error) {
-      setCoverError(isApiError(error) ? (error.fields?.file ?? error.message) : blogTexts.coverInvalid);
+      setCoverError(
+        isApiError(error)
+          ? (fieldText(error, 'file', texts.locale) ?? errorText(error, texts))
+          : blogTexts.coverInvalid,
+      );
     } finally {
       setUploading(null);
     }
@@ -103,31 +114,29 @@ function ArticleForm({ article }: { article: TAdminBlogArticle | undefined }) {
     }
   };
 
-  const handleSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = form.validate(ZTextFields);
-    if (!parsed) {
-      setTab('write');
-      return;
-    }
-    save.mutate(
-      { ...parsed, coverKey: cover?.key ?? null },
-      {
-        onSuccess: ({ id }) => {
-          toast.success(blogTexts.saved);
-          setDirty(false);
-          release();
-          if (!article) {
-            void navigate(`/admin/blog/${id}/edit`, { replace: true });
-          }
+  // A message may sit in the Markdown field: the Write tab shows it.
+  const handleSubmit = form.onSubmit(
+    (parsed) => {
+      save.mutate(
+        { ...parsed, coverKey: cover?.key ?? null },
+        {
+          onSuccess: ({ id }) => {
+            toast.success(blogTexts.saved);
+            setDirty(false);
+            release();
+            if (!article) {
+              void navigate(`/admin/blog/${id}/edit`, { replace: true });
+            }
+          },
+          onError: (error) => {
+            form.showServerError(error);
+            setCoverError(fieldText(error, 'coverKey', texts.locale));
+          },
         },
-        onError: (error) => {
-          form.showServerError(error);
-          setCoverError(error.fields?.coverKey);
-        },
-      },
-    );
-  };
+      );
+    },
+    () => setTab('write'),
+  );
 
   return (
     <form onSubmit={handleSubmit} noValidate>

@@ -12,6 +12,8 @@ import { formatDateTime } from '@roteiro/domain/time/format';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFormSubmissionsQuery } from '../../../features/forms/formQueries.ts';
+import { errorText } from '../../../shared/i18n/errorText.ts';
+import { useT } from '../../../shared/i18n/useT.tsx';
 import { retryFor } from '../../../shared/lib/loadFailure.ts';
 import { pageFrom } from '../../../shared/lib/pageFrom.ts';
 import { DataTable, type TDataTableColumn } from '../../../shared/ui/DataTable.tsx';
@@ -41,6 +43,7 @@ function SubmissionsTable({
   page: number;
   setPage: (p: number) => void;
 }) {
+  const texts = useT();
   const list = useFormSubmissionsQuery(kind, page);
   const [opened, setOpened] = useState<TFormSubmission | null>(null);
   const columns: TDataTableColumn<TFormSubmission>[] = [
@@ -69,7 +72,7 @@ function SubmissionsTable({
         rowKey={(item) => item.id}
         data={list.data}
         isLoading={list.isPending}
-        error={list.error?.message}
+        error={list.error ? errorText(list.error, texts) : undefined}
         errorTitle="The answers could not be loaded"
         onRetry={retryFor(list)}
         isRetrying={list.isFetching}

@@ -39,7 +39,7 @@ import {
   useSaveSitePageMutation,
 } from '../../../features/site-pages/sitePageQueries.ts';
 import { retryFor } from '../../../shared/lib/loadFailure.ts';
-import { useSchemaForm } from '../../../shared/lib/useSchemaForm.ts';
+import { useDomainForm } from '../../../shared/lib/useDomainForm.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { toast } from '../../../shared/ui/toasts.ts';
 
@@ -47,10 +47,9 @@ type TField = 'title' | 'description' | 'body';
 type TFormProps = { pageKey: TSitePageKey; locale: TLocale; text: TAdminSitePageText | null };
 
 function SitePageForm({ pageKey, locale, text }: TFormProps) {
-  const form = useSchemaForm({
-    title: text?.title ?? '',
-    description: text?.description ?? '',
-    body: text?.body ?? '',
+  const form = useDomainForm({
+    schema: ZSitePageInput,
+    initialValues: { title: text?.title ?? '', description: text?.description ?? '', body: text?.body ?? '' },
   });
   const [tab, setTab] = useState<string | null>('write');
   const [isDirty, setDirty] = useState(false);
@@ -65,10 +64,10 @@ function SitePageForm({ pageKey, locale, text }: TFormProps) {
     setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
 
   const field = (name: TField) => ({
-    ...form.inputProps(name),
+    ...form.getInputProps(name),
     onChange: (event: { currentTarget: { value: string } }) => {
       setDirty(true);
-      form.setValue(name, event.currentTarget.value);
+      form.setFieldValue(name, event.currentTarget.value);
     },
   });
 
@@ -79,26 +78,25 @@ function SitePageForm({ pageKey, locale, text }: TFormProps) {
     }
   };
 
-  const handleSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = form.validate(ZSitePageInput);
-    if (!parsed) {
+  const handleSubmit = form.onSubmit(
+    (parsed) => {
+      save.mutate(parsed, {
+        onSuccess: (answer) => {
+          toast.success(answer.message);
+          setDirty(false);
+          release();
+        },
+        onError: (error) => {
+          form.showServerError(error);
+          focusFirstError();
+        },
+      });
+    },
+    () => {
       setTab('write');
       focusFirstError();
-      return;
-    }
-    save.mutate(parsed, {
-      onSuccess: (answer) => {
-        toast.success(answer.message);
-        setDirty(false);
-        release();
-      },
-      onError: (error) => {
-        form.showServerError(error);
-        focusFirstError();
-      },
-    });
-  };
+    },
+  );
 
   return (
     <form

@@ -1,23 +1,17 @@
 import { Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { vendorTexts, ZCreateVendorRequest } from '@roteiro/domain/vendors/schemas';
-import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAddVendorMutation } from '../../../features/vendors/vendorQueries.ts';
-import { useSchemaForm } from '../../../shared/lib/useSchemaForm.ts';
+import { useDomainForm } from '../../../shared/lib/useDomainForm.ts';
 import { toast } from '../../../shared/ui/toasts.ts';
 
 /** Admin "Add vendor": the vendor is e-mailed a link to create its account. */
 export function AdminAddVendorPage() {
-  const form = useSchemaForm({ email: '' });
+  const form = useDomainForm({ schema: ZCreateVendorRequest, initialValues: { email: '' } });
   const addVendor = useAddVendorMutation();
   const navigate = useNavigate();
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body = form.validate(ZCreateVendorRequest);
-    if (!body) {
-      return;
-    }
+  const handleSubmit = form.onSubmit((body) => {
     addVendor.mutate(body, {
       onSuccess: ({ id }) => {
         toast.success(vendorTexts.vendorAdded);
@@ -25,7 +19,7 @@ export function AdminAddVendorPage() {
       },
       onError: (error) => form.showServerError(error),
     });
-  };
+  });
 
   return (
     <Container size="xs" py={{ base: 'lg', sm: 'xl' }}>
@@ -44,7 +38,7 @@ export function AdminAddVendorPage() {
               autoComplete="off"
               required
               data-autofocus
-              {...form.inputProps('email')}
+              {...form.getInputProps('email')}
             />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" component={Link} to="/admin/vendors" mih={44}>

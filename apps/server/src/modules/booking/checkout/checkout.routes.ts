@@ -7,6 +7,7 @@ import {
   ZSlotsQuery,
   ZSlotsResponse,
 } from '@roteiro/domain/booking/booking';
+import { bookingApi } from '@roteiro/domain/booking/booking.api';
 import { ZCheckoutRequest } from '@roteiro/domain/booking/checkout-request';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -21,16 +22,16 @@ import type { SlotsCache } from './slots-cache.ts';
 const ZActivityParams = z.object({ id: z.uuid({ message: 'Not found' }) });
 
 /**
- * Booking and checkout (issue 11): availability and slots (public, not in the time-based public cache: places
+ * Booking and checkout: availability and slots (public, not in the time-based public cache: places
  * change with every booking; an answer is only sent again while it holds), the server-side price, and the checkout. The
  * hold expiry is a scheduled task (`holdExpiryTask`, scheduled in app.ts).
  */
-export function bookingRoutes(app: FastifyInstance, deps: CheckoutDeps & { slotsCache?: SlotsCache }): void {
+export function checkoutRoutes(app: FastifyInstance, deps: CheckoutDeps & { slotsCache?: SlotsCache }): void {
   const tags = ['booking'];
   const now = () => clockOf(deps);
   /**
    * An answer is sent again to its URL while it holds (the same load of the slots cache, in the same minute): the
-   * app's early hook sends a repeat without parsing or computing anything (issue 15: availability ≥ 0.5×).
+   * app's early hook sends a repeat without parsing or computing anything.
    */
   const holdsAnswers = (answer: object) => {
     const cache = deps.slotsCache;
@@ -38,9 +39,7 @@ export function bookingRoutes(app: FastifyInstance, deps: CheckoutDeps & { slots
       ? () => answerStillHolds(answer, cache, now())
       : null;
   };
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/activities/:id/availability',
+  defineRoute(app, bookingApi.availability, {
     access: 'public',
     summary: 'The days of a month that still have places, for one kind of booking',
     tags,
@@ -53,9 +52,7 @@ export function bookingRoutes(app: FastifyInstance, deps: CheckoutDeps & { slots
       return listAvailability(deps.db, params.id, query, now(), deps.slotsCache);
     },
   });
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/activities/:id/slots',
+  defineRoute(app, bookingApi.slots, {
     access: 'public',
     summary: 'The times of one day still sold, with the places left and the price',
     tags,
@@ -68,9 +65,7 @@ export function bookingRoutes(app: FastifyInstance, deps: CheckoutDeps & { slots
       return listSlots(deps.db, params.id, query, now(), deps.slotsCache);
     },
   });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/bookings/price',
+  defineRoute(app, bookingApi.price, {
     access: 'public',
     summary: 'The price of a choice, computed by the server (discount code included)',
     tags,
@@ -78,9 +73,7 @@ export function bookingRoutes(app: FastifyInstance, deps: CheckoutDeps & { slots
     response: ZPriceResponse,
     handler: async ({ body }) => priceBooking(deps.db, body, now()),
   });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/checkout',
+  defineRoute(app, bookingApi.checkout, {
     access: 'public',
     summary: "Reserve the places (pending booking) and open the payment provider's checkout",
     tags,
