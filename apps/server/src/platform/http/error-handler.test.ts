@@ -1,9 +1,16 @@
 import { Writable } from 'node:stream';
+import { endpoint } from '@roteiro/domain/api/endpoint';
+import { bookingMessages } from '@roteiro/domain/booking/messages';
+import { textRef } from '@roteiro/domain/i18n/texts';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { AppError } from './app-error.ts';
 import { installErrorHandler, UNAVAILABLE_LOG_EVERY_MS } from './error-handler.ts';
 import { defineRoute, trackRouteAccess } from './routing.ts';
+
+const ZThing = z.object({});
+const thingEndpoint = endpoint<{ response: typeof ZThing }>()('GET', '/api/thing');
 
 /** An app whose one route fails as a query does while PostgreSQL cannot be reached, and the lines it logs. */
 async function appWithoutDatabase() {
@@ -18,12 +25,10 @@ async function appWithoutDatabase() {
   const app = Fastify({ logger: { level: 'info', stream } });
   trackRouteAccess(app);
   installErrorHandler(app, { now: () => clock });
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/thing',
+  defineRoute(app, thingEndpoint, {
     access: 'public',
     summary: 'thing',
-    response: z.object({}),
+    response: ZThing,
     handler: async () => {
       throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     },
@@ -85,5 +90,65 @@ describe('requests failed for want of the database', () => {
       expect.stringMatching(/^database unavailable: request answered 503/),
     ]);
     await app.close();
+  });
+});
+
+describe('an error thrown with domain texts given as references', () => {
+  /** An app whose one route throws `error`, and its answer. */
+  async function answerOf(error: AppError) {
+    const app = Fastify();
+    trackRouteAccess(app);
+    installErrorHandler(app);
+    defineRoute(app, thingEndpoint, {
+      access: 'public',
+      summary: 'thing',
+      response: ZThing,
+      handler: async () => {
+        throw error;
+      },
+    });
+    await app.ready();
+    const reply = await app.inject({ method: 'GET', url: '/api/thing' });
+    await app.close();
+    return reply;
+  }
+
+  it('answers the English of the message and of each field, and which text each is, with its values', async () => {
+    const reply = await answerOf(
+      new AppError('VALIDATION_FAILED', textRef(bookingMessages, 'participantsMax', 20), {
+        participants: textRef(bookingMessages, 'participantsMax', 20),
+        day: textRef(bookingMessages, 'pastDate'),
+        note: 'Plain English, no reference.',
+      }),
+    );
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toEqual({
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: 'At most 20 participants',
+        text: { id: 'booking.participantsMax', args: [20] },
+        fields: {
+          participants: 'At most 20 participants',
+          day: bookingMessages.pastDate,
+          note: 'Plain English, no reference.',
+        },
+        fieldTexts: {
+          participants: { id: 'booking.participantsMax', args: [20] },
+          day: { id: 'booking.pastDate' },
+        },
+      },
+    });
+  });
+
+  it("answers a code's own text as a reference when the thrower says nothing", async () => {
+    const reply = await answerOf(new AppError('NOT_FOUND'));
+    expect(reply.statusCode).toBe(404);
+    expect(reply.json()).toEqual({
+      error: {
+        code: 'NOT_FOUND',
+        message: 'We could not find what you were looking for.',
+        text: { id: 'messages.notFound' },
+      },
+    });
   });
 });

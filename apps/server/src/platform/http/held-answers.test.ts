@@ -1,10 +1,18 @@
 import { brotliDecompressSync } from 'node:zlib';
+import { endpoint } from '@roteiro/domain/api/endpoint';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createHeldAnswers } from './held-answers.ts';
 import { createPublicCache } from './public-cache.ts';
 import { answerCachedReadsEarly, defineRoute } from './routing.ts';
+
+const ZPlacesParams = z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Not a day') });
+const ZPlaces = z.object({ handled: z.number(), filler: z.string() });
+const placesEndpoint = endpoint<{ params: typeof ZPlacesParams; response: typeof ZPlaces }>()(
+  'GET',
+  '/api/places/:day',
+);
 
 /**
  * An app whose route holds its answers while `holding` is true (the route's own test of holding), with a hook
@@ -26,13 +34,11 @@ async function appHolding(options: { size?: number } = {}) {
     done();
   });
   const state = { holding: true };
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/places/:day',
+  defineRoute(app, placesEndpoint, {
     access: 'public',
     summary: 'places',
-    params: z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Not a day') }),
-    response: z.object({ handled: z.number(), filler: z.string() }),
+    params: ZPlacesParams,
+    response: ZPlaces,
     holdsAnswers: () => (state.holding ? () => state.holding : null),
     handler: async ({ reply }) => {
       counts.handled += 1;

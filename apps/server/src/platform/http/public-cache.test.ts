@@ -1,8 +1,12 @@
+import { endpoint } from '@roteiro/domain/api/endpoint';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createPublicCache } from './public-cache.ts';
 import { answerCachedReadsEarly, defineRoute } from './routing.ts';
+
+const ZThings = z.object({ handled: z.number() });
+const thingsEndpoint = endpoint<{ response: typeof ZThings }>()('GET', '/api/things');
 
 /** An app whose one route answers through the cache with a build that takes a while and counts its runs. */
 async function appWith(ttlMs: number, status = 200) {
@@ -70,13 +74,11 @@ describe('public cache', () => {
       laterHooks += 1;
       done();
     });
-    defineRoute(app, {
-      method: 'GET',
-      url: '/api/things',
+    defineRoute(app, thingsEndpoint, {
       access: 'public',
       summary: 'things',
       cache: true,
-      response: z.object({ handled: z.number() }),
+      response: ZThings,
       handler: async () => {
         handled += 1;
         return { handled };

@@ -1,8 +1,23 @@
+import { endpoint } from '@roteiro/domain/api/endpoint';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { installErrorHandler } from './error-handler.ts';
 import { defineRoute, markPublic, trackRouteAccess } from './routing.ts';
+
+const ZEmpty = z.object({});
+const xEndpoint = endpoint<{ response: typeof ZEmpty }>()('GET', '/api/x');
+const boomEndpoint = endpoint<{ response: typeof ZEmpty }>()('GET', '/api/boom');
+const ZThingRequest = z.object({
+  title: z.string().min(5, 'The tour title has to have at least 5 characters'),
+});
+const ZThingAnswer = z.object({ title: z.string() });
+const thingsEndpoint = endpoint<{ body: typeof ZThingRequest; response: typeof ZThingAnswer }>()(
+  'POST',
+  '/api/things',
+);
+const ZPricedThing = z.object({ id: z.string(), priceCents: z.number().int() });
+const thingEndpoint = endpoint<{ response: typeof ZPricedThing }>()('GET', '/api/thing');
 
 describe('route access declarations', () => {
   it('refuses to start when a route has no access declaration', async () => {
@@ -15,12 +30,10 @@ describe('route access declarations', () => {
   it('starts when every route is declared, including public plugin scopes', async () => {
     const app = Fastify();
     const table = trackRouteAccess(app);
-    defineRoute(app, {
-      method: 'GET',
-      url: '/api/x',
+    defineRoute(app, xEndpoint, {
       access: 'admin',
       summary: 'x',
-      response: z.object({}),
+      response: ZEmpty,
       handler: async () => ({}),
     });
     await app.register(async (scope) => {
@@ -42,13 +55,11 @@ describe('input parsing', () => {
     trackRouteAccess(app);
     installErrorHandler(app);
     app.setValidatorCompiler(() => () => true);
-    defineRoute(app, {
-      method: 'POST',
-      url: '/api/things',
+    defineRoute(app, thingsEndpoint, {
       access: 'public',
       summary: 'things',
-      body: z.object({ title: z.string().min(5, 'The tour title has to have at least 5 characters') }),
-      response: z.object({ title: z.string() }),
+      body: ZThingRequest,
+      response: ZThingAnswer,
       handler: async ({ body }) => body,
       status: 201,
     });
@@ -58,6 +69,7 @@ describe('input parsing', () => {
       error: {
         code: 'VALIDATION_FAILED',
         message: 'Some fields are not valid. Please check them and try again.',
+        text: { id: 'messages.invalidInput' },
         fields: { title: 'The tour title has to have at least 5 characters' },
       },
     });
@@ -70,12 +82,10 @@ describe('input parsing', () => {
     const app = Fastify();
     trackRouteAccess(app);
     installErrorHandler(app);
-    defineRoute(app, {
-      method: 'GET',
-      url: '/api/boom',
+    defineRoute(app, boomEndpoint, {
       access: 'public',
       summary: 'boom',
-      response: z.object({}),
+      response: ZEmpty,
       handler: async () => {
         throw new Error('password=hunter2 in a stack');
       },
@@ -94,12 +104,10 @@ describe('answer contracts', () => {
     installErrorHandler(app);
     app.setSerializerCompiler(() => (data) => JSON.stringify(data));
     app.decorate('checkResponses', checkResponses);
-    defineRoute(app, {
-      method: 'GET',
-      url: '/api/thing',
+    defineRoute(app, thingEndpoint, {
       access: 'public',
       summary: 'thing',
-      response: z.object({ id: z.string(), priceCents: z.number().int() }),
+      response: ZPricedThing,
       // The cast stands for a service whose type drifted from its contract.
       handler: async () => answer as { id: string; priceCents: number },
     });

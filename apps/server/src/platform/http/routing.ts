@@ -128,7 +128,7 @@ export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<st
 }
 
 const errorResponse = {
-  description: 'Error: { error: { code, message, fields? } }',
+  description: 'Error: { error: { code, message, text?, fields?, fieldTexts? } }',
   ...jsonSchema(ZErrorBody, 'output'),
 };
 
@@ -233,9 +233,10 @@ export type EndpointRoute<
 > = Omit<RouteDefinition<B, Q, P, R>, 'method' | 'url'> & TBoundSchemas<TSchemasOf<E>>;
 
 /**
- * Registers the route of an endpoint (packages/domain/src/api) with its access declaration and its answer's
- * contract. Zod schemas validate input in the handler (with the domain's messages) and describe input and answers
- * in the OpenAPI document; Fastify's own validator and serializer compilers are switched off (app.ts).
+ * Registers the route of an endpoint (packages/domain/src/api): the endpoint gives its method and path, the route its
+ * schemas (the endpoint's own), access declaration, answer's contract and handler. Zod schemas validate input in the
+ * handler (with the domain's messages) and describe input and answers in the OpenAPI document; Fastify's own
+ * validator and serializer compilers are switched off (app.ts).
  */
 export function defineRoute<
   E extends TEndpoint,
@@ -243,25 +244,8 @@ export function defineRoute<
   Q extends Schema = undefined,
   P extends Schema = undefined,
   R extends ResponseContract = ResponseContract,
->(app: FastifyInstance, endpoint: E, route: EndpointRoute<E, B, Q, P, R>): void;
-/** Registers a route that is not an endpoint of the API's clients (kept while routes move to endpoints). */
-export function defineRoute<
-  B extends Schema = undefined,
-  Q extends Schema = undefined,
-  P extends Schema = undefined,
-  R extends ResponseContract = ResponseContract,
->(app: FastifyInstance, def: RouteDefinition<B, Q, P, R>): void;
-export function defineRoute(
-  app: FastifyInstance,
-  endpointOrDef: TEndpoint | RouteDefinition<Schema, Schema, Schema, ResponseContract>,
-  route?: Omit<RouteDefinition<Schema, Schema, Schema, ResponseContract>, 'method' | 'url'>,
-): void {
-  registerRoute(
-    app,
-    route
-      ? { ...route, method: endpointOrDef.method, url: (endpointOrDef as TEndpoint).path }
-      : (endpointOrDef as RouteDefinition<Schema, Schema, Schema, ResponseContract>),
-  );
+>(app: FastifyInstance, endpoint: E, route: EndpointRoute<E, B, Q, P, R>): void {
+  registerRoute<B, Q, P, R>(app, { ...route, method: endpoint.method, url: endpoint.path });
 }
 
 function registerRoute<

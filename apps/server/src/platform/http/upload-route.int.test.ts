@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { deflateSync } from 'node:zlib';
 import multipart from '@fastify/multipart';
+import { endpoint } from '@roteiro/domain/api/endpoint';
 import Fastify from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -29,6 +30,14 @@ const storage: FileStorage = {
   },
 };
 
+const ZPictureFields = z.object({ title: z.string().trim().min(3, { message: 'Give it a title.' }) });
+const ZPictureKeys = z.object({ keys: z.array(z.string()) });
+const picturesEndpoint = endpoint<{
+  upload: true;
+  body: typeof ZPictureFields;
+  response: typeof ZPictureKeys;
+}>()('POST', '/api/pictures');
+
 /** A small app with one upload route whose handler stores both files, then does what `then` says. */
 async function uploadApp(then: 'succeed' | 'fail') {
   const app = Fastify();
@@ -45,28 +54,23 @@ async function uploadApp(then: 'succeed' | 'fail') {
     purpose: 'upload-test',
     isPublic: false,
   };
-  defineUploadRoute(
-    app,
-    { db: t.db, storage },
-    {
-      url: '/api/pictures',
-      access: 'public',
-      summary: 'two pictures',
-      fields: z.object({ title: z.string().trim().min(3, { message: 'Give it a title.' }) }),
-      files: { front: file, back: file },
-      status: 201,
-      response: z.object({ keys: z.array(z.string()) }),
-      handler: async ({ store }) => {
-        const front = await store('front');
-        const back = await store('back');
-        if (then === 'fail') {
-          // Like an insert that loses to a unique key after the files were stored.
-          throw new AppError('CONFLICT', 'Already there.');
-        }
-        return { keys: [front.key, back.key] };
-      },
+  defineUploadRoute(app, { db: t.db, storage }, picturesEndpoint, {
+    access: 'public',
+    summary: 'two pictures',
+    fields: ZPictureFields,
+    files: { front: file, back: file },
+    status: 201,
+    response: ZPictureKeys,
+    handler: async ({ store }) => {
+      const front = await store('front');
+      const back = await store('back');
+      if (then === 'fail') {
+        // Like an insert that loses to a unique key after the files were stored.
+        throw new AppError('CONFLICT', 'Already there.');
+      }
+      return { keys: [front.key, back.key] };
     },
-  );
+  });
   await app.ready();
   return app;
 }
@@ -211,7 +215,7 @@ function crc32(bytes: Buffer): number {
 
 const adminCookie = await signIn(t.app, (await createUser(t.db, 'admin')).email);
 
-describe('upload limits (issue 15)', () => {
+describe('upload limits', () => {
   const uploadMedia = async (upload: ReturnType<typeof streamedUpload>) =>
     t.app.inject({
       method: 'POST',
@@ -248,10 +252,13 @@ describe('upload limits (issue 15)', () => {
     });
     expect(res.statusCode).toBe(413);
     const message = `This image has too many pixels: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`;
+    const text = { id: 'messages.imageTooManyPixels', args: [MAX_IMAGE_PIXELS / 1_000_000] };
     expect(res.json().error).toEqual({
       code: 'PAYLOAD_TOO_LARGE',
       message,
+      text,
       fields: { photo: message },
+      fieldTexts: { photo: text },
     });
   });
 });

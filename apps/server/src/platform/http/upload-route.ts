@@ -1,5 +1,7 @@
 import type { TEndpoint, TSchemasOf } from '@roteiro/domain/api/endpoint';
 import type { TAccess, TSessionUser } from '@roteiro/domain/auth/roles';
+import { textRef, writeRef } from '@roteiro/domain/i18n/texts';
+import { messages } from '@roteiro/domain/messages/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
 import type { Executor } from '../../db/database.ts';
@@ -49,7 +51,7 @@ export type UploadRouteDefinition<
   N extends string,
   R extends ResponseContract,
 > = {
-  method?: HTTPMethods;
+  method: HTTPMethods;
   url: string;
   access: TAccess;
   summary: string;
@@ -68,9 +70,10 @@ export type UploadRouteDefinition<
 };
 
 /**
- * A multipart upload route: access, params, text fields (a domain schema) and files declared like
- * `defineRoute`'s, one error mapping for every upload problem (missing 400, too large 413, wrong type 415,
- * each with its field's message), and nothing left in storage when the request fails.
+ * Registers the multipart upload route of an endpoint (one with `upload: true`, which gives its method and path):
+ * access, params and text fields (the endpoint's own schemas) and files declared like `defineRoute`'s, one error
+ * mapping for every upload problem (missing 400, too large 413, wrong type 415, each with its field's message), and
+ * nothing left in storage when the request fails.
  */
 export function defineUploadRoute<
   E extends TEndpoint,
@@ -88,31 +91,8 @@ export function defineUploadRoute<
     (TSchemasOf<E> extends { body: infer Z } ? { fields: Z } : { fields?: undefined }) & {
       response: TSchemasOf<E>['response'] extends z.ZodType ? TSchemasOf<E>['response'] : RawResponse;
     },
-): void;
-/** An upload route that is not an endpoint of the API's clients (kept while routes move to endpoints). */
-export function defineUploadRoute<
-  F extends Fields = undefined,
-  P extends Fields = undefined,
-  N extends string = string,
-  R extends ResponseContract = ResponseContract,
->(
-  app: FastifyInstance,
-  deps: { db: Executor; storage: FileStorage },
-  def: UploadRouteDefinition<F, P, N, R>,
-): void;
-export function defineUploadRoute(
-  app: FastifyInstance,
-  deps: { db: Executor; storage: FileStorage },
-  endpointOrDef: TEndpoint | UploadRouteDefinition<Fields, Fields, string, ResponseContract>,
-  route?: Omit<UploadRouteDefinition<Fields, Fields, string, ResponseContract>, 'method' | 'url'>,
 ): void {
-  registerUploadRoute(
-    app,
-    deps,
-    route
-      ? { ...route, method: endpointOrDef.method, url: (endpointOrDef as TEndpoint).path }
-      : (endpointOrDef as UploadRouteDefinition<Fields, Fields, string, ResponseContract>),
-  );
+  registerUploadRoute<F, P, N, R>(app, deps, { ...route, method: endpoint.method, url: endpoint.path });
 }
 
 function registerUploadRoute<
@@ -126,14 +106,13 @@ function registerUploadRoute<
   def: UploadRouteDefinition<F, P, N, R>,
 ): void {
   const specs = def.files as Record<string, UploadFileSpec>;
-  const route = { ...def, method: def.method ?? 'POST' };
-  const { schema, swaggerTransform } = lazyDocs(route, () => {
+  const { schema, swaggerTransform } = lazyDocs(def, () => {
     const fileProperties = Object.fromEntries(
       Object.keys(specs).map((name) => [name, { type: 'string', format: 'binary' }]),
     );
     const fieldSchema = def.fields ? jsonSchema(def.fields, 'input') : { properties: {}, required: [] };
     return {
-      ...routeSchema(route, { params: def.params }),
+      ...routeSchema(def, { params: def.params }),
       consumes: ['multipart/form-data'],
       body: {
         type: 'object',
@@ -143,7 +122,7 @@ function registerUploadRoute<
     };
   });
   app.route({
-    method: route.method,
+    method: def.method,
     url: def.url,
     config: {
       access: def.access,
@@ -154,7 +133,7 @@ function registerUploadRoute<
     handler: async (request, reply) => {
       const params = (def.params ? parseInput(def.params, request.params) : undefined) as Out<P>;
       if (!request.isMultipart() && def.requireMultipart) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data.');
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', textRef(messages, 'multipartRequired'));
       }
       const { values, bytes, problems, isCutShort } = request.isMultipart()
         ? await readParts(request, specs)
@@ -178,7 +157,9 @@ function registerUploadRoute<
             throw error;
           }
           for (const [field, message] of Object.entries(error.fields ?? {})) {
-            problems.push({ field, message, status: 400 });
+            // A schema's text stays a reference, so the upload's answer names it too.
+            const text = error.fieldTexts?.[field];
+            problems.push({ field, message: text ? writeRef(text) : message, status: 400 });
           }
         }
       }
@@ -232,7 +213,7 @@ function registerUploadRoute<
           store,
           ...caller,
         });
-        return finishReply(app, route, reply, result);
+        return finishReply(app, def, reply, result);
       } catch (error) {
         await discardUploads(deps, stored);
         throw error;
