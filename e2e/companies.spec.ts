@@ -1,4 +1,6 @@
+import { settingsApi } from '@roteiro/domain/settings/settings.api';
 import { companiesApi } from '@roteiro/domain/staff/companies.api';
+import { call } from './api.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { demo, newestMail, openAccountMenu, signIn, signOut } from './helpers.ts';
 
@@ -156,4 +158,44 @@ test('a company is registered, sets up payments, adds an employee who registers,
 
   await companyContext.close();
   await employeeContext.close();
+});
+
+test('a company whose account is in Portuguese sees its dashboard and its employees in Portuguese', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, demo.company);
+  // Signed in, the account's language wins over the browser's (English here): the demo company is English, so it is
+  // set to Portuguese for this test and back to English after it, for the other tests that sign in as this company.
+  await call(page.request, settingsApi.updateLanguage, { body: { locale: 'pt-PT' } });
+  try {
+    await page.goto('/company/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: /^Olá, Tejo/ })).toBeVisible();
+    await expect(page).toHaveTitle(/^Painel \| Roteiro$/);
+    await expect(page.getByText('Convide os seus guias e acompanhe os passeios deles.')).toBeVisible();
+    await expect(page.getByText('Os seus passeios e as transferências que recebeu.')).toBeVisible();
+
+    await page.goto('/company/employees');
+    await expect(page.getByRole('heading', { level: 1, name: 'Gerir funcionários' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Gerir funcionários \| Roteiro$/);
+    await expect(page.getByRole('link', { name: 'Adicionar funcionário' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Estado' })).toBeVisible();
+    const ana = page.getByRole('row', { name: /Ana Costa/ });
+    await expect(ana.getByText(/^(Ativo|Desativado)$/)).toBeVisible();
+
+    // Her payment history writes its days in Portuguese: "Pagamento de <activity> em 5 de novembro de 2026".
+    await ana.getByRole('link', { name: 'Ana Costa' }).click();
+    await expect(page).toHaveURL(/\/manage-employee$/);
+    await expect(page.getByRole('heading', { name: 'Histórico de pagamentos' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Cartão de Cidadão de Ana Costa' })).toBeVisible();
+    const months = 'janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro';
+    await expect(
+      page
+        .getByRole('combobox', { name: new RegExp(`^Pagamento de .+ em \\d{1,2} de (${months}) de \\d{4}$`) })
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByText(/\b(Unpaid|Payment history|Documents)\b/)).toHaveCount(0);
+  } finally {
+    await call(page.request, settingsApi.updateLanguage, { body: { locale: 'en' } });
+  }
 });

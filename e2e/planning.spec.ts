@@ -1,10 +1,14 @@
 import { hhmm } from '@roteiro/domain/booking/slots';
+import { checkinApi } from '@roteiro/domain/checkin/checkin.api';
+import type { TManifestResponse } from '@roteiro/domain/checkin/schemas';
 import type { TPlanResponse, TUpcomingTab } from '@roteiro/domain/scheduling/scheduling';
 import { schedulingApi } from '@roteiro/domain/scheduling/scheduling.api';
+import { settingsApi } from '@roteiro/domain/settings/settings.api';
 import { call, send } from './api.ts';
 import { type ClockServer, startClockServer } from './clock-server.ts';
 import { type Browser, expect, type Page, test } from './fixtures.ts';
 import {
+  DEMO_PASSWORD,
   demo,
   expectNoSidewaysScroll,
   expectPinnedBarsOnTop,
@@ -418,4 +422,116 @@ test("after 17:00 in Lisbon: the page says so and tomorrow's activities are clos
   } finally {
     await late.stop();
   }
+});
+
+test('a guide whose account is Portuguese sees Upcoming activities, a start screen and the scanner in Portuguese', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  if (!server) {
+    throw new Error('the planning server did not start');
+  }
+  const context = await browser.newContext({
+    baseURL: server.baseURL,
+    viewport: { width: 360, height: 780 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'pt-PT',
+  });
+  await context.clock.install({ time: server.now });
+  const page = await context.newPage();
+  // The sign-in screen is in the browser's language too.
+  await page.goto('/guider/login');
+  await page.getByLabel('E-mail', { exact: false }).first().fill(demo.employee);
+  await page.getByLabel('Palavra-passe', { exact: false }).first().fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Iniciar sessão', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/guider\/login(\?|$)/);
+  // Signed in, the account's language wins over the browser's: the demo accounts are English, an account made from
+  // a Portuguese browser is Portuguese. This server's database is its own, and this is its last test.
+  await call(page.request, settingsApi.updateLanguage, { body: { locale: 'pt-PT' } });
+
+  await page.goto('/guider/upcoming');
+  await expect(page.getByRole('heading', { name: 'Próximas atividades' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Próximas atividades \| Roteiro$/);
+  await expect(page.getByRole('tab', { name: 'Hoje' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Terminadas' })).toBeVisible();
+
+  const [group] = await upcomingRows(page, 'today');
+  if (!group) {
+    throw new Error("the demo data has no group of the employee's company today");
+  }
+  const row = page.locator(`[data-testid="upcoming-group"][data-group-id="${group.groupId}"]`);
+  await expect(row).toBeVisible();
+  const [year, month, day] = group.day.split('-').map(Number);
+  const months = [
+    'janeiro',
+    'fevereiro',
+    'março',
+    'abril',
+    'maio',
+    'junho',
+    'julho',
+    'agosto',
+    'setembro',
+    'outubro',
+    'novembro',
+    'dezembro',
+  ];
+  // "28 de novembro de 2026, 10:00–12:30" (a pass's group: "…, válido das 09:30 às 19:00").
+  await expect(
+    row.getByText(new RegExp(`^0?${day} de ${months[(month ?? 1) - 1]} de ${year}, `)),
+  ).toBeVisible();
+  const booked = group.bookedPlaces === 1 ? '1 lugar reservado' : `${group.bookedPlaces} lugares reservados`;
+  await expect(row.getByText(booked, { exact: true })).toBeVisible();
+  const staffed =
+    group.staffedSeats === 1 ? '1 lugar assegurado' : `${group.staffedSeats} lugares assegurados`;
+  await expect(row.getByText(staffed, { exact: true })).toBeVisible();
+  await expect(row.getByText(/\bbooked\b|\bstaffed\b/)).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+
+  // A group of today nobody started, with a ticket: its start screen and the scanner speak Portuguese, and so does
+  // the server's refusal of a ticket it does not know.
+  const today = await call(page.request, checkinApi.todayGroups);
+  let manifest: TManifestResponse | undefined;
+  for (const candidate of today.groups.filter((g) => g.runState === 'notStarted')) {
+    const found = await call(page.request, checkinApi.manifest, { params: { groupId: candidate.groupId } });
+    if (found.run === null && found.participants.some((p) => p.tickets.some((t) => t.state === 'valid'))) {
+      manifest = found;
+      break;
+    }
+  }
+  if (!manifest) {
+    throw new Error('the demo data has no group of today, not started, with a valid ticket');
+  }
+  const holder = manifest.participants.find((p) => p.tickets.some((t) => t.state === 'valid'));
+  const ticket = holder?.tickets.find((t) => t.state === 'valid');
+  if (!holder || !ticket) {
+    throw new Error('the group has no valid ticket');
+  }
+  await page.goto(`/guider/activity/${manifest.group.activityId}/group/${manifest.group.id}/start`);
+  await expect(page.getByRole('heading', { name: manifest.activity.title })).toBeVisible();
+  await expect(page.locator('main')).not.toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle(/^Iniciar a atividade \| Roteiro$/);
+  await expect(page.getByRole('heading', { name: 'Participantes' })).toBeVisible();
+  await expect(page.getByTestId('participant-count')).toHaveText('0 participantes adicionados');
+  const start = page.getByRole('button', { name: 'Iniciar a atividade' });
+  await expect(start).toBeDisabled();
+  await expect(page.getByTestId('start-blocked')).toHaveText(
+    'Leia ou escreva pelo menos um bilhete para iniciar.',
+  );
+  await page.getByRole('button', { name: 'Ler bilhetes' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ler bilhetes' });
+  const typed = dialog.getByLabel('Número do bilhete ou referência');
+  const add = dialog.getByRole('button', { name: 'Adicionar' });
+  await typed.fill(`${manifest.group.id}@unknown@ticket`);
+  await add.click();
+  await expect(dialog.getByTestId('scan-result')).toHaveText('Bilhete inválido');
+  await typed.fill(ticket.ticketNumber);
+  await add.click();
+  await expect(dialog.getByTestId('scan-result')).toHaveText(`${holder.clientName}: bilhete adicionado`);
+  await expect(dialog.getByText('1 participante adicionado')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Concluir' }).click();
+  await expect(page.getByTestId('participant-count')).toHaveText('1 participante adicionado');
+  await expect(start).toBeEnabled();
+  await context.close();
 });

@@ -1,8 +1,9 @@
+import { registrationApi } from '@roteiro/domain/auth/registration.api';
 import { devApi } from '@roteiro/domain/ops/dev.api';
 import { vendorsApi } from '@roteiro/domain/vendors/vendors.api';
 import { call, send } from './api.ts';
 import { expect, type Page, test } from './fixtures.ts';
-import { demo, newestMail, openAccountMenu, signIn } from './helpers.ts';
+import { demo, newestMail, openAccountMenu, signIn, signOut } from './helpers.ts';
 
 async function toast(page: Page, text: string) {
   await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
@@ -181,4 +182,62 @@ test('a vendor changes the e-mail: the current password, then the link opened at
   await expect(again.getByRole('heading', { name: 'Welcome, Moving Kiosk' })).toBeVisible();
   await fresh.close();
   await vendorContext.close();
+});
+
+test('the language is a setting of the account: Português chosen in Settings follows the person to a new English browser', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const email = `lingua-${Date.now()}@example.test`;
+  const password = 'lingua-password-1';
+  const english = { locale: 'en-GB' };
+  const inEnglish = { 'accept-language': 'en-GB,en;q=0.9' };
+
+  // A traveller account of its own, registered from an English browser: English is its language.
+  await call(request, registrationApi.registerTraveller, {
+    body: { name: 'Inês Lingua', email },
+    headers: inEnglish,
+  });
+  const adminContext = await browser.newContext(english);
+  const admin = await adminContext.newPage();
+  await signIn(admin, demo.admin);
+  const mail = await newestMail(admin.request, email);
+  await adminContext.close();
+  const link = /https?:\/\/\S+\/register\/confirm\?token=\S+/.exec(mail.text)?.[0] ?? '';
+  const token = new URL(link).searchParams.get('token') ?? '';
+  const { user } = await call(request, registrationApi.confirmTraveller, {
+    body: { token, password },
+    headers: inEnglish,
+  });
+  expect(user.locale).toBe('en');
+
+  const firstContext = await browser.newContext(english);
+  const page = await firstContext.newPage();
+  await signIn(page, email, '/login', password);
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
+  const language = page.getByLabel('Language');
+  await expect(language).toHaveValue('en');
+  await language.selectOption('pt-PT');
+  await page.getByRole('button', { name: 'Save language' }).click();
+  await toast(page, 'O seu idioma foi guardado.');
+  // The page switched at once, without a reload.
+  await expect(page.getByRole('heading', { name: 'Definições da conta' })).toBeVisible();
+  await expect(page.getByLabel('Idioma')).toHaveValue('pt-PT');
+  await expect(page.getByRole('button', { name: 'Eliminar conta' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
+  await signOut(page);
+  await firstContext.close();
+
+  // Another browser, in English and with no language cookie: signed in, the account's language wins.
+  const secondContext = await browser.newContext(english);
+  const again = await secondContext.newPage();
+  await signIn(again, email, '/login', password);
+  await expect(again.locator('html')).toHaveAttribute('lang', 'pt-PT');
+  await again.goto('/settings');
+  await expect(again.getByRole('heading', { name: 'Definições da conta' })).toBeVisible();
+  await expect(again.getByLabel('Idioma')).toHaveValue('pt-PT');
+  await expect(again.locator('html')).toHaveAttribute('lang', 'pt-PT');
+  await secondContext.close();
 });

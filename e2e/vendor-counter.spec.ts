@@ -1,5 +1,6 @@
 import { sessionApi } from '@roteiro/domain/auth/session.api';
-import { send } from './api.ts';
+import { settingsApi } from '@roteiro/domain/settings/settings.api';
+import { call, send } from './api.ts';
 import { qrVideo } from './fake-camera.ts';
 import { type Browser, expect, type Page, type TestInfo, test } from './fixtures.ts';
 import { demo, expectWayOn, launchWithFakeCamera, newestMail, phonePage, signIn } from './helpers.ts';
@@ -49,13 +50,8 @@ async function expectNoMessageIds(page: Page) {
   await expect(page.locator('body')).not.toContainText(/\b(booking|common|catalogue)\.[a-zA-Z]+\.[a-zA-Z.]+/);
 }
 
-/** Fills the sale: the demo pass, its first departure from tomorrow on, `people`, the customer. */
-async function fillSale(page: Page, people: number, clientEmail: string) {
-  const product = page.getByRole('combobox', { name: 'Activity, pass or event' });
-  await product.fill('day pass');
-  await page.getByRole('option', { name: PASS }).click();
-  await expect(product).toHaveValue(PASS);
-
+/** The calendar's first day with departures from tomorrow on (`nextMonth`: its button, in the page's language), and its first time. */
+async function chooseFirstDeparture(page: Page, nextMonth: string) {
   const calendar = page.getByTestId('booking-calendar');
   const fromDay = lisbonDayFromNow(1);
   let days: string[] = [];
@@ -66,13 +62,29 @@ async function fillSale(page: Page, people: number, clientEmail: string) {
         .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-available-day') ?? ''))
     ).filter((day) => day >= fromDay);
     if (days.length === 0) {
-      await calendar.getByRole('button', { name: 'Next month' }).click();
+      await calendar.getByRole('button', { name: nextMonth }).click();
     }
     expect(days.length).toBeGreaterThan(0);
   }).toPass({ timeout: 30_000 });
   await calendar.locator(`button[data-available-day="${days[0]}"]`).click();
   const times = page.getByTestId('booking-times');
   await times.locator('button:not([disabled])').first().click();
+}
+
+/** No message id of the counter's or the booking's catalogues shows instead of its text. */
+async function expectNoCounterIds(page: Page) {
+  await expectNoMessageIds(page);
+  await expect(page.locator('body')).not.toContainText(/\b(counter|booking)\.[a-zA-Z]+\.[a-zA-Z.]+/);
+}
+
+/** Fills the sale: the demo pass, its first departure from tomorrow on, `people`, the customer. */
+async function fillSale(page: Page, people: number, clientEmail: string) {
+  const product = page.getByRole('combobox', { name: 'Activity, pass or event' });
+  await product.fill('day pass');
+  await page.getByRole('option', { name: PASS }).click();
+  await expect(product).toHaveValue(PASS);
+
+  await chooseFirstDeparture(page, 'Next month');
 
   await page.getByLabel('Number of people').fill(String(people));
   await page.getByLabel("Customer's name").fill('Carla Mendes');
@@ -265,4 +277,62 @@ test('a print link that is not complete or does not open leads on to the storefr
     /\/(home)?$/,
   );
   await context.close();
+});
+
+test('a vendor whose account is in Portuguese sells one ticket for cash, all in Portuguese', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  await signIn(page, demo.vendor, '/vendor/login');
+  await expect(page).toHaveURL(/\/vendor\/dashboard$/);
+  // Signed in, the account's language wins over the browser's: the demo vendor is English until set here, and is
+  // set back at the end, as other tests of this server sign in as the demo vendor too.
+  await call(page.request, settingsApi.updateLanguage, { body: { locale: 'pt-PT' } });
+  try {
+    await page.goto('/vendor/dashboard');
+    await expect(page.getByText('Venda, imprima e leia bilhetes no seu ponto de venda.')).toBeVisible();
+    await expect(page).toHaveTitle(/^Painel do vendedor \| Roteiro$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
+    await expect(page.getByText('Dinheiro a entregar')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Últimas vendas' })).toBeVisible();
+    await expectNoCounterIds(page);
+
+    await page.getByRole('link', { name: /Vender bilhetes/ }).click();
+    await expect(page).toHaveURL(/\/vendor\/generate-ticket$/);
+    await expect(page.getByRole('heading', { name: 'Vender bilhetes', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['1. O quê', '2. Quem', '3. Pagamento']);
+    const product = page.getByRole('combobox', { name: 'Atividade, passe ou evento' });
+    await product.fill('day pass');
+    await page.getByRole('option', { name: PASS }).click();
+    await expect(product).toHaveValue(PASS);
+    await chooseFirstDeparture(page, 'Mês seguinte');
+    await page.getByLabel('Número de pessoas').fill('1');
+    await page.getByLabel('Nome do cliente').fill('Carla Mendes');
+    await page.getByLabel('E-mail do cliente').fill(`counter-pt-${Date.now()}@example.com`);
+    await expect(page.getByText('Idioma do cliente')).toBeVisible();
+    await expect(page.getByTestId('booking-total')).toHaveText(/€/);
+    await expectNoCounterIds(page);
+    await shot(page, testInfo, 'sell-portuguese');
+
+    await page.getByRole('button', { name: 'Pago em dinheiro' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Dinheiro recebido?' });
+    await expect(confirm).toContainText('em dinheiro do cliente');
+    await confirm.getByRole('button', { name: /^Confirmar .*€ recebidos$/ }).click();
+
+    await expect(page).toHaveURL(/\/vendor\/booking-success\?sale=/);
+    await expect(page.getByRole('heading', { name: 'Venda concluída' })).toBeVisible();
+    await expect(
+      page.getByText(/^Pago em dinheiro: .*€\. Os bilhetes foram enviados por e-mail para /),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Imprimir bilhetes' })).toBeVisible();
+    await expect(page.getByTestId('ticket')).toHaveCount(1);
+    await expect(page).toHaveTitle(/^Venda \| Roteiro$/);
+    await expectNoCounterIds(page);
+    await shot(page, testInfo, 'sale-complete-portuguese');
+  } finally {
+    await call(page.request, settingsApi.updateLanguage, { body: { locale: 'en' } });
+    await context.close();
+  }
 });

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TRole } from '@roteiro/domain/auth/roles';
+import type { TLocale } from '@roteiro/domain/i18n/locale';
 import { afterAll } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
@@ -93,7 +94,7 @@ export async function signIn(app: App, email: string, password = TEST_PASSWORD):
 export async function createUser(
   db: Database['db'],
   role: TRole,
-  overrides: { email?: string; name?: string; password?: string } = {},
+  overrides: { email?: string; name?: string; password?: string; locale?: TLocale } = {},
 ) {
   const email = overrides.email ?? uniqueEmail(role);
   const { id } = await createAccount(db, {
@@ -102,6 +103,7 @@ export async function createUser(
     role,
     password: overrides.password ?? TEST_PASSWORD,
     emailVerified: true,
+    locale: overrides.locale ?? 'en',
   });
   return { id, email };
 }

@@ -1,3 +1,4 @@
+import type { TLocale } from '@roteiro/domain/i18n/locale';
 import type { ColumnType, Generated } from 'kysely';
 import type { DomainTables } from './domain-tables.ts';
 import type { TestProviderTables } from './test-provider-tables.ts';
@@ -12,6 +13,8 @@ export type UserTable = {
   image: string | null;
   role: 'admin' | 'company' | 'employee' | 'vendor' | 'affiliate' | 'traveller';
   isGuestGuider: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The account's language (`en` or `pt-PT`): the pages signed in and the e-mails about the account. */
+  locale: ColumnType<TLocale, TLocale | undefined, TLocale>;
   deactivatedAt: Date | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;

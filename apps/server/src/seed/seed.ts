@@ -219,7 +219,7 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
     email: string,
     name: string,
     role: 'admin' | 'company' | 'employee' | 'vendor' | 'affiliate',
-  ) => createAccount(db, { email, name, role, password: DEMO_PASSWORD, emailVerified: true });
+  ) => createAccount(db, { email, name, role, password: DEMO_PASSWORD, emailVerified: true, locale: 'en' });
 
   const admin = await account(demoAccounts.admin.email, demoAccounts.admin.name, 'admin');
 

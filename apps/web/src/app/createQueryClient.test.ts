@@ -13,6 +13,7 @@ const employee = {
   isGuestGuider: false,
   companyId: 'c1',
   hasFinishedSetUp: false,
+  locale: 'en',
 } as const;
 
 const deactivated = () =>

@@ -138,7 +138,11 @@ describe('routes', () => {
     });
     expect(metaOf('/tours/tuk-tuk-tours', portuguese).title).toBe('Passeios de tuk-tuk | Roteiro');
     expect(metaOf('/x', portuguese).title).toBe('Página não encontrada | Roteiro');
-    expect(metaOf('/company/dashboard', portuguese).title).toBe(metaOf('/company/dashboard').title);
+    expect(metaOf('/admin/blog', portuguese).title).toBe(metaOf('/admin/blog').title);
+    // The company's own pages are translated (issue 36).
+    expect(metaOf('/company/dashboard').title).toBe('Dashboard | Roteiro');
+    expect(metaOf('/company/dashboard', portuguese).title).toBe('Painel | Roteiro');
+    expect(metaOf('/company/employees', portuguese).title).toBe('Gerir funcionários | Roteiro');
     expect(metaOf('/home', portuguese).description).toContain('guias locais de confiança');
   });
 
@@ -150,6 +154,7 @@ describe('routes', () => {
       ['/login-ed', 'Check your inbox', 'Consulte a sua caixa de entrada'],
       ['/register', 'Create your account', 'Crie a sua conta'],
       ['/register/confirm', 'Choose your password', 'Escolha a sua palavra-passe'],
+      ['/settings', 'Account settings', 'Definições da conta'],
     ];
     for (const [path, en, pt] of titles) {
       expect(metaOf(path).title, path).toBe(`${en} | Roteiro`);
@@ -189,17 +194,23 @@ describe('routes', () => {
       '/login-ed',
       '/register',
       '/register/confirm',
+      '/settings',
       '/nope',
     ]) {
       expect(translated(path), path).toBe(true);
     }
-    // The operator registrations (company, employee) stay English, like their areas.
+    // The company's own pages and the guide's registration are translated (issue 36).
+    for (const path of ['/c1/guider/register', '/company/dashboard', '/company/employees']) {
+      expect(translated(path), path).toBe(true);
+    }
+    // The company's registration stays English, like the other operator areas.
     for (const path of [
       '/guider/register',
-      '/c1/guider/register',
-      '/company/dashboard',
       '/admin/blog',
       '/admin/site-pages',
+      '/company/settings',
+      '/guider/settings',
+      '/settings/basic-information',
     ]) {
       expect(translated(path), path).toBe(false);
     }

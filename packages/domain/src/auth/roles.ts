@@ -1,4 +1,6 @@
 // No zod here: the storefront imports this module and should not download zod for it.
+import type { TLocale } from '../i18n/locale.ts';
+
 /** `traveller`: a visitor's own account (/register): My tours and settings. */
 export const ROLES = ['admin', 'company', 'employee', 'vendor', 'affiliate', 'traveller'] as const;
 export type TRole = (typeof ROLES)[number];
@@ -32,6 +34,8 @@ export type TSessionUser = {
   /** The company a guider acts for: its own id for a company, the employer's for an employee. */
   companyId: string | null;
   hasFinishedSetUp: boolean;
+  /** The account's language: signed in, the pages and the e-mails about the account are in it. */
+  locale: TLocale;
 };
 
 export const isGuider = (role: TRole): boolean => role === 'company' || role === 'employee';

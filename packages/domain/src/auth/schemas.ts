@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX, URL_MAX } from '../common/text.ts';
+import { LOCALES } from '../i18n/locale.ts';
 import { textRef } from '../i18n/texts.ts';
 import { messages } from '../messages/messages.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, type TSessionUser } from './roles.ts';
@@ -51,6 +52,7 @@ export const ZSessionUser = z.object({
   isGuestGuider: z.boolean(),
   companyId: z.string().nullable(),
   hasFinishedSetUp: z.boolean(),
+  locale: z.enum(LOCALES),
 }) satisfies z.ZodType<TSessionUser>;
 
 /** GET /api/session; also the answer of sign-in and of registrations that sign the new account in. */

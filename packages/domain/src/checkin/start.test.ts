@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { startBlockedReason, type TStartState } from './start.ts';
-import { checkinTexts } from './texts.ts';
 
 const ready: TStartState = {
   canStart: true,
@@ -16,10 +15,10 @@ describe('startBlockedReason', () => {
   });
 
   it.each([
-    ['a guest guider', { canStart: false, addedCount: 0 }, checkinTexts.guestCannotStart],
-    ['another day', { groupDay: '2026-11-28', addedCount: 0 }, checkinTexts.notToday],
-    ['another activity in progress', { hasOtherRunInProgress: true }, checkinTexts.otherRunInProgress],
-    ['nobody added', { addedCount: 0 }, checkinTexts.addSomeoneFirst],
+    ['a guest guider', { canStart: false, addedCount: 0 }, 'guestCannotStart'],
+    ['another day', { groupDay: '2026-11-28', addedCount: 0 }, 'notToday'],
+    ['another activity in progress', { hasOtherRunInProgress: true }, 'otherRunInProgress'],
+    ['nobody added', { addedCount: 0 }, 'addSomeoneFirst'],
   ] as const)('says why for %s', (_name, change, reason) => {
     expect(startBlockedReason({ ...ready, ...change })).toBe(reason);
   });

@@ -1,5 +1,5 @@
 // No zod here: the start-activity screen decides this offline too.
-import { checkinTexts } from './texts.ts';
+import type { checkinTexts } from './texts.ts';
 
 export type TStartState = {
   /** False for a guest guider. */
@@ -13,24 +13,30 @@ export type TStartState = {
   addedCount: number;
 };
 
+/** Why Start cannot be pressed: a key of `checkinTexts`, worded by the screen in its language. */
+export type TStartBlocked = keyof Pick<
+  typeof checkinTexts,
+  'guestCannotStart' | 'notToday' | 'otherRunInProgress' | 'addSomeoneFirst'
+>;
+
 /**
- * Why Start activity cannot be pressed now, or null when it can: the sentence shown next to the
+ * Why Start activity cannot be pressed now, or null when it can: the text (its key) shown next to the
  * disabled button, the same the server answers when it refuses. The first reason that adding people would not
  * cure comes first: a guest guider, another day, another activity in progress; then nobody added yet
  * (operations.md §4: "enabled once at least one participant has been added").
  */
-export function startBlockedReason(state: TStartState): string | null {
+export function startBlockedReason(state: TStartState): TStartBlocked | null {
   if (!state.canStart) {
-    return checkinTexts.guestCannotStart;
+    return 'guestCannotStart';
   }
   if (state.groupDay !== state.today) {
-    return checkinTexts.notToday;
+    return 'notToday';
   }
   if (state.hasOtherRunInProgress) {
-    return checkinTexts.otherRunInProgress;
+    return 'otherRunInProgress';
   }
   if (state.addedCount === 0) {
-    return checkinTexts.addSomeoneFirst;
+    return 'addSomeoneFirst';
   }
   return null;
 }

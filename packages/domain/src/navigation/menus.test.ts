@@ -13,9 +13,9 @@ const links = (entries: readonly TMenuEntry[]): TMenuLink[] =>
 describe('menuFor', () => {
   it('gives visitors Login, Manage your booking and Request a quote (which opens the quote modal)', () => {
     expect(menuFor(null, { hasFinishedSetUp: false })).toEqual([
-      { kind: 'link', label: 'Login', path: '/login' },
-      { kind: 'link', label: 'Manage your booking', path: '/manage-booking' },
-      { kind: 'action', label: 'Request a quote', action: 'openQuote' },
+      { kind: 'link', label: 'Login', path: '/login', key: 'login' },
+      { kind: 'link', label: 'Manage your booking', path: '/manage-booking', key: 'manageBooking' },
+      { kind: 'action', label: 'Request a quote', action: 'openQuote', key: 'requestQuote' },
     ]);
   });
 
@@ -100,7 +100,7 @@ describe('menuFor', () => {
   it('gives vendors only Sign out and affiliates their dashboard', () => {
     expect(menuLabels(menuFor('vendor', { hasFinishedSetUp: false }))).toEqual(['Sign out']);
     expect(links(menuFor('affiliate', { hasFinishedSetUp: false }))).toEqual([
-      { kind: 'link', label: 'Dashboard', path: '/affiliate/dashboard' },
+      { kind: 'link', label: 'Dashboard', path: '/affiliate/dashboard', key: 'dashboard' },
     ]);
     expect(menuLabels(menuFor('affiliate', { hasFinishedSetUp: false }))).toEqual(['Dashboard', 'Sign out']);
   });

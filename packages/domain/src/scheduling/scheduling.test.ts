@@ -45,3 +45,29 @@ describe('the plan schema (used by the page and the server)', () => {
     ).toBe(true);
   });
 });
+
+describe('unscheduleQuestion in Portuguese', () => {
+  it('says what the company gives back and what the group then misses', () => {
+    const group = { title: 'Alfama a pé', day: '2026-11-28', bookedPlaces: 10, staffedSeats: 10 };
+    expect(
+      unscheduleQuestion({
+        group,
+        current: { nOfSeats: 6, numberOfVehicles: 1 },
+        kept: null,
+        locale: 'pt-PT',
+      }),
+    ).toBe(
+      'Retirar os seus 6 lugares e 1 veículo de «Alfama a pé» de 28 de novembro de 2026? Voltarão a faltar 6 lugares ao grupo e as outras empresas serão avisadas.',
+    );
+    expect(
+      unscheduleQuestion({
+        group: { ...group, bookedPlaces: 4 },
+        current: { nOfSeats: 6, numberOfVehicles: 2 },
+        kept: { nOfSeats: 4, numberOfVehicles: 1 },
+        locale: 'pt-PT',
+      }),
+    ).toBe(
+      'Reduzir os seus 6 lugares e 2 veículos em «Alfama a pé» de 28 de novembro de 2026 para 4 lugares e 1 veículo? O grupo continua com todos os lugares assegurados.',
+    );
+  });
+});

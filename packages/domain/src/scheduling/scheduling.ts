@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPassWindow } from '../catalogue/pass-window.ts';
+import type { TLocale } from '../i18n/locale.ts';
 import { defineTexts, textRef } from '../i18n/texts.ts';
 import { ZPage, ZPageQuery } from '../paging/paging.ts';
 import { formatDay } from '../time/format.ts';
@@ -47,22 +48,39 @@ type TUnscheduleQuestionArgs = {
   current: { nOfSeats: number; numberOfVehicles: number };
   /** What the company keeps: `null` leaves the group (0 seats or 0 vehicles). */
   kept: { nOfSeats: number; numberOfVehicles: number } | null;
+  /** The reader's language: English by default. */
+  locale?: TLocale;
 };
+
+const seatsCountPt = (n: number) => `${n} ${n === 1 ? 'lugar' : 'lugares'}`;
+const vehiclesCountPt = (n: number) => `${n} ${n === 1 ? 'veículo' : 'veículos'}`;
 
 /**
  * The unschedule confirmation (operations.md §4): what the company gives back and what it does to the group,
  * e.g. "Remove your 6 seats and 1 vehicle from Alfama walking tour on 28 November 2026? The group will be missing
  * seats again and other companies will be told." (the server tells the operators' chat when seats are missing).
  */
-export function unscheduleQuestion({ group, current, kept }: TUnscheduleQuestionArgs): string {
+export function unscheduleQuestion({ group, current, kept, locale = 'en' }: TUnscheduleQuestionArgs): string {
+  const staffedAfter = group.staffedSeats - current.nOfSeats + (kept?.nOfSeats ?? 0);
+  const wasMissing = missingSeats(group.bookedPlaces, group.staffedSeats) > 0;
+  const missingAfter = missingSeats(group.bookedPlaces, staffedAfter);
+  if (locale === 'pt-PT') {
+    const on = `«${group.title}» de ${formatDay(group.day, locale)}`;
+    const yours = `${seatsCountPt(current.nOfSeats)} e ${vehiclesCountPt(current.numberOfVehicles)}`;
+    const question = kept
+      ? `Reduzir os seus ${yours} em ${on} para ${seatsCountPt(kept.nOfSeats)} e ${vehiclesCountPt(kept.numberOfVehicles)}?`
+      : `Retirar os seus ${yours} de ${on}?`;
+    const consequence =
+      missingAfter === 0
+        ? 'O grupo continua com todos os lugares assegurados.'
+        : `${wasMissing ? 'Vão faltar' : 'Voltarão a faltar'} ${seatsCountPt(missingAfter)} ao grupo e as outras empresas serão avisadas.`;
+    return `${question} ${consequence}`;
+  }
   const on = `${group.title} on ${formatDay(group.day)}`;
   const yours = `${seatsCount(current.nOfSeats)} and ${vehiclesCount(current.numberOfVehicles)}`;
   const question = kept
     ? `Lower your ${yours} in ${on} to ${seatsCount(kept.nOfSeats)} and ${vehiclesCount(kept.numberOfVehicles)}?`
     : `Remove your ${yours} from ${on}?`;
-  const staffedAfter = group.staffedSeats - current.nOfSeats + (kept?.nOfSeats ?? 0);
-  const wasMissing = missingSeats(group.bookedPlaces, group.staffedSeats) > 0;
-  const missingAfter = missingSeats(group.bookedPlaces, staffedAfter);
   const consequence =
     missingAfter === 0
       ? 'The group stays fully staffed.'

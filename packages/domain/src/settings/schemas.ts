@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, type TRole } from '../auth/roles.ts';
 import { ZEmail, ZPassword } from '../auth/schemas.ts';
 import { TOKEN_MAX } from '../common/text.ts';
+import { LOCALES } from '../i18n/locale.ts';
 import { defineTexts, textRef } from '../i18n/texts.ts';
 import { messages } from '../messages/messages.ts';
 
@@ -29,6 +30,7 @@ export const settingsTexts = defineTexts('settings', {
   deletionNeedsFreshSignIn:
     'For your security, your account can be deleted within 15 minutes of signing in with an e-mailed link. Sign out and in again if it has been longer.',
   lastAdmin: 'The last admin account cannot be deleted.',
+  languageInvalid: 'Choose English or Português',
   messagingIdWarning:
     'Make sure your messaging ID is correct: with a wrong ID you will not receive messages about your activities.',
 });
@@ -60,6 +62,17 @@ export const ZUpdateProfileRequest = z.object({
     .transform((value) => (value ? value : value === undefined ? undefined : null)),
 });
 export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
+
+/**
+ * PUT /api/settings/language: the account's language (issue 36). Signed in, the pages follow it rather than the
+ * browser's, and the e-mails about the account are written in it.
+ */
+export const ZUpdateLanguageRequest = z.object({
+  locale: z.enum(LOCALES, { message: textRef(settingsTexts, 'languageInvalid') }),
+});
+export type TUpdateLanguageRequest = z.infer<typeof ZUpdateLanguageRequest>;
+export const ZLanguageResponse = z.object({ locale: z.enum(LOCALES) });
+export type TLanguageResponse = z.infer<typeof ZLanguageResponse>;
 
 /** Both fields longer than 8 characters enable the button (operations.md §5). */
 export const canSubmitPasswordChange = (currentPassword: string, newPassword: string): boolean =>

@@ -9,17 +9,24 @@ import type {
   ZDeleteAccountRequest,
   ZEmailChangeLinkQuery,
   ZEmailChangeLinkResponse,
+  ZLanguageResponse,
   ZPhotoResponse,
   ZProfileResponse,
+  ZUpdateLanguageRequest,
   ZUpdateProfileRequest,
 } from './schemas.ts';
 
-/** Account settings: the profile, its photo, the password, a change of e-mail and deleting the account. */
+/** Account settings: the profile, its language, its photo, the password, a change of e-mail and deleting the account. */
 export const settingsApi = {
   profile: endpoint<{ response: typeof ZProfileResponse }>()('GET', '/api/settings/profile'),
   updateProfile: endpoint<{ body: typeof ZUpdateProfileRequest; response: typeof ZProfileResponse }>()(
     'PUT',
     '/api/settings/profile',
+  ),
+  /** The account's language (`en` or `pt-PT`): the pages signed in and the e-mails about the account. */
+  updateLanguage: endpoint<{ body: typeof ZUpdateLanguageRequest; response: typeof ZLanguageResponse }>()(
+    'PUT',
+    '/api/settings/language',
   ),
   /** The form's file field is `photo`. */
   uploadPhoto: endpoint<{ upload: true; response: typeof ZPhotoResponse }>()('POST', '/api/settings/photo'),

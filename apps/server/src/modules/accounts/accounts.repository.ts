@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TRole } from '@roteiro/domain/auth/roles';
+import type { TLocale } from '@roteiro/domain/i18n/locale';
 import { countAll } from '../../db/count.ts';
 import type { Executor } from '../../db/database.ts';
 
@@ -7,7 +8,14 @@ import type { Executor } from '../../db/database.ts';
 
 export async function insertUser(
   db: Executor,
-  user: { email: string; name: string; role: TRole; emailVerified: boolean; isGuestGuider: boolean },
+  user: {
+    email: string;
+    name: string;
+    role: TRole;
+    emailVerified: boolean;
+    isGuestGuider: boolean;
+    locale: TLocale;
+  },
 ): Promise<{ id: string }> {
   const id = randomUUID();
   await db
@@ -28,7 +36,7 @@ export async function insertPasswordCredential(db: Executor, userId: string, pas
 export async function findUserByEmail(db: Executor, email: string) {
   return db
     .selectFrom('user')
-    .select(['id', 'role', 'deactivatedAt'])
+    .select(['id', 'role', 'locale', 'deactivatedAt'])
     .where('email', '=', email.trim().toLowerCase())
     .executeTakeFirst();
 }
@@ -36,7 +44,7 @@ export async function findUserByEmail(db: Executor, email: string) {
 export async function updateUser(
   db: Executor,
   userId: string,
-  values: { name?: string; email?: string; emailVerified?: boolean; image?: string | null },
+  values: { name?: string; email?: string; emailVerified?: boolean; image?: string | null; locale?: TLocale },
 ) {
   await db
     .updateTable('user')

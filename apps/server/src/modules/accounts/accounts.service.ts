@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { TRole, TSessionUser } from '@roteiro/domain/auth/roles';
+import type { TLocale } from '@roteiro/domain/i18n/locale';
 import { textRef } from '@roteiro/domain/i18n/texts';
 import { messages } from '@roteiro/domain/messages/messages';
 import { settingsTexts } from '@roteiro/domain/settings/schemas';
@@ -44,6 +45,8 @@ export type NewAccount = {
   /** True only when the address was proven (e-mailed code, invitation link). */
   emailVerified: boolean;
   isGuestGuider?: boolean;
+  /** The account's language: the request's that created it (`requestLocale`), else English. */
+  locale: TLocale;
 };
 
 /**
@@ -59,6 +62,7 @@ export async function createAccount(db: Executor, account: NewAccount): Promise<
     role: account.role,
     emailVerified: account.emailVerified,
     isGuestGuider: account.isGuestGuider ?? false,
+    locale: account.locale,
   });
   await insertPasswordCredential(db, id, passwordHash);
   return { id };
@@ -73,9 +77,11 @@ export async function hashAccountPassword(password: string): Promise<{ hash: str
 export async function findAccountByEmail(
   db: Executor,
   email: string,
-): Promise<{ id: string; role: TRole; isDeactivated: boolean } | null> {
+): Promise<{ id: string; role: TRole; locale: TLocale; isDeactivated: boolean } | null> {
   const row = await findUserByEmail(db, email);
-  return row ? { id: row.id, role: row.role, isDeactivated: row.deactivatedAt !== null } : null;
+  return row
+    ? { id: row.id, role: row.role, locale: row.locale, isDeactivated: row.deactivatedAt !== null }
+    : null;
 }
 
 /** Whether some account (any role, deactivated or not) already has this e-mail. */
@@ -99,7 +105,7 @@ export async function reactivateAccount(db: Executor, userId: string): Promise<v
 export async function updateAccountDetails(
   db: Executor,
   userId: string,
-  values: { name?: string; email?: string; emailVerified?: boolean; image?: string | null },
+  values: { name?: string; email?: string; emailVerified?: boolean; image?: string | null; locale?: TLocale },
 ): Promise<void> {
   await updateUser(db, userId, values);
 }

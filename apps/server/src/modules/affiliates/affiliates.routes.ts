@@ -15,6 +15,7 @@ import { ZMessageResponse, ZUrlResponse } from '@roteiro/domain/common/responses
 import { ZPageQuery } from '@roteiro/domain/paging/paging';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance } from 'fastify';
+import { requestLocale } from '../../platform/http/request-locale.ts';
 import { defineRoute } from '../../platform/http/routing.ts';
 import { THROTTLE } from '../../platform/http/throttle.ts';
 import {
@@ -43,7 +44,11 @@ export function affiliatesRoutes(app: FastifyInstance, deps: AffiliatesDeps): vo
       { ...THROTTLE.affiliateJoinByEmail, by: ({ body }) => body.email },
     ],
     handler: async ({ request, body }) =>
-      joinAffiliates(deps, body, { headers: fromNodeHeaders(request.headers), log: request.log }),
+      joinAffiliates(deps, body, {
+        headers: fromNodeHeaders(request.headers),
+        log: request.log,
+        locale: requestLocale(request),
+      }),
   });
   defineRoute(app, affiliatesApi.dashboard, {
     access: 'affiliate',

@@ -19,6 +19,7 @@ import {
 import type { TSessionUser } from '@roteiro/domain/auth/roles';
 import { hhmm } from '@roteiro/domain/booking/slots';
 import type { TUrlResponse } from '@roteiro/domain/common/responses';
+import { DEFAULT_LOCALE, type TLocale, withLocaleQuery } from '@roteiro/domain/i18n/locale';
 import { textRef } from '@roteiro/domain/i18n/texts';
 import { messages } from '@roteiro/domain/messages/messages';
 import type { TPage } from '@roteiro/domain/paging/page';
@@ -76,7 +77,7 @@ const affiliatePage = (appUrl: string, accountId: string) => `${appUrl}/affiliat
 export async function joinAffiliates(
   deps: AffiliatesDeps,
   input: { name: string; email: string; phoneNumber?: string | undefined },
-  context: { headers: Headers; log: FastifyBaseLogger },
+  context: { headers: Headers; log: FastifyBaseLogger; locale: TLocale },
 ): Promise<{ message: string }> {
   const { db, payments, outbox, appUrl } = deps;
   if (await findAffiliateByEmail(db, input.email)) {
@@ -119,6 +120,7 @@ export async function joinAffiliates(
         role: 'affiliate',
         password: randomBytes(32).toString('base64url'),
         emailVerified: false,
+        locale: context.locale,
       });
       const inserted = await insertAffiliate(trx, {
         id: affiliateId,
@@ -160,7 +162,12 @@ export async function joinAffiliates(
       body: {
         email: input.email,
         callbackURL: `/affiliate/${accountId}`,
-        errorCallbackURL: '/login?link=invalid',
+        errorCallbackURL: withLocaleQuery(
+          '/login?link=invalid',
+          context.locale === DEFAULT_LOCALE ? null : context.locale,
+        ),
+        // In the new account's language, the joining page's (see requestSignInLink).
+        metadata: { locale: context.locale },
       },
       headers: context.headers,
     });

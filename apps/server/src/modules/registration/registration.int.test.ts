@@ -84,7 +84,7 @@ describe('company registration (/guider/register)', () => {
     const { code } = await sendCode(email);
     const res = await register({ name: 'Tejo Novo', email, password: TEST_PASSWORD, code });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().user).toMatchObject({ email, role: 'company', hasFinishedSetUp: false });
+    expect(res.json().user).toMatchObject({ email, role: 'company', hasFinishedSetUp: false, locale: 'en' });
     const user = await t.db
       .selectFrom('user')
       .innerJoin('company', 'company.id', 'user.id')
@@ -104,6 +104,25 @@ describe('company registration (/guider/register)', () => {
       headers: { cookie: cookieOf(res) },
     });
     expect(session.json().user).toMatchObject({ id: user.id, role: 'company', companyId: user.id });
+  });
+
+  it("stores the registering browser's language as the account's, and the session carries it", async () => {
+    const email = uniqueEmail('douro');
+    const { code } = await sendCode(email);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/registration/company',
+      headers: { 'accept-language': 'pt-PT,pt;q=0.9,en;q=0.8' },
+      payload: { name: 'Douro Passeios', email, password: TEST_PASSWORD, code },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().user).toMatchObject({ email, locale: 'pt-PT' });
+    const row = await t.db
+      .selectFrom('user')
+      .select('locale')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(row.locale).toBe('pt-PT');
   });
 
   it('cannot use a code twice', async () => {
@@ -235,10 +254,17 @@ describe('employee registration (/{companyId}/guider/register)', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/registration/employee/${company.id}`,
+      headers: { 'accept-language': 'pt-PT' },
       payload: { name: 'Joana Silva', password: TEST_PASSWORD, invitation },
     });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().user).toMatchObject({ email, role: 'employee', companyId: company.id });
+    // The account takes the language of the browser that registered it.
+    expect(res.json().user).toMatchObject({
+      email,
+      role: 'employee',
+      companyId: company.id,
+      locale: 'pt-PT',
+    });
     const row = await t.db
       .selectFrom('employee')
       .innerJoin('user', 'user.id', 'employee.userId')

@@ -79,7 +79,7 @@ export function registrationRoutes(app: FastifyInstance, deps: RegistrationDeps 
       { ...THROTTLE.registrationByEmail, by: ({ body }) => body.email },
     ],
     handler: async ({ request, reply, body }) => {
-      await registerCompany(deps, body);
+      await registerCompany(deps, body, requestLocale(request));
       return signInNewAccount(request, reply, body.email, body.password);
     },
   });
@@ -104,7 +104,7 @@ export function registrationRoutes(app: FastifyInstance, deps: RegistrationDeps 
     status: 201,
     throttle: [{ ...THROTTLE.registrationByAddress, by: 'ip' }],
     handler: async ({ request, reply, params, body }) => {
-      const { email } = await registerEmployee(deps, params.companyId, body);
+      const { email } = await registerEmployee(deps, params.companyId, body, requestLocale(request));
       return signInNewAccount(request, reply, email, body.password);
     },
   });
@@ -142,7 +142,7 @@ export function registrationRoutes(app: FastifyInstance, deps: RegistrationDeps 
     status: 201,
     throttle: [{ ...THROTTLE.registrationByAddress, by: 'ip' }],
     handler: async ({ request, reply, body }) => {
-      const { email } = await confirmTravellerRegistration(deps, body);
+      const { email } = await confirmTravellerRegistration(deps, body, requestLocale(request));
       return signInNewAccount(request, reply, email, body.password);
     },
   });

@@ -1,4 +1,5 @@
 import type { TSessionUser } from '@roteiro/domain/auth/roles';
+import type { TLocale } from '@roteiro/domain/i18n/locale';
 import { textRef } from '@roteiro/domain/i18n/texts';
 import { messages } from '@roteiro/domain/messages/messages';
 import type {
@@ -77,6 +78,7 @@ export async function sendRegistrationCode(
 export async function registerCompany(
   { db }: RegistrationDeps,
   input: TCompanyRegistrationRequest,
+  locale: TLocale,
 ): Promise<{ id: string }> {
   const codeInvalid = () =>
     new AppError('VALIDATION_FAILED', textRef(staffTexts, 'registrationCodeInvalid'), {
@@ -102,6 +104,7 @@ export async function registerCompany(
         role: 'company',
         password,
         emailVerified: true,
+        locale,
       });
       // The conditional update is what uses the code once (two registrations racing: one wins).
       const consumed = await consumeRegistrationCode(trx, {
@@ -158,6 +161,7 @@ export async function registerEmployee(
   deps: RegistrationDeps,
   companyId: string,
   input: TEmployeeRegistrationRequest,
+  locale: TLocale,
 ): Promise<{ id: string; email: string }> {
   const invitation = await openInvitation(deps, companyId, input.invitation);
   try {
@@ -171,6 +175,7 @@ export async function registerEmployee(
         role: 'employee',
         password: input.password,
         emailVerified: true,
+        locale,
       });
       const claimed = await claimEmployeeInvitation(trx, {
         employeeId: invitation.id,

@@ -61,9 +61,20 @@ describe('/register: a traveller account whose e-mail is proven by a link', () =
     expect(opened.statusCode).toBe(200);
     expect(opened.json()).toEqual({ name: 'Rita Sousa', email });
 
-    const confirmed = await confirm(token);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/registration/traveller/confirm',
+      headers: { 'accept-language': 'pt-PT' },
+      payload: { token, password: TEST_PASSWORD },
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(201);
-    expect(confirmed.json().user).toMatchObject({ email, role: 'traveller', name: 'Rita Sousa' });
+    // The account takes the language of the browser that created it.
+    expect(confirmed.json().user).toMatchObject({
+      email,
+      role: 'traveller',
+      name: 'Rita Sousa',
+      locale: 'pt-PT',
+    });
     expect(await user().executeTakeFirst()).toEqual({
       role: 'traveller',
       emailVerified: true,
@@ -123,6 +134,19 @@ describe('/register: a traveller account whose e-mail is proven by a link', () =
     expect(mail?.text).not.toContain('/register/confirm');
     const role = await t.db.selectFrom('user').select('role').where('id', '=', company.id).executeTakeFirst();
     expect(role?.role).toBe('company');
+  });
+
+  it("writes the note to an account holder in the account's language, not the asking page's", async () => {
+    const traveller = await createUser(t.db, 'traveller', { locale: 'pt-PT' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/registration/traveller',
+      headers: { 'accept-language': 'en' },
+      payload: { name: 'Someone', email: traveller.email },
+    });
+    expect(res.statusCode).toBe(202);
+    const [mail] = await waitForMails(t.db, traveller.email);
+    expect(mail?.subject).toBe('Já tem uma conta no Roteiro');
   });
 
   it('gives the first of two links of one address the account, the second "sign in instead"', async () => {

@@ -24,7 +24,7 @@ import {
   travellerRegistrationMail,
 } from '../../platform/mail/templates/traveller-registration.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
-import { createAccount, isEmailTaken } from '../accounts/accounts.service.ts';
+import { createAccount, findAccountByEmail, isEmailTaken } from '../accounts/accounts.service.ts';
 
 /**
  * /register: a traveller's account, created only once the e-mail address is proven. The form
@@ -62,8 +62,8 @@ export function travellerRegistrationLink(appUrl: string, token: string): string
 }
 
 /**
- * POST /api/registration/traveller: e-mails the link (or, for a taken address, a note to sign in), in the
- * language of the request.
+ * POST /api/registration/traveller: e-mails the link in the language of the request (or, for a taken address, a
+ * note to sign in, in the account's).
  */
 export async function requestTravellerRegistration(
   deps: TravellerRegistrationDeps,
@@ -88,8 +88,10 @@ export async function requestTravellerRegistration(
       value: JSON.stringify(value),
       expiresAt: new Date(now.getTime() + TRAVELLER_LINK_TTL_HOURS * 3_600_000),
     });
-    const mail = (await isEmailTaken(trx, email))
-      ? travellerAccountExistsMail({ loginUrl: `${deps.appUrl}/login`, locale })
+    // A taken address: the note goes to an account holder, in the account's language.
+    const account = await findAccountByEmail(trx, email);
+    const mail = account
+      ? travellerAccountExistsMail({ loginUrl: `${deps.appUrl}/login`, locale: account.locale })
       : travellerRegistrationMail({
           name: input.name,
           url: travellerRegistrationLink(deps.appUrl, `${id}.${secret}`),
@@ -137,6 +139,7 @@ export async function getTravellerRegistration(
 export async function confirmTravellerRegistration(
   deps: TravellerRegistrationDeps,
   input: TTravellerConfirmRequest,
+  locale: TLocale,
 ): Promise<{ id: string; email: string }> {
   const now = clock(deps);
   const accountExists = () =>
@@ -158,6 +161,7 @@ export async function confirmTravellerRegistration(
         role: 'traveller',
         password: input.password,
         emailVerified: true,
+        locale,
       });
       return { id, email: pending.email };
     });

@@ -481,15 +481,27 @@ describe('sign-in link', () => {
     expect(mail.subject).toBe('Your Roteiro sign-in link');
   });
 
-  it('writes the e-mail in the language of the page that asked, and a used link leads to the sign-in page in it', async () => {
-    const user = await createUser(t.db, 'vendor');
+  it("writes the e-mail in the account's language, not the asking page's, and a used link leads to the sign-in page in it", async () => {
+    const user = await createUser(t.db, 'vendor', { locale: 'pt-PT' });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/session/sign-in-link',
-      headers: { 'accept-language': 'pt-PT' },
+      headers: { 'accept-language': 'en' },
       payload: { email: user.email },
     });
     expect(res.statusCode).toBe(200);
+    const english = await createUser(t.db, 'vendor');
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/session/sign-in-link',
+      headers: { 'accept-language': 'pt-PT' },
+      payload: { email: english.email },
+    });
+    expect(asked.statusCode).toBe(200);
+    const englishMail = await waitFor(
+      async () => (await listDevMessages(t.db, { recipient: english.email, page: 1, pageSize: 5 })).items[0],
+    );
+    expect(englishMail.subject).toBe('Your Roteiro sign-in link');
     const mail = await waitFor(
       async () => (await listDevMessages(t.db, { recipient: user.email, page: 1, pageSize: 5 })).items[0],
     );

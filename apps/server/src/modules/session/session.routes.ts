@@ -11,7 +11,6 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance } from 'fastify';
 import { clearSessionCookies } from '../../platform/auth/session-cookie.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { requestLocale } from '../../platform/http/request-locale.ts';
 import { defineRoute } from '../../platform/http/routing.ts';
 import { THROTTLE } from '../../platform/http/throttle.ts';
 import { requestSignInLink, type SessionDeps, signInWithPassword, signOut } from './session.service.ts';
@@ -57,7 +56,6 @@ export function sessionRoutes(
       const { user, cookies } = await signInWithPassword(deps, body, {
         ip: request.ip,
         headers: fromNodeHeaders(request.headers),
-        locale: requestLocale(request),
       });
       reply.header('set-cookie', cookies);
       return { user };
@@ -75,7 +73,7 @@ export function sessionRoutes(
       { ...THROTTLE.signInLinkByEmail, by: ({ body }) => body.email },
     ],
     handler: async ({ request, body }) => {
-      await requestSignInLink(deps, body, fromNodeHeaders(request.headers), requestLocale(request));
+      await requestSignInLink(deps, body, fromNodeHeaders(request.headers));
       return OK;
     },
   });

@@ -5,7 +5,7 @@ import {
   type TSessionUser,
 } from '@roteiro/domain/auth/roles';
 import type { TSignInLinkRequest, TSignInRequest } from '@roteiro/domain/auth/schemas';
-import { DEFAULT_LOCALE, type TLocale, withLocaleQuery } from '@roteiro/domain/i18n/locale';
+import { DEFAULT_LOCALE, withLocaleQuery } from '@roteiro/domain/i18n/locale';
 import { isAPIError } from 'better-auth/api';
 import type { Db } from '../../db/database.ts';
 import type { Auth } from '../../platform/auth/auth.ts';
@@ -64,13 +64,13 @@ async function callAuth(run: () => Promise<Response>): Promise<AuthAnswer> {
 async function answerWithSignInLink(
   deps: SessionDeps,
   input: TSignInRequest,
-  { headers, locale, release }: { headers: Headers; locale: TLocale; release: () => Promise<void> },
+  { headers, release }: { headers: Headers; release: () => Promise<void> },
 ): Promise<never> {
   const account = await findAccountWithPassword(deps.db, input.email, input.password);
   if (account) {
     await release();
     if (await isLinkAllowed(deps.throttle, input.email)) {
-      await requestSignInLink(deps, { email: input.email }, headers, locale);
+      await requestSignInLink(deps, { email: input.email }, headers);
     }
   }
   throw new AppError('SIGN_IN_LINK_REQUIRED');
@@ -79,7 +79,7 @@ async function answerWithSignInLink(
 export async function signInWithPassword(
   deps: SessionDeps,
   input: TSignInRequest,
-  { ip, headers, locale = DEFAULT_LOCALE }: { ip: string; headers: Headers; locale?: TLocale },
+  { ip, headers }: { ip: string; headers: Headers },
 ): Promise<{ user: TSessionUser; cookies: string[] }> {
   const { auth, db } = deps;
   const now = new Date();
@@ -89,7 +89,7 @@ export async function signInWithPassword(
   // Only wrong passwords stay counted.
   const release = () => releaseSignInAttempts(db, reserved);
   if (accountCount > SIGN_IN_MAX_FAILURES_PER_ACCOUNT) {
-    return answerWithSignInLink(deps, input, { headers, locale, release });
+    return answerWithSignInLink(deps, input, { headers, release });
   }
   const answer = await callAuth(() =>
     auth.api.signInEmail({
@@ -117,18 +117,19 @@ export async function signInWithPassword(
 
 /**
  * Sends a sign-in link when the address belongs to an active account; answers the same either way. The e-mail is
- * in the page's language, and a link that no longer works leads to the sign-in page in it too.
+ * in the account's language (its setting, issue 36; not the asking page's), and a link that no longer works leads
+ * to the sign-in page in it too.
  */
 export async function requestSignInLink(
   { auth, db }: SessionDeps,
   input: TSignInLinkRequest,
   headers: Headers,
-  locale: TLocale,
 ): Promise<void> {
   const account = await findAccountByEmail(db, input.email);
   if (!account || account.isDeactivated) {
     return;
   }
+  const { locale } = account;
   // Without a page to return to, the link leads where the role's password sign-in leads.
   const callbackURL = input.callbackPath ?? HOME_BY_ROLE[account.role];
   await auth.api.signInMagicLink({

@@ -141,6 +141,51 @@ describe('personal and company information', () => {
   });
 });
 
+describe('language', () => {
+  const setLanguage = (cookie: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PUT', url: '/api/settings/language', headers: { cookie }, payload });
+  const session = (cookie: string) =>
+    t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+
+  it("changes the account's language, and the session then carries it", async () => {
+    const user = await createUser(t.db, 'traveller');
+    const cookie = await signIn(t.app, user.email);
+    expect((await session(cookie)).json().user.locale).toBe('en');
+    const res = await setLanguage(cookie, { locale: 'pt-PT' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ locale: 'pt-PT' });
+    const row = await t.db
+      .selectFrom('user')
+      .select('locale')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.locale).toBe('pt-PT');
+    expect((await session(cookie)).json().user.locale).toBe('pt-PT');
+    // A later sign-in (another browser) finds it too.
+    expect((await session(await signIn(t.app, user.email))).json().user.locale).toBe('pt-PT');
+  });
+
+  it('refuses a language it does not offer, with the field message', async () => {
+    const company = await createCompany(t.db);
+    const cookie = await signIn(t.app, company.email);
+    for (const payload of [{ locale: 'pt-BR' }, { locale: 'de' }, {}]) {
+      const res = await setLanguage(cookie, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toEqual({ locale: settingsTexts.languageInvalid });
+    }
+    expect((await session(cookie)).json().user.locale).toBe('en');
+  });
+
+  it('refuses a visitor', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings/language',
+      payload: { locale: 'pt-PT' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
 describe('change password', () => {
   it('needs both passwords longer than 8 characters and a different new one', async () => {
     const user = await createUser(t.db, 'company');

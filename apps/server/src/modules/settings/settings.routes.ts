@@ -10,8 +10,10 @@ import {
   ZDeleteAccountRequest,
   ZEmailChangeLinkQuery,
   ZEmailChangeLinkResponse,
+  ZLanguageResponse,
   ZPhotoResponse,
   ZProfileResponse,
+  ZUpdateLanguageRequest,
   ZUpdateProfileRequest,
 } from '@roteiro/domain/settings/schemas';
 import { settingsApi } from '@roteiro/domain/settings/settings.api';
@@ -31,6 +33,7 @@ import {
   requestEmailChange,
   type SettingsDeps,
   type TOwnerRequest,
+  updateLanguage,
   updatePhoto,
   updateProfile,
 } from './settings.service.ts';
@@ -59,6 +62,15 @@ export function settingsRoutes(app: FastifyInstance, deps: SettingsDeps & { stor
     body: ZUpdateProfileRequest,
     response: ZProfileResponse,
     handler: async ({ actor, body }) => updateProfile(deps.db, actor(), body),
+  });
+  defineRoute(app, settingsApi.updateLanguage, {
+    access: 'signedIn',
+    summary:
+      "Save the account's language (en or pt-PT): the pages signed in and the e-mails about the account",
+    tags,
+    body: ZUpdateLanguageRequest,
+    response: ZLanguageResponse,
+    handler: async ({ actor, body }) => updateLanguage(deps.db, actor(), body),
   });
   defineUploadRoute(app, deps, settingsApi.uploadPhoto, {
     access: 'signedIn',

@@ -11,7 +11,9 @@ import {
   type TChangePasswordRequest,
   type TConfirmEmailChangeResponse,
   type TDeleteAccountRequest,
+  type TLanguageResponse,
   type TProfile,
+  type TUpdateLanguageRequest,
   type ZUpdateProfileRequest,
 } from '@roteiro/domain/settings/schemas';
 import type { z } from 'zod';
@@ -84,6 +86,16 @@ export async function updateProfile(
     }
   });
   return getProfile(db, actor);
+}
+
+/** Saves the account's language; the next session answer carries it. */
+export async function updateLanguage(
+  db: Db,
+  actor: TSessionUser,
+  input: TUpdateLanguageRequest,
+): Promise<TLanguageResponse> {
+  await updateAccountDetails(db, actor.id, { locale: input.locale });
+  return { locale: input.locale };
 }
 
 const emailTaken = () =>

@@ -104,6 +104,7 @@ describe('vendor registration', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/vendors/${id}/register`,
+      headers: { 'accept-language': 'pt-PT' },
       payload: { name: 'Belém Kiosk', password: 'vendor-password' },
     });
     expect(res.statusCode).toBe(201);
@@ -117,7 +118,8 @@ describe('vendor registration', () => {
 
     const cookie = await signIn(t.app, email, 'vendor-password');
     const session = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
-    expect(session.json().user).toMatchObject({ role: 'vendor', name: 'Belém Kiosk' });
+    // The account takes the language of the browser that registered it.
+    expect(session.json().user).toMatchObject({ role: 'vendor', name: 'Belém Kiosk', locale: 'pt-PT' });
     const row = await t.db
       .selectFrom('user')
       .select('emailVerified')

@@ -12,6 +12,7 @@ import {
 } from '@roteiro/domain/vendors/schemas';
 import { vendorsApi } from '@roteiro/domain/vendors/vendors.api';
 import type { FastifyInstance } from 'fastify';
+import { requestLocale } from '../../platform/http/request-locale.ts';
 import { defineRoute } from '../../platform/http/routing.ts';
 import { THROTTLE } from '../../platform/http/throttle.ts';
 import { getOwnDashboard, getVendorDashboard, recordCashHandover } from './dashboard.service.ts';
@@ -93,6 +94,7 @@ export function vendorsRoutes(app: FastifyInstance, deps: VendorsDeps): void {
     response: ZVendorRegisterResponse,
     status: 201,
     throttle: [{ ...THROTTLE.registrationByAddress, by: 'ip' }],
-    handler: async ({ params, body }) => registerVendor(deps.db, params.vendorId, body),
+    handler: async ({ request, params, body }) =>
+      registerVendor(deps.db, params.vendorId, body, requestLocale(request)),
   });
 }

@@ -1,5 +1,6 @@
 import type { TSessionUser } from '@roteiro/domain/auth/roles';
 import { maskEmail } from '@roteiro/domain/common/text';
+import type { TLocale } from '@roteiro/domain/i18n/locale';
 import { textRef } from '@roteiro/domain/i18n/texts';
 import type { TPage } from '@roteiro/domain/paging/page';
 import type { TPageQuery } from '@roteiro/domain/paging/paging';
@@ -98,7 +99,12 @@ export async function getVendorRegistration(db: Db, vendorId: string): Promise<T
 }
 
 /** Creates the vendor's account and links it in one transaction; only the first registration wins. */
-export async function registerVendor(db: Db, vendorId: string, input: TVendorRegisterRequest) {
+export async function registerVendor(
+  db: Db,
+  vendorId: string,
+  input: TVendorRegisterRequest,
+  locale: TLocale,
+) {
   try {
     return await db.transaction().execute(async (trx) => {
       const vendor = await findVendor(trx, vendorId);
@@ -115,6 +121,7 @@ export async function registerVendor(db: Db, vendorId: string, input: TVendorReg
         role: 'vendor',
         password: input.password,
         emailVerified: true,
+        locale,
       });
       const linked = await linkVendorAccount(trx, vendorId, id, input.name);
       if (!linked) {

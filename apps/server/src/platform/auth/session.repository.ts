@@ -15,6 +15,7 @@ function sessionUserQuery(db: Executor) {
       'u.image',
       'u.role',
       'u.isGuestGuider',
+      'u.locale',
       'u.deactivatedAt',
       sql<string | null>`coalesce(c."id", e."companyId")`.as('companyId'),
       sql<boolean>`coalesce(c."hasFinishedSetUp", false)`.as('hasFinishedSetUp'),

@@ -5,8 +5,10 @@ import type { TMenuActionId, TMenuEntry } from '@roteiro/domain/navigation/menus
 import { IconChevronDown, IconChevronRight, IconExternalLink, IconLogout } from '@tabler/icons-react';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { Avatar } from '../../shared/ui/Avatar.tsx';
 import { ActivityInProgressSlot } from './ActivityInProgressSlot.tsx';
+import { useMenuLabel } from './menuLabels.ts';
 import { useAccountActions } from './useAccountActions.ts';
 
 type TAccountMenuProps = {
@@ -18,6 +20,8 @@ type TAccountMenuProps = {
 /** The signed-in menu on tablets and desktops: a button named "{name}, account menu" opening the role's items. */
 export function AccountMenu({ user, entries, onAction: onDialogAction }: TAccountMenuProps) {
   const onAction = useAccountActions(onDialogAction);
+  const labelOf = useMenuLabel();
+  const { t } = useT();
   const renderEntry = (entry: TMenuEntry): ReactNode => {
     switch (entry.kind) {
       case 'slot':
@@ -25,7 +29,7 @@ export function AccountMenu({ user, entries, onAction: onDialogAction }: TAccoun
       case 'link':
         return (
           <Menu.Item key={entry.label} component={Link} to={entry.path}>
-            {entry.label}
+            {labelOf(entry)}
           </Menu.Item>
         );
       case 'group':
@@ -33,13 +37,13 @@ export function AccountMenu({ user, entries, onAction: onDialogAction }: TAccoun
           <Menu.Sub key={entry.label} position="left-start">
             <Menu.Sub.Target>
               <Menu.Sub.Item rightSection={<IconChevronRight size={16} aria-hidden />}>
-                {entry.label}
+                {labelOf(entry)}
               </Menu.Sub.Item>
             </Menu.Sub.Target>
             <Menu.Sub.Dropdown>
               {entry.items.map((item) => (
                 <Menu.Item key={item.label} component={Link} to={item.path}>
-                  {item.label}
+                  {labelOf(item)}
                 </Menu.Item>
               ))}
             </Menu.Sub.Dropdown>
@@ -54,7 +58,7 @@ export function AccountMenu({ user, entries, onAction: onDialogAction }: TAccoun
               color={entry.action === 'signOut' ? 'red.8' : undefined}
               leftSection={actionIcon(entry.action)}
             >
-              {entry.label}
+              {labelOf(entry)}
             </Menu.Item>
           </Fragment>
         );
@@ -71,7 +75,7 @@ export function AccountMenu({ user, entries, onAction: onDialogAction }: TAccoun
             <Text fw={600} size="sm" maw={180} truncate="end">
               {user.name}
             </Text>
-            <VisuallyHidden>, account menu</VisuallyHidden>
+            <VisuallyHidden>{t('common.nav.accountMenu')}</VisuallyHidden>
             <IconChevronDown size={16} aria-hidden />
           </Group>
         </UnstyledButton>

@@ -1,17 +1,23 @@
 import { Button } from '@mantine/core';
 import { LOCALE_NAMES, LOCALE_QUERY, type TLocale, withLocaleQuery } from '@roteiro/domain/i18n/locale';
 import { IconLanguage } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { type MouseEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { cachedSessionUser } from '../../features/session/sessionCache.ts';
 import { switchLocale } from '../../shared/i18n/i18n.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
 
 /**
  * The storefront's language switch: a link to this page in the other language (`?lang=pt`,
- * which works before the app has started too); a click switches in place and remembers the choice.
+ * which works before the app has started too); a click switches in place and remembers the choice. Signed in, the
+ * click also saves it as the account's language (issue 36), which wins over the browser's: unsaved, the page
+ * would switch straight back.
  */
 export function LanguageSwitcher() {
-  const { locale } = useT();
+  const texts = useT();
+  const { locale } = texts;
+  const queryClient = useQueryClient();
   const location = useLocation();
   const navigate = useNavigate();
   const [isSwitching, setSwitching] = useState(false);
@@ -25,7 +31,15 @@ export function LanguageSwitcher() {
     event.preventDefault();
     setSwitching(true);
     try {
-      await switchLocale(other);
+      if (cachedSessionUser(queryClient)) {
+        // Loaded on use, with its error toast: the storefront's first load is mostly visitors'.
+        const { switchAccountLanguage } = await import('../../features/settings/accountLanguage.ts');
+        if (!(await switchAccountLanguage(queryClient, other, texts))) {
+          return;
+        }
+      } else {
+        await switchLocale(other);
+      }
     } finally {
       setSwitching(false);
     }

@@ -9,9 +9,9 @@ import { useT } from '../../shared/i18n/useT.tsx';
 import { Avatar } from '../../shared/ui/Avatar.tsx';
 import { ActivityInProgressSlot } from './ActivityInProgressSlot.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { useMenuLabel } from './menuLabels.ts';
 import { MOBILE_NAV_DRAWER_ID } from './mobileNavDrawerId.ts';
 import { useAccountActions } from './useAccountActions.ts';
-import { useVisitorMenuLabel } from './visitorMenuLabels.ts';
 
 type TMobileNavDrawerProps = {
   user: TSessionUser | null;
@@ -36,7 +36,7 @@ export function MobileNavDrawer({
   hasLanguageSwitch,
 }: TMobileNavDrawerProps) {
   const { t } = useT();
-  const labelOf = useVisitorMenuLabel();
+  const labelOf = useMenuLabel();
   const onAction = useAccountActions(onDialogAction);
   const { pathname, search } = useLocation();
   const isCurrent = (path: string) => `${pathname}${search}` === path;
@@ -83,7 +83,7 @@ export function MobileNavDrawer({
         return renderLink(entry);
       case 'group':
         return (
-          <NavLink key={entry.label} component="button" label={entry.label} mih={44} childrenOffset="md">
+          <NavLink key={entry.label} component="button" label={labelOf(entry)} mih={44} childrenOffset="md">
             {entry.items.map(renderLink)}
           </NavLink>
         );

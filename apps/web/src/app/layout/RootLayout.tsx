@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { useReferralCapture } from '../../features/referral/useReferralCapture.ts';
 import { sessionKeys } from '../../features/session/sessionKeys.ts';
+import { useAccountLocale } from '../../features/session/useAccountLocale.ts';
 import { namespacesOf } from '../../shared/i18n/catalogues.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
 import { takeFlash } from '../../shared/lib/flash.ts';
@@ -61,6 +62,7 @@ export function RootLayout() {
   const pageLang = isTranslatedRoute(handles) ? undefined : 'en';
   useDocumentMeta(meta);
   useSessionRefetchOnNavigation();
+  useAccountLocale();
   useReferralCapture();
   useFlashMessage();
 
@@ -71,7 +73,13 @@ export function RootLayout() {
       </a>
       <NavigationProgress />
       {meta.chrome !== 'none' && <Navbar />}
-      <Box component="main" id="main" tabIndex={-1} lang={pageLang} style={{ flex: 1, outline: 'none' }}>
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        lang={pageLang ?? locale}
+        style={{ flex: 1, outline: 'none' }}
+      >
         {pageLang ? (
           <InLanguage locale="en" namespaces={namespacesOf(handles)}>
             <Outlet />

@@ -3,7 +3,7 @@ import type { TMenuActionId, TMenuEntry } from '@roteiro/domain/navigation/menus
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../shared/i18n/useT.tsx';
-import { useVisitorMenuLabel } from './visitorMenuLabels.ts';
+import { useMenuLabel } from './menuLabels.ts';
 
 type TSignedOutLinksProps = { entries: readonly TMenuEntry[]; onAction: (action: TMenuActionId) => void };
 
@@ -13,7 +13,7 @@ const ACTION_PATHS: Partial<Record<TMenuActionId, string>> = { openQuote: '/conc
 /** The visitor's navbar on tablets and desktops: plain links, the quote request as the call to action. */
 export function SignedOutLinks({ entries, onAction }: TSignedOutLinksProps) {
   const { t } = useT();
-  const labelOf = useVisitorMenuLabel();
+  const labelOf = useMenuLabel();
   return (
     <Group component="nav" aria-label={t('common.nav.main')} gap="xs" wrap="nowrap">
       {entries.map((entry) => {

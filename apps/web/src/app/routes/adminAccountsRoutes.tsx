@@ -41,7 +41,7 @@ export const adminAccountsRoutes: RouteObject[] = [
       () => import('../../routes/admin/vendors/AdminVendorsPage.tsx'),
       (module) => module.AdminVendorsPage,
     ),
-    handle: handle({ title: 'Manage vendors' }),
+    handle: handle({ title: 'Manage vendors', messages: ['counter'] }),
   },
   {
     path: 'add-vendor',
@@ -57,6 +57,6 @@ export const adminAccountsRoutes: RouteObject[] = [
       () => import('../../routes/admin/vendors/AdminVendorDetailsPage.tsx'),
       (module) => module.AdminVendorDetailsPage,
     ),
-    handle: handle({ title: 'Vendor details' }),
+    handle: handle({ title: 'Vendor details', messages: ['counter'] }),
   },
 ];

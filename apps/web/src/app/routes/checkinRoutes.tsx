@@ -16,11 +16,15 @@ export const guiderCheckinRoutes: RouteObject[] = [
   {
     path: 'activity/:activityId/group/:activityGroupId/start',
     lazy: startActivity,
-    handle: handle({ title: 'Start activity', chrome: 'none' }),
+    handle: handle({ titleId: 'common.meta.startActivity.title', messages: ['checkin'], chrome: 'none' }),
   },
 ];
 
 /** /scan-ticket (guider roles): scan any ticket to open its group. */
 export const scanTicketRoutes: RouteObject[] = [
-  { path: 'scan-ticket', lazy: scanTicket, handle: handle({ title: 'Scan tickets', chrome: 'none' }) },
+  {
+    path: 'scan-ticket',
+    lazy: scanTicket,
+    handle: handle({ titleId: 'common.meta.scanTickets.title', messages: ['checkin'], chrome: 'none' }),
+  },
 ];

@@ -9,7 +9,10 @@ export const companyRoutes: RouteObject[] = [
       () => import('../../routes/operator/CompanyDashboardPage.tsx'),
       (module) => module.CompanyDashboardPage,
     ),
-    handle: handle({ title: 'Dashboard' }),
+    handle: handle({
+      titleId: 'common.meta.companyDashboard.title',
+      messages: ['checkin', 'planning', 'company'],
+    }),
   },
   {
     path: 'employees',
@@ -17,7 +20,7 @@ export const companyRoutes: RouteObject[] = [
       () => import('../../routes/operator/EmployeesPage.tsx'),
       (module) => module.EmployeesPage,
     ),
-    handle: handle({ title: 'Manage employees' }),
+    handle: handle({ titleId: 'common.meta.employees.title', messages: ['company'] }),
   },
   {
     path: 'add-employee',
@@ -25,7 +28,7 @@ export const companyRoutes: RouteObject[] = [
       () => import('../../routes/operator/AddEmployeePage.tsx'),
       (module) => module.AddEmployeePage,
     ),
-    handle: handle({ title: 'Add employee' }),
+    handle: handle({ titleId: 'common.meta.addEmployee.title', messages: ['company'] }),
   },
   {
     path: ':employeeId/manage-employee',
@@ -33,7 +36,7 @@ export const companyRoutes: RouteObject[] = [
       () => import('../../routes/operator/ManageEmployeePage.tsx'),
       (module) => module.ManageEmployeePage,
     ),
-    handle: handle({ title: 'Manage employee' }),
+    handle: handle({ titleId: 'common.meta.manageEmployee.title', messages: ['company'] }),
   },
   {
     path: 'settings/profile',
@@ -41,6 +44,6 @@ export const companyRoutes: RouteObject[] = [
       () => import('../../routes/operator/CompanyProfilePage.tsx'),
       (module) => module.CompanyProfilePage,
     ),
-    handle: handle({ title: 'Company profile' }),
+    handle: handle({ titleId: 'common.meta.companyProfile.title', messages: ['company'] }),
   },
 ];

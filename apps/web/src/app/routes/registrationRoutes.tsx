@@ -9,7 +9,8 @@ export const registrationRoutes: RouteObject[] = [
       () => import('../../routes/auth/RegisterCompanyPage.tsx'),
       (module) => module.RegisterCompanyPage,
     ),
-    handle: handle({ title: 'Register your company' }),
+    // Still English, but its frame (RegistrationCard) says its sign-in link from the `company` catalogue.
+    handle: handle({ title: 'Register your company', messages: ['company'] }),
   },
   {
     path: ':companyId/guider/register',
@@ -17,6 +18,6 @@ export const registrationRoutes: RouteObject[] = [
       () => import('../../routes/auth/RegisterEmployeePage.tsx'),
       (module) => module.RegisterEmployeePage,
     ),
-    handle: handle({ title: 'Create your guide account' }),
+    handle: handle({ titleId: 'common.meta.registerEmployee.title', messages: ['company'] }),
   },
 ];

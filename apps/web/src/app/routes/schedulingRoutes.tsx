@@ -9,7 +9,7 @@ export const companySchedulingRoutes: RouteObject[] = [
       () => import('../../routes/operator/PlanYourDayPage.tsx'),
       (module) => module.PlanYourDayPage,
     ),
-    handle: handle({ title: 'Plan your day' }),
+    handle: handle({ titleId: 'common.meta.planYourDay.title', messages: ['planning'] }),
   },
   {
     path: 'upcoming',
@@ -17,7 +17,7 @@ export const companySchedulingRoutes: RouteObject[] = [
       () => import('../../routes/operator/UpcomingActivitiesPage.tsx'),
       (module) => module.UpcomingActivitiesPage,
     ),
-    handle: handle({ title: 'Upcoming activities' }),
+    handle: handle({ titleId: 'common.meta.upcoming.title', messages: ['planning'] }),
   },
 ];
 
@@ -29,7 +29,7 @@ export const guiderSchedulingRoutes: RouteObject[] = [
       () => import('../../routes/operator/GuiderDashboardPage.tsx'),
       (module) => module.GuiderDashboardPage,
     ),
-    handle: handle({ title: 'Dashboard' }),
+    handle: handle({ titleId: 'common.meta.guiderDashboard.title', messages: ['planning', 'checkin'] }),
   },
   {
     path: 'upcoming',
@@ -37,7 +37,7 @@ export const guiderSchedulingRoutes: RouteObject[] = [
       () => import('../../routes/operator/UpcomingActivitiesPage.tsx'),
       (module) => module.UpcomingActivitiesPage,
     ),
-    handle: handle({ title: 'Upcoming activities' }),
+    handle: handle({ titleId: 'common.meta.upcoming.title', messages: ['planning'] }),
   },
 ];
 
@@ -49,7 +49,7 @@ export const adminSchedulingRoutes: RouteObject[] = [
       () => import('../../routes/admin/upcoming/AdminUpcomingPage.tsx'),
       (module) => module.AdminUpcomingPage,
     ),
-    handle: handle({ title: 'Upcoming activities' }),
+    handle: handle({ title: 'Upcoming activities', messages: ['planning'] }),
   },
 ];
 
@@ -60,5 +60,5 @@ export const groupDetailsRoute: RouteObject = {
     () => import('../../routes/admin/upcoming/GroupDetailsPage.tsx'),
     (module) => module.GroupDetailsPage,
   ),
-  handle: handle({ title: 'Activity group' }),
+  handle: handle({ title: 'Activity group', messages: ['planning'] }),
 };

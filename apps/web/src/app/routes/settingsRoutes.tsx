@@ -9,7 +9,11 @@ export const settingsRoutes: RouteObject[] = [
       () => import('../../routes/settings/SettingsPage.tsx'),
       (module) => module.SettingsPage,
     ),
-    handle: handle({ title: 'Account settings' }),
+    // In both languages: the account's language is chosen here (issue 36).
+    handle: handle({
+      title: { en: 'Account settings', 'pt-PT': 'Definições da conta' },
+      messages: ['account'],
+    }),
   },
   {
     path: 'basic-information',
@@ -52,7 +56,7 @@ export const companySettingsRoutes: RouteObject[] = [
       () => import('../../routes/settings/CompanySettingsPage.tsx'),
       (module) => module.CompanySettingsPage,
     ),
-    handle: handle({ title: 'Account settings' }),
+    handle: handle({ title: 'Account settings', messages: ['account'] }),
   },
   {
     path: 'settings/basic-information',
@@ -80,7 +84,7 @@ export const guiderSettingsRoutes: RouteObject[] = [
       () => import('../../routes/settings/GuiderSettingsPage.tsx'),
       (module) => module.GuiderSettingsPage,
     ),
-    handle: handle({ title: 'Account settings' }),
+    handle: handle({ title: 'Account settings', messages: ['account'] }),
   },
   {
     path: 'settings/basic-information',

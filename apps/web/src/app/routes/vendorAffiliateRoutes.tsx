@@ -2,8 +2,8 @@ import type { RouteObject } from 'react-router';
 import { handle, lazyPage } from './routeKit.ts';
 
 /**
- * Vendor pages (absolute paths, vendor role). They stay English, but the sale form, the sale and the printed
- * tickets show the booking's own pieces (times, prices, tickets), whose texts are the booking catalogue's.
+ * Vendor pages (absolute paths, vendor role), in the vendor's language (the `counter` catalogue); the sale form and
+ * the sale show the booking's own pieces (times, prices, tickets), whose texts are the booking catalogue's.
  */
 export const vendorRoutes: RouteObject[] = [
   {
@@ -12,7 +12,7 @@ export const vendorRoutes: RouteObject[] = [
       () => import('../../routes/vendor/VendorDashboardPage.tsx'),
       (module) => module.VendorDashboardPage,
     ),
-    handle: handle({ title: 'Vendor dashboard' }),
+    handle: handle({ titleId: 'common.meta.vendorDashboard.title', messages: ['counter'] }),
   },
   {
     path: 'vendor/generate-ticket',
@@ -20,7 +20,7 @@ export const vendorRoutes: RouteObject[] = [
       () => import('../../routes/vendor/VendorGenerateTicketPage.tsx'),
       (module) => module.VendorGenerateTicketPage,
     ),
-    handle: handle({ title: 'Sell tickets', messages: ['booking'] }),
+    handle: handle({ titleId: 'common.meta.sellTickets.title', messages: ['booking', 'counter'] }),
   },
   {
     path: 'vendor/booking-success',
@@ -28,7 +28,7 @@ export const vendorRoutes: RouteObject[] = [
       () => import('../../routes/vendor/VendorBookingSuccessPage.tsx'),
       (module) => module.VendorBookingSuccessPage,
     ),
-    handle: handle({ title: 'Sale', messages: ['booking'] }),
+    handle: handle({ titleId: 'common.meta.vendorSale.title', messages: ['booking', 'counter'] }),
   },
   // Scanning screens show neither navbar nor footer (operations.md §2).
   {
@@ -37,7 +37,11 @@ export const vendorRoutes: RouteObject[] = [
       () => import('../../routes/vendor/VendorScanPage.tsx'),
       (module) => module.VendorScanPage,
     ),
-    handle: handle({ title: 'Scan tickets', chrome: 'none' }),
+    handle: handle({
+      titleId: 'common.meta.scanTickets.title',
+      messages: ['checkin', 'counter'],
+      chrome: 'none',
+    }),
   },
 ];
 
@@ -64,7 +68,7 @@ export const vendorSignedOutRoutes: RouteObject[] = [
       () => import('../../routes/vendor/VendorRegisterPage.tsx'),
       (module) => module.VendorRegisterPage,
     ),
-    handle: handle({ title: 'Create your vendor account' }),
+    handle: handle({ titleId: 'common.meta.vendorRegister.title', messages: ['counter'] }),
   },
 ];
 

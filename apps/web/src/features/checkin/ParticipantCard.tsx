@@ -1,11 +1,16 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { TManifestResponse } from '@roteiro/domain/checkin/schemas';
 import { IconPhone } from '@tabler/icons-react';
+import type { TMessageId } from '../../shared/i18n/messageIds.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
 
 type TParticipant = TManifestResponse['participants'][number];
 
-/** The booking's language as the guide screens (English) name it. */
-const LANGUAGE = { en: 'English', 'pt-PT': 'Portuguese' } as const;
+/** "Booked in …": the language the booking was made in. */
+const BOOKED_IN = {
+  en: 'checkin.participant.bookedInEnglish',
+  'pt-PT': 'checkin.participant.bookedInPortuguese',
+} as const satisfies Record<string, TMessageId>;
 
 type TParticipantCardProps = {
   participant: TParticipant;
@@ -19,8 +24,9 @@ type TParticipantCardProps = {
  * phone by an older version, which has none of these.
  */
 export function ParticipantCard({ participant, scanned }: TParticipantCardProps) {
+  const { t } = useT();
   const total = participant.tickets.length;
-  const language = participant.locale ? LANGUAGE[participant.locale] : null;
+  const language = participant.locale ? BOOKED_IN[participant.locale] : null;
   return (
     <Card component="li" withBorder padding="sm" radius="md" data-testid="manifest-booking">
       <Stack gap={6}>
@@ -35,27 +41,27 @@ export function ParticipantCard({ participant, scanned }: TParticipantCardProps)
             tt="none"
             style={{ flexShrink: 0 }}
           >
-            {scanned}/{total} tickets
+            {t('checkin.participant.tickets', { scanned, total })}
           </Badge>
         </Group>
         {(participant.bookingReference || language) && (
           <Text size="sm" c="dimmed">
             {participant.bookingReference && (
               <>
-                Ref.{' '}
+                {t('checkin.participant.reference')}{' '}
                 <Text span ff="monospace" fw={600} c="var(--mantine-color-text)">
                   {participant.bookingReference}
                 </Text>
               </>
             )}
             {participant.bookingReference && language && ' · '}
-            {language && `Booked in ${language}`}
+            {language && t(language)}
           </Text>
         )}
         {participant.notes && (
           <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             <Text span fw={700}>
-              Notes:
+              {t('checkin.participant.notes')}
             </Text>{' '}
             {participant.notes}
           </Text>
@@ -68,7 +74,10 @@ export function ParticipantCard({ participant, scanned }: TParticipantCardProps)
               variant="light"
               h={44}
               leftSection={<IconPhone size={18} aria-hidden />}
-              aria-label={`Call ${participant.clientName}: ${participant.phone}`}
+              aria-label={t('checkin.participant.call', {
+                name: participant.clientName,
+                phone: participant.phone,
+              })}
             >
               {participant.phone}
             </Button>

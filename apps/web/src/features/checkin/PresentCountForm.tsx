@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, NumberInput, Paper, Stack, Text } from '@man
 import type { TReferenceBooking } from '@roteiro/domain/checkin/reference';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useT } from '../../shared/i18n/useT.tsx';
 
 type TPresentCountFormProps = {
   booking: TReferenceBooking;
@@ -15,6 +16,7 @@ type TPresentCountFormProps = {
  * by default; − and + are thumb-sized, and the number can be typed. Focus goes to the number when it appears.
  */
 export function PresentCountForm({ booking, isChecking, onSubmit, onCancel }: TPresentCountFormProps) {
+  const { t } = useT();
   const max = booking.available;
   const [present, setPresent] = useState<number>(max);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -36,7 +38,7 @@ export function PresentCountForm({ booking, isChecking, onSubmit, onCancel }: TP
           </Text>
           <NumberInput
             ref={inputRef}
-            label={max === 1 ? 'How many are here?' : `How many are here? (1 to ${max})`}
+            label={max === 1 ? t('checkin.present.howMany') : t('checkin.present.howManyUpTo', { max })}
             min={1}
             max={max}
             clampBehavior="strict"
@@ -53,7 +55,7 @@ export function PresentCountForm({ booking, isChecking, onSubmit, onCancel }: TP
               <ActionIcon
                 size={44}
                 variant="subtle"
-                aria-label="One fewer"
+                aria-label={t('checkin.present.oneFewer')}
                 disabled={present <= 1}
                 onClick={() => setPresent((n) => clamp(n - 1))}
               >
@@ -66,7 +68,7 @@ export function PresentCountForm({ booking, isChecking, onSubmit, onCancel }: TP
               <ActionIcon
                 size={44}
                 variant="subtle"
-                aria-label="One more"
+                aria-label={t('checkin.present.oneMore')}
                 disabled={present >= max}
                 onClick={() => setPresent((n) => clamp(n + 1))}
               >
@@ -76,10 +78,10 @@ export function PresentCountForm({ booking, isChecking, onSubmit, onCancel }: TP
           />
           <Group gap="xs" grow>
             <Button variant="default" size="md" onClick={onCancel}>
-              Cancel
+              {t('checkin.present.cancel')}
             </Button>
             <Button type="submit" size="md" loading={isChecking}>
-              Check in {clamp(present)}
+              {t('checkin.present.checkIn', { count: clamp(present) })}
             </Button>
           </Group>
         </Stack>

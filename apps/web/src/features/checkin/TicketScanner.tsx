@@ -1,9 +1,10 @@
 import { ActionIcon, Alert, Box, Button, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
 import type { TReferenceBooking } from '@roteiro/domain/checkin/reference';
-import { checkinTexts } from '@roteiro/domain/checkin/texts';
 import { IconBolt, IconBoltOff, IconCameraRotate, IconCheck, IconX } from '@tabler/icons-react';
 import type QrScanner from 'qr-scanner';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useT } from '../../shared/i18n/useT.tsx';
+import { checkinTexts } from './checkinTexts.ts';
 import { PresentCountForm } from './PresentCountForm.tsx';
 import type { TScanOutcome } from './useScanTicket.ts';
 
@@ -50,10 +51,11 @@ export function TicketScanner({
   onScan,
   status,
   isResultLarge = false,
-  typedLabel = 'Ticket number',
+  typedLabel,
   typedHint,
-  typedPlaceholder = 'Printed under the QR code',
+  typedPlaceholder,
 }: TTicketScannerProps) {
+  const { t, say } = useT();
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const scannerRef = useRef<QrScanner | null>(null);
   const busyRef = useRef(false);
@@ -61,7 +63,7 @@ export function TicketScanner({
   const onScanRef = useRef(onScan);
   onScanRef.current = onScan;
   const [outcome, setOutcome] = useState<TScanOutcome | null>(null);
-  const [cameraError, setCameraError] = useState<string | null>(null);
+  const [hasNoCamera, setHasNoCamera] = useState(false);
   const [hasFlash, setHasFlash] = useState(false);
   const [isFlashOn, setIsFlashOn] = useState(false);
   const [cameras, setCameras] = useState<{ id: string; label: string }[]>([]);
@@ -132,12 +134,12 @@ export function TicketScanner({
         if (isCancelled) {
           return;
         }
-        setCameraError(null);
+        setHasNoCamera(false);
         setHasFlash(await scanner.hasFlash());
         setCameras(await Scanner.listCameras(true));
       } catch {
         if (!isCancelled) {
-          setCameraError(checkinTexts.noCamera);
+          setHasNoCamera(true);
         }
       }
     };
@@ -181,25 +183,25 @@ export function TicketScanner({
       opened={opened}
       onClose={onClose}
       fullScreen
-      title="Scan tickets"
+      title={t('checkin.scanner.title')}
       padding={0}
       styles={{
         header: { paddingInline: 16, minHeight: 56 },
         body: { height: 'calc(100dvh - 56px)', display: 'flex', flexDirection: 'column' },
       }}
-      closeButtonProps={{ 'aria-label': 'Close the scanner', size: 'lg' }}
+      closeButtonProps={{ 'aria-label': t('checkin.scanner.close'), size: 'lg' }}
     >
       <Box pos="relative" style={{ flex: 1, minHeight: 0, background: '#111' }}>
         <video
           ref={videoRef}
-          aria-label="Camera preview"
+          aria-label={t('checkin.scanner.cameraPreview')}
           muted
           playsInline
           style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
-        {cameraError && (
+        {hasNoCamera && (
           <Alert color="yellow" variant="filled" pos="absolute" top={12} left={12} right={12}>
-            {cameraError}
+            {say(checkinTexts, 'noCamera')}
           </Alert>
         )}
         <Group pos="absolute" top={12} right={12} gap="sm">
@@ -209,7 +211,7 @@ export function TicketScanner({
               radius="xl"
               variant="filled"
               color="dark"
-              aria-label={isFlashOn ? 'Turn the torch off' : 'Turn the torch on'}
+              aria-label={isFlashOn ? t('checkin.scanner.torchOff') : t('checkin.scanner.torchOn')}
               aria-pressed={isFlashOn}
               onClick={() => void handleToggleFlash()}
             >
@@ -222,7 +224,7 @@ export function TicketScanner({
               radius="xl"
               variant="filled"
               color="dark"
-              aria-label="Switch camera"
+              aria-label={t('checkin.scanner.switchCamera')}
               onClick={() => void handleSwitchCamera()}
             >
               <IconCameraRotate aria-hidden />
@@ -255,7 +257,7 @@ export function TicketScanner({
             </Alert>
           ) : (
             <Text size="sm" c="dimmed">
-              Point the camera at a ticket's QR code.
+              {t('checkin.scanner.pointCamera')}
             </Text>
           )}
         </Box>
@@ -267,9 +269,9 @@ export function TicketScanner({
         <form onSubmit={handleTyped} hidden={question !== null}>
           <Group gap="xs" align="flex-end" wrap="nowrap">
             <TextInput
-              label={typedLabel}
+              label={typedLabel ?? t('checkin.scanner.ticketNumber')}
               description={typedHint}
-              placeholder={typedPlaceholder}
+              placeholder={typedPlaceholder ?? t('checkin.scanner.printedUnderQr')}
               value={typed}
               onChange={(event) => setTyped(event.currentTarget.value)}
               style={{ flex: 1 }}
@@ -279,12 +281,12 @@ export function TicketScanner({
               spellCheck={false}
             />
             <Button type="submit" size="md" variant="light" loading={isChecking}>
-              Add
+              {t('checkin.scanner.add')}
             </Button>
           </Group>
         </form>
         <Button size="lg" fullWidth onClick={onClose}>
-          Done
+          {t('checkin.scanner.done')}
         </Button>
       </Stack>
     </Modal>

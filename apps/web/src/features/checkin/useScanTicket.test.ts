@@ -1,9 +1,11 @@
 import type { TManifestResponse } from '@roteiro/domain/checkin/schemas';
 import { checkinTexts } from '@roteiro/domain/checkin/texts';
 import { messages } from '@roteiro/domain/messages/messages';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testTexts } from '../../shared/i18n/testTexts.ts';
+import type { TTexts } from '../../shared/i18n/useT.tsx';
 import { checkinStore } from './checkinStore.ts';
-import { scanTicket } from './useScanTicket.ts';
+import { scanTicket as scanIn } from './useScanTicket.ts';
 
 const groupId = '11111111-1111-4111-8111-111111111111';
 const participantId = '22222222-2222-4222-8222-222222222222';
@@ -42,6 +44,14 @@ const manifest: TManifestResponse = {
   run: null,
 };
 const qr = (ticketNumber: string) => `${groupId}@${participantId}@${ticketNumber}`;
+
+// The screens' English (Playwright's and these tests' language).
+let english: TTexts;
+beforeAll(async () => {
+  english = await testTexts('en', ['checkin']);
+});
+const scanTicket = (...args: Parameters<typeof scanIn> extends [unknown, ...infer Rest] ? Rest : never) =>
+  scanIn(english, ...args);
 
 let stored: Map<string, string>;
 let isOnline: boolean;

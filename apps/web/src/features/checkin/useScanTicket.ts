@@ -4,10 +4,12 @@ import { decideReferenceCheckin, type TReferenceBooking } from '@roteiro/domain/
 import { decideScan, type TScanManifest } from '@roteiro/domain/checkin/scan';
 import type { TManifestResponse, TReferenceCheckinResponse } from '@roteiro/domain/checkin/schemas';
 import { parseTypedCode } from '@roteiro/domain/checkin/typed-code';
-import { english } from '@roteiro/domain/i18n/texts';
 import { messages } from '@roteiro/domain/messages/messages';
 import { useCallback } from 'react';
+import { errorText } from '../../shared/i18n/errorText.ts';
+import { type TTexts, useT } from '../../shared/i18n/useT.tsx';
 import { call, isApiError } from '../../shared/lib/api.ts';
+import './checkinTexts.ts';
 import { checkinStore } from './checkinStore.ts';
 
 export type TScanOutcome = {
@@ -18,6 +20,9 @@ export type TScanOutcome = {
   /** A typed booking reference with several people: how many are here? Asked before anything is added. */
   ask?: TReferenceBooking;
 };
+
+/** The screen's language (useT): the answers are worded in it. */
+export type TScanTexts = Pick<TTexts, 't' | 'tx' | 'say' | 'locale'>;
 
 const toScanManifest = (manifest: TManifestResponse): TScanManifest => ({
   groupId: manifest.group.id,
@@ -38,8 +43,14 @@ function expandTypedCode(text: string, manifest: TManifestResponse | undefined):
   return participant ? `${manifest.group.id}@${participant.participantId}@${text}` : text;
 }
 
-const added = (count: number, clientName: string) =>
-  `${clientName}: ${count === 1 ? 'ticket' : `${count} tickets`} added`;
+const added = (texts: TScanTexts, count: number, clientName: string) =>
+  texts.t('checkin.scanner.added', { name: clientName, count });
+
+/** A refused request: the server's answer in the screen's language, anything else "something went wrong". */
+const refusal = (error: unknown, texts: TScanTexts): TScanOutcome => ({
+  ok: false,
+  message: isApiError(error) ? errorText(error, texts) : texts.say(messages, 'unexpected'),
+});
 
 /**
  * A typed booking reference: the server decides while the network answers (it also knows another
@@ -47,6 +58,7 @@ const added = (count: number, clientName: string) =>
  * here?", null until asked.
  */
 async function checkReference(
+  texts: TScanTexts,
   groupId: string,
   manifest: TManifestResponse | undefined,
   code: { reference: string; position: number | null },
@@ -63,7 +75,7 @@ async function checkReference(
       });
     } catch (error) {
       if (!isApiError(error) || (error.status !== 0 && error.status < 500)) {
-        return { ok: false, message: isApiError(error) ? error.message : messages.unexpected };
+        return refusal(error, texts);
       }
       // No answer (or a server failure): decide here, as the server would.
     }
@@ -76,8 +88,8 @@ async function checkReference(
       present,
     );
     if (!decision.ok) {
-      // The guide's screens are English: the decision names its text, worded here.
-      return { ok: false, message: english(decision.message) };
+      // The decision names its text (a reference), worded here in the screen's language.
+      return { ok: false, message: texts.tx(decision.message) };
     }
     answer =
       decision.kind === 'ask'
@@ -102,7 +114,7 @@ async function checkReference(
       clientName: booking.clientName,
     });
   }
-  return { ok: true, message: added(answer.tickets.length, booking.clientName) };
+  return { ok: true, message: added(texts, answer.tickets.length, booking.clientName) };
 }
 
 /**
@@ -111,6 +123,7 @@ async function checkReference(
  * how many of its people are here; `present` is the answer.
  */
 export async function scanTicket(
+  texts: TScanTexts,
   groupId: string,
   manifest: TManifestResponse | undefined,
   qrText: string,
@@ -120,7 +133,7 @@ export async function scanTicket(
   const typed = parseTypedCode(trimmed);
   // A ticket number of the group wins over a reading as a reference (they never look alike, but be sure).
   if (typed?.kind === 'reference' && !holderOf(trimmed, manifest)) {
-    return checkReference(groupId, manifest, typed, trimmed, present);
+    return checkReference(texts, groupId, manifest, typed, trimmed, present);
   }
   const text = expandTypedCode(trimmed, manifest);
   const addedNumbers = checkinStore.get(groupId).added.map((t) => t.ticketNumber);
@@ -131,17 +144,17 @@ export async function scanTicket(
         body: { qrText: text, addedTicketNumbers: addedNumbers },
       });
       checkinStore.addTicket(groupId, { qrText: text, ...accepted });
-      return { ok: true, message: added(1, accepted.clientName) };
+      return { ok: true, message: added(texts, 1, accepted.clientName) };
     } catch (error) {
       if (!isApiError(error) || (error.status !== 0 && error.status < 500)) {
-        return { ok: false, message: isApiError(error) ? error.message : messages.unexpected };
+        return refusal(error, texts);
       }
       // No answer (or a server failure): decide here, as the server would.
     }
   }
   const decision = decideScan(text, manifest ? toScanManifest(manifest) : null, addedNumbers);
   if (!decision.ok) {
-    return { ok: false, message: english(decision.message) };
+    return { ok: false, message: texts.tx(decision.message) };
   }
   checkinStore.addTicket(groupId, {
     qrText: text,
@@ -149,13 +162,14 @@ export async function scanTicket(
     participantId: decision.participantId,
     clientName: decision.clientName,
   });
-  return { ok: true, message: added(1, decision.clientName) };
+  return { ok: true, message: added(texts, 1, decision.clientName) };
 }
 
-/** `scanTicket` for one group's screen. */
+/** `scanTicket` for one group's screen, in its language. */
 export function useScanTicket(groupId: string, manifest: TManifestResponse | undefined) {
+  const texts = useT();
   return useCallback(
-    (qrText: string, present: number | null = null) => scanTicket(groupId, manifest, qrText, present),
-    [groupId, manifest],
+    (qrText: string, present: number | null = null) => scanTicket(texts, groupId, manifest, qrText, present),
+    [texts, groupId, manifest],
   );
 }

@@ -1,13 +1,15 @@
 import { checkinApi } from '@roteiro/domain/checkin/checkin.api';
-import { checkinTexts } from '@roteiro/domain/checkin/texts';
 import { messages } from '@roteiro/domain/messages/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
+import { errorText } from '../../shared/i18n/errorText.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { call } from '../../shared/lib/api.ts';
 import { newKey } from '../../shared/lib/newKey.ts';
 import { toast } from '../../shared/ui/toasts.ts';
 import { checkinKeys } from './checkinKeys.ts';
 import { checkinStore, type TPendingStart } from './checkinStore.ts';
+import { checkinTexts } from './checkinTexts.ts';
 import { useIsOnline } from './useIsOnline.ts';
 
 /**
@@ -15,6 +17,8 @@ import { useIsOnline } from './useIsOnline.ts';
  * when the network is back (and when the screen is opened again), and the server settles it once.
  */
 export function useStartRun(groupId: string) {
+  const texts = useT();
+  const { say } = texts;
   const queryClient = useQueryClient();
   const isOnline = useIsOnline();
   const mutation = useMutation({
@@ -27,7 +31,7 @@ export function useStartRun(groupId: string) {
     },
     onError: (error) => {
       if (error.status === 0) {
-        toast.danger(checkinTexts.startQueued);
+        toast.danger(say(checkinTexts, 'startQueued'));
         return;
       }
       if (error.status < 500) {
@@ -38,10 +42,10 @@ export function useStartRun(groupId: string) {
           checkinStore.removeTicket(groupId, ticketNumber);
         }
         void queryClient.invalidateQueries({ queryKey: checkinKeys.manifest(groupId) });
-        toast.danger(error.message);
+        toast.danger(errorText(error, texts));
         return;
       }
-      toast.danger(messages.startFailed);
+      toast.danger(say(messages, 'startFailed'));
     },
   });
 

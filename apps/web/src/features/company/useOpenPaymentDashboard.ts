@@ -1,10 +1,13 @@
 import { companiesApi } from '@roteiro/domain/staff/companies.api';
 import { useMutation } from '@tanstack/react-query';
+import { errorText } from '../../shared/i18n/errorText.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { call } from '../../shared/lib/api.ts';
 import { toast } from '../../shared/ui/toasts.ts';
 
 /** Opens the company's payment-provider dashboard in a new tab (operations.md §2, §7). */
 export function useOpenPaymentDashboard() {
+  const texts = useT();
   const mutation = useMutation({
     mutationFn: () => call(companiesApi.paymentDashboard),
   });
@@ -23,7 +26,7 @@ export function useOpenPaymentDashboard() {
       },
       onError: (error) => {
         tab?.close();
-        toast.danger(error.message);
+        toast.danger(errorText(error, texts));
       },
     });
   };

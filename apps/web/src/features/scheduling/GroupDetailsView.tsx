@@ -1,8 +1,8 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatCents } from '@roteiro/domain/money/money';
 import type { TGroupDetails } from '@roteiro/domain/scheduling/scheduling';
 import { formatDateTime } from '@roteiro/domain/time/format';
 import type { ReactNode } from 'react';
+import { type TTexts, useT } from '../../shared/i18n/useT.tsx';
 import { DataTable, type TDataTableColumn } from '../../shared/ui/DataTable.tsx';
 import { groupWhen } from './groupTime.ts';
 
@@ -12,25 +12,43 @@ type TBookingRow = TGroupDetails['bookings'][number];
 type TParticipantRow = TGroupDetails['participants'][number];
 type TRunRow = TGroupDetails['runs'][number];
 
-const companyColumns: TDataTableColumn<TCompanyRow>[] = [
-  { key: 'company', header: 'Company', render: (c) => c.name },
-  { key: 'seats', header: 'Seats', render: (c) => (c.status === 'joined' ? c.nOfSeats : '—') },
-  { key: 'vehicles', header: 'Vehicles', render: (c) => (c.status === 'joined' ? c.numberOfVehicles : '—') },
-  { key: 'status', header: 'Status', render: (c) => (c.status === 'joined' ? 'Joined' : 'Canceled') },
+type TColumnTexts = Pick<TTexts, 't' | 'price' | 'locale'>;
+
+const companyColumns = ({ t }: TColumnTexts): TDataTableColumn<TCompanyRow>[] => [
+  { key: 'company', header: t('planning.details.columns.company'), render: (c) => c.name },
+  {
+    key: 'seats',
+    header: t('planning.details.columns.seats'),
+    render: (c) => (c.status === 'joined' ? c.nOfSeats : '—'),
+  },
+  {
+    key: 'vehicles',
+    header: t('planning.details.columns.vehicles'),
+    render: (c) => (c.status === 'joined' ? c.numberOfVehicles : '—'),
+  },
+  {
+    key: 'status',
+    header: t('planning.details.columns.status'),
+    render: (c) => t(c.status === 'joined' ? 'planning.details.joined' : 'planning.details.canceled'),
+  },
 ];
 
-const waitListColumns: TDataTableColumn<TWaitListRow>[] = [
-  { key: 'company', header: 'Company', render: (w) => w.name },
-  { key: 'seats', header: 'Seats', render: (w) => w.nOfSeats },
-  { key: 'vehicles', header: 'Vehicles', render: (w) => w.numberOfVehicles },
-  { key: 'since', header: 'Since', render: (w) => formatDateTime(w.createdAt) },
+const waitListColumns = ({ t, locale }: TColumnTexts): TDataTableColumn<TWaitListRow>[] => [
+  { key: 'company', header: t('planning.details.columns.company'), render: (w) => w.name },
+  { key: 'seats', header: t('planning.details.columns.seats'), render: (w) => w.nOfSeats },
+  { key: 'vehicles', header: t('planning.details.columns.vehicles'), render: (w) => w.numberOfVehicles },
+  {
+    key: 'since',
+    header: t('planning.details.columns.since'),
+    render: (w) => formatDateTime(w.createdAt, locale),
+  },
 ];
 
-const bookingColumns: TDataTableColumn<TBookingRow>[] = [
-  { key: 'reference', header: 'Reference', render: (b) => b.reference },
+const bookingColumns = ({ t, price }: TColumnTexts): TDataTableColumn<TBookingRow>[] => [
+  { key: 'reference', header: t('planning.details.columns.reference'), render: (b) => b.reference },
   {
     key: 'client',
-    header: 'Client',
+    header: t('planning.details.columns.client'),
     render: (b) => (
       <>
         {b.clientName}
@@ -40,35 +58,44 @@ const bookingColumns: TDataTableColumn<TBookingRow>[] = [
       </>
     ),
   },
-  { key: 'people', header: 'People', render: (b) => b.participantCount },
-  { key: 'amount', header: 'Amount', render: (b) => formatCents(b.amountCents) },
-  { key: 'status', header: 'Status', render: (b) => b.status },
+  { key: 'people', header: t('planning.details.columns.people'), render: (b) => b.participantCount },
+  { key: 'amount', header: t('planning.details.columns.amount'), render: (b) => price(b.amountCents) },
+  { key: 'status', header: t('planning.details.columns.status'), render: (b) => b.status },
 ];
 
-const participantColumns: TDataTableColumn<TParticipantRow>[] = [
-  { key: 'buyer', header: 'Buyer', render: (p) => p.clientName },
-  { key: 'tickets', header: 'Scanned / tickets', render: (p) => `${p.scannedTickets}/${p.tickets}` },
+const participantColumns = ({ t }: TColumnTexts): TDataTableColumn<TParticipantRow>[] => [
+  { key: 'buyer', header: t('planning.details.columns.buyer'), render: (p) => p.clientName },
+  {
+    key: 'tickets',
+    header: t('planning.details.columns.scannedTickets'),
+    render: (p) => `${p.scannedTickets}/${p.tickets}`,
+  },
 ];
 
-const runColumns: TDataTableColumn<TRunRow>[] = [
-  { key: 'company', header: 'Company', render: (r) => r.companyName },
-  { key: 'startedBy', header: 'Started by', render: (r) => r.startedByName },
-  { key: 'start', header: 'Start', render: (r) => formatDateTime(r.startTime) },
+const runColumns = ({ t, price, locale }: TColumnTexts): TDataTableColumn<TRunRow>[] => [
+  { key: 'company', header: t('planning.details.columns.company'), render: (r) => r.companyName },
+  { key: 'startedBy', header: t('planning.details.columns.startedBy'), render: (r) => r.startedByName },
+  {
+    key: 'start',
+    header: t('planning.details.columns.start'),
+    render: (r) => formatDateTime(r.startTime, locale),
+  },
   {
     key: 'end',
-    header: 'End',
-    render: (r) => (r.inProgress ? 'In progress' : r.endTime ? formatDateTime(r.endTime) : '—'),
+    header: t('planning.details.columns.end'),
+    render: (r) =>
+      r.inProgress ? t('planning.details.inProgress') : r.endTime ? formatDateTime(r.endTime, locale) : '—',
   },
-  { key: 'tickets', header: 'Tickets', render: (r) => r.numOfScannedTickets },
+  { key: 'tickets', header: t('planning.details.columns.tickets'), render: (r) => r.numOfScannedTickets },
   {
     key: 'pay',
-    header: 'Pay',
+    header: t('planning.details.columns.pay'),
     render: (r) => (
       <Group gap={4} wrap="nowrap">
-        {formatCents(r.payAmountCents)}
+        {price(r.payAmountCents)}
         {r.isTransferred && (
           <Badge size="xs" variant="light" color="teal">
-            Transferred
+            {t('planning.details.transferred')}
           </Badge>
         )}
       </Group>
@@ -88,13 +115,14 @@ function Section<T>({
   columns: TDataTableColumn<T>[];
   rowKey: (row: T) => string;
 }) {
+  const { t } = useT();
   return (
     <Stack gap="xs">
       <Title order={2} size="h4">
-        {title} ({rows.length})
+        {t('planning.details.sectionTitle', { title, count: rows.length })}
       </Title>
       {rows.length === 0 ? (
-        <Text c="dimmed">None</Text>
+        <Text c="dimmed">{t('planning.details.none')}</Text>
       ) : (
         <DataTable
           label={title}
@@ -102,7 +130,7 @@ function Section<T>({
           rowKey={rowKey}
           data={{ items: rows, total: rows.length, pageSize: rows.length }}
           isLoading={false}
-          emptyText="None"
+          emptyText={t('planning.details.none')}
           minWidth={480}
           page={1}
           onPageChange={() => {}}
@@ -126,47 +154,65 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
 /** The admin's `/{activityGroup}/details`: bookings, participants, companies, wait-list and runs. */
 export function GroupDetailsView({ details }: { details: TGroupDetails }) {
   const { group } = details;
+  const texts = useT();
+  const { t, locale } = texts;
   return (
     <Stack gap="xl">
       <div>
-        <Text c="dimmed">{groupWhen(group)}</Text>
-        <Text size="sm">Meeting point: {group.meetingPoint}</Text>
+        <Text c="dimmed">{groupWhen(group, locale)}</Text>
+        <Text size="sm">{t('planning.details.meetingPoint', { place: group.meetingPoint })}</Text>
       </div>
       <Card withBorder>
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
-          <Fact label="Booked" value={`${group.bookedPlaces} of ${group.capacity}`} />
-          <Fact label="Seats staffed" value={group.staffedSeats} />
           <Fact
-            label="Seats missing"
+            label={t('planning.details.booked')}
+            value={t('planning.details.bookedOf', { booked: group.bookedPlaces, capacity: group.capacity })}
+          />
+          <Fact label={t('planning.details.seatsStaffed')} value={group.staffedSeats} />
+          <Fact
+            label={t('planning.details.seatsMissing')}
             value={
               <Badge color={group.missingSeats > 0 ? 'orange' : 'teal'} variant="light" size="lg">
                 {group.missingSeats}
               </Badge>
             }
           />
-          <Fact label="Kind" value={group.isPrivate ? 'Private' : 'Shared'} />
+          <Fact
+            label={t('planning.details.kind')}
+            value={t(group.isPrivate ? 'planning.details.private' : 'planning.details.shared')}
+          />
         </SimpleGrid>
       </Card>
       <Section
-        title="Companies"
+        title={t('planning.details.sections.companies')}
         rows={details.companies}
-        columns={companyColumns}
+        columns={companyColumns(texts)}
         rowKey={(c) => c.companyId}
       />
       <Section
-        title="Wait-list"
+        title={t('planning.details.sections.waitList')}
         rows={details.waitList}
-        columns={waitListColumns}
+        columns={waitListColumns(texts)}
         rowKey={(w) => w.companyId}
       />
-      <Section title="Bookings" rows={details.bookings} columns={bookingColumns} rowKey={(b) => b.id} />
       <Section
-        title="Participants"
+        title={t('planning.details.sections.bookings')}
+        rows={details.bookings}
+        columns={bookingColumns(texts)}
+        rowKey={(b) => b.id}
+      />
+      <Section
+        title={t('planning.details.sections.participants')}
         rows={details.participants}
-        columns={participantColumns}
+        columns={participantColumns(texts)}
         rowKey={(p) => p.id}
       />
-      <Section title="Runs" rows={details.runs} columns={runColumns} rowKey={(r) => r.id} />
+      <Section
+        title={t('planning.details.sections.runs')}
+        rows={details.runs}
+        columns={runColumns(texts)}
+        rowKey={(r) => r.id}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Checkbox, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { PLAN_MIN_SEATS, PLAN_MIN_VEHICLES } from '@roteiro/domain/scheduling/rules';
 import type { TPlanGroup } from '@roteiro/domain/scheduling/scheduling';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { groupWhen } from './groupTime.ts';
 
 export type TPlanChoiceState = {
@@ -35,6 +36,7 @@ export function PlanGroupCard({
   onJoinWaitList,
   onLeaveWaitList,
 }: TPlanGroupCardProps) {
+  const { t, locale } = useT();
   const canChoose = !group.isClosed && !group.isFullyStaffed;
   const idBase = `plan-${group.groupId}`;
   return (
@@ -50,7 +52,7 @@ export function PlanGroupCard({
             <Stack gap={2}>
               <Text fw={700}>{group.title}</Text>
               <Text size="sm" c="dimmed">
-                {groupWhen(group)}
+                {groupWhen(group, locale)}
               </Text>
             </Stack>
           }
@@ -58,25 +60,25 @@ export function PlanGroupCard({
         <Group gap="xs">
           <Badge variant="light" color={group.missingSeats > 0 ? 'orange' : 'teal'}>
             {group.missingSeats > 0
-              ? `${group.missingSeats} ${group.missingSeats === 1 ? 'seat' : 'seats'} needed`
-              : 'Fully staffed'}
+              ? t('planning.plan.seatsNeeded', { count: group.missingSeats })
+              : t('planning.plan.fullyStaffed')}
           </Badge>
           <Badge variant="light" color="gray">
-            {group.bookedPlaces} booked
+            {t('planning.group.booked', { count: group.bookedPlaces })}
           </Badge>
           {group.isClosed && (
             <Badge variant="light" color="red">
-              Closed after 17:00
+              {t('planning.plan.closed')}
             </Badge>
           )}
-          {group.isWaitListed && <Badge variant="light">On the wait-list</Badge>}
+          {group.isWaitListed && <Badge variant="light">{t('planning.plan.onWaitList')}</Badge>}
         </Group>
         {!group.isClosed && (
           <SimpleGrid cols={2} spacing="sm">
             {/* Not clamped: a number below the minimum stays as typed and is refused with the rule's words. */}
             <NumberInput
               id={planFieldId(group.groupId, 'seats')}
-              label="Seats"
+              label={t('planning.plan.seats')}
               min={PLAN_MIN_SEATS}
               clampBehavior="none"
               allowDecimal={false}
@@ -90,7 +92,7 @@ export function PlanGroupCard({
             />
             <NumberInput
               id={planFieldId(group.groupId, 'vehicles')}
-              label="Vehicles"
+              label={t('planning.plan.vehicles')}
               min={PLAN_MIN_VEHICLES}
               clampBehavior="none"
               allowDecimal={false}
@@ -108,11 +110,11 @@ export function PlanGroupCard({
           <Group justify="flex-end">
             {group.isWaitListed ? (
               <Button variant="default" mih={44} loading={isBusy} onClick={onLeaveWaitList}>
-                Leave the wait-list
+                {t('planning.plan.leaveWaitList')}
               </Button>
             ) : (
               <Button variant="light" mih={44} loading={isBusy} onClick={onJoinWaitList}>
-                Join the wait-list
+                {t('planning.plan.joinWaitList')}
               </Button>
             )}
           </Group>

@@ -1,5 +1,6 @@
 import { List, Stack, Text } from '@mantine/core';
 import type { TPlanChoice, TPlanGroup } from '@roteiro/domain/scheduling/scheduling';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { ConfirmModal } from '../../shared/ui/ConfirmModal.tsx';
 import { groupWhen } from './groupTime.ts';
 
@@ -12,36 +13,35 @@ type TPlanSummaryModalProps = {
   onClose: () => void;
 };
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** Before Submit: every chosen group with the seats and vehicles it will be staffed with. */
 export function PlanSummaryModal({ choices, isOpen, isSending, onConfirm, onClose }: TPlanSummaryModalProps) {
+  const { t, locale } = useT();
   return (
     <ConfirmModal
       opened={isOpen}
-      title="Confirm your plan"
-      confirmLabel="Confirm plan"
-      cancelLabel="Go back"
+      title={t('planning.summary.title')}
+      confirmLabel={t('planning.summary.confirm')}
+      cancelLabel={t('planning.summary.back')}
       isLoading={isSending}
       onConfirm={onConfirm}
       onClose={onClose}
     >
       <Stack gap="sm">
-        <Text size="sm">
-          You will staff {count(choices.length, 'activity', 'activities')} with these seats and vehicles:
-        </Text>
-        <List listStyleType="none" spacing="sm" aria-label="Chosen activities">
+        <Text size="sm">{t('planning.summary.intro', { count: choices.length })}</Text>
+        <List listStyleType="none" spacing="sm" aria-label={t('planning.summary.listLabel')}>
           {choices.map(({ choice, group }) => (
             <List.Item key={group.groupId} data-testid="plan-summary-item">
               <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
                 {group.title}
               </Text>
               <Text size="sm" c="dimmed">
-                {groupWhen(group)}
+                {groupWhen(group, locale)}
               </Text>
               <Text size="sm">
-                {count(choice.nOfSeats, 'seat', 'seats')} ·{' '}
-                {count(choice.numberOfVehicles, 'vehicle', 'vehicles')}
+                {t('planning.summary.seatsAndVehicles', {
+                  seats: choice.nOfSeats,
+                  vehicles: choice.numberOfVehicles,
+                })}
               </Text>
             </List.Item>
           ))}

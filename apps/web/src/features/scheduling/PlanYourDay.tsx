@@ -71,6 +71,7 @@ export function PlanYourDay() {
   const joinWaitList = useJoinWaitListMutation();
   const leaveWaitList = useLeaveWaitListMutation();
   const texts = useT();
+  const { t, say, tx } = texts;
   const form = useDomainForm({
     schema: ZPlanForm,
     initialValues: { choices: {} as Record<string, TPlanChoiceState> },
@@ -143,7 +144,7 @@ export function PlanYourDay() {
       { choices: sent.map(({ choice }) => choice) },
       {
         onSuccess: (answer) => {
-          toast.success(answer.message);
+          toast.success(tx(answer.message));
           form.setValues({ choices: {} });
           setReviewed(null);
         },
@@ -164,7 +165,7 @@ export function PlanYourDay() {
     if (!isJoining) {
       leaveWaitList.mutate(group.groupId, {
         ...done,
-        onSuccess: (answer) => toast.success(answer.message),
+        onSuccess: (answer) => toast.success(tx(answer.message)),
         onError: (error) => toast.danger(errorText(error, texts)),
       });
       return;
@@ -176,7 +177,7 @@ export function PlanYourDay() {
     }
     joinWaitList.mutate(choice, {
       ...done,
-      onSuccess: (answer) => toast.success(answer.message),
+      onSuccess: (answer) => toast.success(tx(answer.message)),
       onError: (error) => toast.danger(errorText(error, texts)),
     });
   };
@@ -184,17 +185,14 @@ export function PlanYourDay() {
   return (
     <Container size="sm" py={{ base: 'lg', sm: 'xl' }} px="md">
       <Stack gap="lg">
-        <Title order={1}>Plan your day</Title>
-        <Text c="dimmed">
-          Choose the activities you want to staff, with the seats and vehicles you bring. Tomorrow's
-          activities can be chosen until 17:00 (Lisbon time).
-        </Text>
+        <Title order={1}>{t('planning.plan.title')}</Title>
+        <Text c="dimmed">{t('planning.plan.intro')}</Text>
         <Alert variant="light" color="yellow" icon={<IconAlertCircle aria-hidden />}>
-          {schedulingTexts.vehiclesNote}
+          {say(schedulingTexts, 'vehiclesNote')}
         </Alert>
         {plan.data && !plan.data.isBeforeCutoff && (
           <Alert variant="light" color="red" icon={<IconClock aria-hidden />} role="status">
-            {schedulingTexts.cutoffPassed}
+            {say(schedulingTexts, 'cutoffPassed')}
           </Alert>
         )}
         {plan.isPending && (
@@ -205,7 +203,7 @@ export function PlanYourDay() {
         )}
         {plan.isError && (
           <ErrorState
-            title="The activities could not be loaded"
+            title={t('planning.upcoming.loadFailed')}
             message={errorText(plan.error, texts)}
             onRetry={retryFor(plan)}
           />
@@ -213,9 +211,9 @@ export function PlanYourDay() {
         {plan.data && groups.length === 0 && (
           <Stack gap={4} align="center" py="xl">
             <Text fw={700} size="lg">
-              {messages.noActivitiesTomorrow}
+              {say(messages, 'noActivitiesTomorrow')}
             </Text>
-            <Text c="dimmed">{messages.checkAgainLater}</Text>
+            <Text c="dimmed">{say(messages, 'checkAgainLater')}</Text>
           </Stack>
         )}
         {groups.map((group) => (
@@ -249,10 +247,10 @@ export function PlanYourDay() {
             data-sticky-actions
           >
             <Text size="sm" c="dimmed" aria-live="polite">
-              {selected.length === 1 ? '1 activity chosen' : `${selected.length} activities chosen`}
+              {t('planning.plan.chosen', { count: selected.length })}
             </Text>
             <Button size="md" mih={48} disabled={selected.length === 0} onClick={handleSubmit}>
-              Submit
+              {t('planning.plan.submit')}
             </Button>
           </Group>
         )}

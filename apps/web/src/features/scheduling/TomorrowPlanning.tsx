@@ -1,10 +1,11 @@
 import { Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { formatTimeLeft } from '@roteiro/domain/scheduling/rules';
 import { countTomorrowMissingSeats, schedulingTexts } from '@roteiro/domain/scheduling/scheduling';
-import { formatDay } from '@roteiro/domain/time/format';
 import { IconCalendarEvent, IconClock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { errorText } from '../../shared/i18n/errorText.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { usePlanQuery } from './schedulingQueries.ts';
 
 /** The clock, read again every `everyMs` (the countdown shows minutes: 15 s keeps it within a minute). */
@@ -23,6 +24,8 @@ function useNow(everyMs: number): number {
  * has passed and when it is; the countdown runs on this device's clock.
  */
 export function TomorrowPlanning() {
+  const texts = useT();
+  const { t, say, day } = texts;
   const plan = usePlanQuery();
   const now = useNow(15_000);
   if (plan.isPending) {
@@ -46,23 +49,27 @@ export function TomorrowPlanning() {
           </ThemeIcon>
           <div style={{ minWidth: 0 }}>
             <Title order={2} size="h3" id="tomorrow-planning-title">
-              Tomorrow{data ? `, ${formatDay(data.tomorrow)}` : ''}
+              {data
+                ? t('planning.tomorrow.titleOn', { day: day(data.tomorrow) })
+                : t('planning.tomorrow.title')}
             </Title>
             {data && (
               <Group gap={6} wrap="nowrap" align="flex-start" mt={4}>
                 <IconClock size={18} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
                 <Text fw={600} c={timeLeft ? undefined : 'red'}>
-                  {timeLeft ? schedulingTexts.planTomorrowBy(timeLeft) : schedulingTexts.planningClosed}
+                  {timeLeft
+                    ? say(schedulingTexts, 'planTomorrowBy', timeLeft)
+                    : say(schedulingTexts, 'planningClosed')}
                 </Text>
               </Group>
             )}
           </div>
         </Group>
-        {plan.isError && <Text c="red">{plan.error.message}</Text>}
-        {missing !== null && <Text>{schedulingTexts.tomorrowNeedingSeats(missing)}</Text>}
+        {plan.isError && <Text c="red">{errorText(plan.error, texts)}</Text>}
+        {missing !== null && <Text>{say(schedulingTexts, 'tomorrowNeedingSeats', missing)}</Text>}
         <Group>
           <Button component={Link} to="/company/schedule" size="md" mih={48} w={{ base: '100%', sm: 'auto' }}>
-            Plan your day
+            {t('planning.tomorrow.planYourDay')}
           </Button>
         </Group>
       </Stack>

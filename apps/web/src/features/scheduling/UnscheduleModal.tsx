@@ -35,6 +35,7 @@ type TUnscheduleModalProps = {
 export function UnscheduleModal({ group, onClose }: TUnscheduleModalProps) {
   const { allocation } = group;
   const texts = useT();
+  const { t, tx, locale } = texts;
   const form = useDomainForm({
     schema: ZUnscheduleForm,
     initialValues: {
@@ -60,7 +61,7 @@ export function UnscheduleModal({ group, onClose }: TUnscheduleModalProps) {
       { groupId: group.groupId, ...body },
       {
         onSuccess: (answer) => {
-          toast.success(answer.message);
+          toast.success(tx(answer.message));
           onClose();
         },
         onError: (failure) => {
@@ -86,22 +87,28 @@ export function UnscheduleModal({ group, onClose }: TUnscheduleModalProps) {
   };
 
   return (
-    <Modal opened onClose={update.isPending ? () => undefined : onClose} title="Unschedule" centered>
+    <Modal
+      opened
+      onClose={update.isPending ? () => undefined : onClose}
+      title={t('planning.unschedule.title')}
+      centered
+    >
       <Stack gap="md">
         <div>
           <Text fw={700}>{group.title}</Text>
           <Text size="sm" c="dimmed">
-            {groupWhen(group)}
+            {groupWhen(group, locale)}
           </Text>
           <Text size="sm" mt={4}>
-            You have {allocation.nOfSeats} {allocation.nOfSeats === 1 ? 'seat' : 'seats'} and{' '}
-            {allocation.numberOfVehicles} {allocation.numberOfVehicles === 1 ? 'vehicle' : 'vehicles'} in this
-            activity. Keep fewer, or 0 to leave it.
+            {t('planning.unschedule.yourShare', {
+              seats: allocation.nOfSeats,
+              vehicles: allocation.numberOfVehicles,
+            })}
           </Text>
         </div>
         <SimpleGrid cols={2} spacing="sm">
           <NumberInput
-            label="Available seats"
+            label={t('planning.unschedule.availableSeats')}
             min={0}
             max={allocation.nOfSeats}
             allowDecimal={false}
@@ -110,7 +117,7 @@ export function UnscheduleModal({ group, onClose }: TUnscheduleModalProps) {
             data-autofocus
           />
           <NumberInput
-            label="Vehicles"
+            label={t('planning.unschedule.vehicles')}
             min={0}
             max={allocation.numberOfVehicles}
             allowDecimal={false}
@@ -124,12 +131,13 @@ export function UnscheduleModal({ group, onClose }: TUnscheduleModalProps) {
               group,
               current: allocation,
               kept: outcome.kind === 'cancel' ? null : outcome,
+              locale,
             })}
           </Text>
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" mih={44} onClick={onClose} disabled={update.isPending}>
-            Cancel
+            {t('planning.unschedule.cancel')}
           </Button>
           <Button
             mih={44}
@@ -137,7 +145,7 @@ export function UnscheduleModal({ group, onClose }: TUnscheduleModalProps) {
             loading={update.isPending}
             onClick={handleConfirm}
           >
-            {outcome.kind === 'cancel' ? 'Leave activity' : 'Confirm'}
+            {outcome.kind === 'cancel' ? t('planning.unschedule.leave') : t('planning.unschedule.confirm')}
           </Button>
         </Group>
       </Stack>

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text, UnstyledButton } from '@mantin
 import type { TUpcomingGroup } from '@roteiro/domain/scheduling/scheduling';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { type TTranslate, useT } from '../../shared/i18n/useT.tsx';
 import { groupWhen } from './groupTime.ts';
 
 type TUpcomingGroupCardProps = {
@@ -14,15 +15,16 @@ type TUpcomingGroupCardProps = {
   onUnschedule?: () => void;
 };
 
-function runLabel(viewer: TUpcomingGroupCardProps['viewer'], isInProgress: boolean): string {
+function runLabel(t: TTranslate, viewer: TUpcomingGroupCardProps['viewer'], isInProgress: boolean): string {
   if (viewer === 'employee') {
-    return isInProgress ? 'You are guiding it' : 'You guided it';
+    return t(isInProgress ? 'planning.group.youAreGuiding' : 'planning.group.youGuided');
   }
-  return isInProgress ? 'In progress' : 'Run finished';
+  return t(isInProgress ? 'planning.group.inProgress' : 'planning.group.runFinished');
 }
 
 /** A row of an upcoming list: the group, its seats, and the way into its details. */
 export function UpcomingGroupCard({ group, viewer, to, onUnschedule }: TUpcomingGroupCardProps) {
+  const { t, locale } = useT();
   return (
     <Card withBorder padding="md" data-testid="upcoming-group" data-group-id={group.groupId}>
       <Stack gap="xs">
@@ -33,7 +35,7 @@ export function UpcomingGroupCard({ group, viewer, to, onUnschedule }: TUpcoming
                 {group.title}
               </Text>
               <Text size="sm" c="dimmed">
-                {groupWhen(group)}
+                {groupWhen(group, locale)}
               </Text>
             </div>
             <IconChevronRight size={20} aria-hidden style={{ flexShrink: 0 }} />
@@ -41,36 +43,39 @@ export function UpcomingGroupCard({ group, viewer, to, onUnschedule }: TUpcoming
         </UnstyledButton>
         <Group gap="xs">
           <Badge variant="light" color="gray">
-            {group.bookedPlaces} booked
+            {t('planning.group.booked', { count: group.bookedPlaces })}
           </Badge>
           <Badge variant="light" color="gray">
-            {group.staffedSeats} {group.staffedSeats === 1 ? 'seat' : 'seats'} staffed
+            {t('planning.group.staffed', { count: group.staffedSeats })}
           </Badge>
           {group.missingSeats > 0 && (
             <Badge variant="light" color="orange">
-              {group.missingSeats} {group.missingSeats === 1 ? 'seat' : 'seats'} missing
+              {t('planning.group.missing', { count: group.missingSeats })}
             </Badge>
           )}
           {group.companyCount === 0 && (
             <Badge variant="light" color="red">
-              No company
+              {t('planning.group.noCompany')}
             </Badge>
           )}
           {group.allocation && (
             <Badge variant="light">
-              Your seats: {group.allocation.nOfSeats} · vehicles: {group.allocation.numberOfVehicles}
+              {t('planning.group.yourSeats', {
+                seats: group.allocation.nOfSeats,
+                vehicles: group.allocation.numberOfVehicles,
+              })}
             </Badge>
           )}
           {group.myRun && (
             <Badge variant="light" color={group.myRun.isInProgress ? 'orange' : 'teal'}>
-              {runLabel(viewer, group.myRun.isInProgress)}
+              {runLabel(t, viewer, group.myRun.isInProgress)}
             </Badge>
           )}
         </Group>
         {onUnschedule && (
           <Group justify="flex-end">
             <Button variant="default" color="red" mih={44} onClick={onUnschedule}>
-              Unschedule
+              {t('planning.group.unschedule')}
             </Button>
           </Group>
         )}

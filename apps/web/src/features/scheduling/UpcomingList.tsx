@@ -4,6 +4,9 @@ import { UPCOMING_PAGE_SIZE } from '@roteiro/domain/scheduling/rules';
 import type { TUpcomingGroup, TUpcomingTab } from '@roteiro/domain/scheduling/scheduling';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { errorText } from '../../shared/i18n/errorText.ts';
+import type { TMessageId } from '../../shared/i18n/messageIds.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { pageFrom } from '../../shared/lib/pageFrom.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
@@ -14,11 +17,11 @@ import { UpcomingGroupCard } from './UpcomingGroupCard.tsx';
 /** Who looks: the company unschedules; the admin also has "Needs attention". */
 export type TUpcomingViewer = 'company' | 'employee' | 'admin';
 
-const TAB_LABELS: Record<TUpcomingTab, string> = {
-  attention: 'Needs attention',
-  today: 'Today',
-  upcoming: 'Upcoming',
-  finished: 'Finished',
+const TAB_LABELS: Record<TUpcomingTab, TMessageId> = {
+  attention: 'planning.upcoming.tabs.attention',
+  today: 'planning.upcoming.tabs.today',
+  upcoming: 'planning.upcoming.tabs.upcoming',
+  finished: 'planning.upcoming.tabs.finished',
 };
 
 /** Where a row leads: the admin's `/{activityGroup}/details`, the guider's start-activity screen. */
@@ -32,6 +35,8 @@ type TWithAllocation = TUpcomingGroup & { allocation: NonNullable<TUpcomingGroup
 
 /** The upcoming-activities tabs (operations.md §2), paged on the server; tab and page live in the URL. */
 export function UpcomingList({ viewer }: { viewer: TUpcomingViewer }) {
+  const texts = useT();
+  const { t, say } = texts;
   const tabs: TUpcomingTab[] =
     viewer === 'admin' ? ['attention', 'today', 'upcoming', 'finished'] : ['today', 'upcoming', 'finished'];
   const firstTab: TUpcomingTab = viewer === 'admin' ? 'attention' : 'today';
@@ -60,7 +65,7 @@ export function UpcomingList({ viewer }: { viewer: TUpcomingViewer }) {
       <Tabs.List grow style={{ flexWrap: 'wrap' }}>
         {tabs.map((name) => (
           <Tabs.Tab key={name} value={name} mih={44}>
-            {TAB_LABELS[name]}
+            {t(TAB_LABELS[name])}
           </Tabs.Tab>
         ))}
       </Tabs.List>
@@ -75,14 +80,14 @@ export function UpcomingList({ viewer }: { viewer: TUpcomingViewer }) {
             )}
             {list.isError && (
               <ErrorState
-                title="The activities could not be loaded"
-                message={list.error.message}
+                title={t('planning.upcoming.loadFailed')}
+                message={errorText(list.error, texts)}
                 onRetry={retryFor(list)}
               />
             )}
             {list.data && list.data.items.length === 0 && (
               <Text c="dimmed" ta="center" py="xl">
-                {messages.noToursScheduled}
+                {say(messages, 'noToursScheduled')}
               </Text>
             )}
             {list.data?.items.map((group) => {
@@ -109,7 +114,7 @@ export function UpcomingList({ viewer }: { viewer: TUpcomingViewer }) {
                   value={page}
                   onChange={handlePage}
                   size="md"
-                  getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+                  getControlProps={(control) => ({ 'aria-label': t(`common.pagination.${control}`) })}
                 />
               </Center>
             )}

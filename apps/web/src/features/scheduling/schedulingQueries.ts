@@ -6,6 +6,8 @@ import type {
 } from '@roteiro/domain/scheduling/scheduling';
 import { schedulingApi } from '@roteiro/domain/scheduling/scheduling.api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// Every planning screen loads its queries: the domain's Portuguese texts come with them (the server's refusals too).
+import './schedulingTexts.ts';
 import { call } from '../../shared/lib/api.ts';
 
 /** Whose upcoming list: the guider's company (company and employees) or every group (admin). */

@@ -1,17 +1,22 @@
 import { Button, Container, Stack, Title } from '@mantine/core';
-import { messages } from '@roteiro/domain/messages/messages';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { DeleteAccountButton } from './DeleteAccountButton.tsx';
+import { LanguageForm } from './LanguageForm.tsx';
 
 export type TSettingsEntry = { label: string; to: string };
 
-/** 'Account settings': large link buttons for the role's entries and the red 'Delete account' (catalogue.md §2). */
+/**
+ * 'Account settings': large link buttons for the role's entries, the account's language and the red 'Delete
+ * account' (catalogue.md §2). In the page's language: /settings is translated, the operators' pages stay English.
+ */
 export function AccountSettingsScreen({ entries }: { entries: TSettingsEntry[] }) {
+  const { t } = useT();
   return (
     <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="md">
-        <Title order={1}>{messages.accountSettings}</Title>
+        <Title order={1}>{t('account.settings.title')}</Title>
         {entries.map((entry) => (
           <Button
             key={entry.to}
@@ -27,6 +32,7 @@ export function AccountSettingsScreen({ entries }: { entries: TSettingsEntry[] }
             {entry.label}
           </Button>
         ))}
+        <LanguageForm />
         <Stack mt="xl" align="flex-start">
           <DeleteAccountButton />
         </Stack>

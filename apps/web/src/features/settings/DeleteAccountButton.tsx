@@ -4,6 +4,7 @@ import { messages } from '@roteiro/domain/messages/messages';
 import { provesWithPassword, settingsTexts, ZDeleteAccountRequest } from '@roteiro/domain/settings/schemas';
 import { IconTrash } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { isApiError } from '../../shared/lib/api.ts';
 import { useDomainForm } from '../../shared/lib/useDomainForm.ts';
 import { ConfirmModal } from '../../shared/ui/ConfirmModal.tsx';
@@ -15,6 +16,7 @@ import { useDeleteAccountMutation } from './settingsQueries.ts';
  * current password. Affiliates have none: a sign-in less than 15 minutes old stands in for it.
  */
 export function DeleteAccountButton() {
+  const { t, say } = useT();
   const [isOpen, setIsOpen] = useState(false);
   const form = useDomainForm({
     schema: ZDeleteAccountRequest,
@@ -58,23 +60,23 @@ export function DeleteAccountButton() {
         leftSection={<IconTrash size={18} aria-hidden />}
         onClick={() => setIsOpen(true)}
       >
-        {messages.deleteAccount}
+        {say(messages, 'deleteAccount')}
       </Button>
       <ConfirmModal
         opened={isOpen}
-        title={messages.deleteAccountTitle}
-        confirmLabel={messages.deleteAccount}
+        title={say(messages, 'deleteAccountTitle')}
+        confirmLabel={say(messages, 'deleteAccount')}
         isDanger
         isLoading={deleteAccount.isPending}
         onClose={handleClose}
         onConfirm={() => handleConfirm()}
       >
         <Stack gap="md">
-          <Text>{messages.deleteAccountText}</Text>
+          <Text>{say(messages, 'deleteAccountText')}</Text>
           {hasPassword ? (
             <PasswordInput
-              label="Current password"
-              description="Needed to delete your account."
+              label={t('account.settings.delete.currentPassword')}
+              description={t('account.settings.delete.currentPasswordHint')}
               autoComplete="current-password"
               {...form.getInputProps('currentPassword')}
               onKeyDown={handleKeyDown}

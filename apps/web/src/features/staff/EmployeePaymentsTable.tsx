@@ -1,8 +1,8 @@
 import { Group, NativeSelect, Pagination, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { formatCents } from '@roteiro/domain/money/money';
 import type { TEmployeePayment } from '@roteiro/domain/staff/schemas';
-import { formatDay } from '@roteiro/domain/time/format';
 import { useState } from 'react';
+import { errorText } from '../../shared/i18n/errorText.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { TableScroll } from '../../shared/ui/TableScroll.tsx';
@@ -14,13 +14,15 @@ import { useSetRunPaidMutation } from './useSetRunPaidMutation.ts';
 export function EmployeePaymentsTable({ employeeId }: { employeeId: string }) {
   const [page, setPage] = useState(1);
   const payments = useEmployeePaymentsQuery(employeeId, page);
+  const texts = useT();
+  const { t } = texts;
   const data = payments.data;
 
   if (payments.isError && !data) {
     return (
       <ErrorState
-        title="The payment history could not be loaded"
-        message={payments.error.message}
+        title={t('company.payments.loadFailed')}
+        message={errorText(payments.error, texts)}
         onRetry={retryFor(payments)}
         isRetrying={payments.isFetching}
       />
@@ -28,7 +30,7 @@ export function EmployeePaymentsTable({ employeeId }: { employeeId: string }) {
   }
   if (!data) {
     return (
-      <Stack gap="xs" aria-busy aria-label="Loading payment history">
+      <Stack gap="xs" aria-busy aria-label={t('company.payments.loading')}>
         <Skeleton height={28} />
         <Skeleton height={28} />
       </Stack>
@@ -38,7 +40,7 @@ export function EmployeePaymentsTable({ employeeId }: { employeeId: string }) {
     return (
       <Paper withBorder p="lg" radius="md">
         <Text c="dimmed" ta="center">
-          No tours yet: the activities this employee runs appear here.
+          {t('company.payments.empty')}
         </Text>
       </Paper>
     );
@@ -46,14 +48,14 @@ export function EmployeePaymentsTable({ employeeId }: { employeeId: string }) {
   return (
     <Stack gap="sm">
       <Paper withBorder radius="md">
-        <TableScroll minWidth={420} label="Payments">
+        <TableScroll minWidth={420} label={t('company.payments.tableLabel')}>
           <Table verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Activity</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-                <Table.Th>Payment</Table.Th>
+                <Table.Th>{t('company.payments.date')}</Table.Th>
+                <Table.Th>{t('company.payments.activity')}</Table.Th>
+                <Table.Th ta="right">{t('company.payments.amount')}</Table.Th>
+                <Table.Th>{t('company.payments.payment')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -75,10 +77,12 @@ export function EmployeePaymentsTable({ employeeId }: { employeeId: string }) {
 
 function PaymentRow({ employeeId, run }: { employeeId: string; run: TEmployeePayment }) {
   const setPaid = useSetRunPaidMutation(employeeId);
+  const texts = useT();
+  const { t, day, price } = texts;
   return (
     <Table.Tr>
       <Table.Td>
-        <Text size="sm">{formatDay(run.day)}</Text>
+        <Text size="sm">{day(run.day)}</Text>
         <Text size="xs" c="dimmed">
           {run.groupStartTime}
         </Text>
@@ -87,23 +91,27 @@ function PaymentRow({ employeeId, run }: { employeeId: string; run: TEmployeePay
         <Text size="sm">{run.activityTitle}</Text>
         {run.inProgress && (
           <Text size="xs" c="dimmed">
-            In progress
+            {t('company.payments.inProgress')}
           </Text>
         )}
       </Table.Td>
       <Table.Td ta="right">
-        <Text size="sm">{formatCents(run.payAmountCents)}</Text>
+        <Text size="sm">{price(run.payAmountCents)}</Text>
       </Table.Td>
       <Table.Td>
         <NativeSelect
-          aria-label={`Payment of ${run.activityTitle} on ${formatDay(run.day)}`}
-          data={['Unpaid', 'Paid']}
+          aria-label={t('company.payments.paymentOf', { activity: run.activityTitle, day: day(run.day) })}
+          // The values stay the same in every language; only their labels are translated.
+          data={[
+            { value: 'Unpaid', label: t('company.payments.unpaid') },
+            { value: 'Paid', label: t('company.payments.paid') },
+          ]}
           value={run.isPaid ? 'Paid' : 'Unpaid'}
           disabled={setPaid.isPending}
           onChange={(event) =>
             setPaid.mutate(
               { runId: run.id, isPaid: event.currentTarget.value === 'Paid' },
-              { onError: (error) => toast.danger(error.message) },
+              { onError: (error) => toast.danger(errorText(error, texts)) },
             )
           }
           miw={110}

@@ -1,6 +1,6 @@
 import { Button, Modal, NumberInput, Stack, Text } from '@mantine/core';
-import { centsToEuros, eurosToCents, formatCents } from '@roteiro/domain/money/money';
-import { counterTexts, ZCashHandoverRequest } from '@roteiro/domain/vendors/counter';
+import { centsToEuros, eurosToCents } from '@roteiro/domain/money/money';
+import { ZCashHandoverRequest } from '@roteiro/domain/vendors/counter';
 import { IconCash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import { useT } from '../../shared/i18n/useT.tsx';
 import { useDomainForm } from '../../shared/lib/useDomainForm.ts';
 import { toast } from '../../shared/ui/toasts.ts';
 import { useCashHandoverMutation } from './counterQueries.ts';
+import { counterTexts } from './counterTexts.ts';
 
 /** The amount as typed, in euros, checked and sent in cents by the domain's rule. */
 const ZHandoverForm = z.object({
@@ -27,6 +28,7 @@ export function CashHandoverButton({
   outstandingCents: number;
 }) {
   const texts = useT();
+  const { t, say, price } = texts;
   const [isOpen, setOpen] = useState(false);
   const form = useDomainForm({
     schema: ZHandoverForm,
@@ -46,7 +48,7 @@ export function CashHandoverButton({
       {
         onSuccess: () => {
           setOpen(false);
-          toast.success(counterTexts.handoverRecorded);
+          toast.success(say(counterTexts, 'handoverRecorded'));
         },
         // Any refusal is said at the field (more than the vendor holds, or why it failed).
         onError: (failure) =>
@@ -63,14 +65,14 @@ export function CashHandoverButton({
         onClick={open}
         disabled={outstandingCents <= 0}
       >
-        Record cash received
+        {t('counter.handover.button')}
       </Button>
-      <Modal opened={isOpen} onClose={() => setOpen(false)} title="Cash received from the vendor" centered>
+      <Modal opened={isOpen} onClose={() => setOpen(false)} title={t('counter.handover.title')} centered>
         <form onSubmit={handleSubmit} noValidate>
           <Stack gap="md">
-            <Text size="sm">The vendor holds {formatCents(outstandingCents)} in cash from sales.</Text>
+            <Text size="sm">{t('counter.handover.holds', { amount: price(outstandingCents) })}</Text>
             <NumberInput
-              label="Amount received (€)"
+              label={t('counter.handover.amount')}
               {...form.getInputProps('euros')}
               min={0.01}
               max={centsToEuros(outstandingCents)}
@@ -81,7 +83,7 @@ export function CashHandoverButton({
               required
             />
             <Button type="submit" loading={handover.isPending} mih={44}>
-              Record
+              {t('counter.handover.submit')}
             </Button>
           </Stack>
         </form>

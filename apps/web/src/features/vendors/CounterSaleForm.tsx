@@ -14,10 +14,8 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import type { TBookingKind } from '@roteiro/domain/booking/booking';
 import { LOCALE_NAMES, type TLocale } from '@roteiro/domain/i18n/locale';
-import { formatCents } from '@roteiro/domain/money/money';
 import { formatDay } from '@roteiro/domain/time/format';
 import {
-  counterTexts,
   type TPaymentMethod,
   type TVendorProduct,
   type TVendorSale,
@@ -26,7 +24,8 @@ import {
 } from '@roteiro/domain/vendors/counter';
 import { IconCash, IconDeviceMobile } from '@tabler/icons-react';
 import { type FormEvent, useMemo, useState } from 'react';
-import { useT } from '../../shared/i18n/useT.tsx';
+import type { TMessageId } from '../../shared/i18n/messageIds.ts';
+import { type TTexts, useT } from '../../shared/i18n/useT.tsx';
 import { newKey } from '../../shared/lib/newKey.ts';
 import { useDomainForm } from '../../shared/lib/useDomainForm.ts';
 import { ConfirmModal } from '../../shared/ui/ConfirmModal.tsx';
@@ -35,21 +34,22 @@ import { DiscountCodeField, ParticipantsInput, PriceBox } from '../booking/Choic
 import { SlotPicker } from '../booking/SlotPicker.tsx';
 import { useBookingChoice } from '../booking/useBookingChoice.ts';
 import { useVendorProductsQuery, useVendorSaleMutation } from './counterQueries.ts';
+import { counterTexts } from './counterTexts.ts';
 
 const productValue = (product: TVendorProduct) => `${product.activityId}|${product.eventId ?? ''}`;
 
-function productLabel(product: TVendorProduct): string {
+function productLabel(product: TVendorProduct, locale: TTexts['locale']): string {
   if (product.eventId && product.eventDay) {
-    return `${product.title} · ${formatDay(product.eventDay)} ${product.eventTime ?? ''}`.trim();
+    return `${product.title} · ${formatDay(product.eventDay, locale)} ${product.eventTime ?? ''}`.trim();
   }
   return product.title;
 }
 
-function groupOf(product: TVendorProduct): string {
+function groupOf(product: TVendorProduct): TMessageId {
   if (product.eventId) {
-    return 'Events';
+    return 'counter.form.events';
   }
-  return product.kinds.includes('pass') ? 'Passes' : 'Tours';
+  return product.kinds.includes('pass') ? 'counter.form.passes' : 'counter.form.tours';
 }
 
 /** The customer's part of a sale; the rest is the booking choice and the payment. */
@@ -63,7 +63,7 @@ type TCounterSaleFormProps = { onSold: (sale: TVendorSale) => void };
  * confirmed in a dialog first (the vendor holds the money); the phone payment opens the provider's checkout.
  */
 export function CounterSaleForm({ onSold }: TCounterSaleFormProps) {
-  const { t } = useT();
+  const { t, say, price: formatPrice, locale } = useT();
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 250);
   const products = useVendorProductsQuery(debouncedSearch);
@@ -93,14 +93,14 @@ export function CounterSaleForm({ onSold }: TCounterSaleFormProps) {
     }
     const groups = new Map<string, { value: string; label: string }[]>();
     for (const item of list) {
-      const group = groupOf(item);
+      const group = t(groupOf(item));
       groups.set(group, [
         ...(groups.get(group) ?? []),
-        { value: productValue(item), label: productLabel(item) },
+        { value: productValue(item), label: productLabel(item, locale) },
       ]);
     }
     return { list, data: [...groups].map(([group, items]) => ({ group, items })) };
-  }, [products.data, product]);
+  }, [products.data, product, t, locale]);
 
   const scope = useMemo(
     () => (product ? { activityId: product.activityId, kind, eventId: product.eventId } : null),
@@ -117,9 +117,7 @@ export function CounterSaleForm({ onSold }: TCounterSaleFormProps) {
   const validRequest = (paymentMethod: TPaymentMethod) => {
     booking.setAlert(null);
     if (!choice) {
-      booking.setAlert(
-        product ? 'Choose a date and a time first.' : 'Choose an activity, a pass or an event first.',
-      );
+      booking.setAlert(t(product ? 'counter.form.chooseTime' : 'counter.form.chooseProduct'));
       return null;
     }
     booking.setErrors({});
@@ -161,16 +159,16 @@ export function CounterSaleForm({ onSold }: TCounterSaleFormProps) {
   const amountCents = price.data && !price.isError ? price.data.amountCents : null;
 
   return (
-    <form noValidate onSubmit={handleCash} aria-label="Sell tickets">
+    <form noValidate onSubmit={handleCash} aria-label={t('counter.form.label')}>
       <Stack gap="lg">
         <Card withBorder padding="md">
           <Stack gap="md">
             <Title order={2} size="h4">
-              1. What
+              {t('counter.form.what')}
             </Title>
             <Select
-              label="Activity, pass or event"
-              placeholder="Type to search"
+              label={t('counter.form.product')}
+              placeholder={t('counter.form.search')}
               searchable
               clearable
               data={options.data}
@@ -180,7 +178,9 @@ export function CounterSaleForm({ onSold }: TCounterSaleFormProps) {
               onSearchChange={setSearch}
               // The server already searched: every option it answered is shown.
               filter={({ options: all }) => all}
-              nothingFoundMessage={products.isFetching ? 'Searching…' : 'Nothing to sell matches'}
+              nothingFoundMessage={t(
+                products.isFetching ? 'counter.form.searching' : 'counter.form.nothingFound',
+              )}
               maxDropdownHeight={320}
               comboboxProps={{ withinPortal: true }}
               size="md"
@@ -188,7 +188,7 @@ export function CounterSaleForm({ onSold }: TCounterSaleFormProps) {
             {product && product.kinds.length > 1 && (
               <SegmentedControl
                 fullWidth
-                aria-label="Kind of tour"
+                aria-label={t('counter.form.kindOfTour')}
                 value={kind}
                 onChange={(next) => booking.chooseKind(next as TBookingKind)}
                 data={product.kinds.map((value) => ({ value, label: t(KIND_LABELS[value]) }))}
@@ -210,12 +210,12 @@ export function CounterSaleForm({ onSold }: TCounterSaleFormProps) {
           <Card withBorder padding="md">
             <Stack gap="md">
               <Title order={2} size="h4">
-                2. Who
+                {t('counter.form.who')}
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <ParticipantsInput
-                  label={kind === 'private' ? 'People in the group' : 'Number of people'}
-                  description={`Up to ${booking.maxParticipants}`}
+                  label={t(kind === 'private' ? 'counter.form.peopleInGroup' : 'counter.form.numberOfPeople')}
+                  description={t('counter.form.upTo', { max: booking.maxParticipants })}
                   max={booking.maxParticipants}
                   value={booking.participants}
                   onChange={booking.setParticipants}
@@ -223,7 +223,7 @@ export function CounterSaleForm({ onSold }: TCounterSaleFormProps) {
                   size="md"
                 />
                 <DiscountCodeField
-                  label="Discount code (optional)"
+                  label={t('counter.form.discountCode')}
                   value={booking.codeInput}
                   onChange={booking.setCodeInput}
                   onApply={booking.applyCode}
@@ -231,26 +231,26 @@ export function CounterSaleForm({ onSold }: TCounterSaleFormProps) {
                   size="md"
                 />
                 <TextInput
-                  label="Customer's name"
+                  label={t('counter.form.customerName')}
                   required
                   autoComplete="off"
                   {...form.getInputProps('clientName')}
                   size="md"
                 />
                 <TextInput
-                  label="Customer's e-mail"
+                  label={t('counter.form.customerEmail')}
                   type="email"
                   required
                   autoComplete="off"
-                  description="The tickets are sent to this address."
+                  description={t('counter.form.customerEmailHint')}
                   {...form.getInputProps('clientEmail')}
                   size="md"
                 />
                 <Input.Wrapper
                   id="customer-language"
                   labelElement="div"
-                  label="Customer's language"
-                  description="The e-mail with the tickets and the card payment page are in this language."
+                  label={t('counter.form.customerLanguage')}
+                  description={t('counter.form.customerLanguageHint')}
                 >
                   <SegmentedControl
                     fullWidth
@@ -270,10 +270,10 @@ export function CounterSaleForm({ onSold }: TCounterSaleFormProps) {
           <Card withBorder padding="md">
             <Stack gap={4}>
               <Title order={2} size="h4" c="dimmed">
-                2. Who
+                {t('counter.form.who')}
               </Title>
               <Text size="sm" c="dimmed">
-                Choose what to sell and when first.
+                {t('counter.form.chooseFirst')}
               </Text>
             </Stack>
           </Card>
@@ -288,7 +288,7 @@ export function CounterSaleForm({ onSold }: TCounterSaleFormProps) {
         <Card withBorder padding="md">
           <Stack gap="sm">
             <Title order={2} size="h4">
-              3. Payment
+              {t('counter.form.payment')}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <Button
@@ -302,7 +302,7 @@ export function CounterSaleForm({ onSold }: TCounterSaleFormProps) {
                 disabled={!slot}
                 loading={sale.isPending && sale.variables?.paymentMethod === 'cash'}
               >
-                Paid in cash
+                {t('counter.form.paidInCash')}
               </Button>
               <Button
                 size="lg"
@@ -315,29 +315,30 @@ export function CounterSaleForm({ onSold }: TCounterSaleFormProps) {
                 loading={sale.isPending && sale.variables?.paymentMethod === 'card'}
                 onClick={() => send('card')}
               >
-                Pay on the customer's phone
+                {t('counter.form.payOnPhone')}
               </Button>
             </SimpleGrid>
             <Text size="sm" c="dimmed">
-              With the phone, the customer scans a QR code on your screen and pays by card; the tickets appear
-              here once paid. Either way they are e-mailed to the customer.
+              {t('counter.form.paymentHint')}
             </Text>
           </Stack>
         </Card>
       </Stack>
       <ConfirmModal
         opened={isConfirmingCash}
-        title={counterTexts.confirmCashTitle}
+        title={say(counterTexts, 'confirmCashTitle')}
         confirmLabel={
-          amountCents === null ? 'Confirm cash sale' : `Confirm ${formatCents(amountCents)} received`
+          amountCents === null
+            ? t('counter.form.confirmCashSale')
+            : t('counter.form.confirmReceived', { amount: formatPrice(amountCents) })
         }
         isLoading={sale.isPending}
         onConfirm={() => send('cash')}
         onClose={() => setConfirmingCash(false)}
       >
         {amountCents === null
-          ? 'Confirm that you received the payment in cash.'
-          : counterTexts.confirmCash(amountCents)}
+          ? t('counter.form.confirmCashReceived')
+          : say(counterTexts, 'confirmCash', amountCents)}
       </ConfirmModal>
     </form>
   );

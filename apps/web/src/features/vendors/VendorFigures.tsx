@@ -1,8 +1,8 @@
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatCents } from '@roteiro/domain/money/money';
-import { formatDateTime, formatDay } from '@roteiro/domain/time/format';
+import { formatDateTime } from '@roteiro/domain/time/format';
 import type { TVendorDashboard, TVendorFigures } from '@roteiro/domain/vendors/counter';
 import type { ReactNode } from 'react';
+import { useT } from '../../shared/i18n/useT.tsx';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -17,8 +17,6 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 function PeriodCard({
   title,
   figures,
@@ -28,6 +26,7 @@ function PeriodCard({
   figures: TVendorFigures;
   id: 'today' | 'week';
 }) {
+  const { t, price } = useT();
   return (
     <Card withBorder padding="md" component="section" aria-labelledby={`figures-${id}`}>
       <Stack gap="xs">
@@ -35,13 +34,25 @@ function PeriodCard({
           {title}
         </Title>
         <Figure
-          label="Sales"
-          value={`${formatCents(figures.salesCents)} · ${count(figures.salesCount, 'sale', 'sales')}`}
+          label={t('counter.figures.sales')}
+          value={`${price(figures.salesCents)} · ${t('counter.figures.salesCount', { count: figures.salesCount })}`}
           testId={`${id}-sales`}
         />
-        <Figure label="Tickets sold" value={String(figures.ticketsSold)} testId={`${id}-tickets-sold`} />
-        <Figure label="Cash taken" value={formatCents(figures.cashCents)} testId={`${id}-cash`} />
-        <Figure label="Tickets scanned" value={String(figures.ticketsScanned)} testId={`${id}-scanned`} />
+        <Figure
+          label={t('counter.figures.ticketsSold')}
+          value={String(figures.ticketsSold)}
+          testId={`${id}-tickets-sold`}
+        />
+        <Figure
+          label={t('counter.figures.cashTaken')}
+          value={price(figures.cashCents)}
+          testId={`${id}-cash`}
+        />
+        <Figure
+          label={t('counter.figures.ticketsScanned')}
+          value={String(figures.ticketsScanned)}
+          testId={`${id}-scanned`}
+        />
       </Stack>
     </Card>
   );
@@ -52,30 +63,34 @@ function PeriodCard({
  * today's and this week's sales, tickets, cash and scans. `action` sits beside the cash (the admin's handover).
  */
 export function VendorFigures({ dashboard, action }: { dashboard: TVendorDashboard; action?: ReactNode }) {
+  const { t, price, day, locale } = useT();
   return (
     <Stack gap="md">
       <Card withBorder padding="md" bg="var(--mantine-color-gray-0)">
         <Group justify="space-between" align="flex-end" gap="sm">
           <div>
             <Text size="sm" fw={600}>
-              Cash to hand over
+              {t('counter.figures.cashToHandOver')}
             </Text>
             <Text fz={32} fw={800} lh={1.1} data-testid="cash-to-hand-over">
-              {formatCents(dashboard.cashToHandOverCents)}
+              {price(dashboard.cashToHandOverCents)}
             </Text>
             <Text size="sm" c="dimmed">
               {dashboard.lastHandover
-                ? `Last handed over: ${formatCents(dashboard.lastHandover.amountCents)} on ${formatDateTime(dashboard.lastHandover.at)}`
-                : 'Nothing handed over yet.'}
+                ? t('counter.figures.lastHandover', {
+                    amount: price(dashboard.lastHandover.amountCents),
+                    when: formatDateTime(dashboard.lastHandover.at, locale),
+                  })
+                : t('counter.figures.nothingHandedOver')}
             </Text>
           </div>
           {action}
         </Group>
       </Card>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <PeriodCard title="Today" figures={dashboard.today} id="today" />
+        <PeriodCard title={t('counter.figures.today')} figures={dashboard.today} id="today" />
         <PeriodCard
-          title={`This week (since Monday ${formatDay(dashboard.weekStart)})`}
+          title={t('counter.figures.week', { day: day(dashboard.weekStart) })}
           figures={dashboard.week}
           id="week"
         />

@@ -1,19 +1,21 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
-import { formatCents } from '@roteiro/domain/money/money';
 import type { TPage } from '@roteiro/domain/paging/page';
 import { formatDateTime, formatDay, formatPassValidity } from '@roteiro/domain/time/format';
 import type { TVendorSaleItem } from '@roteiro/domain/vendors/counter';
 import { Link } from 'react-router';
+import type { TMessageId } from '../../shared/i18n/messageIds.ts';
+import { type TTexts, useT } from '../../shared/i18n/useT.tsx';
 import { DataTable, type TDataTableColumn } from '../../shared/ui/DataTable.tsx';
 
-const STATUS: Record<TVendorSaleItem['status'], { label: string; color: string }> = {
-  pending: { label: 'Waiting for payment', color: 'yellow' },
-  paid: { label: 'Paid', color: 'green' },
-  refunded: { label: 'Refunded', color: 'gray' },
-  canceled: { label: 'Canceled', color: 'gray' },
+const STATUS: Record<TVendorSaleItem['status'], { label: TMessageId; color: string }> = {
+  pending: { label: 'counter.salesTable.status.pending', color: 'yellow' },
+  paid: { label: 'counter.salesTable.status.paid', color: 'green' },
+  refunded: { label: 'counter.salesTable.status.refunded', color: 'gray' },
+  canceled: { label: 'counter.salesTable.status.canceled', color: 'gray' },
 };
 
 export function SaleStatusBadge({ status }: { status: TVendorSaleItem['status'] }) {
+  const { t } = useT();
   return (
     <Badge
       color={STATUS[status].color}
@@ -22,45 +24,54 @@ export function SaleStatusBadge({ status }: { status: TVendorSaleItem['status'] 
       h="auto"
       styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
     >
-      {STATUS[status].label}
+      {t(STATUS[status].label)}
     </Badge>
   );
 }
 
-const columnsOf = (linkOf: (row: TVendorSaleItem) => string): TDataTableColumn<TVendorSaleItem>[] => [
+const columnsOf = (
+  { t, locale, price }: TTexts,
+  linkOf: (row: TVendorSaleItem) => string,
+): TDataTableColumn<TVendorSaleItem>[] => [
   {
     key: 'what',
-    header: 'Sale',
+    header: t('counter.salesTable.sale'),
     render: (row) => (
       <Stack gap={0}>
         <Anchor component={Link} to={linkOf(row)} size="sm" fw={600} mih={28}>
           {row.title}
         </Anchor>
         <Text size="xs" c="dimmed">
-          {formatDay(row.day)} {row.passWindow ? formatPassValidity(row.passWindow) : row.startTime} ·{' '}
-          {row.participantCount} {row.participantCount === 1 ? 'ticket' : 'tickets'} · {row.reference}
+          {formatDay(row.day, locale)}{' '}
+          {row.passWindow ? formatPassValidity(row.passWindow, locale) : row.startTime} ·{' '}
+          {t('counter.salesTable.tickets', { count: row.participantCount })} · {row.reference}
         </Text>
       </Stack>
     ),
   },
-  { key: 'customer', header: 'Customer', render: (row) => row.clientName, isHiddenOnMobile: true },
+  {
+    key: 'customer',
+    header: t('counter.salesTable.customer'),
+    render: (row) => row.clientName,
+    isHiddenOnMobile: true,
+  },
   {
     key: 'sold',
-    header: 'Sold',
-    render: (row) => formatDateTime(row.createdAt),
+    header: t('counter.salesTable.sold'),
+    render: (row) => formatDateTime(row.createdAt, locale),
     isHiddenOnMobile: true,
   },
   {
     key: 'amount',
-    header: 'Amount',
+    header: t('counter.salesTable.amount'),
     render: (row) => (
       <Stack gap={2} align="flex-start">
         <Text size="sm" fw={600}>
-          {formatCents(row.amountCents)}
+          {price(row.amountCents)}
         </Text>
         <Group gap={4}>
           <Badge variant="outline" color="gray" tt="none">
-            {row.paymentMethod === 'cash' ? 'Cash' : 'Card'}
+            {t(row.paymentMethod === 'cash' ? 'counter.salesTable.cash' : 'counter.salesTable.card')}
           </Badge>
           <SaleStatusBadge status={row.status} />
         </Group>
@@ -88,16 +99,18 @@ export function VendorSalesTable({
   onPageChange,
   linkOf,
 }: TVendorSalesTableProps) {
+  const texts = useT();
+  const { t } = texts;
   return (
     <DataTable
-      label="Sales"
-      columns={columnsOf(linkOf)}
+      label={t('counter.salesTable.label')}
+      columns={columnsOf(texts, linkOf)}
       rowKey={(row) => row.id}
       data={data}
       isLoading={isLoading}
       error={error}
-      emptyTitle="No sales yet"
-      emptyText="Tickets sold at the counter appear here."
+      emptyTitle={t('counter.salesTable.emptyTitle')}
+      emptyText={t('counter.salesTable.emptyText')}
       page={page}
       onPageChange={onPageChange}
     />

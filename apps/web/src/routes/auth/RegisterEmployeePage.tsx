@@ -1,11 +1,11 @@
 import { Alert, Button, PasswordInput, Skeleton, Stack, TextInput } from '@mantine/core';
 import type { TInvitation } from '@roteiro/domain/staff/schemas';
 import { ZEmployeeRegistrationRequest } from '@roteiro/domain/staff/schemas';
-import { staffTexts } from '@roteiro/domain/staff/texts';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { RegistrationCard } from '../../features/staff/RegistrationCard.tsx';
+import { staffTexts } from '../../features/staff/staffTexts.ts';
 import { useInvitationQuery } from '../../features/staff/useInvitationQuery.ts';
 import { useRegisterEmployeeMutation } from '../../features/staff/useRegisterMutations.ts';
 import { errorText } from '../../shared/i18n/errorText.ts';
@@ -19,24 +19,26 @@ export function RegisterEmployeePage() {
   const [searchParams] = useSearchParams();
   const invitationToken = searchParams.get('invitation') ?? '';
   const invitation = useInvitationQuery(companyId, invitationToken);
+  const texts = useT();
+  const { t, say } = texts;
 
   if (!invitationToken || invitation.isError) {
     return (
       <RegistrationCard
-        heading="Create your guide account"
-        intro="Register from the invitation your company sent you."
+        heading={t('company.registration.heading')}
+        intro={t('company.registration.fromInvitation')}
       >
         <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
           {invitation.error?.status === 404 || !invitationToken
-            ? staffTexts.invitationInvalid
-            : invitation.error?.message}
+            ? say(staffTexts, 'invitationInvalid')
+            : errorText(invitation.error, texts)}
         </Alert>
       </RegistrationCard>
     );
   }
   if (!invitation.data) {
     return (
-      <RegistrationCard heading="Create your guide account" intro="Loading your invitation…">
+      <RegistrationCard heading={t('company.registration.heading')} intro={t('company.registration.loading')}>
         <Stack gap="md" aria-busy>
           <Skeleton height={56} />
           <Skeleton height={56} />
@@ -54,6 +56,7 @@ type TEmployeeRegistrationFormProps = { companyId: string; token: string; invita
 
 function EmployeeRegistrationForm({ companyId, token, invitation }: TEmployeeRegistrationFormProps) {
   const texts = useT();
+  const { t } = texts;
   const form = useDomainForm({
     schema: ZEmployeeRegistrationRequest,
     initialValues: { name: invitation.name, password: '', invitation: token },
@@ -73,21 +76,31 @@ function EmployeeRegistrationForm({ companyId, token, invitation }: TEmployeeReg
 
   return (
     <RegistrationCard
-      heading="Create your guide account"
-      intro={`${invitation.companyName} invited you to run their tours on Roteiro.`}
+      heading={t('company.registration.heading')}
+      intro={t('company.registration.invited', { company: invitation.companyName })}
     >
       <form noValidate onSubmit={handleSubmit}>
         <Stack gap="md">
-          <TextInput label="Email" type="email" value={invitation.email} readOnly autoComplete="username" />
-          <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
+          <TextInput
+            label={t('company.registration.email')}
+            type="email"
+            value={invitation.email}
+            readOnly
+            autoComplete="username"
+          />
+          <TextInput
+            label={t('company.registration.name')}
+            autoComplete="name"
+            {...form.getInputProps('name')}
+          />
           <PasswordInput
-            label="Password"
-            description="More than 8 characters."
+            label={t('company.registration.password')}
+            description={t('company.registration.passwordHint')}
             autoComplete="new-password"
             {...form.getInputProps('password')}
           />
           <Button type="submit" fullWidth loading={register.isPending || isDone}>
-            Create account
+            {t('company.registration.create')}
           </Button>
         </Stack>
       </form>

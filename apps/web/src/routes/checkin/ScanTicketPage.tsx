@@ -2,7 +2,6 @@ import { Alert, Badge, Button, Card, Container, Group, Stack, Text, Title } from
 import { checkinApi } from '@roteiro/domain/checkin/checkin.api';
 import { parseTicketQr } from '@roteiro/domain/checkin/qr';
 import type { TManifestResponse } from '@roteiro/domain/checkin/schemas';
-import { checkinTexts } from '@roteiro/domain/checkin/texts';
 import { parseTypedCode } from '@roteiro/domain/checkin/typed-code';
 import { messages } from '@roteiro/domain/messages/messages';
 import { IconChevronRight, IconQrcode } from '@tabler/icons-react';
@@ -12,9 +11,12 @@ import { Link, useNavigate } from 'react-router';
 import { startActivityPath } from '../../features/checkin/ActivityInProgressPanel.tsx';
 import { checkinKeys } from '../../features/checkin/checkinKeys.ts';
 import { checkinStore } from '../../features/checkin/checkinStore.ts';
+import { checkinTexts } from '../../features/checkin/checkinTexts.ts';
 import { scanTicket, type TScanOutcome } from '../../features/checkin/useScanTicket.ts';
 import { useTodayGroupsQuery } from '../../features/checkin/useTodayGroupsQuery.ts';
 import { useGuideOfflineApp } from '../../pwa/useGuideOfflineApp.ts';
+import { errorText } from '../../shared/i18n/errorText.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { call, isApiError } from '../../shared/lib/api.ts';
 import { importWithRetry } from '../../shared/lib/importWithRetry.ts';
 import { BackBar } from '../../shared/ui/BackBar.tsx';
@@ -25,7 +27,11 @@ const TicketScanner = lazy(() =>
   })),
 );
 
-const runStateLabel = { notStarted: 'Not started', inProgress: 'In progress', finished: 'Finished' } as const;
+const runStateLabel = {
+  notStarted: 'checkin.scanTicket.notStarted',
+  inProgress: 'checkin.scanTicket.inProgress',
+  finished: 'checkin.scanTicket.finished',
+} as const;
 
 /**
  * /scan-ticket (operations.md §2, guider area): the guide scans any ticket and lands on the start-activity
@@ -33,6 +39,8 @@ const runStateLabel = { notStarted: 'Not started', inProgress: 'In progress', fi
  */
 export function ScanTicketPage() {
   useGuideOfflineApp();
+  const texts = useT();
+  const { t, say } = texts;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const today = useTodayGroupsQuery();
@@ -41,25 +49,28 @@ export function ScanTicketPage() {
   const handleScan = async (text: string, present: number | null = null): Promise<TScanOutcome> => {
     const typed = parseTypedCode(text);
     if (!typed) {
-      return { ok: false, message: messages.qrUnreadable };
+      return { ok: false, message: say(messages, 'qrUnreadable') };
     }
     let groupId = parseTicketQr(text)?.groupId;
     if (!groupId) {
       if (typed.kind === 'qr') {
-        return { ok: false, message: messages.invalidTicket };
+        return { ok: false, message: say(messages, 'invalidTicket') };
       }
       // A typed reference or ticket number does not say its group: the server finds it.
       if (!navigator.onLine) {
-        return { ok: false, message: checkinTexts.typedCodeOffline };
+        return { ok: false, message: say(checkinTexts, 'typedCodeOffline') };
       }
       try {
         const found = await call(checkinApi.typedCodeGroup, { body: { code: text } });
         groupId = found.groupId;
       } catch (error) {
         if (!isApiError(error) || error.status >= 500) {
-          return { ok: false, message: messages.unexpected };
+          return { ok: false, message: say(messages, 'unexpected') };
         }
-        return { ok: false, message: error.status === 0 ? checkinTexts.typedCodeOffline : error.message };
+        return {
+          ok: false,
+          message: error.status === 0 ? say(checkinTexts, 'typedCodeOffline') : errorText(error, texts),
+        };
       }
     }
     const stored = checkinStore.get(groupId).manifest;
@@ -76,11 +87,14 @@ export function ScanTicketPage() {
       // A group this company does not run is, for this guide, another tour.
       return {
         ok: false,
-        message: isApiError(error) && error.status === 404 ? messages.ticketOtherTour : messages.unexpected,
+        message:
+          isApiError(error) && error.status === 404
+            ? say(messages, 'ticketOtherTour')
+            : say(messages, 'unexpected'),
       };
     }
     checkinStore.saveManifest(groupId, manifest);
-    const outcome = await scanTicket(groupId, manifest, text, present);
+    const outcome = await scanTicket(texts, groupId, manifest, text, present);
     if (outcome.ok && !outcome.ask) {
       void navigate(startActivityPath({ activityId: manifest.group.activityId, groupId: manifest.group.id }));
     }
@@ -90,17 +104,19 @@ export function ScanTicketPage() {
   const groups = today.data?.groups ?? [];
   return (
     <Container size="sm" px="md" pt="sm" pb="xl">
-      <BackBar title="Scan tickets" />
+      <BackBar title={t('checkin.scanTicket.title')} />
       <Stack gap="md" mt="sm">
-        <Text>Scan a ticket, or type its number or booking reference, to open its group and add it.</Text>
+        <Text>{t('checkin.scanTicket.intro')}</Text>
         <Button size="lg" leftSection={<IconQrcode aria-hidden />} onClick={() => setIsScannerOpen(true)}>
-          Scan tickets
+          {t('checkin.scanTicket.title')}
         </Button>
         <Title order={2} size="h4">
-          Today's activities
+          {t('checkin.scanTicket.todaysActivities')}
         </Title>
-        {today.isError && <Alert color="red">{today.error.message}</Alert>}
-        {today.isSuccess && groups.length === 0 && <Text c="dimmed">{messages.noToursScheduled}</Text>}
+        {today.isError && <Alert color="red">{errorText(today.error, texts)}</Alert>}
+        {today.isSuccess && groups.length === 0 && (
+          <Text c="dimmed">{say(messages, 'noToursScheduled')}</Text>
+        )}
         <Stack gap="xs">
           {groups.map((group) => (
             <Card
@@ -119,15 +135,15 @@ export function ScanTicketPage() {
                   </Text>
                   <Group justify="space-between" gap="xs">
                     <Text size="sm" c="dimmed">
-                      {group.startTime}–{group.endTime} · {group.participantCount}{' '}
-                      {group.participantCount === 1 ? 'participant' : 'participants'}
+                      {group.startTime}–{group.endTime} ·{' '}
+                      {t('checkin.scanTicket.participants', { count: group.participantCount })}
                     </Text>
                     <Badge
                       variant="light"
                       tt="none"
                       color={group.runState === 'inProgress' ? 'green' : 'gray'}
                     >
-                      {runStateLabel[group.runState]}
+                      {t(runStateLabel[group.runState])}
                     </Badge>
                   </Group>
                 </Stack>
@@ -143,9 +159,9 @@ export function ScanTicketPage() {
             opened={isScannerOpen}
             onClose={() => setIsScannerOpen(false)}
             onScan={handleScan}
-            typedLabel={checkinTexts.typedCodeLabel}
-            typedHint={checkinTexts.typedCodeHint}
-            typedPlaceholder={checkinTexts.typedCodePlaceholder}
+            typedLabel={say(checkinTexts, 'typedCodeLabel')}
+            typedHint={say(checkinTexts, 'typedCodeHint')}
+            typedPlaceholder={say(checkinTexts, 'typedCodePlaceholder')}
           />
         </Suspense>
       )}

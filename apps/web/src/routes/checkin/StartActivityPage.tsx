@@ -1,13 +1,12 @@
 import { Alert, Badge, Box, Button, Card, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { startBlockedReason } from '@roteiro/domain/checkin/start';
-import { checkinTexts } from '@roteiro/domain/checkin/texts';
 import { messages } from '@roteiro/domain/messages/messages';
-import { formatDay, formatDuration } from '@roteiro/domain/time/format';
 import { lisbonDay } from '@roteiro/domain/time/lisbon';
 import { IconCloudOff, IconMapPin, IconQrcode } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { RunInProgressCard } from '../../features/checkin/ActivityInProgressPanel.tsx';
+import { checkinTexts } from '../../features/checkin/checkinTexts.ts';
 import { FinishedRunSummary } from '../../features/checkin/FinishedRunSummary.tsx';
 import { ParticipantCard } from '../../features/checkin/ParticipantCard.tsx';
 import { useActiveRunQuery } from '../../features/checkin/useActiveRunQuery.ts';
@@ -17,6 +16,7 @@ import { useManifestQuery } from '../../features/checkin/useManifestQuery.ts';
 import { useScanTicket } from '../../features/checkin/useScanTicket.ts';
 import { useStartRun } from '../../features/checkin/useStartRun.ts';
 import { useGuideOfflineApp } from '../../pwa/useGuideOfflineApp.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { importWithRetry } from '../../shared/lib/importWithRetry.ts';
 import { recordLoadMessage } from '../../shared/lib/loadFailure.ts';
 import { BackBar } from '../../shared/ui/BackBar.tsx';
@@ -27,14 +27,13 @@ import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 const loadScanner = () => importWithRetry(() => import('../../features/checkin/TicketScanner.tsx'));
 const TicketScanner = lazy(() => loadScanner().then((module) => ({ default: module.TicketScanner })));
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** The screen has no header: a group that cannot be shown keeps the back arrow, so the guide is not left there. */
 function WithBackBar({ children }: { children: ReactNode }) {
+  const { t } = useT();
   return (
     <>
       <Container size="sm" px="md" pt="sm">
-        <BackBar title="Start activity" />
+        <BackBar title={t('checkin.start.title')} />
       </Container>
       {children}
     </>
@@ -47,6 +46,7 @@ function WithBackBar({ children }: { children: ReactNode }) {
  */
 export function StartActivityPage() {
   useGuideOfflineApp();
+  const { t, say, day, duration } = useT();
   const { activityId = '', activityGroupId = '' } = useParams();
   const groupId = activityGroupId;
   const manifestQuery = useManifestQuery(groupId);
@@ -67,9 +67,12 @@ export function StartActivityPage() {
     if (manifestQuery.isError && manifestQuery.error.status !== 0) {
       return (
         <WithBackBar>
-          <ErrorState title="We couldn't open this group" message={recordLoadMessage(manifestQuery.error)}>
+          <ErrorState
+            title={t('checkin.start.couldNotOpen')}
+            message={recordLoadMessage(manifestQuery.error)}
+          >
             <Button component={Link} to="/scan-ticket" variant="default">
-              See today's groups
+              {t('checkin.start.todaysGroups')}
             </Button>
           </ErrorState>
         </WithBackBar>
@@ -78,10 +81,7 @@ export function StartActivityPage() {
     if (!isOnline) {
       return (
         <WithBackBar>
-          <ErrorState
-            title="You're offline"
-            message="This group's list has not been loaded on this phone yet. It loads when you're back online."
-          />
+          <ErrorState title={t('checkin.start.offlineTitle')} message={t('checkin.start.notLoadedYet')} />
         </WithBackBar>
       );
     }
@@ -90,9 +90,9 @@ export function StartActivityPage() {
   if (manifest.group.activityId !== activityId) {
     return (
       <WithBackBar>
-        <ErrorState title="Page not found" message={messages.notFound}>
+        <ErrorState title={t('common.notFound.title')} message={say(messages, 'notFound')}>
           <Button component={Link} to="/scan-ticket" variant="default">
-            See today's groups
+            {t('checkin.start.todaysGroups')}
           </Button>
         </ErrorState>
       </WithBackBar>
@@ -106,7 +106,7 @@ export function StartActivityPage() {
   const isQueued = local.pendingStart !== null && !startMutation.isPending;
   const otherRun = activeRun.data?.run;
   // Why Start cannot be pressed, said next to it; the server refuses for the same reasons.
-  const blockedReason = run
+  const blocked = run
     ? null
     : startBlockedReason({
         canStart: manifest.canStart,
@@ -115,6 +115,7 @@ export function StartActivityPage() {
         hasOtherRunInProgress: Boolean(otherRun && otherRun.groupId !== groupId),
         addedCount: local.added.length,
       });
+  const blockedReason = blocked ? say(checkinTexts, blocked) : null;
   const canStart = !run && blockedReason === null && !startMutation.isPending;
   const bookedCount = manifest.participants.reduce((sum, p) => sum + p.tickets.length, 0);
   const nameOf = (ticketNumber: string) =>
@@ -125,17 +126,17 @@ export function StartActivityPage() {
   return (
     <Box pb={200}>
       <Container size="sm" px="md" pt="sm">
-        <BackBar title="Start activity">
+        <BackBar title={t('checkin.start.title')}>
           {!isOnline && (
             <Badge color="yellow" variant="filled" leftSection={<IconCloudOff size={14} aria-hidden />}>
-              Offline
+              {t('checkin.start.offline')}
             </Badge>
           )}
         </BackBar>
         <Stack gap="md" mt="sm">
           {!isOnline && (
             <Alert color="yellow" variant="light" icon={<IconCloudOff aria-hidden />}>
-              {checkinTexts.offline}
+              {say(checkinTexts, 'offline')}
             </Alert>
           )}
           <Card withBorder radius="md" padding="md">
@@ -144,8 +145,8 @@ export function StartActivityPage() {
                 {manifest.activity.title}
               </Title>
               <Text size="sm">
-                {formatDay(manifest.group.day)} · {manifest.group.startTime}–{manifest.group.endTime} ·{' '}
-                {formatDuration(manifest.activity.durationMinutes)}
+                {day(manifest.group.day)} · {manifest.group.startTime}–{manifest.group.endTime} ·{' '}
+                {duration(manifest.activity.durationMinutes)}
               </Text>
               <Group gap={6} wrap="nowrap">
                 <IconMapPin size={16} aria-hidden />
@@ -160,11 +161,11 @@ export function StartActivityPage() {
           {run && !run.inProgress && <FinishedRunSummary run={run} bookedCount={bookedCount} />}
           {isQueued && (
             <Alert color="yellow" variant="light" role="status">
-              {checkinTexts.startQueued}
+              {say(checkinTexts, 'startQueued')}
             </Alert>
           )}
           {settlement && settlement.validatedElsewhere.length > 0 && (
-            <Alert color="orange" variant="light" title={checkinTexts.validatedElsewhere}>
+            <Alert color="orange" variant="light" title={say(checkinTexts, 'validatedElsewhere')}>
               <List size="sm">
                 {settlement.validatedElsewhere.map((number) => (
                   <List.Item key={number}>
@@ -177,16 +178,16 @@ export function StartActivityPage() {
 
           <Group justify="space-between" align="baseline">
             <Title order={2} size="h4">
-              Participants
+              {t('checkin.start.participants')}
             </Title>
             <Text fw={700} data-testid="participant-count">
               {run
-                ? `${plural(addedCount, 'ticket', 'tickets')} validated`
-                : `${plural(addedCount, 'participant', 'participants')} added`}
+                ? t('checkin.run.ticketsValidated', { count: addedCount })
+                : t('checkin.run.participantsAdded', { count: addedCount })}
             </Text>
           </Group>
           {manifest.participants.length === 0 ? (
-            <Text c="dimmed">No participants have booked this activity yet.</Text>
+            <Text c="dimmed">{t('checkin.start.noParticipants')}</Text>
           ) : (
             <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
               {manifest.participants.map((participant) => (
@@ -225,7 +226,7 @@ export function StartActivityPage() {
                 leftSection={<IconQrcode aria-hidden />}
                 onClick={() => setIsScannerOpen(true)}
               >
-                Scan tickets
+                {t('checkin.start.scanTickets')}
               </Button>
               <Button
                 size="lg"
@@ -235,7 +236,7 @@ export function StartActivityPage() {
                 onClick={start}
                 aria-describedby={blockedReason ? 'start-blocked-reason' : undefined}
               >
-                Start activity
+                {t('checkin.start.title')}
               </Button>
               {blockedReason && (
                 <Text id="start-blocked-reason" size="sm" ta="center" data-testid="start-blocked">
@@ -253,10 +254,10 @@ export function StartActivityPage() {
             opened={isScannerOpen}
             onClose={() => setIsScannerOpen(false)}
             onScan={scan}
-            status={`${plural(local.added.length, 'participant', 'participants')} added`}
-            typedLabel={checkinTexts.typedCodeLabel}
-            typedHint={checkinTexts.typedCodeHint}
-            typedPlaceholder={checkinTexts.typedCodePlaceholder}
+            status={t('checkin.run.participantsAdded', { count: local.added.length })}
+            typedLabel={say(checkinTexts, 'typedCodeLabel')}
+            typedHint={say(checkinTexts, 'typedCodeHint')}
+            typedPlaceholder={say(checkinTexts, 'typedCodePlaceholder')}
           />
         </Suspense>
       )}

@@ -10,17 +10,18 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { textRef } from '@roteiro/domain/i18n/texts';
 import { messages } from '@roteiro/domain/messages/messages';
 import {
   EMPLOYEE_DOCUMENTS,
-  employeeDocumentLabels,
   type TEmployeeDocument,
   ZAddEmployeeFields,
 } from '@roteiro/domain/staff/schemas';
-import { staffTexts } from '@roteiro/domain/staff/texts';
 import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { DOCUMENT_LABELS } from '../../features/staff/documentLabels.ts';
+import { staffTexts } from '../../features/staff/staffTexts.ts';
 import { useAddEmployeeMutation } from '../../features/staff/useAddEmployeeMutation.ts';
 import { errorText } from '../../shared/i18n/errorText.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
@@ -34,19 +35,21 @@ const MAX_BYTES = 10 * 1024 * 1024;
 export function AddEmployeePage() {
   const navigate = useNavigate();
   const texts = useT();
+  const { t, say } = texts;
   const form = useDomainForm({ schema: ZAddEmployeeFields, initialValues: { name: '', email: '' } });
   const [files, setFiles] = useState<Partial<Record<TEmployeeDocument, File>>>({});
   const [fileErrors, setFileErrors] = useState<Partial<Record<TEmployeeDocument, string>>>({});
   const addEmployee = useAddEmployeeMutation();
 
+  // References to the texts (like the server's field errors), worded in the page's language where shown.
   const checkFile = (file: File | undefined): string | undefined => {
     if (!file) {
-      return staffTexts.documentRequired;
+      return textRef(staffTexts, 'documentRequired');
     }
     if (!file.type.startsWith('image/')) {
-      return staffTexts.documentNotImage;
+      return textRef(staffTexts, 'documentNotImage');
     }
-    return file.size > MAX_BYTES ? staffTexts.documentTooLarge : undefined;
+    return file.size > MAX_BYTES ? textRef(staffTexts, 'documentTooLarge') : undefined;
   };
 
   const handleFile = (document: TEmployeeDocument, file: File | null) => {
@@ -71,7 +74,7 @@ export function AddEmployeePage() {
       { ...fields, driversLicense, citizenCard },
       {
         onSuccess: () => {
-          toast.success(messages.employeeInvited);
+          toast.success(say(messages, 'employeeInvited'));
           void navigate('/company/employees');
         },
         onError: (error) => {
@@ -80,7 +83,7 @@ export function AddEmployeePage() {
           setFileErrors(documents);
           // A refused e-mail or file says why (the spec's texts); anything else is the spec's failure text.
           const isUserMistake = error.status >= 400 && error.status < 500;
-          toast.danger(isUserMistake ? errorText(error, texts) : messages.employeeAddFailed);
+          toast.danger(isUserMistake ? errorText(error, texts) : say(messages, 'employeeAddFailed'));
         },
       },
     );
@@ -89,20 +92,26 @@ export function AddEmployeePage() {
   return (
     <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
-        <Title order={1}>Add employee</Title>
-        <Text c="dimmed">
-          Your employee receives an e-mail with a link to create their account. Both documents are kept
-          private: only your company and Roteiro's administrators can see them.
-        </Text>
+        <Title order={1}>{t('company.addEmployee.title')}</Title>
+        <Text c="dimmed">{t('company.addEmployee.intro')}</Text>
         <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
           <form noValidate onSubmit={handleSubmit}>
             <Stack gap="md">
-              <TextInput label="Name" autoComplete="off" {...form.getInputProps('name')} />
-              <TextInput label="Email" type="email" autoComplete="off" {...form.getInputProps('email')} />
+              <TextInput
+                label={t('company.addEmployee.name')}
+                autoComplete="off"
+                {...form.getInputProps('name')}
+              />
+              <TextInput
+                label={t('company.addEmployee.email')}
+                type="email"
+                autoComplete="off"
+                {...form.getInputProps('email')}
+              />
               {EMPLOYEE_DOCUMENTS.map((document) => (
                 <DocumentInput
                   key={document}
-                  label={employeeDocumentLabels[document]}
+                  label={t(DOCUMENT_LABELS[document])}
                   file={files[document]}
                   error={fileErrors[document] && texts.tx(fileErrors[document])}
                   onChange={(file) => handleFile(document, file)}
@@ -110,10 +119,10 @@ export function AddEmployeePage() {
               ))}
               <Group justify="flex-end" gap="sm" mt="sm">
                 <Button variant="default" component={Link} to="/company/employees">
-                  Cancel
+                  {t('company.addEmployee.cancel')}
                 </Button>
                 <Button type="submit" loading={addEmployee.isPending}>
-                  Add employee
+                  {t('company.addEmployee.submit')}
                 </Button>
               </Group>
             </Stack>
@@ -133,23 +142,32 @@ type TDocumentInputProps = {
 
 /** A labelled, keyboard-usable image picker with a preview. */
 function DocumentInput({ label, file, error, onChange }: TDocumentInputProps) {
+  const { t } = useT();
   const preview = useMemo(() => (file?.type.startsWith('image/') ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   return (
     <Stack gap={6}>
       <FileInput
         label={label}
-        placeholder="Choose an image"
+        placeholder={t('company.addEmployee.chooseImage')}
         accept={IMAGE_TYPES}
         clearable
         value={file ?? null}
         onChange={onChange}
         error={error}
         leftSection={<IconPhoto size={18} aria-hidden />}
-        description="JPEG, PNG, WebP, GIF or AVIF, up to 10 MB."
+        description={t('company.addEmployee.imageHint')}
       />
       {preview && (
-        <Image src={preview} alt={`${label} preview`} h={120} w="auto" fit="contain" radius="sm" maw={240} />
+        <Image
+          src={preview}
+          alt={t('company.addEmployee.preview', { document: label })}
+          h={120}
+          w="auto"
+          fit="contain"
+          radius="sm"
+          maw={240}
+        />
       )}
     </Stack>
   );

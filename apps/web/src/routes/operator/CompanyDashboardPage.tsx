@@ -17,6 +17,7 @@ import { useCompanyProfileQuery } from '../../features/company/useCompanyProfile
 import { TodayActivities } from '../../features/scheduling/TodayActivities.tsx';
 import { TomorrowPlanning } from '../../features/scheduling/TomorrowPlanning.tsx';
 import { useSessionQuery } from '../../features/session/useSessionQuery.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
 
 /**
  * The company's dashboard (operations.md §2): a welcome, then tomorrow's planning first (the 17:00
@@ -26,23 +27,23 @@ import { useSessionQuery } from '../../features/session/useSessionQuery.ts';
 export function CompanyDashboardPage() {
   const user = useSessionQuery().data?.user;
   const profile = useCompanyProfileQuery().data;
+  const { t } = useT();
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="xl">
-        <Title order={1}>Welcome, {user?.name}</Title>
+        <Title order={1}>{t('company.dashboard.welcome', { name: user?.name ?? '' })}</Title>
         <TomorrowPlanning />
         {profile?.isMissingMessagingOrSeats && (
           <Alert
             color="yellow"
             variant="light"
             icon={<IconAlertCircle aria-hidden />}
-            title="Complete your profile"
+            title={t('company.dashboard.completeProfile')}
           >
             <Text size="sm">
-              Add your messaging ID and your number of available seats so we can notify you and plan tours
-              with you.{' '}
+              {t('company.dashboard.completeProfileText')}{' '}
               <Anchor component={Link} to="/company/settings/basic-information" size="sm" fw={600}>
-                Complete your profile
+                {t('company.dashboard.completeProfile')}
               </Anchor>
             </Text>
           </Alert>
@@ -52,12 +53,12 @@ export function CompanyDashboardPage() {
             color="blue"
             variant="light"
             icon={<IconAlertCircle aria-hidden />}
-            title="Set up your payment account"
+            title={t('company.dashboard.setUpPayments')}
           >
             <Text size="sm">
-              Add your company information and create your payment account to be paid for your tours.{' '}
+              {t('company.dashboard.setUpPaymentsText')}{' '}
               <Anchor component={Link} to="/company/settings/profile" size="sm" fw={600}>
-                Go to company profile
+                {t('company.dashboard.goToProfile')}
               </Anchor>
             </Text>
           </Alert>
@@ -69,7 +70,7 @@ export function CompanyDashboardPage() {
             component={Link}
             to="/company/employees"
             style={{ textDecoration: 'none', color: 'inherit' }}
-            aria-label="Manage employees"
+            aria-label={t('company.dashboard.manageEmployees')}
           >
             <Group justify="space-between" wrap="nowrap" gap="md">
               <Group wrap="nowrap" gap="md">
@@ -78,10 +79,10 @@ export function CompanyDashboardPage() {
                 </ThemeIcon>
                 <div>
                   <Text fw={700} size="lg">
-                    Manage employees
+                    {t('company.dashboard.manageEmployees')}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    Invite your guides and follow their tours.
+                    {t('company.dashboard.manageEmployeesText')}
                   </Text>
                 </div>
               </Group>
@@ -92,7 +93,7 @@ export function CompanyDashboardPage() {
             component={Link}
             to="/guider/payments"
             style={{ textDecoration: 'none', color: 'inherit' }}
-            aria-label="Payments"
+            aria-label={t('company.dashboard.payments')}
           >
             <Group justify="space-between" wrap="nowrap" gap="md">
               <Group wrap="nowrap" gap="md">
@@ -101,10 +102,10 @@ export function CompanyDashboardPage() {
                 </ThemeIcon>
                 <div>
                   <Text fw={700} size="lg">
-                    Payments
+                    {t('company.dashboard.payments')}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    Your tours and the transfers you received.
+                    {t('company.dashboard.paymentsText')}
                   </Text>
                 </div>
               </Group>

@@ -14,7 +14,6 @@ import {
 } from '@mantine/core';
 import { type TCompanyProfile, ZCompanyProfile } from '@roteiro/domain/staff/company-profile';
 import type { TCompanyProfileResponse } from '@roteiro/domain/staff/schemas';
-import { staffTexts } from '@roteiro/domain/staff/texts';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -23,7 +22,9 @@ import { useOpenPaymentDashboard } from '../../features/company/useOpenPaymentDa
 import { usePaymentOnboardingMutation } from '../../features/company/usePaymentOnboardingMutation.ts';
 import { useRefreshPaymentAccountMutation } from '../../features/company/useRefreshPaymentAccountMutation.ts';
 import { useSaveCompanyProfileMutation } from '../../features/company/useSaveCompanyProfileMutation.ts';
+import { staffTexts } from '../../features/staff/staffTexts.ts';
 import { errorText } from '../../shared/i18n/errorText.ts';
+import type { TMessageId } from '../../shared/i18n/messageIds.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
 import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { useDomainForm } from '../../shared/lib/useDomainForm.ts';
@@ -43,6 +44,8 @@ export function CompanyProfilePage() {
   const refresh = useRefreshPaymentAccountMutation();
   const startOnboarding = usePaymentOnboardingMutation();
   const handled = useRef<string | null>(null);
+  const texts = useT();
+  const { t, say } = texts;
 
   useEffect(() => {
     if (!onboarding || handled.current === onboarding) {
@@ -54,32 +57,32 @@ export function CompanyProfilePage() {
       refresh.mutate(undefined, {
         onSuccess: ({ hasFinishedSetUp }) => {
           if (hasFinishedSetUp) {
-            toast.success(staffTexts.paymentSetupFinished);
+            toast.success(say(staffTexts, 'paymentSetupFinished'));
           }
           clear();
         },
         onError: (error) => {
-          toast.danger(error.message);
+          toast.danger(errorText(error, texts));
           clear();
         },
       });
     } else if (onboarding === 'refresh') {
       startOnboarding.mutate(undefined, {
         onError: (error) => {
-          toast.danger(error.message);
+          toast.danger(errorText(error, texts));
           clear();
         },
       });
     } else {
       clear();
     }
-  }, [onboarding, refresh, startOnboarding, setSearchParams]);
+  }, [onboarding, refresh, startOnboarding, setSearchParams, texts, say]);
 
   if (profile.isError) {
     return (
       <ErrorState
-        title="Your profile could not be loaded"
-        message={profile.error.message}
+        title={t('company.profile.loadFailed')}
+        message={errorText(profile.error, texts)}
         onRetry={retryFor(profile)}
         isRetrying={profile.isFetching}
       />
@@ -89,9 +92,9 @@ export function CompanyProfilePage() {
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
-        <BackBar title="Company profile" to="/company/settings" />
+        <BackBar title={t('company.profile.title')} to="/company/settings" />
         {!profile.data || isBusyReturning ? (
-          <Stack gap="md" aria-busy aria-label="Loading your profile">
+          <Stack gap="md" aria-busy aria-label={t('company.profile.loading')}>
             <Skeleton height={40} />
             <Skeleton height={320} />
           </Stack>
@@ -112,19 +115,20 @@ type TProfileStepsProps = {
   startOnboarding: ReturnType<typeof usePaymentOnboardingMutation>;
 };
 
-const FIELDS: { name: keyof TCompanyProfile; label: string; autoComplete: string }[] = [
-  { name: 'phoneNumber', label: 'Phone number', autoComplete: 'tel' },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'line1', label: 'Address line 1', autoComplete: 'address-line1' },
-  { name: 'line2', label: 'Address line 2', autoComplete: 'address-line2' },
-  { name: 'postal_code', label: 'Postal code', autoComplete: 'postal-code' },
-  { name: 'tax_id', label: 'Tax ID', autoComplete: 'off' },
+const FIELDS: { name: keyof TCompanyProfile; label: TMessageId; autoComplete: string }[] = [
+  { name: 'phoneNumber', label: 'company.profile.phoneNumber', autoComplete: 'tel' },
+  { name: 'city', label: 'company.profile.city', autoComplete: 'address-level2' },
+  { name: 'line1', label: 'company.profile.line1', autoComplete: 'address-line1' },
+  { name: 'line2', label: 'company.profile.line2', autoComplete: 'address-line2' },
+  { name: 'postal_code', label: 'company.profile.postalCode', autoComplete: 'postal-code' },
+  { name: 'tax_id', label: 'company.profile.taxId', autoComplete: 'off' },
 ];
 
 function ProfileSteps({ profile, startOnboarding }: TProfileStepsProps) {
   // Back from an unfinished onboarding: straight to the payment step.
   const [step, setStep] = useState(profile.hasPaymentAccount && !profile.hasFinishedSetUp ? 1 : 0);
   const texts = useT();
+  const { t, say } = texts;
   const form = useDomainForm({ schema: ZCompanyProfile, initialValues: profile.information });
   const save = useSaveCompanyProfileMutation();
   const dashboard = useOpenPaymentDashboard();
@@ -142,7 +146,7 @@ function ProfileSteps({ profile, startOnboarding }: TProfileStepsProps) {
         // As stored: the phone number in E.164, the postal code and tax ID in their one spelling.
         form.setValues(saved.information);
         if (profile.hasFinishedSetUp) {
-          toast.success(staffTexts.profileSaved);
+          toast.success(say(staffTexts, 'profileSaved'));
         } else {
           setStep(1);
         }
@@ -156,24 +160,27 @@ function ProfileSteps({ profile, startOnboarding }: TProfileStepsProps) {
 
   return (
     <Stepper active={step} onStepClick={profile.hasFinishedSetUp ? setStep : undefined} size="sm">
-      <Stepper.Step label="Company information" description="Business and address">
+      <Stepper.Step
+        label={t('company.profile.informationStep')}
+        description={t('company.profile.informationStepHint')}
+      >
         <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" mt="md">
           <form noValidate onSubmit={handleSubmit}>
             <Stack gap="md">
               <TextInput
-                label="Business name"
-                description={staffTexts.businessNameHint}
+                label={t('company.profile.businessName')}
+                description={say(staffTexts, 'businessNameHint')}
                 autoComplete="organization"
                 {...form.getInputProps('name')}
               />
               <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />} p="sm">
-                {staffTexts.homeAddressHint}
+                {say(staffTexts, 'homeAddressHint')}
               </Alert>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 {FIELDS.map((field) => (
                   <TextInput
                     key={field.name}
-                    label={field.label}
+                    label={t(field.label)}
                     autoComplete={field.autoComplete}
                     {...form.getInputProps(field.name)}
                   />
@@ -182,11 +189,11 @@ function ProfileSteps({ profile, startOnboarding }: TProfileStepsProps) {
               <Group justify="flex-end">
                 {profile.hasFinishedSetUp ? (
                   <Button type="submit" disabled={!isChanged} loading={save.isPending}>
-                    Save
+                    {t('company.profile.save')}
                   </Button>
                 ) : (
                   <Button type="submit" loading={save.isPending}>
-                    Next
+                    {t('company.profile.next')}
                   </Button>
                 )}
               </Group>
@@ -194,46 +201,52 @@ function ProfileSteps({ profile, startOnboarding }: TProfileStepsProps) {
           </form>
         </Paper>
       </Stepper.Step>
-      <Stepper.Step label="Payment account" description="Get paid for your tours">
+      <Stepper.Step
+        label={t('company.profile.paymentStep')}
+        description={t('company.profile.paymentStepHint')}
+      >
         <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" mt="md">
           <Stack gap="md">
             <Title order={2} size="h4">
-              Payment account
+              {t('company.profile.paymentTitle')}
             </Title>
             {profile.hasFinishedSetUp ? (
               <>
-                <Text>Your payment account is set up. Payouts for the tours you run are sent to it.</Text>
+                <Text>{t('company.profile.paymentReady')}</Text>
                 <Group justify="space-between">
                   <Button variant="default" onClick={() => setStep(0)}>
-                    Go back
+                    {t('company.profile.goBack')}
                   </Button>
                   <Button onClick={dashboard.open} loading={dashboard.isPending}>
-                    Payment dashboard
+                    {t('company.profile.paymentDashboard')}
                   </Button>
                 </Group>
               </>
             ) : (
               <>
-                <Text>
-                  Roteiro pays you through our payment provider. Create your payment account and give the
-                  provider the details it asks for; you come back here when you are done.
-                </Text>
+                <Text>{t('company.profile.paymentIntro')}</Text>
                 {profile.hasPaymentAccount && (
                   <Alert variant="light" color="yellow">
-                    Your payment account is not finished yet: continue where you left off.
+                    {t('company.profile.paymentNotFinished')}
                   </Alert>
                 )}
                 <Group justify="space-between">
                   <Button variant="default" onClick={() => setStep(0)}>
-                    Go back
+                    {t('company.profile.goBack')}
                   </Button>
                   <Button
                     onClick={() =>
-                      startOnboarding.mutate(undefined, { onError: (error) => toast.danger(error.message) })
+                      startOnboarding.mutate(undefined, {
+                        onError: (error) => toast.danger(errorText(error, texts)),
+                      })
                     }
                     loading={startOnboarding.isPending || startOnboarding.isSuccess}
                   >
-                    {profile.hasPaymentAccount ? 'Continue payment setup' : 'Create payment account'}
+                    {t(
+                      profile.hasPaymentAccount
+                        ? 'company.profile.continueSetup'
+                        : 'company.profile.createAccount',
+                    )}
                   </Button>
                 </Group>
               </>

@@ -18,6 +18,9 @@ import { Link } from 'react-router';
 import { EmployeeStatusBadge } from '../../features/staff/EmployeeStatusBadge.tsx';
 import { ResendInvitationButton } from '../../features/staff/ResendInvitationButton.tsx';
 import { useEmployeesQuery } from '../../features/staff/useEmployeesQuery.ts';
+import { errorText } from '../../shared/i18n/errorText.ts';
+import type { TMessageId } from '../../shared/i18n/messageIds.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { TableScroll } from '../../shared/ui/TableScroll.tsx';
@@ -27,7 +30,16 @@ import { TableScroll } from '../../shared/ui/TableScroll.tsx';
  * registers, then a link to manage them. Two columns fit a 360 px phone: the e-mail and a pending row's "Resend
  * invitation" go under the name, where there is room for the button.
  */
+const PAGE_CONTROLS: Record<'first' | 'previous' | 'next' | 'last', TMessageId> = {
+  first: 'company.employees.firstPage',
+  previous: 'company.employees.previousPage',
+  next: 'company.employees.nextPage',
+  last: 'company.employees.lastPage',
+};
+
 export function EmployeesPage() {
+  const texts = useT();
+  const { t } = texts;
   const [page, setPage] = useState(1);
   const employees = useEmployeesQuery(page);
   const data = employees.data;
@@ -35,8 +47,8 @@ export function EmployeesPage() {
   if (employees.isError && !data) {
     return (
       <ErrorState
-        title="Employees could not be loaded"
-        message={employees.error.message}
+        title={t('company.employees.loadFailed')}
+        message={errorText(employees.error, texts)}
         onRetry={retryFor(employees)}
         isRetrying={employees.isFetching}
       />
@@ -47,37 +59,37 @@ export function EmployeesPage() {
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
         <Group justify="space-between" gap="sm">
-          <Title order={1}>Manage employees</Title>
+          <Title order={1}>{t('company.employees.title')}</Title>
           <Button
             component={Link}
             to="/company/add-employee"
             leftSection={<IconUserPlus size={18} aria-hidden />}
           >
-            Add employee
+            {t('company.employees.add')}
           </Button>
         </Group>
         <Paper withBorder radius="md">
           {!data ? (
-            <Stack p="md" gap="sm" aria-busy aria-label="Loading employees">
+            <Stack p="md" gap="sm" aria-busy aria-label={t('company.employees.loading')}>
               <Skeleton height={28} />
               <Skeleton height={28} />
               <Skeleton height={28} />
             </Stack>
           ) : data.items.length === 0 ? (
             <Stack p="xl" align="center" gap="xs">
-              <Text fw={600}>No employees yet</Text>
+              <Text fw={600}>{t('company.employees.emptyTitle')}</Text>
               <Text c="dimmed" size="sm" ta="center">
-                Add your guides: they receive an e-mail to create their account.
+                {t('company.employees.emptyText')}
               </Text>
             </Stack>
           ) : (
-            <TableScroll minWidth={280} label="Employees">
+            <TableScroll minWidth={280} label={t('company.employees.tableLabel')}>
               <Table verticalSpacing="sm" highlightOnHover>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th visibleFrom="sm">Email</Table.Th>
-                    <Table.Th>Status</Table.Th>
+                    <Table.Th>{t('company.employees.name')}</Table.Th>
+                    <Table.Th visibleFrom="sm">{t('company.employees.email')}</Table.Th>
+                    <Table.Th>{t('company.employees.status')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -132,13 +144,13 @@ export function EmployeesPage() {
               total={Math.ceil(data.total / data.pageSize)}
               value={page}
               onChange={setPage}
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              getControlProps={(control) => ({ 'aria-label': t(PAGE_CONTROLS[control]) })}
             />
           </Group>
         )}
         {data?.items.some((e) => e.status === 'pending') && (
           <Text size="sm" c="dimmed">
-            Pending employees can be opened once they have registered.
+            {t('company.employees.pendingNote')}
           </Text>
         )}
       </Stack>

@@ -12,9 +12,8 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { formatCents } from '@roteiro/domain/money/money';
 import { formatDateTime } from '@roteiro/domain/time/format';
-import { counterTexts, type TVendorSale } from '@roteiro/domain/vendors/counter';
+import type { TVendorSale } from '@roteiro/domain/vendors/counter';
 import { IconCircleCheck, IconPrinter, IconTicket } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -26,7 +25,10 @@ import {
   useVendorSaleQuery,
   useVendorSalesQuery,
 } from '../../features/vendors/counterQueries.ts';
+import { counterTexts } from '../../features/vendors/counterTexts.ts';
 import { VendorSalesTable } from '../../features/vendors/VendorSalesTable.tsx';
+import { errorText } from '../../shared/i18n/errorText.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { useTableParams } from '../../shared/lib/useTableParams.ts';
 import { ConfirmModal } from '../../shared/ui/ConfirmModal.tsx';
@@ -37,6 +39,7 @@ import { toast } from '../../shared/ui/toasts.ts';
 const saleLink = (saleId: string) => `/vendor/booking-success?sale=${encodeURIComponent(saleId)}`;
 
 function SellMoreButton() {
+  const { t } = useT();
   return (
     <Button
       component={Link}
@@ -45,30 +48,32 @@ function SellMoreButton() {
       leftSection={<IconTicket size={18} aria-hidden />}
       mih={44}
     >
-      Sell more tickets
+      {t('counter.sale.sellMore')}
     </Button>
   );
 }
 
 /** No sale in the address: the vendor's latest sales to open one. */
 function LatestSales() {
+  const texts = useT();
+  const { t } = texts;
   const { page, setPage } = useTableParams();
   const sales = useVendorSalesQuery(page);
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
-        <Title order={1}>Your sales</Title>
-        <Text c="dimmed">Open a sale to see, print or e-mail its tickets again.</Text>
+        <Title order={1}>{t('counter.sale.yourSales')}</Title>
+        <Text c="dimmed">{t('counter.sale.yourSalesIntro')}</Text>
         <Group gap="sm">
           <SellMoreButton />
           <Button component={Link} to="/vendor/dashboard" variant="subtle" mih={44}>
-            Vendor dashboard
+            {t('counter.nav.dashboard')}
           </Button>
         </Group>
         <VendorSalesTable
           data={sales.data}
           isLoading={sales.isFetching}
-          error={sales.error?.message}
+          error={sales.error ? errorText(sales.error, texts) : undefined}
           page={page}
           onPageChange={setPage}
           linkOf={(row) => saleLink(row.id)}
@@ -80,23 +85,24 @@ function LatestSales() {
 
 /** A card sale waiting for the customer: the checkout's QR code to scan with their phone. */
 function WaitingForPayment({ sale }: { sale: TVendorSale }) {
+  const texts = useT();
+  const { t, say, price } = texts;
   const cancel = useCancelSaleMutation(sale.id);
   const [isConfirming, setConfirming] = useState(false);
   return (
     <Stack gap="lg" align="center" ta="center">
-      <Title order={1}>Ask the customer to scan this code</Title>
+      <Title order={1}>{t('counter.sale.waitingTitle')}</Title>
       <Text c="dimmed" maw={520}>
-        The customer opens the payment page with their phone's camera and pays {formatCents(sale.amountCents)}{' '}
-        by card. This screen shows the tickets as soon as the payment is confirmed.
+        {t('counter.sale.waitingText', { amount: price(sale.amountCents) })}
       </Text>
       {sale.checkoutUrl && (
         <Card withBorder padding="md" data-testid="checkout-qr">
-          <QrImage text={sale.checkoutUrl} label="QR code of the payment page" size={260} />
+          <QrImage text={sale.checkoutUrl} label={t('counter.sale.checkoutQr')} size={260} />
         </Card>
       )}
       <Group gap="xs" role="status" aria-live="polite">
         <Loader size="sm" aria-hidden />
-        <Text fw={600}>Waiting for the payment…</Text>
+        <Text fw={600}>{t('counter.sale.waiting')}</Text>
       </Group>
       <Group gap="sm" justify="center">
         {sale.checkoutUrl && (
@@ -108,35 +114,35 @@ function WaitingForPayment({ sale }: { sale: TVendorSale }) {
             display="inline-flex"
             style={{ alignItems: 'center' }}
           >
-            Open the payment page on this device
+            {t('counter.sale.openCheckoutHere')}
           </Anchor>
         )}
         <Button color="red" variant="subtle" mih={44} onClick={() => setConfirming(true)}>
-          Cancel this sale
+          {t('counter.sale.cancel')}
         </Button>
       </Group>
       <ConfirmModal
         opened={isConfirming}
-        title="Cancel this sale?"
-        confirmLabel="Cancel sale"
-        cancelLabel="Keep waiting"
+        title={t('counter.sale.cancelTitle')}
+        confirmLabel={t('counter.sale.cancelConfirm')}
+        cancelLabel={t('counter.sale.keepWaiting')}
         isDanger
         isLoading={cancel.isPending}
         onConfirm={() =>
           cancel.mutate(undefined, {
             onSuccess: () => {
               setConfirming(false);
-              toast.success(counterTexts.saleCanceled);
+              toast.success(say(counterTexts, 'saleCanceled'));
             },
             onError: (error) => {
               setConfirming(false);
-              toast.danger(error.message);
+              toast.danger(errorText(error, texts));
             },
           })
         }
         onClose={() => setConfirming(false)}
       >
-        The places are released and the customer can no longer pay on this page.
+        {t('counter.sale.cancelText')}
       </ConfirmModal>
     </Stack>
   );
@@ -144,6 +150,8 @@ function WaitingForPayment({ sale }: { sale: TVendorSale }) {
 
 /** A paid sale: the tickets, printing (here or on another device) and, for cash, the refund. */
 function PaidSale({ sale }: { sale: TVendorSale }) {
+  const texts = useT();
+  const { t, say, tx, price, locale } = texts;
   const refund = useRefundSaleMutation(sale.id);
   const [isConfirming, setConfirming] = useState(false);
   return (
@@ -153,10 +161,12 @@ function PaidSale({ sale }: { sale: TVendorSale }) {
           <IconCircleCheck size={30} />
         </ThemeIcon>
         <div>
-          <Title order={1}>Sale complete</Title>
+          <Title order={1}>{t('counter.sale.complete')}</Title>
           <Text c="dimmed">
-            {sale.paymentMethod === 'cash' ? 'Paid in cash' : 'Paid by card'}: {formatCents(sale.amountCents)}
-            . The tickets were e-mailed to {sale.clientEmail}.
+            {t(sale.paymentMethod === 'cash' ? 'counter.sale.paidInCash' : 'counter.sale.paidByCard', {
+              amount: price(sale.amountCents),
+              email: sale.clientEmail,
+            })}
           </Text>
         </div>
       </Group>
@@ -170,7 +180,7 @@ function PaidSale({ sale }: { sale: TVendorSale }) {
             leftSection={<IconPrinter size={18} aria-hidden />}
             mih={44}
           >
-            Print tickets
+            {t('counter.sale.print')}
           </Button>
         )}
         <SellMoreButton />
@@ -182,54 +192,57 @@ function PaidSale({ sale }: { sale: TVendorSale }) {
           <Card withBorder padding="lg">
             <Stack gap="xs" align="center" ta="center">
               <Title order={2} size="h4">
-                Print on another device
+                {t('counter.sale.printElsewhere')}
               </Title>
-              <QrImage text={sale.printUrl} label="QR code of the printable tickets" size={200} />
+              <QrImage text={sale.printUrl} label={t('counter.sale.printQr')} size={200} />
               <Text size="sm" c="dimmed">
-                Scan with a phone or a computer's camera to print there, no sign-in needed. The link works
-                until {sale.printUrlExpiresAt ? formatDateTime(sale.printUrlExpiresAt) : 'tomorrow'}.
+                {t('counter.sale.printElsewhereText', {
+                  when: sale.printUrlExpiresAt
+                    ? formatDateTime(sale.printUrlExpiresAt, locale)
+                    : t('counter.sale.tomorrow'),
+                })}
               </Text>
             </Stack>
           </Card>
         )}
       </SimpleGrid>
-      <TicketCards booking={sale} title="Tickets" />
+      <TicketCards booking={sale} title={t('counter.sale.tickets')} />
       {sale.paymentMethod === 'cash' &&
         (sale.canRefund ? (
           <Group>
             <Button color="red" variant="light" mih={44} onClick={() => setConfirming(true)}>
-              Refund in cash
+              {t('counter.sale.refundInCash')}
             </Button>
           </Group>
         ) : (
           sale.cannotRefundReason && (
             <Text size="sm" c="dimmed">
-              {sale.cannotRefundReason}
+              {tx(sale.cannotRefundReason)}
             </Text>
           )
         ))}
       <ConfirmModal
         opened={isConfirming}
-        title="Refund this sale in cash?"
-        confirmLabel={`Refund ${formatCents(sale.amountCents)}`}
-        cancelLabel="Keep sale"
+        title={t('counter.sale.refundTitle')}
+        confirmLabel={t('counter.sale.refundConfirm', { amount: price(sale.amountCents) })}
+        cancelLabel={t('counter.sale.keepSale')}
         isDanger
         isLoading={refund.isPending}
         onConfirm={() =>
           refund.mutate(undefined, {
             onSuccess: (refunded) => {
               setConfirming(false);
-              toast.success(counterTexts.cashRefunded(refunded.amountCents));
+              toast.success(say(counterTexts, 'cashRefunded', refunded.amountCents));
             },
             onError: (error) => {
               setConfirming(false);
-              toast.danger(error.message);
+              toast.danger(errorText(error, texts));
             },
           })
         }
         onClose={() => setConfirming(false)}
       >
-        {`Give the customer ${formatCents(sale.amountCents)} back from your cash. The tickets stop working and the places are released.`}
+        {t('counter.sale.refundText', { amount: price(sale.amountCents) })}
       </ConfirmModal>
     </Stack>
   );
@@ -241,6 +254,8 @@ function PaidSale({ sale }: { sale: TVendorSale }) {
  * another device. Without `sale`, the vendor's latest sales.
  */
 export function VendorBookingSuccessPage() {
+  const texts = useT();
+  const { t, say, price } = texts;
   const [params] = useSearchParams();
   const saleId = params.get('sale') ?? '';
   const sale = useVendorSaleQuery(saleId);
@@ -251,14 +266,14 @@ export function VendorBookingSuccessPage() {
   if (sale.isError && !sale.data) {
     return (
       <ErrorState
-        pageTitle="Sale"
-        title={sale.error.status === 404 ? counterTexts.saleNotFound : 'This sale could not be loaded'}
-        message={sale.error.status === 404 ? 'It is not one of your sales.' : sale.error.message}
+        pageTitle={t('counter.sale.pageTitle')}
+        title={sale.error.status === 404 ? say(counterTexts, 'saleNotFound') : t('counter.sale.notLoaded')}
+        message={sale.error.status === 404 ? t('counter.sale.notYours') : errorText(sale.error, texts)}
         onRetry={retryFor(sale)}
         isRetrying={sale.isFetching}
       >
         <Button component={Link} to="/vendor/dashboard" variant="default">
-          Vendor dashboard
+          {t('counter.nav.dashboard')}
         </Button>
       </ErrorState>
     );
@@ -277,17 +292,24 @@ export function VendorBookingSuccessPage() {
           display="inline-flex"
           style={{ alignItems: 'center' }}
         >
-          ← Vendor dashboard
+          {t('counter.nav.backToDashboard')}
         </Anchor>
         {view.status === 'pending' && <WaitingForPayment sale={view} />}
         {view.status === 'paid' && <PaidSale sale={view} />}
         {(view.status === 'canceled' || view.status === 'refunded') && (
           <Stack gap="lg">
-            <Title order={1}>{view.status === 'refunded' ? 'Sale refunded' : 'Sale canceled'}</Title>
+            <Title order={1}>
+              {t(view.status === 'refunded' ? 'counter.sale.refunded' : 'counter.sale.canceled')}
+            </Title>
             <Alert color="gray" variant="light">
               {view.status === 'refunded'
-                ? `${formatCents(view.amountCents)} was given back${view.paymentMethod === 'cash' ? ' in cash' : ' to the card'}. The tickets no longer work.`
-                : 'The payment was not completed, so nothing was charged and the places were released.'}
+                ? t(
+                    view.paymentMethod === 'cash'
+                      ? 'counter.sale.refundedInCash'
+                      : 'counter.sale.refundedToCard',
+                    { amount: price(view.amountCents) },
+                  )
+                : t('counter.sale.canceledText')}
             </Alert>
             <BookingSummary booking={{ ...view, paidInCash: view.paymentMethod === 'cash' }} />
             <Group>

@@ -6,6 +6,8 @@ import { useSessionQuery } from '../../features/session/useSessionQuery.ts';
 import { useVendorDashboardQuery, useVendorSalesQuery } from '../../features/vendors/counterQueries.ts';
 import { VendorFigures } from '../../features/vendors/VendorFigures.tsx';
 import { VendorSalesTable } from '../../features/vendors/VendorSalesTable.tsx';
+import { errorText } from '../../shared/i18n/errorText.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { useTableParams } from '../../shared/lib/useTableParams.ts';
 import { Avatar } from '../../shared/ui/Avatar.tsx';
@@ -42,6 +44,8 @@ function Tile({ to, icon, title, text }: { to: string; icon: ReactNode; title: s
  * this week's figures and the latest sales. The vendor's menu holds only Sign out (operations.md §2).
  */
 export function VendorDashboardPage() {
+  const texts = useT();
+  const { t } = texts;
   const user = useSessionQuery().data?.user;
   const dashboard = useVendorDashboardQuery();
   const { page, setPage } = useTableParams();
@@ -53,30 +57,35 @@ export function VendorDashboardPage() {
           {user && <Avatar name={user.name} image={user.image} size={56} isDecorative />}
           <div>
             <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-              {user ? `Welcome, ${user.name}` : 'Vendor dashboard'}
+              {user ? t('counter.dashboard.welcome', { name: user.name }) : t('counter.nav.dashboard')}
             </Title>
-            <Text c="dimmed">Sell, print and scan tickets at your counter.</Text>
+            <Text c="dimmed">{t('counter.dashboard.intro')}</Text>
           </div>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <Tile
             to="/vendor/generate-ticket"
             icon={<IconTicket size={28} />}
-            title="Sell tickets"
-            text="Cash or the customer's phone"
+            title={t('counter.dashboard.sellTitle')}
+            text={t('counter.dashboard.sellText')}
           />
           <Tile
             to="/vendor/scan"
             icon={<IconQrcode size={28} />}
-            title="Scan tickets"
-            text="Passes and events"
+            title={t('counter.dashboard.scanTitle')}
+            text={t('counter.dashboard.scanText')}
           />
-          <Tile to="/settings" icon={<IconSettings size={28} />} title="Settings" text="Your account" />
+          <Tile
+            to="/settings"
+            icon={<IconSettings size={28} />}
+            title={t('counter.dashboard.settingsTitle')}
+            text={t('counter.dashboard.settingsText')}
+          />
         </SimpleGrid>
         {dashboard.isError ? (
           <ErrorState
-            title="Your figures could not be loaded"
-            message={dashboard.error.message}
+            title={t('counter.dashboard.figuresFailed')}
+            message={errorText(dashboard.error, texts)}
             onRetry={retryFor(dashboard)}
             isRetrying={dashboard.isFetching}
           />
@@ -86,12 +95,12 @@ export function VendorDashboardPage() {
           <Skeleton height={260} />
         )}
         <Title order={2} size="h3">
-          Latest sales
+          {t('counter.dashboard.latestSales')}
         </Title>
         <VendorSalesTable
           data={sales.data}
           isLoading={sales.isFetching}
-          error={sales.error?.message}
+          error={sales.error ? errorText(sales.error, texts) : undefined}
           page={page}
           onPageChange={setPage}
           linkOf={(row) => `/vendor/booking-success?sale=${encodeURIComponent(row.id)}`}

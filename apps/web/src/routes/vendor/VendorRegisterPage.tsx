@@ -11,12 +11,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { vendorTexts, ZVendorRegisterRequest } from '@roteiro/domain/vendors/schemas';
+import { ZVendorRegisterRequest } from '@roteiro/domain/vendors/schemas';
 import { Link, useNavigate, useParams } from 'react-router';
+import { vendorTexts } from '../../features/vendors/counterTexts.ts';
 import {
   useRegisterVendorMutation,
   useVendorRegistrationQuery,
 } from '../../features/vendors/vendorQueries.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { useDomainForm } from '../../shared/lib/useDomainForm.ts';
 import { Logo } from '../../shared/ui/Logo.tsx';
 import { PageLoader } from '../../shared/ui/PageLoader.tsx';
@@ -24,6 +26,7 @@ import { toast } from '../../shared/ui/toasts.ts';
 
 /** /vendor/{vendorId}/register: the vendor e-mailed by an admin picks a name and a password. */
 export function VendorRegisterPage() {
+  const { t, say } = useT();
   const { vendorId = '' } = useParams();
   const registration = useVendorRegistrationQuery(vendorId);
   const register = useRegisterVendorMutation(vendorId);
@@ -33,7 +36,7 @@ export function VendorRegisterPage() {
   const handleSubmit = form.onSubmit((body) => {
     register.mutate(body, {
       onSuccess: () => {
-        toast.success(vendorTexts.registered);
+        toast.success(say(vendorTexts, 'registered'));
         void navigate('/vendor/login');
       },
       onError: (error) => form.showServerError(error),
@@ -45,15 +48,15 @@ export function VendorRegisterPage() {
     content = <PageLoader />;
   } else if (registration.isError) {
     content = (
-      <Alert color="red" role="alert" title="This registration link is not valid">
-        Ask the Roteiro team to send you a new one.
+      <Alert color="red" role="alert" title={t('counter.register.invalidTitle')}>
+        {t('counter.register.invalidText')}
       </Alert>
     );
   } else if (registration.data.isRegistered) {
     content = (
-      <Alert color="blue" title="Your account already exists">
+      <Alert color="blue" title={t('counter.register.existsTitle')}>
         <Anchor component={Link} to="/vendor/login">
-          Sign in as a vendor
+          {t('counter.register.signIn')}
         </Anchor>
       </Alert>
     );
@@ -62,21 +65,26 @@ export function VendorRegisterPage() {
       <form noValidate onSubmit={handleSubmit}>
         <Stack gap="md">
           <TextInput
-            label="Email"
-            description="The inbox your invitation was sent to, shown in part: you sign in with that address"
+            label={t('counter.register.email')}
+            description={t('counter.register.emailHint')}
             value={registration.data.emailHint}
             readOnly
           />
-          <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
+          <TextInput
+            label={t('counter.register.name')}
+            autoComplete="name"
+            required
+            {...form.getInputProps('name')}
+          />
           <PasswordInput
-            label="Password"
-            description="More than 8 characters"
+            label={t('counter.register.password')}
+            description={t('counter.register.passwordHint')}
             autoComplete="new-password"
             required
             {...form.getInputProps('password')}
           />
           <Button type="submit" fullWidth loading={register.isPending}>
-            Create account
+            {t('counter.register.submit')}
           </Button>
         </Stack>
       </form>
@@ -94,10 +102,10 @@ export function VendorRegisterPage() {
             <Stack gap="lg">
               <div>
                 <Title order={1} size="h2">
-                  Create your vendor account
+                  {t('counter.register.title')}
                 </Title>
                 <Text c="dimmed" mt={4}>
-                  Sell and scan tickets for Roteiro activities.
+                  {t('counter.register.intro')}
                 </Text>
               </div>
               {content}

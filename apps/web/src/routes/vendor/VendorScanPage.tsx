@@ -1,14 +1,19 @@
 import { Alert, Badge, Button, Card, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { messages } from '@roteiro/domain/messages/messages';
-import { formatDay, formatTime } from '@roteiro/domain/time/format';
+import { formatTime } from '@roteiro/domain/time/format';
 import { IconQrcode } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import type { TScanOutcome } from '../../features/checkin/useScanTicket.ts';
 import { counterKeys, scanAtCounter } from '../../features/vendors/counterQueries.ts';
+import { counterTexts } from '../../features/vendors/counterTexts.ts';
+import { errorText } from '../../shared/i18n/errorText.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { isApiError } from '../../shared/lib/api.ts';
 import { importWithRetry } from '../../shared/lib/importWithRetry.ts';
 import { BackBar } from '../../shared/ui/BackBar.tsx';
+// The scan's messages in Portuguese.
+import '../../features/checkin/checkinTexts.ts';
 
 const TicketScanner = lazy(() =>
   importWithRetry(() => import('../../features/checkin/TicketScanner.tsx')).then((module) => ({
@@ -26,6 +31,8 @@ const HISTORY_SIZE = 8;
  * scan of a pass or event ticket validates it at once, on the server, once. Each answer is shown in large type.
  */
 export function VendorScanPage() {
+  const texts = useT();
+  const { t, say, day, locale } = texts;
   const queryClient = useQueryClient();
   const [isScannerOpen, setIsScannerOpen] = useState(false);
   const [history, setHistory] = useState<TScanRecord[]>([]);
@@ -34,18 +41,28 @@ export function VendorScanPage() {
   const handleScan = async (text: string): Promise<TScanOutcome> => {
     let outcome: TScanOutcome;
     if (text.trim().length === 0) {
-      outcome = { ok: false, message: messages.qrUnreadable };
+      outcome = { ok: false, message: say(messages, 'qrUnreadable') };
     } else {
       try {
         const accepted = await scanAtCounter(text);
+        const when = t('counter.scan.when', {
+          day: day(accepted.day),
+          time: accepted.startTime,
+          validated: accepted.validatedOfBooking,
+          total: accepted.ticketsOfBooking,
+        });
         outcome = {
           ok: true,
-          message: accepted.message,
-          detail: `${accepted.clientName} · ${accepted.title}\n${formatDay(accepted.day)} at ${accepted.startTime} · ${accepted.validatedOfBooking} of ${accepted.ticketsOfBooking} validated`,
+          // The server's answer is always this text (its English): worded in the screen's language.
+          message: say(counterTexts, 'scanAccepted'),
+          detail: `${accepted.clientName} · ${accepted.title}\n${when}`,
         };
         void queryClient.invalidateQueries({ queryKey: counterKeys.dashboard() });
       } catch (error) {
-        outcome = { ok: false, message: isApiError(error) ? error.message : messages.unexpected };
+        outcome = {
+          ok: false,
+          message: isApiError(error) ? errorText(error, texts) : say(messages, 'unexpected'),
+        };
       }
     }
     setHistory((current) =>
@@ -56,33 +73,30 @@ export function VendorScanPage() {
 
   return (
     <Container size="sm" px="md" pt="sm" pb="xl">
-      <BackBar title="Scan tickets" to="/vendor/dashboard" />
+      <BackBar title={t('counter.scan.title')} to="/vendor/dashboard" />
       <Stack gap="md" mt="sm">
-        <Text>
-          Scan a pass or event ticket: it is validated at once and cannot be used again. Tour tickets are
-          validated by their guide when the tour starts.
-        </Text>
+        <Text>{t('counter.scan.intro')}</Text>
         <Button
           size="lg"
           mih={56}
           leftSection={<IconQrcode aria-hidden />}
           onClick={() => setIsScannerOpen(true)}
         >
-          Scan tickets
+          {t('counter.scan.button')}
         </Button>
         <Title order={2} size="h4">
-          Latest scans
+          {t('counter.scan.latest')}
         </Title>
         {history.length === 0 ? (
-          <Text c="dimmed">No tickets scanned yet on this screen.</Text>
+          <Text c="dimmed">{t('counter.scan.none')}</Text>
         ) : (
           <Card withBorder padding="sm">
-            <List listStyleType="none" spacing="xs" aria-label="Latest scans">
+            <List listStyleType="none" spacing="xs" aria-label={t('counter.scan.latest')}>
               {history.map((record) => (
                 <List.Item key={record.id}>
                   <Group gap="xs" wrap="nowrap" align="flex-start">
                     <Badge color={record.ok ? 'green' : 'red'} variant="light" tt="none" miw={64}>
-                      {formatTime(record.at)}
+                      {formatTime(record.at, locale)}
                     </Badge>
                     <div style={{ minWidth: 0 }}>
                       <Text fw={600} size="sm">
@@ -106,7 +120,7 @@ export function VendorScanPage() {
         )}
         {!navigator.onLine && (
           <Alert color="yellow" variant="light">
-            You are offline. Scanning at the counter needs the network: each ticket is checked on the server.
+            {t('counter.scan.offline')}
           </Alert>
         )}
       </Stack>
@@ -116,7 +130,7 @@ export function VendorScanPage() {
             opened={isScannerOpen}
             onClose={() => setIsScannerOpen(false)}
             onScan={handleScan}
-            status={validatedCount === 1 ? '1 ticket validated' : `${validatedCount} tickets validated`}
+            status={t('counter.scan.validated', { count: validatedCount })}
             isResultLarge
           />
         </Suspense>

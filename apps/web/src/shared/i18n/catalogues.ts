@@ -17,6 +17,10 @@ export const NAMESPACES = [
   'forms',
   'quote',
   'account',
+  'planning',
+  'checkin',
+  'counter',
+  'company',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 

@@ -20,12 +20,16 @@ import { newsletterTextsPt } from '@roteiro/domain/newsletter/texts-pt';
  */
 const portuguese = new Map<string, TTextTable>();
 
-/** Registers a domain table's Portuguese (same keys; a function takes the English one's values). */
+/**
+ * Registers a domain table's Portuguese (same keys; a function takes the English one's values). A table may come
+ * in parts, each registered by the area that shows it (the spec's messages: the storefront's, then the operators').
+ */
 export function registerTranslations(
   english: TTextTable,
   translated: Partial<Record<string, unknown>>,
 ): void {
-  portuguese.set(namespaceOf(english), translated as TTextTable);
+  const namespace = namespaceOf(english);
+  portuguese.set(namespace, { ...portuguese.get(namespace), ...(translated as TTextTable) });
 }
 
 /** A referenced text in `locale`: its Portuguese where registered, else its English; undefined when unknown. */

@@ -1,10 +1,14 @@
 import type account from './locales/en/account.json';
 import type booking from './locales/en/booking.json';
 import type catalogue from './locales/en/catalogue.json';
+import type checkin from './locales/en/checkin.json';
 import type common from './locales/en/common.json';
+import type company from './locales/en/company.json';
+import type counter from './locales/en/counter.json';
 import type faq from './locales/en/faq.json';
 import type forms from './locales/en/forms.json';
 import type pages from './locales/en/pages.json';
+import type planning from './locales/en/planning.json';
 import type quote from './locales/en/quote.json';
 import type trip from './locales/en/trip.json';
 
@@ -23,4 +27,8 @@ export type TMessageId =
   | TLeaves<typeof booking, 'booking'>
   | TLeaves<typeof forms, 'forms'>
   | TLeaves<typeof quote, 'quote'>
-  | TLeaves<typeof account, 'account'>;
+  | TLeaves<typeof account, 'account'>
+  | TLeaves<typeof planning, 'planning'>
+  | TLeaves<typeof checkin, 'checkin'>
+  | TLeaves<typeof counter, 'counter'>
+  | TLeaves<typeof company, 'company'>;
