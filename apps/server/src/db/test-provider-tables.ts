@@ -1,3 +1,4 @@
+import type { TLocale } from '@roteiro/domain/i18n/locale';
 import type { ColumnType } from 'kysely';
 
 /** Kysely types of the test-mode payment provider's state (migration 0035; docs/data-model.md). */
@@ -60,6 +61,8 @@ export type TestProviderCheckoutSessionTable = {
   couponId: string | null;
   /** Shown above the Pay button (Stripe's `custom_text.submit.message`). */
   submitMessage: string | null;
+  /** The page's language (Stripe Checkout's `locale`). */
+  locale: Defaulted<TLocale>;
   status: Defaulted<'open' | 'complete' | 'expired'>;
   paymentIntentId: string | null;
   /** The event sent when it was completed or canceled, sent identically again on a repeat. */

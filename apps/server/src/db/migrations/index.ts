@@ -27,6 +27,7 @@ import * as m0041 from './0041_checkout_submit_message.ts';
 import * as m0042 from './0042_activity_sales_window.ts';
 import * as m0043 from './0043_site_page.ts';
 import * as m0044 from './0044_account_locale.ts';
+import * as m0045 from './0045_checkout_locale.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0042_activity_sales_window': m0042,
   '0043_site_page': m0043,
   '0044_account_locale': m0044,
+  '0045_checkout_locale': m0045,
 };

@@ -1,3 +1,5 @@
+import type { TLocale } from '@roteiro/domain/i18n/locale';
+import { formatPrice } from '@roteiro/domain/money/money';
 import type { TestAccount, TestCheckoutSession } from '../../platform/payments/test-provider-controls.ts';
 
 const escapeHtml = (text: string) =>
@@ -6,14 +8,41 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} · Test mode</title><link rel="icon" type="image/svg+xml" href="/favicon.svg">
+/** The words of the test-mode pages a traveller sees (the checkout), in the language the booking was made in. */
+const WORDS = {
+  en: {
+    testMode: 'Test mode',
+    banner: 'TEST MODE — no real money moves',
+    checkout: 'Checkout',
+    discount: 'Discount',
+    total: 'Total',
+    pay: (amount: string) => `Pay ${amount}`,
+    cancel: 'Cancel',
+    status: { open: 'open', complete: 'complete', expired: 'expired' },
+    closed: (status: string) => `This checkout is ${status}.`,
+  },
+  'pt-PT': {
+    testMode: 'Modo de teste',
+    banner: 'MODO DE TESTE — não se movimenta dinheiro real',
+    checkout: 'Pagamento',
+    discount: 'Desconto',
+    total: 'Total',
+    pay: (amount: string) => `Pagar ${amount}`,
+    cancel: 'Cancelar',
+    status: { open: 'aberto', complete: 'concluído', expired: 'expirado' },
+    closed: (status: string) => `Este pagamento está ${status}.`,
+  },
+} as const satisfies Record<TLocale, unknown>;
+
+function page(title: string, body: string, locale: TLocale = 'en'): string {
+  const words = WORDS[locale];
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} · ${words.testMode}</title><link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <style>body{font-family:system-ui,sans-serif;margin:0;background:#f4f6fb;color:#1b2430}main{max-width:480px;margin:0 auto;padding:24px}
 .banner{background:#f2b33d;color:#1b2430;font-weight:700;text-align:center;padding:10px}.card{background:#fff;border-radius:12px;padding:20px;box-shadow:0 2px 10px rgba(0,0,0,.08)}
 button{min-height:44px;padding:0 20px;border-radius:8px;border:0;font-size:16px;cursor:pointer;background:#1f4e8c;color:#fff;margin-right:8px}
 button.secondary{background:#e8eef7;color:#1f4e8c}.card{overflow-wrap:anywhere}button:focus-visible,a:focus-visible{outline:3px solid #f2b33d;outline-offset:2px}a{color:#1f4e8c;font-weight:600}
 table{width:100%;border-collapse:collapse}td{padding:6px 0;vertical-align:top}td.amount{text-align:right;white-space:nowrap;padding-left:12px}.note{color:#52606d;font-size:14px;margin-top:16px}</style></head>
-<body><div class="banner" role="note">TEST MODE — no real money moves</div><main><h1>${escapeHtml(title)}</h1><div class="card">${body}</div></main></body></html>`;
+<body><div class="banner" role="note">${words.banner}</div><main><h1>${escapeHtml(title)}</h1><div class="card">${body}</div></main></body></html>`;
 }
 
 /** Open to anyone with the link (test mode only): it names the account, never its owner's e-mail address. */
@@ -37,9 +66,11 @@ export function dashboardPage(account: TestAccount): string {
   );
 }
 
-const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
-
+/** The checkout page, in the session's language (as Stripe Checkout shows its `locale`). */
 export function checkoutPage(session: TestCheckoutSession): string {
+  const { locale } = session;
+  const words = WORDS[locale];
+  const euros = (cents: number) => formatPrice(cents, locale);
   const rows = session.lineItems
     .map(
       (item) =>
@@ -48,18 +79,19 @@ export function checkoutPage(session: TestCheckoutSession): string {
     .join('');
   const discount =
     session.amountDiscountCents > 0
-      ? `<tr><td>Discount</td><td class="amount">−${euros(session.amountDiscountCents)}</td></tr>`
+      ? `<tr><td>${words.discount}</td><td class="amount">−${euros(session.amountDiscountCents)}</td></tr>`
       : '';
   const actions =
     session.status === 'open'
-      ? `<form method="post" action="${escapeHtml(session.sessionId)}/pay" style="display:inline"><button type="submit">Pay ${euros(session.amountTotalCents)}</button></form>
-<form method="post" action="${escapeHtml(session.sessionId)}/cancel" style="display:inline"><button type="submit" class="secondary">Cancel</button></form>`
-      : `<p>This checkout is ${escapeHtml(session.status)}.</p>`;
+      ? `<form method="post" action="${escapeHtml(session.sessionId)}/pay" style="display:inline"><button type="submit">${escapeHtml(words.pay(euros(session.amountTotalCents)))}</button></form>
+<form method="post" action="${escapeHtml(session.sessionId)}/cancel" style="display:inline"><button type="submit" class="secondary">${words.cancel}</button></form>`
+      : `<p>${escapeHtml(words.closed(words.status[session.status]))}</p>`;
   return page(
-    'Checkout',
-    `<table>${rows}${discount}<tr><td><strong>Total</strong></td><td class="amount"><strong>${euros(session.amountTotalCents)}</strong></td></tr></table>${
+    words.checkout,
+    `<table>${rows}${discount}<tr><td><strong>${words.total}</strong></td><td class="amount"><strong>${euros(session.amountTotalCents)}</strong></td></tr></table>${
       session.submitMessage ? `<p class="submit-message">${escapeHtml(session.submitMessage)}</p>` : ''
     }<p>${actions}</p>`,
+    locale,
   );
 }
 

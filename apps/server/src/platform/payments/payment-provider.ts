@@ -1,3 +1,4 @@
+import type { TLocale } from '@roteiro/domain/i18n/locale';
 import { z } from 'zod';
 
 /** Provider-side key/value pairs (Stripe: up to 50 keys, values up to 500 characters). */
@@ -50,6 +51,8 @@ export type CreateCheckoutSessionInput = {
   expiresAt?: Date;
   /** A sentence shown above the Pay button (Stripe: `custom_text.submit`, at most 1,200 characters). */
   submitMessage?: string;
+  /** The language the payment page is shown in (Stripe: `locale`); the provider's own default when absent. */
+  locale?: TLocale;
   idempotencyKey?: string;
 };
 

@@ -232,7 +232,8 @@ describe('Stripe payment provider (against a Stripe-shaped server)', () => {
       metadata: { bookingId: 'bk-1', affiliateId: 'af-9' },
       customerEmail: 'traveller@example.com',
       discountCouponId: couponId,
-      submitMessage: 'Free cancellation until 28 November 2026, 09:00 (Lisbon time)',
+      submitMessage: 'Cancelamento gratuito até 28 de novembro de 2026, 09:00 (hora de Lisboa)',
+      locale: 'pt-PT',
     });
 
     expect(sessionId).toMatch(/^cs_test_/);
@@ -264,7 +265,11 @@ describe('Stripe payment provider (against a Stripe-shaped server)', () => {
       customer_email: 'traveller@example.com',
       discounts: [{ coupon: couponId }],
       // Shown by Stripe Checkout above its Pay button (the slot's cancellation terms).
-      custom_text: { submit: { message: 'Free cancellation until 28 November 2026, 09:00 (Lisbon time)' } },
+      custom_text: {
+        submit: { message: 'Cancelamento gratuito até 28 de novembro de 2026, 09:00 (hora de Lisboa)' },
+      },
+      // A booking made in Portuguese pays in European Portuguese (Stripe's 'pt'; 'pt-BR' is Brazil's).
+      locale: 'pt',
     });
 
     expect(await stripe.getCheckoutSession(sessionId)).toEqual({

@@ -157,6 +157,8 @@ export function createStripePaymentProvider(config: StripePaymentProviderConfig)
             discounts: input.discountCouponId ? [{ coupon: input.discountCouponId }] : undefined,
             expires_at: input.expiresAt ? Math.floor(input.expiresAt.getTime() / 1000) : undefined,
             custom_text: input.submitMessage ? { submit: { message: input.submitMessage } } : undefined,
+            // Stripe's 'pt' is European Portuguese ('pt-BR' is Brazil's).
+            locale: input.locale ? (input.locale === 'pt-PT' ? 'pt' : 'en') : undefined,
           },
           input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : undefined,
         );

@@ -257,6 +257,7 @@ export function createTestPaymentProvider(config: TestPaymentProviderConfig): Te
           customerEmail: input.customerEmail ?? null,
           couponId: input.discountCouponId ?? null,
           submitMessage: input.submitMessage ?? null,
+          locale: input.locale ?? 'en',
           idempotencyKey: key,
           createdAt: new Date(createdAt),
           expiresAt: input.expiresAt ?? new Date(createdAt + checkoutLifetimeMs),

@@ -1,3 +1,4 @@
+import type { TLocale } from '@roteiro/domain/i18n/locale';
 import {
   type CheckoutLineItem,
   type PaymentMetadata,
@@ -47,6 +48,8 @@ export type TestCheckoutSession = {
   paymentIntentId: string | null;
   expiresAt: Date;
   submitMessage: string | null;
+  /** The language of the checkout page. */
+  locale: TLocale;
 };
 
 /** What the test-mode pages (served by our server under /test-provider) need. */
@@ -132,6 +135,7 @@ export function createTestProviderControls(context: TestProviderContext): TestPr
         metadata: session.metadata,
         paymentIntentId: session.paymentIntentId,
         submitMessage: session.submitMessage,
+        locale: session.locale,
         expiresAt: session.expiresAt,
       };
     },

@@ -1,3 +1,4 @@
+import type { TLocale } from '@roteiro/domain/i18n/locale';
 import { sql } from 'kysely';
 import type { Executor, Trx } from '../../db/database.ts';
 import type { CheckoutLineItem, PaymentMetadata } from './payment-provider.ts';
@@ -194,6 +195,7 @@ export type TestSessionRow = {
   metadata: PaymentMetadata;
   customerEmail: string | null;
   submitMessage: string | null;
+  locale: TLocale;
   status: 'open' | 'complete' | 'expired';
   paymentIntentId: string | null;
   eventId: string | null;
@@ -213,6 +215,7 @@ const sessionColumns = [
   'metadata',
   'customerEmail',
   'submitMessage',
+  'locale',
   'status',
   'paymentIntentId',
   'eventId',

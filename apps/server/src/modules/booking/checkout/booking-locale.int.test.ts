@@ -85,6 +85,38 @@ describe('a booking made in Portuguese', () => {
     expect(mails.map((mail) => mail.subject)).toContain(`A sua reserva ${booking.reference} foi cancelada`);
   });
 
+  it('pays on a checkout page in Portuguese (Stripe Checkout is asked for the same language)', async () => {
+    const pages: Record<string, string> = {};
+    for (const [language, headers] of [
+      ['pt-PT', PORTUGUESE],
+      ['en', { 'accept-language': 'en-GB' }],
+    ] as const) {
+      const activityId = await createBookableActivity(t.db, { title: 'Passeio de Alfama' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/checkout',
+        headers,
+        payload: checkoutBody(activityId, {
+          clientEmail: uniqueEmail('viajante'),
+          day: addDays(tomorrow(), 2),
+        }),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const page = await t.app.inject({ method: 'GET', url: new URL(res.json().checkoutUrl).pathname });
+      expect(page.statusCode).toBe(200);
+      pages[language] = page.body;
+    }
+    expect(pages['pt-PT']).toContain('<html lang="pt-PT">');
+    expect(pages['pt-PT']).toContain('MODO DE TESTE');
+    expect(pages['pt-PT']).toContain('<title>Pagamento · Modo de teste</title>');
+    expect(pages['pt-PT']).toContain('Pagar 50,00\u00a0€');
+    expect(pages['pt-PT']).toContain('>Cancelar<');
+    expect(pages['pt-PT']).toContain('Cancelamento gratuito até');
+    expect(pages.en).toContain('<html lang="en">');
+    expect(pages.en).toContain('Pay €50.00');
+    expect(pages.en).toContain('Free cancellation until');
+  });
+
   it('stays English for an English browser, as before', async () => {
     const booking = await paidBooking({ 'accept-language': 'en-US,en;q=0.9' });
     expect(booking.locale).toBe('en');

@@ -237,6 +237,12 @@ export async function checkout(
  * vendor's sale, its page, shown as a QR code until paid). If the provider fails, the booking is canceled and
  * its places released. Used by the traveller's checkout and by a vendor's sale paid on the customer's phone.
  */
+/** "3 people" on the provider's line when the discounted total is charged as one line, in the booking's language. */
+const peopleText = (count: number, locale: TLocale) =>
+  locale === 'pt-PT'
+    ? `${count} ${count === 1 ? 'pessoa' : 'pessoas'}`
+    : `${count} ${count === 1 ? 'person' : 'people'}`;
+
 export async function openCheckout(
   deps: CheckoutDeps,
   booking: Reservation,
@@ -262,7 +268,10 @@ export async function openCheckout(
     booking.priced.discountCents === 0 && resolved.priceUnit === 'person'
       ? { name, unitAmountCents: resolved.priceCents, quantity: resolved.participants }
       : {
-          name: resolved.priceUnit === 'person' ? `${name} (${resolved.participants} people)` : name,
+          name:
+            resolved.priceUnit === 'person'
+              ? `${name} (${peopleText(resolved.participants, options.locale ?? DEFAULT_LOCALE)})`
+              : name,
           unitAmountCents: booking.amountCents,
           quantity: 1,
         };
@@ -281,6 +290,7 @@ export async function openCheckout(
           slotCancellationTerms(resolved.day, resolved.startTime, now),
           options.locale ?? DEFAULT_LOCALE,
         ),
+        locale: options.locale ?? DEFAULT_LOCALE,
         idempotencyKey: `checkout:${booking.id}`,
       }),
     );
