@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { demo, signIn } from './helpers.ts';
+import { demo, setAccountLanguage, signIn } from './helpers.ts';
 
 test('an admin opens a guider and a vendor from their tables with the keyboard alone', async ({ page }) => {
   await signIn(page, demo.admin);
@@ -95,5 +95,93 @@ test('an address naming no record says it was not found, with no Retry that coul
     await expect(alert, path).toContainText('We could not find what you were looking for.');
     await expect(alert.getByRole('button', { name: 'Retry' }), path).toHaveCount(0);
     await context.close();
+  }
+});
+
+test('an admin whose account is in Portuguese reads the operations screens in Portuguese', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, demo.admin);
+  // The demo admin is English; set back at the end, as the other tests of this server sign in as the admin too.
+  await setAccountLanguage(page, 'pt-PT');
+  const noMessageIds = () =>
+    expect(page.locator('body')).not.toContainText(
+      /\b(admin|common|counter|planning)\.[a-zA-Z]+\.[a-zA-Z.]+/,
+    );
+  try {
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveTitle(/^Painel de administração \| Roteiro$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Painel' })).toBeVisible();
+    // Today's day as Portugal writes it, the month in lowercase.
+    await expect(page.getByRole('heading', { name: /^Hoje, \d{1,2} de [a-zç]+ de \d{4}$/ })).toBeVisible();
+    await expect(page.getByTestId('dashboard-bookings')).toContainText('Reservas de hoje');
+    await expect(page.getByTestId('dashboard-bookings')).toContainText(/\d+,\d{2}\s€ recebidos hoje/);
+    await expect(page.getByTestId('dashboard-attention')).toContainText('Precisam de atenção');
+    await expect(page.getByRole('link', { name: 'Definições da conta' })).toBeVisible();
+    await page.getByRole('button', { name: /Gerar código/ }).click();
+    const code = page.getByRole('dialog', { name: 'Enviar código de registo' });
+    await expect(code.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
+    await expect(code.getByRole('button', { name: 'Cancelar' })).toBeVisible();
+    const company = `codigo-${Date.now()}@example.com`;
+    await code.getByRole('textbox', { name: 'E-mail' }).fill(company);
+    await code.getByRole('button', { name: 'Enviar' }).click();
+    // The spec's message, in Portuguese.
+    await expect(page.getByText('Foi enviado à empresa um e-mail com um código de registo')).toBeVisible();
+    await expect(code).toBeHidden();
+    await noMessageIds();
+
+    await page.goto('/admin/guiders');
+    await expect(page).toHaveTitle(/^Gerir guias \| Roteiro$/);
+    const guiders = page.getByRole('table', { name: 'Guias' });
+    await expect(guiders.getByRole('columnheader', { name: 'Estado' })).toBeVisible();
+    await expect(guiders.getByRole('row', { name: /Tejo Tours/ })).toBeVisible();
+    await guiders.getByRole('row', { name: /Tejo Tours/ }).click();
+    await expect(page.getByRole('heading', { name: 'Histórico de pagamentos' })).toBeVisible();
+    await expect(page.getByText('Ganhos por pagar')).toBeVisible();
+    await noMessageIds();
+
+    await page.goto('/admin/vendors');
+    await expect(page.getByRole('heading', { level: 1, name: 'Gerir vendedores' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Adicionar vendedor' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Vendedores' })).toBeVisible();
+    await noMessageIds();
+
+    await page.goto('/admin/bookings');
+    await expect(page).toHaveTitle(/^Estatísticas de reservas \| Roteiro$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Estatísticas de reservas' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Totais' })).toContainText('Líquido');
+    await expect(page.getByPlaceholder('Pesquisar por referência, e-mail ou nome')).toBeVisible();
+    await expect(page.getByText('Reservas por dia')).toBeVisible();
+    await noMessageIds();
+    await page.getByRole('link', { name: 'Histórico de pagamentos' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Histórico de pagamentos' })).toBeVisible();
+    await expect(page.getByText('Movimentos', { exact: true })).toBeVisible();
+    await expect(page.getByText('Por grupo', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Estatísticas de reservas' })).toBeVisible();
+    await noMessageIds();
+
+    await page.goto('/admin/quotes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pedidos de orçamento' })).toBeVisible();
+    await page.goto('/admin/forms');
+    await expect(page.getByRole('heading', { level: 1, name: 'Formulários recebidos' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Empresas de passeios' })).toBeVisible();
+    await page.goto('/admin/dev-mailbox');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Caixa de entrada de desenvolvimento' }),
+    ).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Destinatário' })).toBeVisible();
+    await page
+      .getByRole('row', { name: new RegExp(company) })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog').getByText(`Para ${company}`)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.goto('/admin/upcoming');
+    await expect(page.getByRole('heading', { level: 1, name: 'Próximas atividades' })).toBeVisible();
+    await noMessageIds();
+  } finally {
+    await setAccountLanguage(page, 'en');
   }
 });

@@ -1,6 +1,7 @@
 import { affiliatesApi } from '@roteiro/domain/affiliates/affiliates.api';
 import { sessionApi } from '@roteiro/domain/auth/session.api';
 import { devApi } from '@roteiro/domain/ops/dev.api';
+import { settingsApi } from '@roteiro/domain/settings/settings.api';
 import { call, send } from './api.ts';
 import { type APIRequestContext, expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, demo, phonePage, signIn } from './helpers.ts';
@@ -130,4 +131,86 @@ test("a payment setup address that is not the affiliate's own says so and leads 
   await alert.getByRole('link', { name: 'Go to your dashboard' }).click();
   await expect(page).toHaveURL(/\/affiliate\/dashboard$/);
   await context.close();
+});
+
+test("the affiliates program reads Portuguese: the /affiliates page for a Portuguese visitor, the dashboard and the admin's table for Portuguese accounts", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  // A visitor whose browser asks for Portuguese: the promo page, its form and the form's rules.
+  const visitorContext = await browser.newContext({
+    locale: 'pt-PT',
+    extraHTTPHeaders: { 'Accept-Language': 'pt-PT' },
+  });
+  await visitorContext.addCookies([{ name: 'lang', value: 'pt-PT', url: baseURL ?? '' }]);
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/affiliates');
+  await expect(visitor.locator('html')).toHaveAttribute('lang', 'pt-PT');
+  await expect(visitor).toHaveTitle(/^Programa de afiliados \| Roteiro$/);
+  await expect(
+    visitor.getByRole('heading', { name: 'Ganhe com o Roteiro: torne-se afiliado' }),
+  ).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: 'Perguntas frequentes' })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Como funciona o programa de afiliados?' })).toBeVisible();
+  const form = visitor.getByRole('form', { name: 'Aderir ao programa de afiliados' });
+  await form.getByRole('button', { name: 'Aderir ao programa' }).click();
+  await expect(form.getByText('O nome é obrigatório')).toBeVisible();
+  await expect(form.getByText('O e-mail é obrigatório')).toBeVisible();
+  await expect(form.getByLabel('Número de telefone (opcional)')).toBeVisible();
+  await visitorContext.close();
+
+  // The demo affiliate, its account set to Portuguese (and back to English at the end: other tests sign in as it).
+  const { context, page } = await phonePage(browser);
+  await signIn(page, demo.affiliate);
+  await call(page.request, settingsApi.updateLanguage, { body: { locale: 'pt-PT' } });
+  try {
+    await page.goto('/affiliate/dashboard');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
+    await expect(page).toHaveTitle(/^Painel de afiliado \| Roteiro$/);
+    await expect(page.getByRole('heading', { name: /^Olá, / })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Definições da conta' })).toBeVisible();
+    for (const label of ['Pendente', 'Aprovado', 'Pago']) {
+      await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
+    }
+    for (const testId of ['earnings-pending', 'earnings-approved', 'earnings-paid']) {
+      await expect(page.getByTestId(testId)).toHaveText(/^(Nenhum|\d[\d\s.]*,\d{2}\s€)$/);
+    }
+    await expect(page.getByRole('heading', { name: 'Partilhe e ganhe' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copiar ligação de afiliado' })).toBeVisible();
+    await expect(page.getByText('Ganhos dos últimos 30 dias')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Reservas recomendadas' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Reservas recomendadas' })).toBeVisible();
+    await expect(page.getByText(/Hello|Pending|Approved|Share and earn|Referred bookings/)).toHaveCount(0);
+
+    await page.goto('/affiliate/set-up-payment');
+    await expect(page).toHaveTitle(/^Conta de pagamentos \| Roteiro$/);
+    await expect(page.getByRole('heading', { name: 'Conta de pagamentos' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ir para o painel' })).toBeVisible();
+  } finally {
+    await call(page.request, settingsApi.updateLanguage, { body: { locale: 'en' } });
+    await context.close();
+  }
+
+  // The admin's affiliates table, the admin's account set to Portuguese (and back).
+  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const admin = await adminContext.newPage();
+  await signIn(admin, demo.admin);
+  await call(admin.request, settingsApi.updateLanguage, { body: { locale: 'pt-PT' } });
+  try {
+    await admin.goto('/admin/affiliates');
+    await expect(admin).toHaveTitle(/^Programa de afiliados \| Roteiro$/);
+    await expect(admin.getByRole('heading', { name: 'Programa de afiliados', level: 1 })).toBeVisible();
+    const table = admin.getByRole('table', { name: 'Afiliados' });
+    await expect(table.getByRole('columnheader', { name: 'Código de desconto' })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Aprovado' })).toBeVisible();
+    await expect(admin.getByPlaceholder('Nome, e-mail ou código')).toBeVisible();
+    await table.getByRole('row').nth(1).getByRole('button').first().click();
+    await expect(table.getByText('Id da conta de pagamentos')).toBeVisible();
+    await expect(table.getByRole('button', { name: 'Alterar termos' })).toBeVisible();
+    await expect(table.getByRole('heading', { name: 'Histórico de pagamentos' })).toBeVisible();
+  } finally {
+    await call(admin.request, settingsApi.updateLanguage, { body: { locale: 'en' } });
+    await adminContext.close();
+  }
 });

@@ -1,4 +1,6 @@
+import { settingsApi } from '@roteiro/domain/settings/settings.api';
 import sharp from 'sharp';
+import { call } from './api.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { demo, signIn } from './helpers.ts';
 
@@ -173,4 +175,92 @@ test.describe('on a 360 px phone', () => {
     await expect(page.getByText('Ticket created!')).toBeVisible();
     await expect(page.getByRole('link', { name: `Edit ${ticketTitle}` })).toBeVisible();
   });
+});
+
+test('the authoring screens follow the admin’s language: English, then Portuguese once the account is set to it', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // An English admin sees the wizard's messages in English, the spec's Portuguese cancellation message included.
+  const english = await browser.newContext({ locale: 'en-GB' });
+  const page = await english.newPage();
+  await signIn(page, demo.admin);
+  await page.goto('/admin/activities');
+  await page
+    .getByRole('link', { name: /^Edit / })
+    .first()
+    .click();
+  await expect(page.getByRole('progressbar', { name: 'Step 1 of 5' })).toBeVisible();
+  await next(page).click();
+  await next(page).click();
+  await page.getByLabel('Cancellation policy').fill('Short');
+  await expect(page.getByText('Must be 10 to 200 characters')).toBeVisible();
+  await expect(page.getByText('Deve ter entre 10 e 200 caracteres')).toHaveCount(0);
+  await english.close();
+
+  // The same admin, with the account in Portuguese (set back at the end: other tests sign in as the demo admin).
+  const context = await browser.newContext({ locale: 'en-GB' });
+  const pt = await context.newPage();
+  await signIn(pt, demo.admin);
+  await call(pt.request, settingsApi.updateLanguage, { body: { locale: 'pt-PT' } });
+  try {
+    await pt.goto('/admin/activities');
+    await expect(pt.locator('html')).toHaveAttribute('lang', 'pt-PT');
+    await expect(pt).toHaveTitle(/^Gerir conteúdos \| Roteiro$/);
+    await expect(pt.getByRole('heading', { level: 1, name: 'Gerir conteúdos' })).toBeVisible();
+    await expect(pt.getByRole('tab', { name: 'Atividades' })).toBeVisible();
+    await expect(pt.getByRole('tab', { name: 'Bilhetes' })).toBeVisible();
+    await expect(pt.getByRole('link', { name: 'Criar atividade' })).toBeVisible();
+    await expect(pt.getByRole('columnheader', { name: 'Título' }).first()).toBeVisible();
+    await expect(pt.getByRole('columnheader', { name: 'Em destaque' }).first()).toBeVisible();
+
+    // The wizard: its title, steps, labels, buttons and messages, the cancellation policy's in the spec's words.
+    await pt
+      .getByRole('link', { name: /^Editar / })
+      .first()
+      .click();
+    await expect(pt).toHaveTitle(/^Editar atividade \| Roteiro$/);
+    await expect(pt.getByRole('heading', { level: 1, name: 'Editar atividade' })).toBeVisible();
+    await expect(pt.getByRole('progressbar', { name: 'Passo 1 de 5' })).toBeVisible();
+    await expect(pt.getByText('Informação inicial').first()).toBeVisible();
+    await expect(pt.getByLabel('Duração em minutos')).toBeVisible();
+    await expect(pt.getByText('Passeio', { exact: true })).toBeVisible();
+    await expect(pt.getByText('Passe', { exact: true })).toBeVisible();
+    await pt.getByRole('button', { name: 'Seguinte', exact: true }).click();
+    await expect(pt.getByRole('heading', { name: 'Fotografia de capa' })).toBeVisible();
+    await pt.getByRole('button', { name: 'Seguinte', exact: true }).click();
+    await pt.getByLabel('Política de cancelamento').fill('Curta');
+    await expect(pt.getByText('Deve ter entre 10 e 200 caracteres')).toBeVisible();
+    await expect(pt.getByText('Must be 10 to 200 characters')).toHaveCount(0);
+    await expect(pt.getByRole('button', { name: 'Voltar', exact: true })).toBeVisible();
+
+    // Leaving with unsaved changes asks in Portuguese.
+    await pt.getByRole('link', { name: 'Voltar a «Gerir conteúdos»' }).click();
+    const dialog = pt.getByRole('dialog', { name: 'Alterações por guardar' });
+    await expect(dialog.getByText('Quer mesmo sair? Tem alterações por guardar!')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Sair' }).click();
+    await expect(pt).toHaveURL(/\/admin\/activities$/);
+
+    // The event form.
+    await pt.goto('/admin/event/create');
+    await expect(pt).toHaveTitle(/^Criar evento \| Roteiro$/);
+    await expect(pt.getByRole('heading', { name: 'Informação do evento' })).toBeVisible();
+    await expect(pt.getByLabel('Preço por pessoa')).toBeVisible();
+    await expect(pt.getByRole('button', { name: 'Confirmar' })).toBeVisible();
+
+    // The blog and the site pages.
+    await pt.goto('/admin/blog');
+    await expect(pt).toHaveTitle(/^Blogue \| Roteiro$/);
+    await expect(pt.getByRole('heading', { level: 1, name: 'Blogue' })).toBeVisible();
+    await expect(pt.getByRole('link', { name: 'Novo artigo' })).toBeVisible();
+    await expect(pt.getByRole('columnheader', { name: 'Estado' }).first()).toBeVisible();
+    await pt.goto('/admin/site-pages');
+    await expect(pt).toHaveTitle(/^Páginas do site \| Roteiro$/);
+    await expect(pt.getByRole('heading', { level: 1, name: 'Páginas do site' })).toBeVisible();
+    await expect(pt.getByRole('heading', { level: 2, name: 'Sobre nós' })).toBeVisible();
+    await expect(pt.getByRole('link', { name: 'Editar Sobre nós em inglês' })).toBeVisible();
+  } finally {
+    await call(pt.request, settingsApi.updateLanguage, { body: { locale: 'en' } });
+    await context.close();
+  }
 });

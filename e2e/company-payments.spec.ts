@@ -1,3 +1,7 @@
+import { sessionApi } from '@roteiro/domain/auth/session.api';
+import type { TLocale } from '@roteiro/domain/i18n/locale';
+import { settingsApi } from '@roteiro/domain/settings/settings.api';
+import { call } from './api.ts';
 import { type Browser, expect, type Page, test } from './fixtures.ts';
 import { demo, openAccountMenu, signIn } from './helpers.ts';
 
@@ -20,6 +24,21 @@ async function expectNoSidewaysScroll(page: Page) {
 async function newPage(browser: Browser, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport });
   return context.newPage();
+}
+
+/**
+ * Runs `journey` with the signed-in account's language set to `locale`, then sets back the language the account
+ * had (other tests of this server sign in as the same demo account, and the demo has Portuguese accounts).
+ */
+async function inLanguage(page: Page, locale: TLocale, journey: () => Promise<void>) {
+  const { user } = await call(page.request, sessionApi.current);
+  const before = user?.locale ?? 'en';
+  await call(page.request, settingsApi.updateLanguage, { body: { locale } });
+  try {
+    await journey();
+  } finally {
+    await call(page.request, settingsApi.updateLanguage, { body: { locale: before } });
+  }
 }
 
 for (const { name, viewport } of viewports) {
@@ -144,12 +163,76 @@ test('the payment dashboard: the menu entry and /guider/stripe-dashboard open th
 
   const notSetUp = await newPage(browser, { width: 1280, height: 900 });
   await signIn(notSetUp, demo.companyWithoutSetup);
-  const noEntry = await openAccountMenu(notSetUp);
-  await expect(noEntry.getByRole('menuitem', { name: 'Manage employees' })).toBeVisible();
-  await expect(noEntry.getByRole('menuitem', { name: 'Payment dashboard' })).toHaveCount(0);
-  await notSetUp.keyboard.press('Escape');
-  await notSetUp.goto('/guider/stripe-dashboard');
-  await expect(notSetUp.getByText('Finish the payment account setup first.')).toBeVisible();
-  await expect(notSetUp.getByRole('link', { name: 'Go to company profile' })).toBeVisible();
+  // Sintra Trails reads Roteiro in Portuguese (the demo's seed): this journey reads it in English.
+  await inLanguage(notSetUp, 'en', async () => {
+    await notSetUp.reload();
+    const noEntry = await openAccountMenu(notSetUp);
+    await expect(noEntry.getByRole('menuitem', { name: 'Manage employees' })).toBeVisible();
+    await expect(noEntry.getByRole('menuitem', { name: 'Payment dashboard' })).toHaveCount(0);
+    await notSetUp.keyboard.press('Escape');
+    await notSetUp.goto('/guider/stripe-dashboard');
+    await expect(notSetUp.getByText('Finish the payment account setup first.')).toBeVisible();
+    await expect(notSetUp.getByRole('link', { name: 'Go to company profile' })).toBeVisible();
+  });
+  await notSetUp.context().close();
+});
+
+test('the payments screens read Portuguese for Portuguese accounts: the admin, the company, a company before its payment setup', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await newPage(browser, { width: 1280, height: 900 });
+  await signIn(admin, demo.admin);
+  await inLanguage(admin, 'pt-PT', async () => {
+    await admin.goto('/admin/payments');
+    await expect(admin.locator('html')).toHaveAttribute('lang', 'pt-PT');
+    await expect(admin).toHaveTitle(/^Gerir pagamentos \| Roteiro$/);
+    await expect(admin.getByRole('heading', { name: 'Gerir pagamentos', level: 1 })).toBeVisible();
+    await expect(admin.getByRole('radio', { name: 'Por transferir' })).toBeChecked();
+    await expect(admin.getByRole('button', { name: 'Transferir', exact: true })).toBeDisabled();
+    await expect(admin.getByText('Selecionar todas as atividades transferíveis desta página')).toBeVisible();
+    const table = admin.getByRole('table', { name: 'Atividades a pagar' });
+    await expect(table.getByRole('columnheader', { name: 'Empresa' })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Estado' })).toBeVisible();
+    await admin.getByPlaceholder('Pesquisar por empresa ou atividade').fill('Sintra Trails');
+    const sintraRow = admin.getByRole('row').filter({ hasText: 'Sintra Trails' }).first();
+    await expect(
+      sintraRow.getByText('A empresa ainda não concluiu a configuração dos pagamentos.'),
+    ).toBeVisible();
+    await expect(sintraRow.getByText('Não transferida')).toBeVisible();
+    // Days in Portuguese in the checkboxes' names: '… a 5 de janeiro de 2026 (Sintra Trails)'.
+    await expect(
+      sintraRow.getByRole('checkbox', {
+        name: /^Selecionar .* a \d{1,2} de [a-zç]+ de \d{4} \(Sintra Trails\)$/,
+      }),
+    ).toBeDisabled();
+    await expect(admin.getByText(/To transfer|Not transferred|Activities to pay/)).toHaveCount(0);
+  });
+  await admin.context().close();
+
+  const company = await newPage(browser, { width: 1280, height: 900 });
+  await signIn(company, demo.company);
+  await inLanguage(company, 'pt-PT', async () => {
+    await company.goto('/guider/payments');
+    await expect(company).toHaveTitle(/^Pagamentos \| Roteiro$/);
+    await expect(company.getByRole('heading', { name: 'Pagamentos', level: 1 })).toBeVisible();
+    const history = company.getByRole('table', { name: 'Histórico de pagamentos' });
+    await expect(history.getByRole('columnheader', { name: 'Transferência' })).toBeVisible();
+    await expect(history.getByRole('row').nth(1)).toContainText(/ de [a-zç]+ de \d{4}/);
+    await expect(history.getByRole('row').nth(1)).toContainText(
+      /Transferido|Ainda não transferido|A decorrer/,
+    );
+  });
+  await company.context().close();
+
+  const notSetUp = await newPage(browser, { width: 1280, height: 900 });
+  await signIn(notSetUp, demo.companyWithoutSetup);
+  await inLanguage(notSetUp, 'pt-PT', async () => {
+    await notSetUp.goto('/guider/stripe-dashboard');
+    await expect(notSetUp).toHaveTitle(/^Painel de pagamentos \| Roteiro$/);
+    await expect(notSetUp.getByRole('heading', { name: 'Painel de pagamentos' })).toBeVisible();
+    await expect(notSetUp.getByText('Conclua primeiro a configuração da conta de pagamentos.')).toBeVisible();
+    await expect(notSetUp.getByRole('link', { name: 'Ir para o perfil da empresa' })).toBeVisible();
+  });
   await notSetUp.context().close();
 });

@@ -7,8 +7,10 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import type { TLocale } from '@roteiro/domain/i18n/locale';
 import { devApi } from '@roteiro/domain/ops/dev.api';
 import type { TDevMessage } from '@roteiro/domain/ops/ops';
+import { settingsApi } from '@roteiro/domain/settings/settings.api';
 import axe from 'axe-core';
 import { manageBookingPath, paidDemoBooking } from '../scripts/demo-booking.mjs';
 import { call } from './api.ts';
@@ -265,6 +267,16 @@ export async function signIn(page: Page, email: string, loginPath = '/login', pa
   await page.getByLabel('Password', { exact: false }).first().fill(password);
   await page.getByRole('button', { name: /^sign in$/i }).click();
   await expect(page).not.toHaveURL(new RegExp(`${loginPath}(\\?|$)`));
+}
+
+/**
+ * Sets the signed-in account's language and reloads the page, which then reads in it. The seed makes the Sintra
+ * Trails accounts and the demo vendor Portuguese: a test that reads their pages in English says so with this.
+ */
+export async function setAccountLanguage(page: Page, locale: TLocale) {
+  await call(page.request, settingsApi.updateLanguage, { body: { locale } });
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
 }
 
 /** Signs out from the desktop account menu and waits until the app says so and is back home. */

@@ -66,6 +66,8 @@ export default defineConfig({
       THROTTLE_SCALE: '20',
       NODE_ENV: 'development',
       WEB_DIST_DIR: webDist,
+      // Pages asked for with the `lang=pseudo` cookie are pseudo-localized (pseudo-locale.spec.ts); others as always.
+      ROTEIRO_PSEUDO_LOCALE: '1',
     },
   })),
 });

@@ -3,7 +3,7 @@ import { devApi } from '@roteiro/domain/ops/dev.api';
 import { vendorsApi } from '@roteiro/domain/vendors/vendors.api';
 import { call, send } from './api.ts';
 import { expect, type Page, test } from './fixtures.ts';
-import { demo, newestMail, openAccountMenu, signIn, signOut } from './helpers.ts';
+import { demo, newestMail, openAccountMenu, signIn } from './helpers.ts';
 
 async function toast(page: Page, text: string) {
   await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
@@ -227,7 +227,11 @@ test('the language is a setting of the account: Português chosen in Settings fo
   await expect(page.getByLabel('Idioma')).toHaveValue('pt-PT');
   await expect(page.getByRole('button', { name: 'Eliminar conta' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
-  await signOut(page);
+  // Signing out is said in the account's language too.
+  await page.getByRole('button', { name: 'menu da conta' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Terminar sessão' }).click();
+  await toast(page, 'Terminou a sessão!');
+  await expect(page).toHaveURL(/\/home$/);
   await firstContext.close();
 
   // Another browser, in English and with no language cookie: signed in, the account's language wins.
@@ -240,4 +244,89 @@ test('the language is a setting of the account: Português chosen in Settings fo
   await expect(again.getByLabel('Idioma')).toHaveValue('pt-PT');
   await expect(again.locator('html')).toHaveAttribute('lang', 'pt-PT');
   await secondContext.close();
+});
+
+test('a traveller whose account is Portuguese reads the settings in Portuguese: information, password, deletion', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const email = `definicoes-${Date.now()}@example.test`;
+  const password = 'definicoes-password-1';
+  // Registered from a Portuguese browser: Portuguese is the account's language.
+  const inPortuguese = { 'accept-language': 'pt-PT,pt;q=0.9' };
+  await call(request, registrationApi.registerTraveller, {
+    body: { name: 'Rita Definições', email },
+    headers: inPortuguese,
+  });
+  const adminContext = await browser.newContext({ locale: 'en-GB' });
+  const admin = await adminContext.newPage();
+  await signIn(admin, demo.admin);
+  const mail = await newestMail(admin.request, email);
+  await adminContext.close();
+  const link = /https?:\/\/\S+\/register\/confirm\?token=\S+/.exec(mail.text)?.[0] ?? '';
+  const token = new URL(link).searchParams.get('token') ?? '';
+  const { user } = await call(request, registrationApi.confirmTraveller, {
+    body: { token, password },
+    headers: inPortuguese,
+  });
+  expect(user.locale).toBe('pt-PT');
+
+  // Signed in from an English browser: the account's language wins.
+  const context = await browser.newContext({ locale: 'en-GB' });
+  const page = await context.newPage();
+  await signIn(page, email, '/login', password);
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Definições da conta', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/^Definições da conta \| Roteiro$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
+  await expect(page.getByRole('link', { name: 'Informações básicas' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Guardar idioma' })).toBeVisible();
+
+  // Basic information: the form, its button and its toast.
+  await page.getByRole('link', { name: 'Informações básicas' }).click();
+  await expect(page).toHaveURL(/\/settings\/basic-information$/);
+  await expect(page.getByRole('heading', { name: 'Informações básicas' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Informações básicas \| Roteiro$/);
+  await expect(page.getByRole('button', { name: 'Alterar fotografia' })).toBeVisible();
+  const save = page.getByRole('button', { name: 'Guardar', exact: true });
+  await expect(save).toBeDisabled();
+  await page.getByLabel('Nome').fill('Rita Definições Costa');
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+  await save.click();
+  await toast(page, 'Os seus dados foram guardados.');
+
+  // Change password: the labels, the server's refusal and the success, all in Portuguese.
+  await page.goto('/settings/change-password');
+  await expect(page).toHaveTitle(/^Alterar palavra-passe \| Roteiro$/);
+  const change = page.getByRole('button', { name: 'Alterar palavra-passe' });
+  await page.getByLabel('Palavra-passe atual').fill(password);
+  await page.getByLabel('Nova palavra-passe').fill(password);
+  await change.click();
+  await expect(
+    page.getByText('A nova palavra-passe tem de ser diferente da sua palavra-passe atual').first(),
+  ).toBeVisible();
+  await page.getByLabel('Nova palavra-passe').fill('definicoes-password-2');
+  await change.click();
+  await toast(page, 'Palavra-passe alterada com sucesso.');
+
+  // Delete account: the warning, then gone.
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Eliminar conta' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Eliminar a sua conta?' });
+  await expect(
+    dialog.getByText('Tem a certeza de que quer eliminar a sua conta? Não é possível anular esta ação.'),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole('button', { name: 'Eliminar conta' }).click();
+  await dialog.getByRole('button', { name: 'Eliminar conta' }).click();
+  await expect(
+    dialog.getByText('Introduza a sua palavra-passe atual para eliminar a sua conta.'),
+  ).toBeVisible();
+  await dialog.getByLabel('Palavra-passe atual').fill('definicoes-password-2');
+  await dialog.getByRole('button', { name: 'Eliminar conta' }).click();
+  await toast(page, 'A sua conta foi eliminada.');
+  await expect(page).toHaveURL(/\/home$/);
+  await context.close();
 });

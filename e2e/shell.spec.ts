@@ -3,7 +3,15 @@ import { schedulingApi } from '@roteiro/domain/scheduling/scheduling.api';
 import { staffApi } from '@roteiro/domain/staff/staff.api';
 import { call, send } from './api.ts';
 import { expect, test } from './fixtures.ts';
-import { DEMO_PASSWORD, demo, expectAccessible, openAccountMenu, signIn, signOut } from './helpers.ts';
+import {
+  DEMO_PASSWORD,
+  demo,
+  expectAccessible,
+  openAccountMenu,
+  setAccountLanguage,
+  signIn,
+  signOut,
+} from './helpers.ts';
 
 test.describe('menus by role', () => {
   test('a visitor sees Login, Manage your booking and Request a quote', async ({ page }) => {
@@ -72,6 +80,8 @@ test.describe('menus by role', () => {
   for (const { role, email, loginPath, items, absent = [] } of menus) {
     test(`${role} signs in and sees the ${role} menu`, async ({ page }) => {
       await signIn(page, email, loginPath);
+      // The menus are read in English: Sintra Trails and the vendor read Roteiro in Portuguese (the seed).
+      await setAccountLanguage(page, 'en');
       const menu = await openAccountMenu(page);
       for (const name of items) {
         await expect(menu.getByRole('menuitem', { name, exact: true })).toBeVisible();
@@ -230,6 +240,8 @@ test.describe('issue 34 @i34ops', () => {
 
   test('a vendor reads a day pass as the day it is valid, in Lisbon time', async ({ page }) => {
     await signIn(page, demo.vendor, '/vendor/login');
+    // The demo vendor reads Roteiro in Portuguese (the seed): this journey reads it in English.
+    await setAccountLanguage(page, 'en');
     const sale = page.getByRole('row').filter({ hasText: 'day pass' }).first();
     await expect(sale).toContainText('valid 09:30–19:00');
     await sale.getByRole('link').first().click();

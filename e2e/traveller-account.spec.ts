@@ -203,7 +203,7 @@ test('360 px: the account pages in Portuguese with the language cookie, in Engli
   await expect(page.locator('main')).not.toHaveAttribute('lang', 'en');
   await expect(page).toHaveTitle('Iniciar sessão | Roteiro');
   await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sessão' })).toBeVisible();
-  await expect(page.getByText('Bem-vindo de volta ao Roteiro.')).toBeVisible();
+  await expect(page.getByText('Inicie sessão na sua conta Roteiro.')).toBeVisible();
   await expect(page.getByLabel('E-mail')).toBeVisible();
   await expect(page.getByLabel('Palavra-passe')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Criar conta' })).toBeVisible();

@@ -3,7 +3,15 @@ import { settingsApi } from '@roteiro/domain/settings/settings.api';
 import { call, send } from './api.ts';
 import { qrVideo } from './fake-camera.ts';
 import { type Browser, expect, type Page, type TestInfo, test } from './fixtures.ts';
-import { demo, expectWayOn, launchWithFakeCamera, newestMail, phonePage, signIn } from './helpers.ts';
+import {
+  demo,
+  expectWayOn,
+  launchWithFakeCamera,
+  newestMail,
+  phonePage,
+  setAccountLanguage,
+  signIn,
+} from './helpers.ts';
 
 /**
  * Vendors at the counter: the demo vendor sells two pass tickets for cash on a desktop, prints them
@@ -37,6 +45,8 @@ async function vendorDesktop(browser: Browser) {
   const page = await context.newPage();
   await signIn(page, demo.vendor, '/vendor/login');
   await expect(page).toHaveURL(/\/vendor\/dashboard$/);
+  // The demo vendor's account is Portuguese (the seed): these journeys read the counter in English.
+  await setAccountLanguage(page, 'en');
   await page.getByRole('link', { name: /Sell tickets/ }).click();
   await expect(page).toHaveURL(/\/vendor\/generate-ticket$/);
   await expect(page.getByRole('heading', { name: 'Sell tickets', level: 1 })).toBeVisible();
@@ -163,6 +173,7 @@ test('a vendor sells two tickets for cash, prints them by the signed link, and a
   await phone.grantPermissions(['camera']);
   const scanner = await phone.newPage();
   await signIn(scanner, demo.vendor, '/vendor/login');
+  await setAccountLanguage(scanner, 'en');
   await scanner.goto('/vendor/scan');
   await expect(scanner.getByRole('heading', { name: 'Scan tickets' })).toBeVisible();
   expect(await scanner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -208,8 +219,9 @@ test("the customer pays on their own phone: the checkout's QR code, then the tic
   const customer = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const phone = await customer.newPage();
   await phone.goto(checkoutUrl);
-  await expect(phone.getByText('TEST MODE')).toBeVisible();
-  await phone.getByRole('button', { name: /^Pay/ }).click();
+  // The checkout is in the customer's language too.
+  await expect(phone.getByText('MODO DE TESTE')).toBeVisible();
+  await phone.getByRole('button', { name: /^Pagar/ }).click();
   await expect(phone).toHaveURL(/\/booking-success\?reference=/);
   await expect(phone.getByRole('heading', { name: 'A sua reserva está confirmada' })).toBeVisible({
     timeout: 30_000,
@@ -287,8 +299,8 @@ test('a vendor whose account is in Portuguese sells one ticket for cash, all in 
   const page = await context.newPage();
   await signIn(page, demo.vendor, '/vendor/login');
   await expect(page).toHaveURL(/\/vendor\/dashboard$/);
-  // Signed in, the account's language wins over the browser's: the demo vendor is English until set here, and is
-  // set back at the end, as other tests of this server sign in as the demo vendor too.
+  // Signed in, the account's language wins over the browser's: the demo vendor is Portuguese (the seed), set again
+  // here as other tests of this server read the counter in English, and set back to the seed's at the end.
   await call(page.request, settingsApi.updateLanguage, { body: { locale: 'pt-PT' } });
   try {
     await page.goto('/vendor/dashboard');
@@ -307,6 +319,13 @@ test('a vendor whose account is in Portuguese sells one ticket for cash, all in 
     await product.fill('day pass');
     await page.getByRole('option', { name: PASS }).click();
     await expect(product).toHaveValue(PASS);
+    // The calendar's names are all Portuguese, as written (not dayjs's '2ª … Sa Do', not Mantine's 'Novembro').
+    const calendar = page.getByTestId('booking-calendar');
+    await expect(calendar).toContainText(/seg\s*ter\s*qua\s*qui\s*sex\s*sáb\s*dom/);
+    await expect(calendar).toContainText(
+      /(janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro) de \d{4}/,
+    );
+    await expect(calendar.locator('th').first()).toHaveCSS('text-transform', 'none');
     await chooseFirstDeparture(page, 'Mês seguinte');
     await page.getByLabel('Número de pessoas').fill('1');
     await page.getByLabel('Nome do cliente').fill('Carla Mendes');
@@ -332,7 +351,7 @@ test('a vendor whose account is in Portuguese sells one ticket for cash, all in 
     await expectNoCounterIds(page);
     await shot(page, testInfo, 'sale-complete-portuguese');
   } finally {
-    await call(page.request, settingsApi.updateLanguage, { body: { locale: 'en' } });
+    await call(page.request, settingsApi.updateLanguage, { body: { locale: 'pt-PT' } });
     await context.close();
   }
 });

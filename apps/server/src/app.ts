@@ -278,8 +278,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       (await findStaticPagePreview(db, pathname)) ??
       (await findBlogPagePreview(db, pathname)) ??
       (await findSitePagePreview(db, pathname, locale)) ??
-      findPagePreview(db, pathname),
+      findPagePreview(db, pathname, locale),
     cache: app.publicCache,
+    pseudoLocale: config.pseudoLocale,
   });
   return Object.assign(app, { routeTable }) as App;
 }

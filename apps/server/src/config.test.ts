@@ -103,6 +103,24 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it('offers the pseudo-locale only when asked, and never in production', () => {
+    const base = { DATA_DIR: '/tmp/roteiro-config-test' };
+    expect(loadConfig(base).pseudoLocale).toBe(false);
+    expect(loadConfig({ ...base, ROTEIRO_PSEUDO_LOCALE: '1' }).pseudoLocale).toBe(true);
+    const production = {
+      ...base,
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'a'.repeat(32),
+      APP_URL: 'https://roteiro.pt',
+      PAYMENTS_TEST_MODE: 'true',
+      MAIL_DEV_MAILBOX: 'true',
+    };
+    expect(loadConfig(production).pseudoLocale).toBe(false);
+    expect(() => loadConfig({ ...production, ROTEIRO_PSEUDO_LOCALE: '1' })).toThrow(
+      /ROTEIRO_PSEUDO_LOCALE is for the browser tests only/,
+    );
+  });
+
   it('links to the server on its own port when APP_URL is not set', () => {
     expect(loadConfig({ DATA_DIR: '/tmp/roteiro-config-test' }).appUrl).toBe('http://localhost:3000');
     expect(loadConfig({ PORT: '3456', DATA_DIR: '/tmp/roteiro-config-test' }).appUrl).toBe(

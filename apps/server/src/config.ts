@@ -120,6 +120,8 @@ const ZEnv = z.object({
   PAYMENTS_TEST_MODE: bool(false),
   /** Production only: keep e-mails in the dev mailbox on purpose (no SMTP_URL). */
   MAIL_DEV_MAILBOX: bool(false),
+  /** Browser tests only: pages asked for with the `lang=pseudo` cookie are served in the pseudo-locale. */
+  ROTEIRO_PSEUDO_LOCALE: bool(false),
 });
 
 export type Config = {
@@ -162,6 +164,11 @@ export type Config = {
   /** Nominatim-shaped place search for the meeting-point picker; optional. */
   geocoderUrl: string | undefined;
   webDistDir: string;
+  /**
+   * The browser tests' pseudo-locale (issue 36): a page asked for with the cookie `lang=pseudo` is served in
+   * English pseudo-localized, so a test finds the texts that bypass the translations. Refused in production.
+   */
+  pseudoLocale: boolean;
 };
 
 /** A variable that is missing or wrong: its message says which and what to set, and is all a start-up prints. */
@@ -223,6 +230,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         !e.MAIL_DEV_MAILBOX &&
         'in production set SMTP_URL, or MAIL_DEV_MAILBOX=true to keep e-mails in the dev mailbox instead of sending them',
     ].filter((line): line is string => Boolean(line));
+    if (e.ROTEIRO_PSEUDO_LOCALE) {
+      missing.push('ROTEIRO_PSEUDO_LOCALE is for the browser tests only: unset it in production');
+    }
     if (missing.length > 0) {
       throw new ConfigError(`Invalid configuration:\n${missing.map((line) => `  ${line}`).join('\n')}`);
     }
@@ -262,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throttleScale: e.THROTTLE_SCALE,
     geocoderUrl: e.GEOCODER_URL?.replace(/\/$/, ''),
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : join(repoRoot, 'apps/web/dist'),
+    pseudoLocale: e.ROTEIRO_PSEUDO_LOCALE,
   };
 }
 

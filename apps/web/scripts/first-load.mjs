@@ -20,9 +20,10 @@ export const STOREFRONT_PAGES = {
 
 /**
  * Budgets of issue 10, in compressed bytes as the server sends them: brotli (the `.br` files the build
- * writes; every current browser asks for it). Gzip sizes are reported beside them.
+ * writes; every current browser asks for it). Gzip sizes are reported beside them. JavaScript went from 160 to
+ * 161 KB with issue 36 (every screen's title and texts in two languages: see docs/decisions.md).
  */
-export const FIRST_LOAD_BUDGET = { js: 160 * 1024, css: 40 * 1024 };
+export const FIRST_LOAD_BUDGET = { js: 161 * 1024, css: 40 * 1024 };
 
 export function firstLoad(distDir, pageModule) {
   const manifest = JSON.parse(read(join(distDir, '.vite/manifest.json'), 'utf8'));

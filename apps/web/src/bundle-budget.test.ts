@@ -9,7 +9,7 @@ import { FIRST_LOAD_BUDGET, firstLoad, STOREFRONT_PAGES } from '../scripts/first
 
 /**
  * The storefront's first load stays light: the app's entry plus the page's own chunk, with all
- * they import statically, at most 160 KB of JavaScript and 40 KB of CSS as the server sends them, in a
+ * they import statically, at most 161 KB of JavaScript and 40 KB of CSS as the server sends them, in a
  * handful of files; and no map code until a map is on screen. Builds the app into a temporary folder, as
  * `npm run build` does.
  */

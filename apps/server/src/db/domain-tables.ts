@@ -226,6 +226,14 @@ export type ActivityMediaTable = {
   createdAt: DefaultInstant;
 };
 
+/** The Portuguese texts of an activity (migration 0046): `texts` as `ZActivityTranslationTexts`, checked when read. */
+export type ActivityTranslationTable = {
+  activityId: string;
+  locale: 'pt-PT';
+  texts: Jsonb;
+  updatedAt: DefaultInstant;
+};
+
 export type EventTable = {
   id: Generated<string>;
   title: string;
@@ -529,6 +537,7 @@ export type DomainTables = {
   activity_highlight: ActivityHighlightTable;
   activity_stop: ActivityStopTable;
   activity_media: ActivityMediaTable;
+  activity_translation: ActivityTranslationTable;
   event: EventTable;
   ticket_product: TicketProductTable;
   activity_group: ActivityGroupTable;

@@ -54,6 +54,7 @@ export const TABLE_OWNERS = {
   activity_highlight: 'modules/catalogue-admin',
   activity_stop: 'modules/catalogue-admin',
   activity_media: 'modules/catalogue-admin',
+  activity_translation: 'modules/catalogue-admin',
   event: 'modules/catalogue-admin',
   ticket_product: 'modules/catalogue-admin',
   // Availability, checkout, manage and tickets (the booking area: a group's places, bookings, issued tickets).

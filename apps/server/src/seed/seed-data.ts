@@ -1,7 +1,10 @@
 import type { TCategoryKey } from '@roteiro/domain/catalogue/categories';
 import type { SceneName } from './seed-images.ts';
 
-/** Every demo account signs in with this password (README lists the accounts). */
+/**
+ * Every demo account signs in with this password (README lists the accounts). Each reads Roteiro in its `locale`
+ * (the account's language): English unless given, Portuguese for the Sintra Trails accounts and the vendor.
+ */
 export const DEMO_PASSWORD = 'roteiro-demo';
 
 export const demoAccounts = {
@@ -36,10 +39,11 @@ export const demoAccounts = {
       postalCode: '2710-616',
       taxId: 'PT501234560',
       hasFinishedSetUp: false,
-      employees: [{ email: 'marta@roteiro.test', name: 'Marta Silva' }],
+      locale: 'pt-PT',
+      employees: [{ email: 'marta@roteiro.test', name: 'Marta Silva', locale: 'pt-PT' }],
     },
   ],
-  vendor: { email: 'vendor@roteiro.test', name: 'Quiosque Rossio' },
+  vendor: { email: 'vendor@roteiro.test', name: 'Quiosque Rossio', locale: 'pt-PT' },
   affiliate: { email: 'affiliate@roteiro.test', name: 'Lisbon Insider Blog', discountCode: 'LISBOA10' },
 } as const;
 

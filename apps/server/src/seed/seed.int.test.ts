@@ -48,6 +48,24 @@ describe('demo seed', () => {
     expect(groups.length).toBeGreaterThan(0);
   });
 
+  it('gives the Sintra Trails accounts and the vendor Portuguese as their language, every other account English', async () => {
+    const users = await t.db.selectFrom('user').select(['email', 'locale']).execute();
+    const portuguese = ['marta@roteiro.test', 'sintra@roteiro.test', 'vendor@roteiro.test'];
+    expect(
+      users
+        .filter((user) => user.locale === 'pt-PT')
+        .map((user) => user.email)
+        .sort(),
+    ).toEqual(portuguese);
+    expect(
+      users.filter((user) => !portuguese.includes(user.email)).every((user) => user.locale === 'en'),
+    ).toBe(true);
+    // The session tells the web the account's language: the vendor's pages open in Portuguese.
+    const vendor = await signIn(t.app, demoAccounts.vendor.email, DEMO_PASSWORD);
+    const session = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: vendor } });
+    expect(session.json().user.locale).toBe('pt-PT');
+  });
+
   it('lets an admin save every demo activity again exactly as the edit form opens it', async () => {
     const admin = await signIn(t.app, demoAccounts.admin.email, DEMO_PASSWORD);
     const rows = await t.db.selectFrom('activity').select('id').execute();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_SALES_WINDOW_DAYS } from '@roteiro/domain/booking/rules';
 import { type TActivityData, ZActivityInput } from '@roteiro/domain/catalogue/activity';
+import type { TLocale } from '@roteiro/domain/i18n/locale';
 import { addDays, lisbonDay } from '@roteiro/domain/time/lisbon';
 import sharp from 'sharp';
 import type { Config } from '../config.ts';
@@ -17,6 +18,7 @@ import { storeUpload } from '../platform/storage/uploads.ts';
 import { seedAffiliateAccount, seedAffiliateEarnings } from './seed-affiliate.ts';
 import { demoArticles, juneFestivalSvg } from './seed-blog.ts';
 import { seedBookings } from './seed-bookings.ts';
+import { seedActivityTextsPt } from './seed-content-pt.ts';
 import {
   DEMO_PASSWORD,
   DEMO_PRIVATE_SLOTS,
@@ -212,6 +214,9 @@ async function paymentAccountSetUp(
   return { accountId, detailsSubmitted };
 }
 
+/** A demo account's language: its own where the demo data gives one, else English. */
+const localeOf = (entry: object): TLocale => ('locale' in entry ? (entry.locale as TLocale) : 'en');
+
 /** A coherent demo: accounts of every role, activities with pictures, and groups for today and tomorrow. */
 export async function seedDemo(deps: SeedDeps): Promise<void> {
   const { db } = deps;
@@ -219,13 +224,14 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
     email: string,
     name: string,
     role: 'admin' | 'company' | 'employee' | 'vendor' | 'affiliate',
-  ) => createAccount(db, { email, name, role, password: DEMO_PASSWORD, emailVerified: true, locale: 'en' });
+    locale: TLocale = 'en',
+  ) => createAccount(db, { email, name, role, password: DEMO_PASSWORD, emailVerified: true, locale });
 
   const admin = await account(demoAccounts.admin.email, demoAccounts.admin.name, 'admin');
 
   const companyIds: string[] = [];
   for (const company of demoAccounts.companies) {
-    const { id } = await account(company.email, company.name, 'company');
+    const { id } = await account(company.email, company.name, 'company', localeOf(company));
     companyIds.push(id);
     const payment = company.hasFinishedSetUp ? await paymentAccountSetUp(deps, company, id) : null;
     await db
@@ -246,7 +252,7 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
       })
       .execute();
     for (const employee of company.employees) {
-      const user = await account(employee.email, employee.name, 'employee');
+      const user = await account(employee.email, employee.name, 'employee', localeOf(employee));
       await db
         .insertInto('employee')
         .values({
@@ -262,7 +268,12 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
     }
   }
 
-  const vendor = await account(demoAccounts.vendor.email, demoAccounts.vendor.name, 'vendor');
+  const vendor = await account(
+    demoAccounts.vendor.email,
+    demoAccounts.vendor.name,
+    'vendor',
+    demoAccounts.vendor.locale,
+  );
   const vendorRow = await db
     .insertInto('vendor')
     .values({
@@ -317,6 +328,7 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
       admin.id,
     );
     activityIds.push(activityId);
+    await seedActivityTextsPt(db, activityId, activity.title);
     // Ratings and the featured flag are not authored in the wizard: the demo sets them afterwards.
     await changeActivityFlags(db, activityId, { isFeatured: activity.isFeatured });
     await db

@@ -3,7 +3,8 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { loadMessages, namespacesOf, type TInlineMessages } from '../shared/i18n/catalogues.ts';
-import { createI18n } from '../shared/i18n/i18n.ts';
+import { createI18n, createPseudoI18n } from '../shared/i18n/i18n.ts';
+import * as pseudoLocale from '../shared/i18n/pseudo.ts';
 import { AppProviders } from './AppProviders.tsx';
 import { resolveRouteMeta, type TRouteHandle } from './routeMeta.ts';
 import { routes } from './router.tsx';
@@ -29,8 +30,12 @@ export type TServerRenderResult = {
 
 const handler = createStaticHandler(routes);
 
+/** How a page is rendered beyond its language: `pseudo`, English in the browser tests' pseudo-locale. */
+export type TRenderOptions = { pseudo?: boolean };
+
 /**
- * Renders a page path in `locale`. A storefront page (a route whose handle says `serverRendered`)
+ * Renders a page path in `locale` (English pseudo-localized when `options.pseudo`: the browser tests' server
+ * only). A storefront page (a route whose handle says `serverRendered`)
  * is rendered with its data, as a visitor sees it, so it paints before the app's code has run; the browser
  * then takes the same markup over (main.tsx). Any other page gets its metadata and messages only and is
  * rendered by the browser; a path the router redirects answers null.
@@ -39,6 +44,7 @@ export async function renderPage(
   url: string,
   locale: TLocale,
   getJson: (path: string) => Promise<unknown>,
+  options: TRenderOptions = {},
 ): Promise<TServerRenderResult | null> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
@@ -47,11 +53,18 @@ export async function renderPage(
   const handles = context.matches.map((match) => match.route.handle);
   const namespaces = namespacesOf(handles);
   const messages = await loadMessages(locale, namespaces);
-  const i18n = createI18n(locale, messages);
-  const { title, description } = resolveRouteMeta(handles, (id) => i18n._(id), locale);
+  const isPseudo = options.pseudo === true && locale === 'en';
+  const i18n = isPseudo ? createPseudoI18n(messages, pseudoLocale) : createI18n(locale, messages);
+  const { title, description } = resolveRouteMeta(
+    handles,
+    (id) => i18n._(id),
+    locale,
+    isPseudo ? pseudoLocale.pseudoLocalize : null,
+  );
   const result: TServerRenderResult = {
     meta: { title, description },
-    messages: { locale, namespaces, messages },
+    // The page's English: the browser pseudo-localizes it as this page did (a part fixed in English stays English).
+    messages: { locale, namespaces, messages, ...(isPseudo ? { pseudo: true as const } : {}) },
     page: null,
   };
   const serverRendered = handles

@@ -67,22 +67,28 @@ export function isTranslatedRoute(handles: readonly unknown[]): boolean {
 const textIn = (text: THandleText | undefined, locale: TLocale) =>
   text === undefined || typeof text === 'string' ? text : text[locale];
 
-/** The page's metadata from the matched routes' handles, outermost first, in `locale` (`t` its catalogues). */
+/**
+ * The page's metadata from the matched routes' handles, outermost first, in `locale` (`t` its catalogues;
+ * `pseudo` writes a text given per language in the browser tests' pseudo-locale, as `t` does its messages).
+ */
 export function resolveRouteMeta(
   handles: readonly unknown[],
   t: (id: TMessageId) => string,
   locale: TLocale,
+  pseudo: ((text: string) => string) | null = null,
 ): TRouteMeta {
   const meta: Partial<TRouteMeta> = {};
+  const inLanguage = (text: THandleText | undefined) => {
+    const worded = textIn(text, locale);
+    return worded !== undefined && pseudo && typeof text === 'object' ? pseudo(worded) : worded;
+  };
   for (const handle of handles) {
     if (!isRouteHandle(handle)) {
       continue;
     }
-    meta.title = (handle.titleId && t(handle.titleId)) ?? textIn(handle.title, locale) ?? meta.title;
+    meta.title = (handle.titleId && t(handle.titleId)) ?? inLanguage(handle.title) ?? meta.title;
     meta.description =
-      (handle.descriptionId && t(handle.descriptionId)) ??
-      textIn(handle.description, locale) ??
-      meta.description;
+      (handle.descriptionId && t(handle.descriptionId)) ?? inLanguage(handle.description) ?? meta.description;
     meta.chrome = handle.chrome ?? meta.chrome;
   }
   return {

@@ -31,6 +31,8 @@ function guardOf(path: string): readonly string[] | 'signedOut' | null {
 
 const english = await testTexts('en', ['common']);
 const portuguese = await testTexts('pt-PT', ['common']);
+const englishAccount = await testTexts('en', ['common', 'account']);
+const portugueseAccount = await testTexts('pt-PT', ['common', 'account']);
 const metaOf = (path: string, texts = english) =>
   resolveRouteMeta(
     matched(path).map(({ route }) => route.handle),
@@ -133,12 +135,15 @@ describe('routes', () => {
     expect(metaOf('/home').title).toBe('Tours and experiences in Portugal | Roteiro');
     expect(metaOf('/home', portuguese).title).toBe('Passeios e experiências em Portugal | Roteiro');
     expect(metaOf('/concierge', portuguese)).toMatchObject({
-      title: 'Concierge e transferes privados | Roteiro',
+      title: 'Concierge e transfers privados | Roteiro',
       description: expect.stringContaining('Uma equipa local planeia a sua viagem'),
     });
     expect(metaOf('/tours/tuk-tuk-tours', portuguese).title).toBe('Passeios de tuk-tuk | Roteiro');
     expect(metaOf('/x', portuguese).title).toBe('Página não encontrada | Roteiro');
-    expect(metaOf('/admin/blog', portuguese).title).toBe(metaOf('/admin/blog').title);
+    // The admin's catalogue authoring, blog and site pages are translated (issue 36).
+    expect(metaOf('/admin/blog').title).toBe('Blog | Roteiro');
+    expect(metaOf('/admin/blog', portuguese).title).toBe('Blogue | Roteiro');
+    expect(metaOf('/admin/activities', portuguese).title).toBe('Gerir conteúdos | Roteiro');
     // The company's own pages are translated (issue 36).
     expect(metaOf('/company/dashboard').title).toBe('Dashboard | Roteiro');
     expect(metaOf('/company/dashboard', portuguese).title).toBe('Painel | Roteiro');
@@ -154,11 +159,23 @@ describe('routes', () => {
       ['/login-ed', 'Check your inbox', 'Consulte a sua caixa de entrada'],
       ['/register', 'Create your account', 'Crie a sua conta'],
       ['/register/confirm', 'Choose your password', 'Escolha a sua palavra-passe'],
-      ['/settings', 'Account settings', 'Definições da conta'],
     ];
     for (const [path, en, pt] of titles) {
       expect(metaOf(path).title, path).toBe(`${en} | Roteiro`);
       expect(metaOf(path, portuguese).title, path).toBe(`${pt} | Roteiro`);
+    }
+    // The settings' titles are in their own catalogue (the account's), loaded with the page.
+    const settingsTitles: [string, string, string][] = [
+      ['/settings', 'Account settings', 'Definições da conta'],
+      ['/settings/basic-information', 'Basic information', 'Informações básicas'],
+      ['/settings/change-password', 'Change password', 'Alterar palavra-passe'],
+      ['/settings/email/confirm', 'Confirm your new e-mail', 'Confirme o seu novo e-mail'],
+      ['/company/settings/basic-information', 'Company information', 'Dados da empresa'],
+      ['/guider/settings/basic-information', 'Personal information', 'Dados pessoais'],
+    ];
+    for (const [path, en, pt] of settingsTitles) {
+      expect(metaOf(path, englishAccount).title, path).toBe(`${en} | Roteiro`);
+      expect(metaOf(path, portugueseAccount).title, path).toBe(`${pt} | Roteiro`);
     }
   });
 
@@ -203,15 +220,29 @@ describe('routes', () => {
     for (const path of ['/c1/guider/register', '/company/dashboard', '/company/employees']) {
       expect(translated(path), path).toBe(true);
     }
-    // The company's registration stays English, like the other operator areas.
+    // The admin's catalogue authoring, blog and site pages are translated (issue 36).
     for (const path of [
-      '/guider/register',
+      '/admin/activities',
+      '/admin/activities/create',
       '/admin/blog',
       '/admin/site-pages',
-      '/company/settings',
-      '/guider/settings',
-      '/settings/basic-information',
     ]) {
+      expect(translated(path), path).toBe(true);
+    }
+    // Every account's settings are translated (issue 36): the traveller's, the company's and the guide's.
+    for (const path of [
+      '/settings/basic-information',
+      '/settings/change-password',
+      '/settings/email/confirm',
+      '/company/settings',
+      '/company/settings/basic-information',
+      '/guider/settings',
+      '/guider/settings/change-password',
+    ]) {
+      expect(translated(path), path).toBe(true);
+    }
+    // The company's registration stays English, like the other operator areas.
+    for (const path of ['/guider/register']) {
       expect(translated(path), path).toBe(false);
     }
   });

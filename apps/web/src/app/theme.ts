@@ -88,8 +88,8 @@ export const theme = createTheme({
       defaultProps: {
         size: 'md',
         visibilityToggleFocusable: true,
-        // Mantine's "Toggle password visibility" would make getByLabel('Password') match two elements.
-        visibilityToggleButtonProps: { 'aria-label': 'Show or hide what you typed' },
+        // Mantine's "Toggle password visibility" would make getByLabel('Password') match two elements: the button's
+        // own label, in the page's language, is set where the theme is provided (AppProviders).
       },
     },
     Menu: { styles: { item: { minHeight: touchTarget } } },

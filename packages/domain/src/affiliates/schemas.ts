@@ -11,6 +11,7 @@ export const affiliateTexts = defineTexts('affiliates', {
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
   emailTaken: 'This email already belongs to another account',
+  phoneInvalid: 'Enter a valid phone number',
 });
 
 /** Affiliates earn up to 20 % (operations.md §1, §9); new affiliates start at 10 %. */
@@ -40,7 +41,7 @@ export const ZJoinAffiliatesRequest = z.object({
     .string()
     .trim()
     .max(32)
-    .regex(/^[+0-9 ()-]*$/, { message: 'Enter a valid phone number' })
+    .regex(/^[+0-9 ()-]*$/, { message: textRef(affiliateTexts, 'phoneInvalid') })
     .optional()
     .transform((value) => (value ? value : undefined)),
 });
@@ -182,7 +183,7 @@ const percent = (max: number, message: string) =>
     .min(0, { message })
     .max(max, { message })
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-      message: 'Use at most two decimals',
+      message: textRef(affiliateTermsTexts, 'twoDecimals'),
     });
 
 /** 12.5 % → 1250 basis points. */
@@ -192,6 +193,7 @@ export const affiliateTermsTexts = defineTexts('affiliateTerms', {
   commission: `The commission must be between 0 and ${AFFILIATE_MAX_COMMISSION_BASIS_POINTS / 100} %`,
   discount: `The discount must be between 0 and ${AFFILIATE_MAX_DISCOUNT_PERCENT} %`,
   saved: 'The new terms apply to bookings made from now on.',
+  twoDecimals: 'Use at most two decimals',
 });
 
 /** The admin changes an affiliate's commission (at most 20 %) and discount; later bookings only. */

@@ -65,7 +65,12 @@ export type TCallInput<E> =
               ? Record<TPathParamNames<P>, string | number>
               : TInputOf<S, 'params'>;
           }) &
-        (TInputOf<S, 'query'> extends undefined ? { query?: undefined } : { query: TInputOf<S, 'query'> }) &
+        (TInputOf<S, 'query'> extends undefined
+          ? { query?: undefined }
+          : // A query whose every value is optional may be left out.
+            Partial<TInputOf<S, 'query'>> extends TInputOf<S, 'query'>
+            ? { query?: TInputOf<S, 'query'> }
+            : { query: TInputOf<S, 'query'> }) &
         (TBodyOf<S> extends undefined ? { body?: undefined } : { body: TBodyOf<S> })
     : never;
 
@@ -80,7 +85,11 @@ export type TNeedsInput<E> =
         ? TBodyOf<S> extends undefined
           ? false
           : true
-        : true
+        : Partial<TInputOf<S, 'query'>> extends TInputOf<S, 'query'>
+          ? TBodyOf<S> extends undefined
+            ? false
+            : true
+          : true
       : true
     : true;
 

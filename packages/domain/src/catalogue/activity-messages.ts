@@ -4,8 +4,11 @@ import { defineTexts } from '../i18n/texts.ts';
  * (title, description, duration, city...) are in `messages/messages.ts`; these complete them.
  */
 export const catalogueFormMessages = defineTexts('catalogueForm', {
-  /** The spec's cancellation-policy message is in Portuguese ("Must be 10 to 200 characters"). */
-  cancellationPolicyLength: 'Deve ter entre 10 e 200 caracteres',
+  /**
+   * The spec writes this one in Portuguese and gives its meaning ('Must be 10 to 200 characters'): the English
+   * table says it in English, the Portuguese one (activity-messages-pt.ts) keeps the spec's own words.
+   */
+  cancellationPolicyLength: 'Must be 10 to 200 characters',
   titleTooLong: 'The title can have at most 160 characters',
   priceRequired: 'Enter a price in euros',
   privatePriceRequired: 'Enter the private price in euros',

@@ -21,6 +21,8 @@ export const ZAdminActivityRow = z.object({
   isVisible: z.boolean(),
   isFeatured: z.boolean(),
   coverUrl: z.string().nullable(),
+  /** How far its texts are in Portuguese (issue 36). */
+  portuguese: z.enum(['none', 'partial', 'complete']),
 });
 export type TAdminActivityRow = z.infer<typeof ZAdminActivityRow>;
 export const ZAdminActivityListResponse = ZPage(ZAdminActivityRow);

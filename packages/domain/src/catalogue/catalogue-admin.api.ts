@@ -24,6 +24,11 @@ import type {
 } from './admin-responses.ts';
 import type { ZCreateEventRequest, ZUpdateEventRequest } from './event.ts';
 import type { ZSaveTicketRequest } from './ticket.ts';
+import type {
+  ZActivityTranslationParams,
+  ZActivityTranslationRequest,
+  ZActivityTranslationResponse,
+} from './translation.ts';
 
 /** Catalogue authoring (admins): activities, events, tickets, their media and the place search. */
 export const catalogueAdminApi = {
@@ -62,6 +67,16 @@ export const catalogueAdminApi = {
     body: typeof ZCatalogueFlagsRequest;
     response: typeof ZActivityFlagsResponse;
   }>()('PATCH', '/api/admin/activities/:id/flags'),
+  /** An activity's texts in another language than English (issue 36). */
+  activityTranslation: endpoint<{
+    params: typeof ZActivityTranslationParams;
+    response: typeof ZActivityTranslationResponse;
+  }>()('GET', '/api/admin/activities/:id/translations/:locale'),
+  saveActivityTranslation: endpoint<{
+    params: typeof ZActivityTranslationParams;
+    body: typeof ZActivityTranslationRequest;
+    response: typeof ZActivityTranslationResponse;
+  }>()('PUT', '/api/admin/activities/:id/translations/:locale'),
 
   events: endpoint<{ query: typeof ZPageQuery; response: typeof ZAdminEventListResponse }>()(
     'GET',

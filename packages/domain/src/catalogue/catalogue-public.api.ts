@@ -7,6 +7,7 @@ import type {
   ZPublicActivityListQuery,
   ZPublicActivityListResponse,
   ZPublicActivityParams,
+  ZPublicContentQuery,
   ZPublicEventDetails,
   ZPublicEventParams,
   ZPublicPassListQuery,
@@ -20,15 +21,20 @@ export const cataloguePublicApi = {
     query: typeof ZPublicActivityListQuery;
     response: typeof ZPublicActivityListResponse;
   }>()('GET', '/api/activities'),
-  activity: endpoint<{ params: typeof ZPublicActivityParams; response: typeof ZPublicActivityDetails }>()(
+  activity: endpoint<{
+    params: typeof ZPublicActivityParams;
+    query: typeof ZPublicContentQuery;
+    response: typeof ZPublicActivityDetails;
+  }>()('GET', '/api/activities/:id'),
+  event: endpoint<{
+    params: typeof ZPublicEventParams;
+    query: typeof ZPublicContentQuery;
+    response: typeof ZPublicEventDetails;
+  }>()('GET', '/api/events/:eventId/activities/:id'),
+  home: endpoint<{ query: typeof ZPublicContentQuery; response: typeof ZStorefrontHome }>()(
     'GET',
-    '/api/activities/:id',
+    '/api/storefront/home',
   ),
-  event: endpoint<{ params: typeof ZPublicEventParams; response: typeof ZPublicEventDetails }>()(
-    'GET',
-    '/api/events/:eventId/activities/:id',
-  ),
-  home: endpoint<{ response: typeof ZStorefrontHome }>()('GET', '/api/storefront/home'),
   passes: endpoint<{ query: typeof ZPublicPassListQuery; response: typeof ZPublicPassListResponse }>()(
     'GET',
     '/api/passes',

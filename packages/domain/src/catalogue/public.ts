@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locale.ts';
 import { textRef } from '../i18n/texts.ts';
 import { ZPage, ZPageQuery } from '../paging/paging.ts';
 import { ZCategoryKey } from './category-schema.ts';
@@ -10,8 +11,17 @@ import {
   PUBLIC_PAGE_SIZE_DEFAULT,
 } from './storefront.ts';
 
+/**
+ * The reader's language, in the URL (the public reads are cached by URL, never by a header): the activities'
+ * texts come in it where they are translated, in English otherwise (issue 36). English when not given.
+ */
+export const ZContentLocale = z.enum(LOCALES, { message: 'Unknown language' });
+export const ZPublicContentQuery = z.object({ locale: ZContentLocale.optional() });
+export type TPublicContentQuery = z.output<typeof ZPublicContentQuery>;
+
 /** GET /api/activities: the public list, searched and filtered, paginated. */
 export const ZPublicActivityListQuery = ZPageQuery.extend({
+  locale: ZContentLocale.optional(),
   pageSize: ZPageQuery.shape.pageSize.default(PUBLIC_PAGE_SIZE_DEFAULT),
   category: z
     .union([ZCategoryKey, z.literal('')], { message: 'Unknown category' })
@@ -55,6 +65,8 @@ export const ZPublicActivityCard = z.object({
   rating: z.number().nullable(),
   ratingCount: z.number().int(),
   cover: ZPublicImage.nullable(),
+  /** The language of `title`: English where the asked language has no translation of it. */
+  contentLocale: ZContentLocale,
 });
 export type TPublicActivityCard = z.infer<typeof ZPublicActivityCard>;
 export const ZPublicActivityListResponse = ZPage(ZPublicActivityCard);
@@ -92,6 +104,11 @@ export const ZPublicActivityDetails = ZPublicActivityCard.extend({
   accessibility: z.string().nullable(),
   /** How many days ahead the calendar sells: the last day offered is today (Lisbon) plus this. */
   salesWindowDays: z.number().int(),
+  /**
+   * The texts shown in English to a reader of another language, by path (`description`, `highlights.1`,
+   * `stops.0.title`): the page marks them and says so. Empty for an English reader or a complete translation.
+   */
+  englishTexts: z.array(z.string()),
 });
 export type TPublicActivityDetails = z.infer<typeof ZPublicActivityDetails>;
 

@@ -8,9 +8,9 @@ type TPageTexts = { title: string; description: string };
 /** The information pages' and forms' titles and descriptions in Portuguese (Portugal). */
 export const STATIC_PAGES_PT: Record<TStaticPageKey, TTranslations<TPageTexts>> = {
   concierge: {
-    title: 'Concierge e transferes privados',
+    title: 'Concierge e transfers privados',
     description:
-      'Uma equipa local planeia a sua viagem em Portugal: transferes privados entre aeroportos e cidades, planos dia a dia e passeios reservados para si. Peça um orçamento gratuito.',
+      'Uma equipa local planeia a sua viagem em Portugal: transfers privados entre aeroportos e cidades, planos dia a dia e passeios reservados para si. Peça um orçamento gratuito.',
   },
   passes: {
     title: 'Passes da cidade: embarque quando lhe der jeito',
@@ -35,7 +35,7 @@ export const STATIC_PAGES_PT: Record<TStaticPageKey, TTranslations<TPageTexts>> 
   lisbonAndPorto: {
     title: 'Lisboa e Porto em 7 dias',
     description:
-      'Uma viagem de sete dias de Lisboa ao Porto: Alfama e Belém, Sintra e Cascais, Óbidos e Nazaré, Coimbra e Aveiro, o vale do Douro e o Porto, com transferes e guias privados. Peça o seu plano e orçamento.',
+      'Uma viagem de sete dias de Lisboa ao Porto: Alfama e Belém, Sintra e Cascais, Óbidos e Nazaré, Coimbra e Aveiro, o vale do Douro e o Porto, com transfers e guias privados. Peça o seu plano e orçamento.',
   },
   guideRegistration: {
     title: 'Faça os seus passeios com o Roteiro',
@@ -43,14 +43,14 @@ export const STATIC_PAGES_PT: Record<TStaticPageKey, TTranslations<TPageTexts>> 
       'Empresas de animação turística em Portugal: assegure passeios partilhados e privados reservados no Roteiro com os seus guias e veículos, valide bilhetes no telemóvel e receba por cada passeio. Fale-nos da sua empresa.',
   },
   transferRegistration: {
-    title: 'Faça transferes para o Roteiro',
+    title: 'Seja motorista parceiro do Roteiro',
     description:
-      'Empresas de transferes e motoristas em Portugal: faça transferes do aeroporto e entre cidades reservados através do concierge do Roteiro. Fale-nos dos seus veículos e dos percursos que faz.',
+      'Empresas de transfers e motoristas em Portugal: assegure transfers do aeroporto e entre cidades reservados através do concierge do Roteiro. Fale-nos dos seus veículos e dos percursos que faz.',
   },
   feedback: {
     title: 'Conte-nos como correu',
     description:
-      'Fez um passeio ou um transfere com o Roteiro? Diga-nos do que gostou e o que podemos melhorar: todas as respostas são lidas pela nossa equipa.',
+      'Fez um passeio ou um transfer com o Roteiro? Diga-nos do que gostou e o que podemos melhorar: todas as respostas são lidas pela nossa equipa.',
   },
 };
 

@@ -34,8 +34,9 @@ export function slugify(title: string): string {
     .slice(0, 80);
 }
 
-export const activityPath = (activity: { id: string; title: string }) =>
-  `/details/${activity.id}/${slugify(activity.title)}`;
+/** A details page's address: its slug is the English title's (`slug`, as the API sends it), in every language. */
+export const activityPath = (activity: { id: string; title: string; slug?: string }) =>
+  `/details/${activity.id}/${activity.slug ?? slugify(activity.title)}`;
 export const eventPath = (event: { id: string; activityId: string; title: string }) =>
   `/event/${event.id}/details/${event.activityId}/${slugify(event.title)}`;
 

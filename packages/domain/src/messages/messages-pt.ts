@@ -45,9 +45,6 @@ export const messagesPt: TPartialTranslations<typeof messages> = {
   quoteSendFailed:
     'Ocorreu um erro ao enviar o seu pedido de orçamento. Se o erro persistir, contacte o apoio ao cliente.',
   unknownDate: 'Desconhecida',
-  // The account settings of /settings (issue 36: the account's language makes them reachable in Portuguese).
-  accountSettings: 'Definições da conta',
-  deleteAccount: 'Eliminar conta',
-  deleteAccountTitle: 'Eliminar a sua conta?',
-  deleteAccountText: 'Tem a certeza de que quer eliminar a sua conta? Não é possível anular esta ação.',
+  // Said on the next page after signing out, worded by the account menu of any page.
+  signedOut: 'Terminou a sessão!',
 };

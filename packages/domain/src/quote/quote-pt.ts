@@ -35,7 +35,7 @@ export const QUOTE_STEP_TITLES_PT = [
 ] as const satisfies readonly string[] & { length: (typeof QUOTE_STEP_TITLES)['length'] };
 
 export const QUOTE_GROUP_TYPE_NAMES_PT: Record<(typeof QUOTE_GROUP_TYPES)[number], string> = {
-  Solo: 'Sozinho',
+  Solo: 'Viagem individual',
   Couple: 'Casal',
   Family: 'Família',
   Friends: 'Amigos',

@@ -69,16 +69,43 @@ describe('formatDay', () => {
   });
 
   it("writes a calendar day exactly as Intl's day format does, every day of a year in both languages", () => {
+    // English keeps the spec's two-digit day ('05 January 2026'); Portuguese writes none ('5 de janeiro de 2026').
+    const digits = { en: '2-digit', 'pt-PT': 'numeric' } as const;
     for (const [locale, intlLocale] of Object.entries(INTL_LOCALE) as [TLocale, string][]) {
       const intl = new Intl.DateTimeFormat(intlLocale, {
         timeZone: 'UTC',
-        day: '2-digit',
+        day: digits[locale],
         month: 'long',
         year: 'numeric',
       });
       for (let day = 0; day < 366; day++) {
         const noon = new Date(Date.UTC(2028, 0, 1 + day, 12));
         expect(formatDay(noon.toISOString().slice(0, 10), locale)).toBe(intl.format(noon));
+      }
+    }
+  });
+
+  it("writes an instant's Lisbon day and time as Intl does, across both daylight-saving changes", () => {
+    const digits = { en: '2-digit', 'pt-PT': 'numeric' } as const;
+    for (const [locale, intlLocale] of Object.entries(INTL_LOCALE) as [TLocale, string][]) {
+      const intlDay = new Intl.DateTimeFormat(intlLocale, {
+        timeZone: 'Europe/Lisbon',
+        day: digits[locale],
+        month: 'long',
+        year: 'numeric',
+      });
+      const intlTime = new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/Lisbon',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      });
+      for (let hour = 0; hour < 366 * 24; hour += 7) {
+        const instant = new Date(Date.UTC(2027, 0, 1) + hour * 3_600_000 + 17 * 60_000);
+        expect(formatDay(instant, locale)).toBe(intlDay.format(instant));
+        expect(formatDateTime(instant, locale)).toBe(
+          `${intlDay.format(instant)} ${locale === 'en' ? 'at' : 'às'} ${intlTime.format(instant)}`,
+        );
       }
     }
   });
@@ -124,7 +151,9 @@ describe('formats in Portuguese', () => {
   });
   it('writes days and times as Portugal writes them, in Lisbon time', () => {
     expect(formatDay('2026-11-24', 'pt-PT')).toBe('24 de novembro de 2026');
-    expect(formatDateTime(new Date('2026-07-04T13:05:00Z'), 'pt-PT')).toBe('04 de julho de 2026 às 14:05');
+    expect(formatDateTime(new Date('2026-07-04T13:05:00Z'), 'pt-PT')).toBe('4 de julho de 2026 às 14:05');
+    expect(formatDay('2026-01-05', 'pt-PT')).toBe('5 de janeiro de 2026');
+    expect(formatDay(new Date('2026-11-05T23:30:00Z'), 'pt-PT')).toBe('5 de novembro de 2026');
     expect(formatDay('not a day', 'pt-PT')).toBe('Desconhecida');
   });
   it('keeps the English formats unchanged', () => {

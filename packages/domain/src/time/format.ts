@@ -1,9 +1,9 @@
-import { DEFAULT_LOCALE, INTL_LOCALE, type TLocale } from '../i18n/locale.ts';
+import { DEFAULT_LOCALE, type TLocale } from '../i18n/locale.ts';
 import { messages } from '../messages/messages.ts';
-import { lazyFormat } from './lazy-format.ts';
-import { BUSINESS_TIME_ZONE, lisbonDay, lisbonOffsetMs } from './lisbon.ts';
+import { lisbonDay, lisbonOffsetMs } from './lisbon.ts';
+import { MONTH_NAMES } from './month-names.ts';
 
-/** The words the formats below put around Intl's parts, per language. */
+/** The words the formats below put around the day and the time, per language. */
 const WORDS = {
   en: {
     unknown: messages.unknownDate,
@@ -124,77 +124,33 @@ export function parseDate(value: TDateInput): Date | null {
   return Number.isNaN(parsed.getTime()) ? null : parsed;
 }
 
-/** Intl's day formats per language, each made on first use. */
-const dayFormats = Object.fromEntries(
-  Object.entries(INTL_LOCALE).map(([locale, intlLocale]) => [
-    locale,
-    lazyFormat(
-      () =>
-        new Intl.DateTimeFormat(intlLocale, {
-          timeZone: BUSINESS_TIME_ZONE,
-          day: '2-digit',
-          month: 'long',
-          year: 'numeric',
-        }),
-    ),
-  ]),
-) as Record<TLocale, () => Intl.DateTimeFormat>;
-
 /**
- * A calendar day given as 'YYYY-MM-DD' (already Lisbon's), written as Intl writes the formats above ('05 January
- * 2026', '05 de janeiro de 2026'; a test holds them equal) from month names kept here: a browser's first
- * Intl.DateTimeFormat loads its locale's data, about 80 ms of a phone's first page (measured in the home page's
- * start-up, which writes the dates of its events).
+ * A calendar day written with the month names of month-names.ts: '05 January 2026' (catalogue.md §9), '5 de
+ * janeiro de 2026' (no leading zero in Portuguese). No Intl here: a browser's first Intl.DateTimeFormat loads its
+ * locale's data, about 80 ms of a phone's first page (measured in the home page's start-up, which writes the dates
+ * of its events); a test holds these equal to Intl's.
  */
-const MONTHS: Record<TLocale, readonly string[]> = {
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-  'pt-PT': [
-    'janeiro',
-    'fevereiro',
-    'março',
-    'abril',
-    'maio',
-    'junho',
-    'julho',
-    'agosto',
-    'setembro',
-    'outubro',
-    'novembro',
-    'dezembro',
-  ],
-};
-
 function formatCalendarDay(year: number, month: number, day: number, locale: TLocale): string {
-  const monthName = MONTHS[locale][month - 1];
-  const dd = String(day).padStart(2, '0');
-  return locale === 'en' ? `${dd} ${monthName} ${year}` : `${dd} de ${monthName} de ${year}`;
+  const monthName = MONTH_NAMES[locale].months[month - 1];
+  return locale === 'en'
+    ? `${String(day).padStart(2, '0')} ${monthName} ${year}`
+    : `${day} de ${monthName} de ${year}`;
 }
 
-const timeFormat = lazyFormat(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: BUSINESS_TIME_ZONE,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
+/** An instant's Lisbon calendar day, written as above. */
+function formatInstantDay(date: Date, locale: TLocale): string {
+  const [year, month, day] = lisbonDay(date).split('-').map(Number) as [number, number, number];
+  return formatCalendarDay(year, month, day, locale);
+}
+
+/** An instant's Lisbon wall time, 'HH:MM' (24 hours). */
+function lisbonWallTime(date: Date): string {
+  const ms = date.getTime();
+  return new Date(ms + lisbonOffsetMs(ms)).toISOString().slice(11, 16);
+}
 
 /**
- * 'DD Month YYYY at HH:MM' in Lisbon time (catalogue.md §9), 'DD de mês de YYYY às HH:MM' in Portuguese;
+ * 'DD Month YYYY at HH:MM' in Lisbon time (catalogue.md §9), 'D de mês de YYYY às HH:MM' in Portuguese;
  * 'Unknown' for an invalid date.
  */
 export function formatDateTime(value: TDateInput, locale: TLocale = DEFAULT_LOCALE): string {
@@ -202,11 +158,11 @@ export function formatDateTime(value: TDateInput, locale: TLocale = DEFAULT_LOCA
   if (!date) {
     return WORDS[locale].unknown;
   }
-  return `${dayFormats[locale]().format(date)} ${WORDS[locale].at} ${timeFormat().format(date)}`;
+  return `${formatInstantDay(date, locale)} ${WORDS[locale].at} ${lisbonWallTime(date)}`;
 }
 
 /**
- * 'DD Month YYYY' ('24 de novembro de 2026' in Portuguese) for a Lisbon calendar day ('YYYY-MM-DD') or any
+ * 'DD Month YYYY' ('24 de novembro de 2026', '5 de janeiro de 2026' in Portuguese) for a Lisbon calendar day ('YYYY-MM-DD') or any
  * date input; 'Unknown' when invalid.
  */
 export function formatDay(value: TDateInput, locale: TLocale = DEFAULT_LOCALE): string {
@@ -223,7 +179,7 @@ export function formatDay(value: TDateInput, locale: TLocale = DEFAULT_LOCALE): 
   if (!date) {
     return WORDS[locale].unknown;
   }
-  return dayFormats[locale]().format(date);
+  return formatInstantDay(date, locale);
 }
 
 /** Whether a Lisbon calendar day ('YYYY-MM-DD') is before today in Lisbon. */
@@ -242,11 +198,6 @@ export function isSlotInFuture(day: string, slot: string, now: Date = new Date()
  * Every web screen writes days, times and ranges through these rather than through its own Intl or dayjs format.
  */
 
-const SHORT_MONTHS: Record<TLocale, readonly string[]> = {
-  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  'pt-PT': ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'],
-};
-
 /** The parts of a real calendar day 'YYYY-MM-DD', or null. */
 function calendarDayParts(day: string): { year: number; month: number; date: number } | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
@@ -261,11 +212,8 @@ function calendarDayParts(day: string): { year: number; month: number; date: num
 /** A Lisbon calendar day ('YYYY-MM-DD') as a chart axis writes it: '24 Nov' ('24 nov' in Portuguese); '' if invalid. */
 export function formatShortDay(day: string, locale: TLocale = DEFAULT_LOCALE): string {
   const parts = calendarDayParts(day);
-  return parts ? `${parts.date} ${SHORT_MONTHS[locale][parts.month - 1]}` : '';
+  return parts ? `${parts.date} ${MONTH_NAMES[locale].monthsShort[parts.month - 1]}` : '';
 }
-
-/** The day-first numeric form of date inputs and filters (never the browser's month-first mm/dd/yyyy). */
-export const NUMERIC_DAY_PATTERN = 'DD/MM/YYYY';
 
 /** A Lisbon calendar day 'YYYY-MM-DD' as '24/11/2026'; '' when it is not a day. */
 export function formatNumericDay(day: string): string {
@@ -286,7 +234,7 @@ export function parseNumericDay(text: string): string | null {
 /** The Lisbon wall time of an instant, 'HH:MM'; 'Unknown' when invalid. */
 export function formatTime(value: TDateInput, locale: TLocale = DEFAULT_LOCALE): string {
   const date = parseDate(value);
-  return date ? timeFormat().format(date) : WORDS[locale].unknown;
+  return date ? lisbonWallTime(date) : WORDS[locale].unknown;
 }
 
 /** Two wall times ('HH:MM[:SS]', Lisbon) as one range: '10:00–12:00'. */

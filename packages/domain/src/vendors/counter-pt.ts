@@ -29,7 +29,8 @@ export const counterTextsPt: TTranslations<typeof counterTexts> = {
   scanAccepted: 'Bilhete validado',
   scanNotForVendors:
     'Este bilhete é de um passeio: é validado pelo guia quando o passeio começa. Não pode ser validado aqui.',
-  scanPastDay: (day: string) => `Este bilhete era para ${formatDay(day, 'pt-PT')}. Já não pode ser usado.`,
+  scanPastDay: (day: string) =>
+    `Este bilhete era para ${formatDay(day, 'pt-PT')}. Já não pode ser utilizado.`,
   handoverTooMuch: (outstandingCents: number) =>
     `Este valor é superior ao dinheiro que o vendedor tem (${euros(outstandingCents)}).`,
   handoverRecorded: 'A entrega de dinheiro foi registada.',

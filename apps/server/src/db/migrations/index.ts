@@ -28,6 +28,7 @@ import * as m0042 from './0042_activity_sales_window.ts';
 import * as m0043 from './0043_site_page.ts';
 import * as m0044 from './0044_account_locale.ts';
 import * as m0045 from './0045_checkout_locale.ts';
+import * as m0046 from './0046_activity_translation.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0043_site_page': m0043,
   '0044_account_locale': m0044,
   '0045_checkout_locale': m0045,
+  '0046_activity_translation': m0046,
 };

@@ -85,6 +85,33 @@ describe('joining the affiliates program', () => {
     expect(welcome?.text).toContain(`/affiliate/${row.paymentAccountId}`);
   });
 
+  it('welcomes a Portuguese visitor in Portuguese, the language of the account it creates', async () => {
+    const email = uniqueEmail('portuguese');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/affiliates',
+      headers: { 'accept-language': 'pt-PT,pt;q=0.9' },
+      payload: { name: 'Rita', email },
+    });
+    expect(res.statusCode).toBe(201);
+    const account = await t.db
+      .selectFrom('user')
+      .select('locale')
+      .where('email', '=', email.toLowerCase())
+      .executeTakeFirstOrThrow();
+    expect(account.locale).toBe('pt-PT');
+    const welcome = await waitFor(async () =>
+      (await listDevMessages(t.db, { recipient: email.toLowerCase(), page: 1, pageSize: 5 })).items.find(
+        (m) => m.subject === 'Boas-vindas ao programa de afiliados do Roteiro',
+      ),
+    );
+    expect(welcome.text).toContain('Obrigado pelo seu interesse em ser afiliado!');
+    expect(welcome.text).toMatch(
+      /O seu código de desconto é [A-Z0-9]{8}\. Os viajantes que reservarem com ele têm 10% de desconto, e ganha 10% do que pagarem\./,
+    );
+    expect(welcome.text).not.toContain('Welcome to the Roteiro affiliates program');
+  });
+
   it('refuses an e-mail already in the program', async () => {
     const email = uniqueEmail('twice');
     expect((await join({ name: 'First', email })).statusCode).toBe(201);

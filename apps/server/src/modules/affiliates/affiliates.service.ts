@@ -147,6 +147,8 @@ export async function joinAffiliates(
             discountPercent,
             commissionPercent: AFFILIATE_DEFAULT_COMMISSION_BASIS_POINTS / 100,
             onboardingUrl: affiliatePage(appUrl, accountId),
+            // The new account's language (the joining page's), as its sign-in link below.
+            locale: context.locale,
           }),
         },
       });

@@ -9,6 +9,7 @@ import {
   type TActivityOptions,
   type TAdminActivityRow,
 } from '@roteiro/domain/catalogue/admin-responses';
+import { readTranslationTexts, translationState } from '@roteiro/domain/catalogue/translation';
 import { textRef } from '@roteiro/domain/i18n/texts';
 import { messages } from '@roteiro/domain/messages/messages';
 import type { TPage } from '@roteiro/domain/paging/page';
@@ -243,9 +244,21 @@ export async function listAdminActivities(db: Db, query: TPageQuery): Promise<TP
   const window = pageWindow(query, CATALOGUE_ADMIN_PAGE_SIZE);
   const { items, total } = await listActivities(db, window);
   return toPage(
-    items.map(({ coverKey, ...item }) => ({
-      ...item,
-      coverUrl: coverKey ? mediaUrl(coverKey, 'thumb') : null,
+    items.map((item) => ({
+      id: item.id,
+      title: item.title,
+      durationMinutes: item.durationMinutes,
+      isPass: item.isPass,
+      priceCents: item.priceCents,
+      privatePriceCents: item.privatePriceCents,
+      city: item.city,
+      isVisible: item.isVisible,
+      isFeatured: item.isFeatured,
+      coverUrl: item.coverKey ? mediaUrl(item.coverKey, 'thumb') : null,
+      portuguese: translationState(
+        { ...item, highlights: item.highlights ?? [], stops: item.stops ?? [] },
+        item.portuguese ? readTranslationTexts(item.portuguese) : null,
+      ),
     })),
     total,
     window,

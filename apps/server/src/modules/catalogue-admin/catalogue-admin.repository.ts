@@ -1,4 +1,5 @@
 import type { TActivityData } from '@roteiro/domain/catalogue/activity';
+import { sql } from 'kysely';
 import { countAll } from '../../db/count.ts';
 import type { Executor } from '../../db/database.ts';
 
@@ -219,6 +220,9 @@ export async function listActivities(db: Executor, page: Page) {
       .leftJoin('activity_media as m', (join) =>
         join.onRef('m.activityId', '=', 'a.id').on('m.kind', '=', 'cover'),
       )
+      .leftJoin('activity_translation as tr', (join) =>
+        join.onRef('tr.activityId', '=', 'a.id').on('tr.locale', '=', 'pt-PT'),
+      )
       .select([
         'a.id',
         'a.title',
@@ -230,6 +234,36 @@ export async function listActivities(db: Executor, page: Page) {
         'a.isVisible',
         'a.isFeatured',
         'm.storageKey as coverKey',
+        // The English texts and the Portuguese ones, for the translation's state (issue 36).
+        'a.description',
+        'a.meetingPoint',
+        'a.cancellationPolicy',
+        'a.notSuitableFor',
+        'a.whatsIncluded',
+        'a.whatToExpect',
+        'a.additionalInfo',
+        'a.accessibility',
+        'tr.texts as portuguese',
+        (eb) =>
+          eb
+            .selectFrom('activity_highlight as h')
+            .select(
+              sql<string[]>`coalesce(json_agg(h."text" order by h."position"), '[]'::json)`.as('highlights'),
+            )
+            .whereRef('h.activityId', '=', 'a.id')
+            .as('highlights'),
+        (eb) =>
+          eb
+            .selectFrom('activity_stop as s')
+            .select(
+              sql<
+                { title: string; description: string; attractions: string | null }[]
+              >`coalesce(json_agg(json_build_object('title', s."title", 'description', s."description", 'attractions', s."attractions") order by s."position"), '[]'::json)`.as(
+                'stops',
+              ),
+            )
+            .whereRef('s.activityId', '=', 'a.id')
+            .as('stops'),
       ])
       .orderBy('a.durationMinutes', 'desc')
       .orderBy('a.title')
@@ -264,4 +298,36 @@ export async function setActivityFlags(
     .where('id', '=', id)
     .returning(['id', 'isVisible', 'isFeatured'])
     .executeTakeFirst();
+}
+
+/** An activity's texts in one language (issue 36), or undefined while none is written. */
+export async function findActivityTranslation(db: Executor, activityId: string, locale: 'pt-PT') {
+  return db
+    .selectFrom('activity_translation')
+    .select(['texts', 'updatedAt'])
+    .where('activityId', '=', activityId)
+    .where('locale', '=', locale)
+    .executeTakeFirst();
+}
+
+/** Whether the activity exists (a translation is written for an existing one only). */
+export async function activityExists(db: Executor, activityId: string): Promise<boolean> {
+  const row = await db.selectFrom('activity').select('id').where('id', '=', activityId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Writes an activity's texts in one language (`texts`: the JSON of the stored object), replacing what was there. */
+export async function upsertActivityTranslation(
+  db: Executor,
+  activityId: string,
+  locale: 'pt-PT',
+  texts: string,
+) {
+  const updatedAt = new Date();
+  return db
+    .insertInto('activity_translation')
+    .values({ activityId, locale, texts, updatedAt })
+    .onConflict((conflict) => conflict.columns(['activityId', 'locale']).doUpdateSet({ texts, updatedAt }))
+    .returning(['updatedAt'])
+    .executeTakeFirstOrThrow();
 }

@@ -22,6 +22,11 @@ import {
 import { catalogueAdminApi } from '@roteiro/domain/catalogue/catalogue-admin.api';
 import { ZCreateEventRequest, ZUpdateEventRequest } from '@roteiro/domain/catalogue/event';
 import { ZSaveTicketRequest } from '@roteiro/domain/catalogue/ticket';
+import {
+  ZActivityTranslationParams,
+  ZActivityTranslationRequest,
+  ZActivityTranslationResponse,
+} from '@roteiro/domain/catalogue/translation';
 import { ZIdResponse } from '@roteiro/domain/common/responses';
 import { textRef } from '@roteiro/domain/i18n/texts';
 import { messages } from '@roteiro/domain/messages/messages';
@@ -39,6 +44,7 @@ import {
   updateActivity,
   uploadedMedia,
 } from './activity-admin.service.ts';
+import { getActivityTranslation, saveActivityTranslation } from './activity-translation.service.ts';
 import {
   changeEventVisibility,
   changeTicketVisibility,
@@ -139,6 +145,24 @@ export function catalogueAdminRoutes(
       await updateActivity(deps, params.id, body.activity);
       return { id: params.id };
     },
+  });
+  defineRoute(app, catalogueAdminApi.activityTranslation, {
+    access,
+    summary: "An activity's texts in another language (empty while none is written)",
+    tags,
+    params: ZActivityTranslationParams,
+    response: ZActivityTranslationResponse,
+    handler: ({ params }) => getActivityTranslation(deps.db, params.id, params.locale),
+  });
+  defineRoute(app, catalogueAdminApi.saveActivityTranslation, {
+    access,
+    invalidatesPublicCache: true,
+    summary: "Save an activity's texts in another language; a text left out is shown in English",
+    tags,
+    params: ZActivityTranslationParams,
+    body: ZActivityTranslationRequest,
+    response: ZActivityTranslationResponse,
+    handler: ({ params, body }) => saveActivityTranslation(deps.db, params.id, params.locale, body.texts),
   });
   defineRoute(app, catalogueAdminApi.changeActivityFlags, {
     access,

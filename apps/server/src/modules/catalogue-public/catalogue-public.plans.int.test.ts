@@ -68,6 +68,9 @@ const cases = [
   ['rare search count', publicActivityCountQuery(t.db, { tsquery: toPrefixQuery(RARE_TERM) })],
   ['featured', featuredActivitiesQuery(t.db, 8)],
   ['details', publicActivityQuery(t.db, '00000000-0000-4000-8000-000000000000')],
+  ['list in Portuguese', publicActivityPageQuery(t.db, {}, page, 'pt-PT')],
+  ['featured in Portuguese', featuredActivitiesQuery(t.db, 8, 'pt-PT')],
+  ['details in Portuguese', publicActivityQuery(t.db, '00000000-0000-4000-8000-000000000000', 'pt-PT')],
   ['passes', publicPassPageQuery(t.db, { limit: 24, offset: 0 })],
   ['passes count', publicPassCountQuery(t.db)],
   ['gallery, page 40', galleryActivityPageQuery(t.db, { limit: 8, offset: 312 })],
@@ -98,6 +101,19 @@ describe('hot catalogue queries at marketplace size', () => {
       mediaScans.filter((n) => n['Node Type'] === 'Seq Scan'),
       describePlan(nodes),
     ).toEqual([]);
+  });
+
+  it('reads no translation in English, and one join on its primary key in Portuguese (issue 36)', () => {
+    const translationJoins = (query: { compile(): CompiledQuery }) =>
+      query.compile().sql.match(/"activity_translation"/g)?.length ?? 0;
+    expect(translationJoins(publicActivityPageQuery(t.db, {}, page))).toBe(0);
+    expect(translationJoins(featuredActivitiesQuery(t.db, 8))).toBe(0);
+    expect(translationJoins(publicActivityQuery(t.db, '00000000-0000-4000-8000-000000000000'))).toBe(0);
+    const portuguese = publicActivityPageQuery(t.db, {}, page, 'pt-PT').compile().sql;
+    expect(translationJoins(publicActivityPageQuery(t.db, {}, page, 'pt-PT'))).toBe(1);
+    expect(portuguese).toContain(
+      'left join "activity_translation" as "tr" on "tr"."activityId" = "a"."id" and "tr"."locale" = $',
+    );
   });
 
   it('notices a sequential scan when there is one (the check itself can fail)', async () => {

@@ -1,4 +1,5 @@
 import type { TCategoryKey } from '@roteiro/domain/catalogue/categories';
+import type { TTranslationLocale } from '@roteiro/domain/catalogue/translation';
 import { type SqlBool, sql } from 'kysely';
 import { countAll } from '../../db/count.ts';
 import type { Executor } from '../../db/database.ts';
@@ -36,6 +37,26 @@ export function publicActivities(db: Executor) {
   );
 }
 
+/**
+ * The reader's translation of the activities (issue 36): a Portuguese read joins its texts on the primary key
+ * (one indexed lookup per activity); an English read (null) joins nothing.
+ */
+export type TContentLocale = TTranslationLocale | null;
+
+/** The translated title of a card (null when the reader is English or it has none). */
+function withTranslatedTitle<QB extends ReturnType<typeof publicActivities>>(
+  query: QB,
+  locale: TContentLocale,
+) {
+  return query.$if(locale !== null, (qb) =>
+    qb
+      .leftJoin('activity_translation as tr', (join) =>
+        join.onRef('tr.activityId', '=', 'a.id').on('tr.locale', '=', locale ?? 'pt-PT'),
+      )
+      .select(sql<string | null>`tr."texts"->>'title'`.as('translatedTitle')),
+  );
+}
+
 export type TActivityFilter = { tsquery?: string; category?: TCategoryKey };
 
 /** The filter as one SQL condition on `a` (`true` when there is nothing to filter on). */
@@ -55,8 +76,9 @@ export function publicActivityPageQuery(
   db: Executor,
   filter: TActivityFilter,
   page: { limit: number; offset: number },
+  locale: TContentLocale = null,
 ) {
-  let query = publicActivities(db).where(matching(filter)).select(cardColumns);
+  let query = withTranslatedTitle(publicActivities(db), locale).where(matching(filter)).select(cardColumns);
   if (filter.tsquery) {
     query = query.orderBy(sql`ts_rank(${searchDocument}, ${searchQuery(filter.tsquery)})`, 'desc');
   }
@@ -73,8 +95,8 @@ export function publicActivityCountQuery(db: Executor, filter: TActivityFilter) 
   return visibleActivities(db).where(matching(filter)).select(countAll());
 }
 
-export function featuredActivitiesQuery(db: Executor, limit: number) {
-  return publicActivities(db)
+export function featuredActivitiesQuery(db: Executor, limit: number, locale: TContentLocale = null) {
+  return withTranslatedTitle(publicActivities(db), locale)
     .where('a.isFeatured', '=', true)
     .select(cardColumns)
     .orderBy('a.durationMinutes', 'desc')
@@ -82,8 +104,15 @@ export function featuredActivitiesQuery(db: Executor, limit: number) {
     .limit(limit);
 }
 
-export function publicActivityQuery(db: Executor, id: string) {
+export function publicActivityQuery(db: Executor, id: string, locale: TContentLocale = null) {
   return publicActivities(db)
+    .$if(locale !== null, (qb) =>
+      qb
+        .leftJoin('activity_translation as tr', (join) =>
+          join.onRef('tr.activityId', '=', 'a.id').on('tr.locale', '=', locale ?? 'pt-PT'),
+        )
+        .select('tr.texts as translation'),
+    )
     .select(cardColumns)
     .select([
       'a.description',
@@ -114,8 +143,9 @@ export async function listPublicActivities(
   db: Executor,
   filter: TActivityFilter,
   page: { limit: number; offset: number },
+  locale: TContentLocale = null,
 ) {
-  return publicActivityPageQuery(db, filter, page).execute();
+  return publicActivityPageQuery(db, filter, page, locale).execute();
 }
 
 export async function countPublicActivities(db: Executor, filter: TActivityFilter): Promise<number> {
@@ -123,12 +153,12 @@ export async function countPublicActivities(db: Executor, filter: TActivityFilte
   return row.count;
 }
 
-export async function listFeaturedActivities(db: Executor, limit: number) {
-  return featuredActivitiesQuery(db, limit).execute();
+export async function listFeaturedActivities(db: Executor, limit: number, locale: TContentLocale = null) {
+  return featuredActivitiesQuery(db, limit, locale).execute();
 }
 
-export async function findPublicActivity(db: Executor, id: string) {
-  return publicActivityQuery(db, id).executeTakeFirst();
+export async function findPublicActivity(db: Executor, id: string, locale: TContentLocale = null) {
+  return publicActivityQuery(db, id, locale).executeTakeFirst();
 }
 
 export async function listActivityParts(db: Executor, activityId: string) {
@@ -234,8 +264,18 @@ export async function listSitemapEntries(db: Executor) {
 }
 
 /** Title, description and cover of a public page, for the HTML the server sends (link previews). */
-export async function findActivityPreview(db: Executor, activityId: string) {
+export async function findActivityPreview(db: Executor, activityId: string, locale: TContentLocale = null) {
   return publicActivities(db)
+    .$if(locale !== null, (qb) =>
+      qb
+        .leftJoin('activity_translation as tr', (join) =>
+          join.onRef('tr.activityId', '=', 'a.id').on('tr.locale', '=', locale ?? 'pt-PT'),
+        )
+        .select([
+          sql<string | null>`tr."texts"->>'title'`.as('translatedTitle'),
+          sql<string | null>`tr."texts"->>'description'`.as('translatedDescription'),
+        ]),
+    )
     .select(['a.title', 'a.description', 'cover.storageKey as coverKey'])
     .where('a.id', '=', activityId)
     .executeTakeFirst();

@@ -7,6 +7,7 @@ import {
   ZPublicActivityListQuery,
   ZPublicActivityListResponse,
   ZPublicActivityParams,
+  ZPublicContentQuery,
   ZPublicEventDetails,
   ZPublicEventParams,
   ZPublicPassListQuery,
@@ -59,26 +60,29 @@ export function cataloguePublicRoutes(
     summary: 'A public activity with everything its details page shows',
     tags,
     params: ZPublicActivityParams,
+    query: ZPublicContentQuery,
     response: ZPublicActivityDetails,
     cache: true,
-    handler: async ({ params }) => getActivityDetails(db, params.id),
+    handler: async ({ params, query }) => getActivityDetails(db, params.id, query.locale),
   });
   defineRoute(app, cataloguePublicApi.event, {
     access: 'public',
     summary: 'A public event with its activity',
     tags,
     params: ZPublicEventParams,
+    query: ZPublicContentQuery,
     response: ZPublicEventDetails,
     cache: true,
-    handler: async ({ params }) => getEventDetails(db, params.eventId, params.id),
+    handler: async ({ params, query }) => getEventDetails(db, params.eventId, params.id, query.locale),
   });
   defineRoute(app, cataloguePublicApi.home, {
     access: 'public',
     summary: 'The home page sections: featured activities, upcoming events and tickets',
     tags,
+    query: ZPublicContentQuery,
     response: ZStorefrontHome,
     cache: true,
-    handler: async () => getStorefrontHome(db),
+    handler: async ({ query }) => getStorefrontHome(db, new Date(), query.locale),
   });
   defineRoute(app, cataloguePublicApi.passes, {
     access: 'public',

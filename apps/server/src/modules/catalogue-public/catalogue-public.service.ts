@@ -16,7 +16,12 @@ import {
   ratingAverage,
   slugify,
 } from '@roteiro/domain/catalogue/storefront';
-import { LOCALES, withLocaleQuery } from '@roteiro/domain/i18n/locale';
+import {
+  overlayTranslation,
+  readTranslationTexts,
+  translationLocaleOf,
+} from '@roteiro/domain/catalogue/translation';
+import { LOCALES, type TLocale, withLocaleQuery } from '@roteiro/domain/i18n/locale';
 import type { TPage } from '@roteiro/domain/paging/page';
 import { lisbonDay } from '@roteiro/domain/time/lisbon';
 import type { Executor } from '../../db/database.ts';
@@ -74,12 +79,17 @@ export function toPrefixQuery(search: string | undefined): string | undefined {
   return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : undefined;
 }
 
-type TCardRow = Awaited<ReturnType<typeof listPublicActivities>>[number];
+type TCardRow = Omit<Awaited<ReturnType<typeof listPublicActivities>>[number], 'translatedTitle'> & {
+  /** The title in the reader's language, when they are not English and it is translated. */
+  translatedTitle?: string | null;
+};
 
+/** A card in the reader's language: the slug stays the English title's, so a page keeps one address. */
 export function toCard(row: TCardRow): TPublicActivityCard {
   return {
     id: row.id,
-    title: row.title,
+    title: row.translatedTitle || row.title,
+    contentLocale: row.translatedTitle ? 'pt-PT' : 'en',
     slug: slugify(row.title),
     city: row.city,
     categories: row.categories as TCategoryKey[],
@@ -106,29 +116,54 @@ export async function listActivities(
     return toPage([], 0, window);
   }
   const [rows, total] = await Promise.all([
-    listPublicActivities(db, filter, window),
+    listPublicActivities(db, filter, window, translationLocaleOf(query.locale ?? 'en')),
     countPublicActivities(db, filter),
   ]);
   return toPage(rows.map(toCard), total, window);
 }
 
-export async function getActivityDetails(db: Executor, id: string): Promise<TPublicActivityDetails> {
-  const row = await findPublicActivity(db, id);
+export async function getActivityDetails(
+  db: Executor,
+  id: string,
+  locale: TLocale = 'en',
+): Promise<TPublicActivityDetails> {
+  const translationLocale = translationLocaleOf(locale);
+  const row = await findPublicActivity(db, id, translationLocale);
   if (!row) {
     throw new AppError('NOT_FOUND');
   }
   const parts = await listActivityParts(db, id);
+  const english = {
+    title: row.title,
+    description: row.description,
+    meetingPoint: row.meetingPoint,
+    cancellationPolicy: row.cancellationPolicy,
+    notSuitableFor: row.notSuitableFor,
+    whatsIncluded: row.whatsIncluded,
+    whatToExpect: row.whatToExpect,
+    additionalInfo: row.additionalInfo,
+    accessibility: row.accessibility,
+    highlights: parts.highlights.map((h) => h.text).filter((text) => text.trim().length > 0),
+    stops: parts.stops,
+  };
+  const shown = translationLocale
+    ? overlayTranslation(english, row.translation ? readTranslationTexts(row.translation) : null)
+    : { texts: english, english: [] };
+  const { texts } = shown;
   return {
     ...toCard(row),
-    description: row.description,
+    title: texts.title,
+    contentLocale: shown.english.includes('title') || !translationLocale ? 'en' : locale,
+    englishTexts: shown.english,
+    description: texts.description,
     gallery: parts.media
       .filter((m) => m.kind === 'gallery')
       .map((m) => image(m.storageKey, m.width, m.height))
       .filter((m): m is TPublicImage => m !== null),
     videos: parts.media.filter((m) => m.kind === 'video').map((m) => mediaUrl(m.storageKey)),
-    highlights: parts.highlights.map((h) => h.text).filter((text) => text.trim().length > 0),
-    stops: parts.stops,
-    meetingPoint: row.meetingPoint,
+    highlights: texts.highlights,
+    stops: texts.stops,
+    meetingPoint: texts.meetingPoint,
     marker: { lat: row.markerLat, lng: row.markerLng },
     languages: row.languages,
     sharedTimeSlots: row.sharedTimeSlots.map(hhmm),
@@ -143,12 +178,12 @@ export async function getActivityDetails(db: Executor, id: string): Promise<TPub
         : null,
     minNumOfParticipants: row.minNumOfParticipants,
     maxNumOfParticipants: row.maxNumOfParticipants,
-    cancellationPolicy: row.cancellationPolicy,
-    notSuitableFor: row.notSuitableFor,
-    whatsIncluded: row.whatsIncluded,
-    whatToExpect: row.whatToExpect,
-    additionalInfo: row.additionalInfo,
-    accessibility: row.accessibility,
+    cancellationPolicy: texts.cancellationPolicy,
+    notSuitableFor: texts.notSuitableFor,
+    whatsIncluded: texts.whatsIncluded,
+    whatToExpect: texts.whatToExpect,
+    additionalInfo: texts.additionalInfo,
+    accessibility: texts.accessibility,
     salesWindowDays: row.salesWindowDays,
   };
 }
@@ -172,17 +207,22 @@ export async function getEventDetails(
   db: Executor,
   eventId: string,
   activityId: string,
+  locale: TLocale = 'en',
 ): Promise<TPublicEventDetails> {
   const row = await findPublicEvent(db, eventId, activityId);
   if (!row) {
     throw new AppError('NOT_FOUND');
   }
-  return { ...toEventCard(row), activity: await getActivityDetails(db, activityId) };
+  return { ...toEventCard(row), activity: await getActivityDetails(db, activityId, locale) };
 }
 
-export async function getStorefrontHome(db: Executor, now: Date = new Date()): Promise<TStorefrontHome> {
+export async function getStorefrontHome(
+  db: Executor,
+  now: Date = new Date(),
+  locale: TLocale = 'en',
+): Promise<TStorefrontHome> {
   const [featured, events, tickets] = await Promise.all([
-    listFeaturedActivities(db, HOME_FEATURED_LIMIT),
+    listFeaturedActivities(db, HOME_FEATURED_LIMIT, translationLocaleOf(locale)),
     listUpcomingEvents(db, lisbonDay(now), HOME_EVENTS_LIMIT),
     listPublicTickets(db, HOME_TICKETS_LIMIT),
   ]);
@@ -241,26 +281,31 @@ export async function buildSitemap(
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The preview of a details or event page path, or null when the path is not one or the item is not public. */
-export async function findPagePreview(db: Executor, pathname: string): Promise<TPagePreview | null> {
+export async function findPagePreview(
+  db: Executor,
+  pathname: string,
+  locale: TLocale = 'en',
+): Promise<TPagePreview | null> {
+  const translationLocale = translationLocaleOf(locale);
   const details = /^\/details\/([^/]+)(?:\/[^/]*)?\/?$/.exec(pathname);
   const event = /^\/event\/([^/]+)\/details\/([^/]+)(?:\/[^/]*)?\/?$/.exec(pathname);
   if (details?.[1] && UUID.test(details[1])) {
-    const row = await findActivityPreview(db, details[1]);
+    const row = await findActivityPreview(db, details[1], translationLocale);
     return row
       ? {
-          title: row.title,
-          description: row.description,
+          title: row.translatedTitle || row.title,
+          description: row.translatedDescription || row.description,
           imagePath: row.coverKey && mediaUrl(row.coverKey, 'card'),
         }
       : null;
   }
   if (event?.[1] && event[2] && UUID.test(event[1]) && UUID.test(event[2])) {
     const row = await findPublicEvent(db, event[1], event[2]);
-    const activity = row ? await findActivityPreview(db, row.activityId) : undefined;
+    const activity = row ? await findActivityPreview(db, row.activityId, translationLocale) : undefined;
     return row && activity
       ? {
           title: row.title,
-          description: activity.description,
+          description: activity.translatedDescription || activity.description,
           imagePath: row.coverKey && mediaUrl(row.coverKey, 'card'),
         }
       : null;

@@ -10,6 +10,7 @@ type EntryServer = {
     url: string,
     locale: TLocale,
     getJson: (path: string) => Promise<unknown>,
+    options?: { pseudo?: boolean },
   ): Promise<{
     meta: { title: string; description: string };
     messages: unknown;
@@ -105,9 +106,10 @@ export function createPageRenderer(app: FastifyInstance, distDir: string) {
     return res.json() as unknown;
   };
 
-  return async (url: string, locale: TLocale): Promise<RenderedPage | null> => {
+  /** `isPseudo`: English in the browser tests' pseudo-locale (web-app.ts decides when). */
+  return async (url: string, locale: TLocale, isPseudo = false): Promise<RenderedPage | null> => {
     entry ??= import(pathToFileURL(modulePath).href) as Promise<EntryServer>;
-    const rendered = await (await entry).renderPage(url, locale, getJson);
+    const rendered = await (await entry).renderPage(url, locale, getJson, { pseudo: isPseudo });
     if (!rendered) {
       return null;
     }

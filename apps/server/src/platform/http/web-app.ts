@@ -11,6 +11,7 @@ import {
   type TLocale,
   withLocaleQuery,
 } from '@roteiro/domain/i18n/locale';
+import { PSEUDO_LOCALE } from '@roteiro/domain/i18n/pseudo';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 import { errorBody } from './error-handler.ts';
@@ -34,6 +35,8 @@ export type WebAppOptions = {
   findPagePreview: (pathname: string, locale: TLocale) => Promise<TPagePreview | null>;
   /** Where rendered pages are kept (the app's public cache, emptied when the catalogue changes); none by default. */
   cache?: PublicCache;
+  /** The browser tests' pseudo-locale is offered (ROTEIRO_PSEUDO_LOCALE): never on a real server. */
+  pseudoLocale?: boolean;
 };
 
 const SITE_NAME = 'Roteiro';
@@ -42,7 +45,7 @@ const DESCRIPTION_MAX = 200;
 /** The `<noscript>` note of index.html, in each language. */
 const NO_SCRIPT: Record<TLocale, string> = {
   en: 'Roteiro needs JavaScript to run. Please enable it in your browser.',
-  'pt-PT': 'O Roteiro precisa de JavaScript para funcionar. Ative-o no seu navegador.',
+  'pt-PT': 'O Roteiro precisa de JavaScript para funcionar. Ative-o no seu browser.',
 };
 
 const escapeHtml = (text: string) =>
@@ -158,6 +161,14 @@ export function pageLocale(request: FastifyRequest): TLocale {
 }
 
 /**
+ * Whether a page request asks for the browser tests' pseudo-locale, on a server that offers it: the `lang=pseudo`
+ * cookie (which no language switch writes), on a page otherwise in English.
+ */
+export function isPseudoPage(request: FastifyRequest, locale: TLocale, isOffered: boolean): boolean {
+  return isOffered && locale === 'en' && readCookie(request.headers.cookie, LOCALE_COOKIE) === PSEUDO_LOCALE;
+}
+
+/**
  * Serves the built web app: hashed assets with long caching, and index.html for every other page path
  * (the SPA routes). Details and event pages get their preview meta tags; without a build, page paths
  * answer 404 with a hint; the API works regardless.
@@ -199,6 +210,7 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
     reply: FastifyReply,
     pathname: string,
     locale: TLocale,
+    isPseudo: boolean,
   ): Promise<string> => {
     let preview: TPagePreview | null = null;
     try {
@@ -209,7 +221,7 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
     }
     let rendered: RenderedPage | null = null;
     try {
-      rendered = renderPage ? await renderPage(`${appUrl}${request.url}`, locale) : null;
+      rendered = renderPage ? await renderPage(`${appUrl}${request.url}`, locale, isPseudo) : null;
     } catch (error) {
       // The browser renders the page itself, as for every page that is not rendered here.
       request.log.warn({ err: error, url: request.url }, 'server rendering failed');
@@ -250,10 +262,11 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     const locale = pageLocale(request);
+    const isPseudo = isPseudoPage(request, locale, options.pseudoLocale === true);
     reply.header('content-language', locale);
     // Kept once per language; the language comes from the URL (part of the key), the cookie or the header.
-    return cache.servePage(request, reply, () => pageHtml(request, reply, pathname, locale), {
-      variant: locale,
+    return cache.servePage(request, reply, () => pageHtml(request, reply, pathname, locale, isPseudo), {
+      variant: isPseudo ? PSEUDO_LOCALE : locale,
       vary: ['cookie', 'accept-language'],
     });
   };

@@ -55,9 +55,9 @@ function useFlashMessage(): void {
 
 /** The page frame: navbar and footer as the route's `chrome` asks, and the per-navigation duties. */
 export function RootLayout() {
-  const { t, locale } = useT();
+  const { t, locale, pseudo } = useT();
   const handles = useMatches().map((match) => match.handle);
-  const meta = resolveRouteMeta(handles, (id) => t(id), locale);
+  const meta = resolveRouteMeta(handles, (id) => t(id), locale, pseudo);
   // A page not yet in Portuguese says it is English, so screen readers read it as English.
   const pageLang = isTranslatedRoute(handles) ? undefined : 'en';
   useDocumentMeta(meta);

@@ -9,7 +9,7 @@ export const adminAccountsRoutes: RouteObject[] = [
       () => import('../../routes/admin/dashboard/AdminDashboardPage.tsx'),
       (module) => module.AdminDashboardPage,
     ),
-    handle: handle({ title: 'Admin dashboard' }),
+    handle: handle({ titleId: 'common.meta.adminDashboard.title', messages: ['admin'] }),
   },
   {
     path: 'guiders',
@@ -17,7 +17,7 @@ export const adminAccountsRoutes: RouteObject[] = [
       () => import('../../routes/admin/guiders/AdminGuidersPage.tsx'),
       (module) => module.AdminGuidersPage,
     ),
-    handle: handle({ title: 'Manage guiders' }),
+    handle: handle({ titleId: 'common.meta.adminGuiders.title', messages: ['admin'] }),
   },
   {
     path: 'guiders/:guiderId',
@@ -25,7 +25,7 @@ export const adminAccountsRoutes: RouteObject[] = [
       () => import('../../routes/admin/guiders/AdminGuiderDetailsPage.tsx'),
       (module) => module.AdminGuiderDetailsPage,
     ),
-    handle: handle({ title: 'Guider details' }),
+    handle: handle({ titleId: 'common.meta.adminGuider.title', messages: ['admin'] }),
   },
   {
     path: 'affiliates',
@@ -33,7 +33,7 @@ export const adminAccountsRoutes: RouteObject[] = [
       () => import('../../routes/admin/affiliates/AdminAffiliatesPage.tsx'),
       (module) => module.AdminAffiliatesPage,
     ),
-    handle: handle({ title: 'Affiliates program' }),
+    handle: handle({ titleId: 'common.meta.adminAffiliates.title', messages: ['affiliate'] }),
   },
   {
     path: 'vendors',
@@ -41,7 +41,7 @@ export const adminAccountsRoutes: RouteObject[] = [
       () => import('../../routes/admin/vendors/AdminVendorsPage.tsx'),
       (module) => module.AdminVendorsPage,
     ),
-    handle: handle({ title: 'Manage vendors', messages: ['counter'] }),
+    handle: handle({ titleId: 'common.meta.adminVendors.title', messages: ['admin', 'counter'] }),
   },
   {
     path: 'add-vendor',
@@ -49,7 +49,7 @@ export const adminAccountsRoutes: RouteObject[] = [
       () => import('../../routes/admin/vendors/AdminAddVendorPage.tsx'),
       (module) => module.AdminAddVendorPage,
     ),
-    handle: handle({ title: 'Add vendor' }),
+    handle: handle({ titleId: 'common.meta.adminAddVendor.title', messages: ['admin'] }),
   },
   {
     path: 'vendors/:vendorId',
@@ -57,6 +57,6 @@ export const adminAccountsRoutes: RouteObject[] = [
       () => import('../../routes/admin/vendors/AdminVendorDetailsPage.tsx'),
       (module) => module.AdminVendorDetailsPage,
     ),
-    handle: handle({ title: 'Vendor details', messages: ['counter'] }),
+    handle: handle({ titleId: 'common.meta.adminVendor.title', messages: ['admin', 'counter'] }),
   },
 ];

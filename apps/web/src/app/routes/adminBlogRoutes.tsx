@@ -9,7 +9,7 @@ export const adminBlogRoutes: RouteObject[] = [
       () => import('../../routes/admin/blog/BlogArticlesPage.tsx'),
       (module) => module.BlogArticlesPage,
     ),
-    handle: handle({ title: 'Blog' }),
+    handle: handle({ titleId: 'common.meta.adminBlog.title', messages: ['authoring'] }),
   },
   {
     path: 'blog/create',
@@ -17,7 +17,7 @@ export const adminBlogRoutes: RouteObject[] = [
       () => import('../../routes/admin/blog/BlogArticleFormPage.tsx'),
       (module) => module.BlogArticleFormPage,
     ),
-    handle: handle({ title: 'New article' }),
+    handle: handle({ titleId: 'common.meta.newArticle.title', messages: ['authoring'] }),
   },
   {
     path: 'blog/:id/edit',
@@ -25,6 +25,6 @@ export const adminBlogRoutes: RouteObject[] = [
       () => import('../../routes/admin/blog/BlogArticleFormPage.tsx'),
       (module) => module.BlogArticleFormPage,
     ),
-    handle: handle({ title: 'Edit article' }),
+    handle: handle({ titleId: 'common.meta.editArticle.title', messages: ['authoring'] }),
   },
 ];

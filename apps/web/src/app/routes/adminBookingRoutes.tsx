@@ -9,7 +9,7 @@ export const adminBookingRoutes: RouteObject[] = [
       () => import('../../routes/admin/bookings/AdminBookingsPage.tsx'),
       (module) => module.AdminBookingsPage,
     ),
-    handle: handle({ title: 'Bookings Stats' }),
+    handle: handle({ titleId: 'common.meta.adminBookings.title', messages: ['admin'] }),
   },
   {
     path: 'payment-history',
@@ -17,6 +17,6 @@ export const adminBookingRoutes: RouteObject[] = [
       () => import('../../routes/admin/bookings/AdminPaymentHistoryPage.tsx'),
       (module) => module.AdminPaymentHistoryPage,
     ),
-    handle: handle({ title: 'Payment history' }),
+    handle: handle({ titleId: 'common.meta.adminPaymentHistory.title', messages: ['admin', 'payments'] }),
   },
 ];

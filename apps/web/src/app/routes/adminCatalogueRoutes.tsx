@@ -14,7 +14,10 @@ const ticketForm = lazyPage(
   (module) => module.TicketFormPage,
 );
 
-/** Catalogue authoring (children of /admin). Editing screens hide navbar and footer (operations.md §2). */
+/**
+ * Catalogue authoring (children of /admin), in the admin's language (the `authoring` catalogue). Editing screens
+ * hide navbar and footer (operations.md §2).
+ */
 export const adminCatalogueRoutes: RouteObject[] = [
   {
     path: 'activities',
@@ -22,12 +25,36 @@ export const adminCatalogueRoutes: RouteObject[] = [
       () => import('../../routes/admin/catalogue/ManageCataloguePage.tsx'),
       (module) => module.ManageCataloguePage,
     ),
-    handle: handle({ title: 'Manage content' }),
+    handle: handle({ titleId: 'common.meta.manageContent.title', messages: ['authoring'] }),
   },
-  { path: 'activities/create', lazy: wizard, handle: handle({ title: 'Create activity', chrome: 'none' }) },
-  { path: 'activities/edit/:id', lazy: wizard, handle: handle({ title: 'Edit activity', chrome: 'none' }) },
-  { path: 'event/create', lazy: eventForm, handle: handle({ title: 'Create event', chrome: 'none' }) },
-  { path: 'event/edit/:id', lazy: eventForm, handle: handle({ title: 'Edit event', chrome: 'none' }) },
-  { path: 'ticket/create', lazy: ticketForm, handle: handle({ title: 'Create ticket', chrome: 'none' }) },
-  { path: 'ticket/edit/:id', lazy: ticketForm, handle: handle({ title: 'Edit ticket', chrome: 'none' }) },
+  {
+    path: 'activities/create',
+    lazy: wizard,
+    handle: handle({ titleId: 'common.meta.createActivity.title', messages: ['authoring'], chrome: 'none' }),
+  },
+  {
+    path: 'activities/edit/:id',
+    lazy: wizard,
+    handle: handle({ titleId: 'common.meta.editActivity.title', messages: ['authoring'], chrome: 'none' }),
+  },
+  {
+    path: 'event/create',
+    lazy: eventForm,
+    handle: handle({ titleId: 'common.meta.createEvent.title', messages: ['authoring'], chrome: 'none' }),
+  },
+  {
+    path: 'event/edit/:id',
+    lazy: eventForm,
+    handle: handle({ titleId: 'common.meta.editEvent.title', messages: ['authoring'], chrome: 'none' }),
+  },
+  {
+    path: 'ticket/create',
+    lazy: ticketForm,
+    handle: handle({ titleId: 'common.meta.createTicket.title', messages: ['authoring'], chrome: 'none' }),
+  },
+  {
+    path: 'ticket/edit/:id',
+    lazy: ticketForm,
+    handle: handle({ titleId: 'common.meta.editTicket.title', messages: ['authoring'], chrome: 'none' }),
+  },
 ];

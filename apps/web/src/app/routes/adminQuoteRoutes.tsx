@@ -9,7 +9,7 @@ export const adminQuoteRoutes: RouteObject[] = [
       () => import('../../routes/admin/quotes/QuoteRequestsPage.tsx'),
       (module) => module.QuoteRequestsPage,
     ),
-    handle: handle({ title: 'Quote requests' }),
+    handle: handle({ titleId: 'common.meta.adminQuotes.title', messages: ['admin'] }),
   },
   {
     path: 'forms',
@@ -17,6 +17,6 @@ export const adminQuoteRoutes: RouteObject[] = [
       () => import('../../routes/admin/quotes/FormSubmissionsPage.tsx'),
       (module) => module.FormSubmissionsPage,
     ),
-    handle: handle({ title: 'Form submissions' }),
+    handle: handle({ titleId: 'common.meta.adminForms.title', messages: ['admin'] }),
   },
 ];

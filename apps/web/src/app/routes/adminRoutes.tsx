@@ -9,6 +9,6 @@ export const adminPlatformRoutes: RouteObject[] = [
       () => import('../../routes/admin/DevMailboxPage.tsx'),
       (module) => module.DevMailboxPage,
     ),
-    handle: handle({ title: 'Dev mailbox' }),
+    handle: handle({ titleId: 'common.meta.adminDevMailbox.title', messages: ['admin'] }),
   },
 ];

@@ -9,7 +9,7 @@ export const adminSitePagesRoutes: RouteObject[] = [
       () => import('../../routes/admin/site-pages/SitePagesPage.tsx'),
       (module) => module.SitePagesPage,
     ),
-    handle: handle({ title: 'Site pages' }),
+    handle: handle({ titleId: 'common.meta.sitePages.title', messages: ['authoring'] }),
   },
   {
     path: 'site-pages/:key/:locale',
@@ -17,6 +17,6 @@ export const adminSitePagesRoutes: RouteObject[] = [
       () => import('../../routes/admin/site-pages/SitePageFormPage.tsx'),
       (module) => module.SitePageFormPage,
     ),
-    handle: handle({ title: 'Edit a site page' }),
+    handle: handle({ titleId: 'common.meta.editSitePage.title', messages: ['authoring'] }),
   },
 ];

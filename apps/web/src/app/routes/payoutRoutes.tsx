@@ -9,7 +9,7 @@ export const adminPayoutRoutes: RouteObject[] = [
       () => import('../../routes/admin/payments/AdminPaymentsPage.tsx'),
       (module) => module.AdminPaymentsPage,
     ),
-    handle: handle({ title: 'Manage Payments' }),
+    handle: handle({ titleId: 'common.meta.managePayments.title', messages: ['payments'] }),
   },
 ];
 
@@ -21,7 +21,7 @@ export const guiderPayoutRoutes: RouteObject[] = [
       () => import('../../routes/guider/GuiderPaymentsPage.tsx'),
       (module) => module.GuiderPaymentsPage,
     ),
-    handle: handle({ title: 'Payments' }),
+    handle: handle({ titleId: 'common.meta.guiderPayments.title', messages: ['payments'] }),
   },
   {
     path: 'stripe-dashboard',
@@ -29,6 +29,6 @@ export const guiderPayoutRoutes: RouteObject[] = [
       () => import('../../routes/guider/StripeDashboardPage.tsx'),
       (module) => module.StripeDashboardPage,
     ),
-    handle: handle({ title: 'Payment dashboard' }),
+    handle: handle({ titleId: 'common.meta.paymentDashboard.title', messages: ['payments'] }),
   },
 ];

@@ -49,7 +49,7 @@ export const adminSchedulingRoutes: RouteObject[] = [
       () => import('../../routes/admin/upcoming/AdminUpcomingPage.tsx'),
       (module) => module.AdminUpcomingPage,
     ),
-    handle: handle({ title: 'Upcoming activities', messages: ['planning'] }),
+    handle: handle({ titleId: 'common.meta.upcoming.title', messages: ['admin', 'planning'] }),
   },
 ];
 
@@ -60,5 +60,5 @@ export const groupDetailsRoute: RouteObject = {
     () => import('../../routes/admin/upcoming/GroupDetailsPage.tsx'),
     (module) => module.GroupDetailsPage,
   ),
-  handle: handle({ title: 'Activity group', messages: ['planning'] }),
+  handle: handle({ titleId: 'common.meta.adminGroup.title', messages: ['admin', 'planning'] }),
 };

@@ -72,7 +72,7 @@ export const vendorSignedOutRoutes: RouteObject[] = [
   },
 ];
 
-/** Affiliate pages (absolute paths, affiliate role). */
+/** Affiliate pages (absolute paths, affiliate role), in the affiliate's language (the `affiliate` catalogue). */
 export const affiliateRoutes: RouteObject[] = [
   {
     path: 'affiliate/dashboard',
@@ -80,7 +80,7 @@ export const affiliateRoutes: RouteObject[] = [
       () => import('../../routes/affiliate/AffiliateDashboardPage.tsx'),
       (module) => module.AffiliateDashboardPage,
     ),
-    handle: handle({ title: 'Affiliate dashboard' }),
+    handle: handle({ titleId: 'common.meta.affiliateDashboard.title', messages: ['affiliate'] }),
   },
   {
     path: 'affiliate/set-up-payment',
@@ -88,7 +88,11 @@ export const affiliateRoutes: RouteObject[] = [
       () => import('../../routes/affiliate/AffiliateSetUpPaymentPage.tsx'),
       (module) => module.AffiliateSetUpPaymentPage,
     ),
-    handle: handle({ title: 'Payment account', chrome: 'full' }),
+    handle: handle({
+      titleId: 'common.meta.affiliatePayment.title',
+      messages: ['affiliate'],
+      chrome: 'full',
+    }),
   },
 ];
 
@@ -104,8 +108,9 @@ export const affiliatePublicRoutes: RouteObject[] = [
       (module) => module.AffiliatesPage,
     ),
     handle: handle({
-      title: 'Affiliates program',
-      description: 'Recommend tours and experiences in Portugal and earn a commission on every booking.',
+      titleId: 'common.meta.affiliates.title',
+      descriptionId: 'common.meta.affiliates.description',
+      messages: ['affiliate'],
       chrome: 'full',
     }),
   },
@@ -115,6 +120,10 @@ export const affiliatePublicRoutes: RouteObject[] = [
       () => import('../../routes/affiliate/AffiliateOnboardingRedirectPage.tsx'),
       (module) => module.AffiliateOnboardingRedirectPage,
     ),
-    handle: handle({ title: 'Payment account setup', chrome: 'none' }),
+    handle: handle({
+      titleId: 'common.meta.affiliatePaymentSetup.title',
+      messages: ['affiliate'],
+      chrome: 'none',
+    }),
   },
 ];

@@ -1,20 +1,18 @@
 import { Alert, Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TAdminAffiliate, TAffiliateCoupon } from '@roteiro/domain/affiliates/schemas';
-import {
-  affiliatePayoutKindLabels,
-  affiliatePayoutTexts,
-  type TAffiliatePayoutItem,
-  type TAffiliatePayoutResponse,
-} from '@roteiro/domain/money/affiliate-payouts';
-import { formatCents, formatEarnings } from '@roteiro/domain/money/money';
-import { formatDateTime, formatDay } from '@roteiro/domain/time/format';
+import type { TAffiliatePayoutItem, TAffiliatePayoutResponse } from '@roteiro/domain/money/affiliate-payouts';
+import { formatDateTime } from '@roteiro/domain/time/format';
 import { useState } from 'react';
+import { errorText } from '../../shared/i18n/errorText.ts';
+import { type TTexts, useT } from '../../shared/i18n/useT.tsx';
 import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { ConfirmModal } from '../../shared/ui/ConfirmModal.tsx';
 import { DataTable, type TDataTableColumn } from '../../shared/ui/DataTable.tsx';
 import { toast } from '../../shared/ui/toasts.ts';
 import { useAffiliatePayoutsQuery, usePayAffiliateMutation } from '../payouts/payoutQueries.ts';
+import { wordResultMessage } from '../payouts/payoutTexts.ts';
 import { AffiliateTermsModal } from './AffiliateTermsModal.tsx';
+import { affiliatePayoutTexts, earningsIn, percentIn } from './affiliateTexts.ts';
 
 function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -29,11 +27,15 @@ function Fact({ label, value, testId }: { label: string; value: string; testId?:
   );
 }
 
-const historyColumns: TDataTableColumn<TAffiliatePayoutItem>[] = [
-  { key: 'when', header: 'When', render: (row) => <Text size="sm">{formatDateTime(row.occurredAt)}</Text> },
+const historyColumnsIn = ({ t, day, price, locale }: TTexts): TDataTableColumn<TAffiliatePayoutItem>[] => [
+  {
+    key: 'when',
+    header: t('affiliate.admin.when'),
+    render: (row) => <Text size="sm">{formatDateTime(row.occurredAt, locale)}</Text>,
+  },
   {
     key: 'kind',
-    header: 'Movement',
+    header: t('affiliate.admin.movement'),
     render: (row) => (
       <Text
         size="sm"
@@ -46,24 +48,24 @@ const historyColumns: TDataTableColumn<TAffiliatePayoutItem>[] = [
               : 'gray.8'
         }
       >
-        {affiliatePayoutKindLabels[row.kind]}
+        {t(`affiliate.admin.kind.${row.kind}`)}
       </Text>
     ),
   },
-  { key: 'amount', header: 'Amount', render: (row) => formatCents(row.amountCents) },
+  { key: 'amount', header: t('affiliate.admin.amount'), render: (row) => price(row.amountCents) },
   {
     key: 'booking',
-    header: 'Booking',
+    header: t('affiliate.admin.booking'),
     isHiddenOnMobile: true,
     render: (row) => (
       <Text size="sm">
-        {row.activityTitle}, {formatDay(row.day)}
+        {row.activityTitle}, {day(row.day)}
       </Text>
     ),
   },
   {
     key: 'transfer',
-    header: 'Transfer',
+    header: t('affiliate.admin.transfer'),
     isHiddenOnMobile: true,
     render: (row) => (
       <Text size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
@@ -74,23 +76,24 @@ const historyColumns: TDataTableColumn<TAffiliatePayoutItem>[] = [
 ];
 
 /** Why the admin cannot pay this affiliate now, or null. */
-function payBlock(affiliate: TAdminAffiliate): string | null {
+function payBlock(affiliate: TAdminAffiliate, { say }: TTexts): string | null {
   if (!affiliate.paymentAccountId) {
-    return affiliatePayoutTexts.noPaymentAccount;
+    return say(affiliatePayoutTexts, 'noPaymentAccount');
   }
   if (!affiliate.isPaymentAccountSetUp) {
-    return affiliatePayoutTexts.setupNotFinished;
+    return say(affiliatePayoutTexts, 'setupNotFinished');
   }
   if (affiliate.earnings.approvedCents === 0) {
-    return affiliatePayoutTexts.nothingApproved;
+    return say(affiliatePayoutTexts, 'nothingApproved');
   }
   return null;
 }
 
 /** One toast for the whole payout: what was transferred and kept back, or why it was not. */
-function reportPayout(affiliate: TAdminAffiliate, answer: TAffiliatePayoutResponse) {
+function reportPayout(affiliate: TAdminAffiliate, answer: TAffiliatePayoutResponse, texts: TTexts) {
+  const { t, say, price, locale } = texts;
   if (answer.skipped) {
-    toast.danger(answer.skipped);
+    toast.danger(wordResultMessage(affiliatePayoutTexts, answer.skipped, locale));
     return;
   }
   const paid = answer.results.filter((result) => result.outcome === 'paid');
@@ -100,12 +103,19 @@ function reportPayout(affiliate: TAdminAffiliate, answer: TAffiliatePayoutRespon
   if (paid.length > 0) {
     const transferred = paid.reduce((sum, result) => sum + result.transferredCents, 0);
     const withheld = paid.reduce((sum, result) => sum + result.withheldCents, 0);
+    const values = { amount: price(transferred), name: affiliate.name, count: paid.length };
     toast.success(
-      `${formatCents(transferred)} transferred to ${affiliate.name} for ${paid.length} ${paid.length === 1 ? 'commission' : 'commissions'}${withheld > 0 ? `; ${formatCents(withheld)} kept back for refunded commissions` : ''}.`,
+      withheld > 0
+        ? t('affiliate.admin.paidKeptBackToast', { ...values, kept: price(withheld) })
+        : t('affiliate.admin.paidToast', values),
     );
   }
   for (const message of new Set(
-    problems.map((problem) => problem.message ?? affiliatePayoutTexts.transferFailed),
+    problems.map((problem) =>
+      problem.message
+        ? wordResultMessage(affiliatePayoutTexts, problem.message, locale)
+        : say(affiliatePayoutTexts, 'transferFailed'),
+    ),
   )) {
     toast.danger(message);
   }
@@ -122,57 +132,76 @@ export function AdminAffiliateDetail({
   affiliate: TAdminAffiliate;
   coupons: { data: TAffiliateCoupon[] | undefined; error: string | null };
 }) {
+  const texts = useT();
+  const { t, price, locale } = texts;
   const [isConfirming, setIsConfirming] = useState(false);
   const [isEditing, setIsEditing] = useState(false);
   const [historyPage, setHistoryPage] = useState(1);
   const history = useAffiliatePayoutsQuery(affiliate.id, historyPage);
   const pay = usePayAffiliateMutation();
-  const block = payBlock(affiliate);
+  const block = payBlock(affiliate, texts);
   const own = coupons.data?.filter((coupon) => coupon.affiliateId === affiliate.id) ?? [];
 
   const handlePay = () =>
     pay.mutate(affiliate.id, {
       onSuccess: (answer) => {
         setIsConfirming(false);
-        reportPayout(affiliate, answer);
+        reportPayout(affiliate, answer, texts);
       },
       onError: (error) => {
         setIsConfirming(false);
-        toast.danger(error.message);
+        toast.danger(errorText(error, texts));
       },
     });
 
   return (
     <Stack gap="md" py="xs">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-        <Fact label="Payment account id" value={affiliate.paymentAccountId ?? 'Not created'} />
-        <Fact label="Email" value={affiliate.email} />
-        <Fact label="Phone" value={affiliate.phoneNumber ?? '—'} />
         <Fact
-          label="Commission · discount"
-          value={`${affiliate.commissionPercent}% · ${affiliate.discountPercent}% off`}
+          label={t('affiliate.admin.paymentAccountId')}
+          value={affiliate.paymentAccountId ?? t('affiliate.admin.notCreated')}
         />
-        <Fact label="Pending" value={formatEarnings(affiliate.earnings.pendingCents)} />
+        <Fact label={t('affiliate.admin.email')} value={affiliate.email} />
+        <Fact label={t('affiliate.admin.phone')} value={affiliate.phoneNumber ?? '—'} />
         <Fact
-          label="Approved"
-          value={formatEarnings(affiliate.earnings.approvedCents)}
+          label={t('affiliate.admin.terms')}
+          value={t('affiliate.admin.termsValue', {
+            commission: percentIn(affiliate.commissionPercent, locale),
+            discount: percentIn(affiliate.discountPercent, locale),
+          })}
+        />
+        <Fact
+          label={t('affiliate.admin.pending')}
+          value={earningsIn(affiliate.earnings.pendingCents, texts)}
+        />
+        <Fact
+          label={t('affiliate.admin.approved')}
+          value={earningsIn(affiliate.earnings.approvedCents, texts)}
           testId="admin-approved"
         />
-        <Fact label="Paid" value={formatEarnings(affiliate.earnings.paidCents)} testId="admin-paid" />
-        <Fact label="Times redeemed" value={String(affiliate.timesRedeemed)} />
+        <Fact
+          label={t('affiliate.admin.paid')}
+          value={earningsIn(affiliate.earnings.paidCents, texts)}
+          testId="admin-paid"
+        />
+        <Fact label={t('affiliate.admin.timesRedeemed')} value={String(affiliate.timesRedeemed)} />
       </SimpleGrid>
       {affiliate.clawbackCarriedCents > 0 && (
-        <Alert color="orange" variant="light" title="Claw-back carried" data-testid="admin-clawback">
-          {formatCents(affiliate.clawbackCarriedCents)} of commissions refunded after payout will be kept back
-          from this affiliate's next payouts.
+        <Alert
+          color="orange"
+          variant="light"
+          title={t('affiliate.admin.clawbackTitle')}
+          data-testid="admin-clawback"
+        >
+          {t('affiliate.admin.clawbackText', { amount: price(affiliate.clawbackCarriedCents) })}
         </Alert>
       )}
       <Group gap="sm">
         <Button mih={44} disabled={block !== null} onClick={() => setIsConfirming(true)}>
-          Pay approved commissions
+          {t('affiliate.admin.pay')}
         </Button>
         <Button mih={44} variant="default" onClick={() => setIsEditing(true)}>
-          Change terms
+          {t('affiliate.admin.changeTerms')}
         </Button>
         {block && (
           <Text size="sm" c="dimmed">
@@ -182,7 +211,7 @@ export function AdminAffiliateDetail({
       </Group>
       <div>
         <Title order={3} size="h5" mb={4}>
-          Coupons at the payment provider
+          {t('affiliate.admin.couponsTitle')}
         </Title>
         {coupons.error ? (
           <Text size="sm" c="red.8" role="alert">
@@ -190,11 +219,11 @@ export function AdminAffiliateDetail({
           </Text>
         ) : !coupons.data ? (
           <Text size="sm" c="dimmed">
-            Loading coupons…
+            {t('affiliate.admin.couponsLoading')}
           </Text>
         ) : own.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No coupon for this affiliate.
+            {t('affiliate.admin.noCoupon')}
           </Text>
         ) : (
           <List size="sm" spacing={4}>
@@ -203,9 +232,10 @@ export function AdminAffiliateDetail({
                 <Text span size="sm" ff="monospace">
                   {coupon.couponId}
                 </Text>{' '}
-                {coupon.name ?? ''} · {coupon.percentOff ?? 0}% off
-                {coupon.isCurrent ? ' · current' : ''}
-                {coupon.isValid ? '' : ' · no longer valid'}
+                {coupon.name ?? ''} ·{' '}
+                {t('affiliate.admin.couponOff', { percent: percentIn(coupon.percentOff ?? 0, locale) })}
+                {coupon.isCurrent ? ` · ${t('affiliate.admin.couponCurrent')}` : ''}
+                {coupon.isValid ? '' : ` · ${t('affiliate.admin.couponInvalid')}`}
               </List.Item>
             ))}
           </List>
@@ -213,17 +243,18 @@ export function AdminAffiliateDetail({
       </div>
       <div>
         <Title order={3} size="h5" mb={4}>
-          Payout history
+          {t('affiliate.admin.historyTitle')}
         </Title>
         <DataTable
-          label={`Payout history of ${affiliate.name}`}
-          columns={historyColumns}
+          errorTitle={t('affiliate.common.listFailed')}
+          label={t('affiliate.admin.historyLabel', { name: affiliate.name })}
+          columns={historyColumnsIn(texts)}
           rowKey={(row) => row.id}
           data={history.data}
           isLoading={history.isFetching}
-          error={history.error?.message}
+          error={history.error ? errorText(history.error, texts) : undefined}
           onRetry={retryFor(history)}
-          emptyText="Nothing has been paid to this affiliate yet."
+          emptyText={t('affiliate.admin.historyEmpty')}
           minWidth={280}
           page={historyPage}
           onPageChange={setHistoryPage}
@@ -231,22 +262,19 @@ export function AdminAffiliateDetail({
       </div>
 
       <ConfirmModal
+        cancelLabel={t('affiliate.common.cancel')}
         opened={isConfirming}
-        title={`Pay ${affiliate.name}?`}
-        confirmLabel="Pay now"
+        title={t('affiliate.admin.confirmTitle', { name: affiliate.name })}
+        confirmLabel={t('affiliate.admin.confirmLabel')}
         isLoading={pay.isPending}
         onConfirm={handlePay}
         onClose={() => setIsConfirming(false)}
       >
         <Stack gap="xs">
-          <Text>
-            {formatCents(affiliate.earnings.approvedCents)} of approved commissions, one transfer per
-            commission to the affiliate's payment account.
-          </Text>
+          <Text>{t('affiliate.admin.confirmText', { amount: price(affiliate.earnings.approvedCents) })}</Text>
           {affiliate.clawbackCarriedCents > 0 && (
             <Text size="sm">
-              Up to {formatCents(affiliate.clawbackCarriedCents)} will be kept back for commissions refunded
-              after payout.
+              {t('affiliate.admin.confirmKeptBack', { amount: price(affiliate.clawbackCarriedCents) })}
             </Text>
           )}
         </Stack>

@@ -2,7 +2,6 @@ import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text } from '@man
 import {
   AFFILIATE_MAX_COMMISSION_BASIS_POINTS,
   AFFILIATE_MAX_DISCOUNT_PERCENT,
-  affiliateTermsTexts,
   type TAdminAffiliate,
   ZUpdateAffiliateTermsRequest,
 } from '@roteiro/domain/affiliates/schemas';
@@ -12,6 +11,7 @@ import { useT } from '../../shared/i18n/useT.tsx';
 import { useDomainForm } from '../../shared/lib/useDomainForm.ts';
 import { toast } from '../../shared/ui/toasts.ts';
 import { useUpdateAffiliateTermsMutation } from './affiliateQueries.ts';
+import { affiliateTermsTexts, percentIn } from './affiliateTexts.ts';
 
 /** A percentage as typed (an emptied field is no number, refused with the rule's message). */
 const typedPercent = z
@@ -49,7 +49,7 @@ export function AffiliateTermsModal({
       { affiliateId: affiliate.id, ...terms },
       {
         onSuccess: () => {
-          toast.success(affiliateTermsTexts.saved);
+          toast.success(texts.say(affiliateTermsTexts, 'saved'));
           onClose();
         },
         onError: (error) => {
@@ -63,15 +63,17 @@ export function AffiliateTermsModal({
   });
 
   return (
-    <Modal opened onClose={update.isPending ? () => undefined : onClose} title="Change terms" centered>
+    <Modal
+      opened
+      onClose={update.isPending ? () => undefined : onClose}
+      title={texts.t('affiliate.terms.title')}
+      centered
+    >
       <Stack gap="md">
-        <Text size="sm">
-          {affiliate.name}: the new commission and discount apply to bookings made from now on. Commissions
-          already earned keep their rate.
-        </Text>
+        <Text size="sm">{texts.t('affiliate.terms.intro', { name: affiliate.name })}</Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <NumberInput
-            label="Commission (%)"
+            label={texts.t('affiliate.terms.commission')}
             min={0}
             max={AFFILIATE_MAX_COMMISSION_BASIS_POINTS / 100}
             decimalScale={2}
@@ -80,26 +82,30 @@ export function AffiliateTermsModal({
             // being lowered to the limit behind the admin's back when the field loses the focus.
             clampBehavior="none"
             {...form.getInputProps('commissionPercent')}
-            description={`At most ${AFFILIATE_MAX_COMMISSION_BASIS_POINTS / 100} %`}
+            description={texts.t('affiliate.terms.atMost', {
+              max: percentIn(AFFILIATE_MAX_COMMISSION_BASIS_POINTS / 100, texts.locale),
+            })}
             data-autofocus
           />
           <NumberInput
-            label="Discount (%)"
+            label={texts.t('affiliate.terms.discount')}
             min={0}
             max={AFFILIATE_MAX_DISCOUNT_PERCENT}
             decimalScale={2}
             allowNegative={false}
             clampBehavior="none"
             {...form.getInputProps('discountPercent')}
-            description={`At most ${AFFILIATE_MAX_DISCOUNT_PERCENT} %`}
+            description={texts.t('affiliate.terms.atMost', {
+              max: percentIn(AFFILIATE_MAX_DISCOUNT_PERCENT, texts.locale),
+            })}
           />
         </SimpleGrid>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" mih={44} onClick={onClose} disabled={update.isPending}>
-            Cancel
+            {texts.t('affiliate.terms.cancel')}
           </Button>
           <Button mih={44} loading={update.isPending} onClick={() => handleSave()}>
-            Save terms
+            {texts.t('affiliate.terms.save')}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
-import { commissionStateLabels, type TCommissionState } from '@roteiro/domain/affiliates/schemas';
+import type { TCommissionState } from '@roteiro/domain/affiliates/schemas';
+import { useT } from '../../shared/i18n/useT.tsx';
 
 const colors: Record<TCommissionState, string> = {
   expected: 'gray',
@@ -11,9 +12,10 @@ const colors: Record<TCommissionState, string> = {
 
 /** A commission's state in the spec's words: Pending, Approved, Paid (and Reversed, Clawed back). */
 export function CommissionStateBadge({ state }: { state: TCommissionState }) {
+  const { t } = useT();
   return (
     <Badge color={colors[state]} variant={state === 'reversed' ? 'outline' : 'light'} data-state={state}>
-      {commissionStateLabels[state]}
+      {t(`affiliate.state.${state}`)}
     </Badge>
   );
 }

@@ -1,7 +1,5 @@
 // The booking box's styles (Mantine's parts it uses beyond the storefront's, then the calendar's).
 import '../../shared/ui/styles/booking.ts';
-// The calendar's month and day names in Portuguese; English is dayjs's own.
-import 'dayjs/locale/pt';
 import { Alert, Button, Group, Loader, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { DEFAULT_SALES_WINDOW_DAYS } from '@roteiro/domain/booking/rules';
@@ -9,6 +7,7 @@ import { addDays, lisbonDay } from '@roteiro/domain/time/lisbon';
 import { useEffect, useMemo, useState } from 'react';
 import { errorText } from '../../shared/i18n/errorText.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
+import { calendarProps } from '../../shared/ui/calendarLocale.ts';
 import { useActivityDetailsQuery } from '../catalogue-public/catalogueQueries.ts';
 import classes from './Booking.module.css';
 import { type TSlotScope, useAvailabilityQuery, useSlotsQuery } from './bookingQueries.ts';
@@ -146,7 +145,7 @@ export function SlotPicker({
               }
               size="md"
               hideOutsideDates
-              locale={locale === 'pt-PT' ? 'pt' : 'en'}
+              {...calendarProps(locale)}
               ariaLabels={{
                 nextMonth: t('booking.slots.nextMonth'),
                 previousMonth: t('booking.slots.previousMonth'),

@@ -6,21 +6,23 @@ import {
 } from '@roteiro/domain/booking/rules';
 import { ACTIVITY_LIMITS, LANGUAGE_OPTIONS } from '@roteiro/domain/catalogue/activity';
 import { IconTrash } from '@tabler/icons-react';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { ChipListEditor } from './ChipListEditor.tsx';
 import { ListFooter } from './ListFooter.tsx';
 import { WholeNumberInput } from './WholeNumberInput.tsx';
 import type { TStepProps } from './wizardTypes.ts';
 
 const optionalTexts = [
-  ['notSuitableFor', 'Not suitable for (optional)'],
-  ['whatsIncluded', "What's included (optional)"],
-  ['whatToExpect', 'What to expect (optional)'],
-  ['additionalInfo', 'Additional information (optional)'],
-  ['accessibility', 'Accessibility (optional)'],
+  ['notSuitableFor', 'authoring.about.notSuitableFor'],
+  ['whatsIncluded', 'authoring.about.whatsIncluded'],
+  ['whatToExpect', 'authoring.about.whatToExpect'],
+  ['additionalInfo', 'authoring.about.additionalInfo'],
+  ['accessibility', 'authoring.about.accessibility'],
 ] as const;
 
 /** Step 3, About this activity: policy, languages, time slots, texts, highlights (passes), group size, sales window. */
 export function AboutStep({ form, errorOf }: TStepProps) {
+  const { t } = useT();
   const { values } = form;
   const list = (path: 'languages' | 'sharedTimeSlots' | 'privateTimeSlots') => ({
     items: values[path],
@@ -36,7 +38,7 @@ export function AboutStep({ form, errorOf }: TStepProps) {
   return (
     <Stack gap="md">
       <Textarea
-        label="Cancellation policy"
+        label={t('authoring.about.cancellationPolicy')}
         required
         autosize
         minRows={2}
@@ -45,27 +47,30 @@ export function AboutStep({ form, errorOf }: TStepProps) {
         description={`${values.cancellationPolicy.trim().length} / ${ACTIVITY_LIMITS.cancellationPolicyMax}`}
       />
       <ChipListEditor
-        label="Languages (optional)"
-        itemName="language"
+        label={t('authoring.about.languages')}
+        inputLabel={t('authoring.about.newLanguage')}
+        lastItemNote={t('authoring.about.lastLanguage')}
         suggestions={LANGUAGE_OPTIONS}
         {...list('languages')}
       />
       <ChipListEditor
-        label="Shared tour time slots"
-        itemName="shared time slot"
+        label={t('authoring.about.sharedSlots')}
+        inputLabel={t('authoring.about.newSharedSlot')}
+        lastItemNote={t('authoring.about.lastSharedSlot')}
         inputType="time"
         {...list('sharedTimeSlots')}
       />
       <ChipListEditor
-        label="Private tour time slots"
-        itemName="private time slot"
+        label={t('authoring.about.privateSlots')}
+        inputLabel={t('authoring.about.newPrivateSlot')}
+        lastItemNote={t('authoring.about.lastPrivateSlot')}
         inputType="time"
         {...list('privateTimeSlots')}
       />
       {optionalTexts.map(([path, label]) => (
         <Textarea
           key={path}
-          label={label}
+          label={t(label)}
           autosize
           minRows={2}
           maxRows={10}
@@ -77,14 +82,14 @@ export function AboutStep({ form, errorOf }: TStepProps) {
       {values.isPass && (
         <Stack gap="xs">
           <Title order={2} size="h4">
-            Highlights
+            {t('authoring.about.highlights')}
           </Title>
           {values.highlights.map((_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: form list rows are addressed by index ('highlights.1.text')
             <Group key={`highlight-${index}`} gap="xs" align="flex-start" wrap="nowrap">
               <TextInput
                 style={{ flex: 1 }}
-                label={`Highlight ${index + 1}`}
+                label={t('authoring.about.highlight', { number: index + 1 })}
                 required
                 {...form.getInputProps(`highlights.${index}.text`)}
                 error={errorOf(`highlights.${index}.text`)}
@@ -96,7 +101,7 @@ export function AboutStep({ form, errorOf }: TStepProps) {
                   variant="subtle"
                   color="red"
                   onClick={() => form.removeListItem('highlights', index)}
-                  aria-label={`Delete highlight ${index + 1}`}
+                  aria-label={t('authoring.about.deleteHighlight', { number: index + 1 })}
                 >
                   <IconTrash aria-hidden />
                 </ActionIcon>
@@ -105,24 +110,38 @@ export function AboutStep({ form, errorOf }: TStepProps) {
           ))}
           <ListFooter
             error={errorOf('highlights')}
-            addLabel="Add highlight"
+            addLabel={t('authoring.about.addHighlight')}
             onAdd={() => form.insertListItem('highlights', { text: '' })}
           />
         </Stack>
       )}
 
       <Group grow align="flex-start">
-        <WholeNumberInput label="Minimum participants" required min={1} {...count('minNumOfParticipants')} />
-        <WholeNumberInput label="Maximum participants" required min={1} {...count('maxNumOfParticipants')} />
+        <WholeNumberInput
+          label={t('authoring.about.minParticipants')}
+          required
+          min={1}
+          {...count('minNumOfParticipants')}
+        />
+        <WholeNumberInput
+          label={t('authoring.about.maxParticipants')}
+          required
+          min={1}
+          {...count('maxNumOfParticipants')}
+        />
       </Group>
       <Switch
-        label="Private tours only"
+        label={t('authoring.about.privateOnly')}
         checked={values.isPrivateOnly}
         onChange={(e) => form.setFieldValue('isPrivateOnly', e.currentTarget.checked)}
       />
       <WholeNumberInput
-        label="Sales window (days ahead)"
-        description={`How many days ahead travellers can book: ${DEFAULT_SALES_WINDOW_DAYS} is a year. From ${SALES_WINDOW_MIN_DAYS} to ${SALES_WINDOW_MAX_DAYS}.`}
+        label={t('authoring.about.salesWindow')}
+        description={t('authoring.about.salesWindowHelp', {
+          year: DEFAULT_SALES_WINDOW_DAYS,
+          min: SALES_WINDOW_MIN_DAYS,
+          max: SALES_WINDOW_MAX_DAYS,
+        })}
         required
         min={SALES_WINDOW_MIN_DAYS}
         max={SALES_WINDOW_MAX_DAYS}

@@ -7,14 +7,15 @@ import {
   ZActivityFormValues,
 } from '@roteiro/domain/catalogue/activity-form';
 import type { TAdminMedia } from '@roteiro/domain/catalogue/admin-media';
-import { messages } from '@roteiro/domain/messages/messages';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../shared/i18n/errorText.ts';
+import type { TMessageId } from '../../shared/i18n/messageIds.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
 import { useDomainForm } from '../../shared/lib/useDomainForm.ts';
 import { toast } from '../../shared/ui/toasts.ts';
 import { AboutStep } from './AboutStep.tsx';
+import { messages } from './authoringTexts.ts';
 import { BasicsStep } from './BasicsStep.tsx';
 import { ConfirmButton } from './ConfirmButton.tsx';
 import { formFieldErrors, useSaveCatalogueMutation } from './catalogueAdminQueries.ts';
@@ -25,6 +26,14 @@ import { UnsavedChangesDialog } from './UnsavedChangesDialog.tsx';
 import { type TUploadRole, useMediaUploads } from './useMediaUploads.ts';
 import { useUnsavedChangesPrompt } from './useUnsavedChangesPrompt.ts';
 
+// The spec's five steps, each named by the catalogue in the reader's language.
+const STEP_NAMES = {
+  'Initial information': 'authoring.wizard.steps.basics',
+  Images: 'authoring.wizard.steps.images',
+  'About this activity': 'authoring.wizard.steps.about',
+  'Location & Itinerary': 'authoring.wizard.steps.location',
+  Review: 'authoring.wizard.steps.review',
+} as const satisfies Record<(typeof ACTIVITY_WIZARD_STEPS)[number], TMessageId>;
 const STEP_COUNT = ACTIVITY_WIZARD_STEPS.length;
 const REVIEW_STEP = STEP_COUNT - 1;
 
@@ -148,7 +157,7 @@ export function ActivityWizard({ id, isNew, initialValues, initialMedia }: TActi
       { id, isNew, body: isNew ? { id, activity } : { activity } },
       {
         onSuccess: () => {
-          toast.success(isNew ? messages.activityCreated : messages.activityUpdated);
+          toast.success(texts.say(messages, isNew ? 'activityCreated' : 'activityUpdated'));
           release();
           void navigate('/admin/activities');
         },
@@ -194,14 +203,17 @@ export function ActivityWizard({ id, isNew, initialValues, initialMedia }: TActi
   return (
     <Stack gap="md">
       <UnsavedChangesDialog blocker={blocker} />
-      <Progress value={((step + 1) * 100) / STEP_COUNT} aria-label={`Step ${step + 1} of ${STEP_COUNT}`} />
+      <Progress
+        value={((step + 1) * 100) / STEP_COUNT}
+        aria-label={texts.t('authoring.wizard.progress', { step: step + 1, count: STEP_COUNT })}
+      />
       <Stepper active={step} size="xs" allowNextStepsSelect={false} visibleFrom="sm">
-        {ACTIVITY_WIZARD_STEPS.map((label) => (
-          <Stepper.Step key={label} label={label} />
+        {ACTIVITY_WIZARD_STEPS.map((name) => (
+          <Stepper.Step key={name} label={texts.t(STEP_NAMES[name])} />
         ))}
       </Stepper>
       <Text fw={700} size="lg" hiddenFrom="sm">
-        {ACTIVITY_WIZARD_STEPS[step]}
+        {texts.t(STEP_NAMES[ACTIVITY_WIZARD_STEPS[step] ?? 'Review'])}
       </Text>
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
         {stepContent}
@@ -217,19 +229,19 @@ export function ActivityWizard({ id, isNew, initialValues, initialMedia }: TActi
       >
         {step > 0 ? (
           <Button variant="default" onClick={() => goTo(step - 1)} disabled={save.isPending}>
-            Back
+            {texts.t('authoring.actions.back')}
           </Button>
         ) : (
           <span />
         )}
         {step < REVIEW_STEP &&
           (isLoading ? (
-            <Button loading loaderProps={{ type: 'dots' }} aria-label="Loading">
-              Loading
+            <Button loading loaderProps={{ type: 'dots' }} aria-label={texts.t('authoring.actions.loading')}>
+              {texts.t('authoring.actions.loading')}
             </Button>
           ) : (
             <Button onClick={() => goTo(step + 1)} disabled={!isStepValid}>
-              Next
+              {texts.t('authoring.actions.next')}
             </Button>
           ))}
         {step === REVIEW_STEP && (

@@ -10,15 +10,17 @@ import {
 } from '@mantine/core';
 import { ACTIVITY_LIMITS } from '@roteiro/domain/catalogue/activity';
 import { CATEGORIES } from '@roteiro/domain/catalogue/categories';
+import { categoryName } from '@roteiro/domain/catalogue/categories-pt';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { EurosInput } from './EurosInput.tsx';
 import { WholeNumberInput } from './WholeNumberInput.tsx';
 import type { TStepProps } from './wizardTypes.ts';
 
-const categoryOptions = CATEGORIES.map((c) => ({ value: c.key, label: c.name }));
-
 /** Step 1, Initial information: title, description, categories, duration, tour or pass, prices. */
 export function BasicsStep({ form, errorOf }: TStepProps) {
+  const { t, locale } = useT();
   const { values } = form;
+  const categoryOptions = CATEGORIES.map((c) => ({ value: c.key, label: categoryName(c.key, locale) }));
   const money = (path: 'priceCents' | 'privatePriceCents' | 'marketPriceCents' | 'guiderPaymentCents') => ({
     value: values[path],
     onChange: (cents: number | null) => form.setFieldValue(path, cents),
@@ -29,17 +31,22 @@ export function BasicsStep({ form, errorOf }: TStepProps) {
   return (
     <Stack gap="md">
       <SegmentedControl
-        aria-label="Kind of activity"
+        aria-label={t('authoring.basics.kind')}
         data={[
-          { value: 'tour', label: 'Tour' },
-          { value: 'pass', label: 'Pass' },
+          { value: 'tour', label: t('authoring.kinds.tour') },
+          { value: 'pass', label: t('authoring.kinds.pass') },
         ]}
         value={values.isPass ? 'pass' : 'tour'}
         onChange={(kind) => form.setFieldValue('isPass', kind === 'pass')}
       />
-      <TextInput label="Title" required {...form.getInputProps('title')} error={errorOf('title')} />
+      <TextInput
+        label={t('authoring.basics.title')}
+        required
+        {...form.getInputProps('title')}
+        error={errorOf('title')}
+      />
       <Textarea
-        label="Description"
+        label={t('authoring.basics.description')}
         required
         autosize
         minRows={4}
@@ -49,7 +56,7 @@ export function BasicsStep({ form, errorOf }: TStepProps) {
         description={`${values.description.trim().length} / ${ACTIVITY_LIMITS.descriptionMax}`}
       />
       <MultiSelect
-        label="Categories (optional)"
+        label={t('authoring.basics.categories')}
         data={categoryOptions}
         searchable
         clearable
@@ -57,7 +64,7 @@ export function BasicsStep({ form, errorOf }: TStepProps) {
         error={errorOf('categories')}
       />
       <WholeNumberInput
-        label="Duration in minutes"
+        label={t('authoring.basics.duration')}
         required
         min={0}
         value={values.durationMinutes}
@@ -67,46 +74,46 @@ export function BasicsStep({ form, errorOf }: TStepProps) {
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <EurosInput
-          label={values.isPass ? 'Pass price' : 'Shared price per person'}
+          label={values.isPass ? t('authoring.basics.passPrice') : t('authoring.basics.sharedPrice')}
           required
           {...money('priceCents')}
         />
         {!values.isPass && (
-          <EurosInput label="Private price per group" required {...money('privatePriceCents')} />
+          <EurosInput label={t('authoring.basics.privatePrice')} required {...money('privatePriceCents')} />
         )}
         <EurosInput
-          label="Market price (optional)"
-          description="Shown struck through"
+          label={t('authoring.basics.marketPrice')}
+          description={t('authoring.basics.marketPriceHelp')}
           {...money('marketPriceCents')}
         />
         {!values.isPass && (
           <EurosInput
-            label="Guider payment per run"
-            description="What the company earns"
+            label={t('authoring.basics.guiderPayment')}
+            description={t('authoring.basics.guiderPaymentHelp')}
             {...money('guiderPaymentCents')}
           />
         )}
       </SimpleGrid>
       {values.isPass && (
         <Stack gap="xs">
-          <Text fw={600}>Departures</Text>
+          <Text fw={600}>{t('authoring.basics.departures')}</Text>
           <Group grow align="flex-start">
             <TextInput
               type="time"
-              label="First departure"
+              label={t('authoring.basics.firstDeparture')}
               required
               {...form.getInputProps('scheduleInfo.firstDeparture')}
               error={errorOf('scheduleInfo.firstDeparture')}
             />
             <TextInput
               type="time"
-              label="Last departure"
+              label={t('authoring.basics.lastDeparture')}
               required
               {...form.getInputProps('scheduleInfo.lastDeparture')}
               error={errorOf('scheduleInfo.lastDeparture') ?? errorOf('scheduleInfo')}
             />
             <WholeNumberInput
-              label="Every (minutes)"
+              label={t('authoring.basics.every')}
               required
               min={1}
               value={values.scheduleInfo.frequencyMinutes}

@@ -1,8 +1,10 @@
 import { Container } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { recordLoadMessage, retryFor } from '../../shared/lib/loadFailure.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
+import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { PageLoader } from '../../shared/ui/PageLoader.tsx';
+import { loadFailureText } from './authoringTexts.ts';
 import { FormHeader } from './FormHeader.tsx';
 
 type TCatalogueFormScreenProps<T> = {
@@ -23,14 +25,28 @@ export function CatalogueFormScreen<T>({
   edit,
   children,
 }: TCatalogueFormScreenProps<T>) {
+  const texts = useT();
+  const { t } = texts;
+  const names = {
+    event: {
+      create: t('authoring.screens.createEvent'),
+      edit: t('authoring.screens.editEvent'),
+      loadFailed: t('authoring.screens.eventLoadFailed'),
+    },
+    ticket: {
+      create: t('authoring.screens.createTicket'),
+      edit: t('authoring.screens.editTicket'),
+      loadFailed: t('authoring.screens.ticketLoadFailed'),
+    },
+  }[noun];
   let content: React.ReactNode;
   if (isNew) {
     content = children(undefined);
   } else if (edit.isError) {
     content = (
       <ErrorState
-        title={`The ${noun} could not be loaded`}
-        message={recordLoadMessage(edit.error)}
+        title={names.loadFailed}
+        message={loadFailureText(edit.error, texts)}
         onRetry={retryFor(edit)}
       />
     );
@@ -41,7 +57,7 @@ export function CatalogueFormScreen<T>({
   }
   return (
     <Container size="sm" py="md" px={{ base: 'xs', sm: 'md' }}>
-      <FormHeader title={isNew ? `Create ${noun}` : `Edit ${noun}`} backTo={backTo} />
+      <FormHeader title={isNew ? names.create : names.edit} backTo={backTo} />
       {content}
     </Container>
   );

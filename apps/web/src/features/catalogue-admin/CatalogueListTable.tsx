@@ -1,15 +1,17 @@
-import { Anchor, Image, Switch } from '@mantine/core';
+import { Anchor, Badge, Image, Switch } from '@mantine/core';
 import type {
   TAdminActivityRow,
   TAdminEventRow,
   TAdminTicketRow,
 } from '@roteiro/domain/catalogue/admin-responses';
-import { formatCents } from '@roteiro/domain/money/money';
-import { formatDuration } from '@roteiro/domain/time/format';
 import { Link } from 'react-router';
+import { errorText } from '../../shared/i18n/errorText.ts';
+import type { TMessageId } from '../../shared/i18n/messageIds.ts';
+import { type TTexts, useT } from '../../shared/i18n/useT.tsx';
 import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { DataTable, type TDataTableColumn } from '../../shared/ui/DataTable.tsx';
 import { toast } from '../../shared/ui/toasts.ts';
+import { cityLabel } from './authoringTexts.ts';
 import {
   type TCatalogueKind,
   useCatalogueFlagsMutation,
@@ -18,14 +20,25 @@ import {
 
 type TFlag = 'isVisible' | 'isFeatured';
 
-const list: Record<TCatalogueKind, { label: string; emptyText: string; editPath: (id: string) => string }> = {
+const list: Record<
+  TCatalogueKind,
+  { label: TMessageId; emptyText: TMessageId; editPath: (id: string) => string }
+> = {
   activities: {
-    label: 'Activities',
-    emptyText: 'No activities yet.',
+    label: 'authoring.manage.tabs.activities',
+    emptyText: 'authoring.manage.empty.activities',
     editPath: (id) => `/admin/activities/edit/${id}`,
   },
-  events: { label: 'Events', emptyText: 'No events yet.', editPath: (id) => `/admin/event/edit/${id}` },
-  tickets: { label: 'Tickets', emptyText: 'No tickets yet.', editPath: (id) => `/admin/ticket/edit/${id}` },
+  events: {
+    label: 'authoring.manage.tabs.events',
+    emptyText: 'authoring.manage.empty.events',
+    editPath: (id) => `/admin/event/edit/${id}`,
+  },
+  tickets: {
+    label: 'authoring.manage.tabs.tickets',
+    emptyText: 'authoring.manage.empty.tickets',
+    editPath: (id) => `/admin/ticket/edit/${id}`,
+  },
 };
 
 function FlagSwitch({
@@ -41,6 +54,7 @@ function FlagSwitch({
   checked: boolean;
   label: string;
 }) {
+  const texts = useT();
   const mutation = useCatalogueFlagsMutation(kind);
   const pending = mutation.isPending ? (mutation.variables?.flags[flag] ?? checked) : checked;
   return (
@@ -51,29 +65,34 @@ function FlagSwitch({
       onChange={(e) =>
         mutation.mutate(
           { id, flags: { [flag]: e.currentTarget.checked } },
-          { onError: (error) => toast.danger(error.message) },
+          { onError: (error) => toast.danger(errorText(error, texts)) },
         )
       }
     />
   );
 }
 
+const flagTexts = {
+  isVisible: { header: 'authoring.manage.columns.visible', label: 'authoring.manage.visibleSwitch' },
+  isFeatured: { header: 'authoring.manage.columns.featured', label: 'authoring.manage.featuredSwitch' },
+} as const satisfies Record<TFlag, { header: TMessageId; label: TMessageId }>;
+
 /** A "Visible" or "Featured" column of switches, labelled `<title> visible` / `<title> featured`. */
 function flagColumn<F extends TFlag, T extends { id: string; title: string } & Record<F, boolean>>(
   kind: TCatalogueKind,
   flag: F,
-  header: 'Visible' | 'Featured',
+  { t }: TTexts,
 ): TDataTableColumn<T> {
   return {
     key: flag,
-    header,
+    header: t(flagTexts[flag].header),
     render: (row) => (
       <FlagSwitch
         kind={kind}
         id={row.id}
         flag={flag}
         checked={row[flag]}
-        label={`${row.title} ${header.toLowerCase()}`}
+        label={t(flagTexts[flag].label, { title: row.title })}
       />
     ),
   };
@@ -87,27 +106,34 @@ function ListTable<T extends { id: string; title: string }>({
   onPageChange,
   columns,
 }: TListProps & { kind: TCatalogueKind; columns: TDataTableColumn<T>[] }) {
+  const texts = useT();
+  const { t } = texts;
   const query = useCatalogueListQuery<T>(kind, page);
   const titleColumn: TDataTableColumn<T> = {
     key: 'title',
-    header: 'Title',
+    header: t('authoring.manage.columns.title'),
     render: (row) => (
-      <Anchor component={Link} to={list[kind].editPath(row.id)} aria-label={`Edit ${row.title}`}>
+      <Anchor
+        component={Link}
+        to={list[kind].editPath(row.id)}
+        aria-label={t('authoring.manage.edit', { title: row.title })}
+      >
         {row.title}
       </Anchor>
     ),
   };
   return (
     <DataTable
-      label={list[kind].label}
+      label={t(list[kind].label)}
       columns={[titleColumn, ...columns]}
       rowKey={(row) => row.id}
       data={query.data}
       isLoading={query.isPending}
-      error={query.error?.message}
+      error={query.error ? errorText(query.error, texts) : undefined}
+      errorTitle={t('authoring.manage.loadFailed')}
       onRetry={retryFor(query)}
       isRetrying={query.isFetching}
-      emptyText={list[kind].emptyText}
+      emptyText={t(list[kind].emptyText)}
       page={page}
       onPageChange={onPageChange}
       minWidth={640}
@@ -117,6 +143,8 @@ function ListTable<T extends { id: string; title: string }>({
 
 /** Activities, longest first, with visibility and featured switches. */
 export function ActivitiesTable(props: TListProps) {
+  const texts = useT();
+  const { t, price, duration, locale } = texts;
   return (
     <ListTable<TAdminActivityRow>
       kind="activities"
@@ -124,18 +152,38 @@ export function ActivitiesTable(props: TListProps) {
       columns={[
         {
           key: 'cover',
-          header: 'Cover',
+          header: t('authoring.manage.columns.cover'),
           render: (a) =>
             a.coverUrl ? (
               <Image src={a.coverUrl} alt="" w={64} h={48} radius="sm" fit="cover" loading="lazy" />
             ) : null,
         },
-        { key: 'kind', header: 'Kind', render: (a) => (a.isPass ? 'Pass' : 'Tour') },
-        { key: 'duration', header: 'Duration', render: (a) => formatDuration(a.durationMinutes) },
-        { key: 'price', header: 'Price', render: (a) => formatCents(a.priceCents) },
-        { key: 'city', header: 'City', render: (a) => a.city },
-        flagColumn('activities', 'isVisible', 'Visible'),
-        flagColumn('activities', 'isFeatured', 'Featured'),
+        {
+          key: 'kind',
+          header: t('authoring.manage.columns.kind'),
+          render: (a) => (a.isPass ? t('authoring.kinds.pass') : t('authoring.kinds.tour')),
+        },
+        {
+          key: 'duration',
+          header: t('authoring.manage.columns.duration'),
+          render: (a) => duration(a.durationMinutes),
+        },
+        { key: 'price', header: t('authoring.manage.columns.price'), render: (a) => price(a.priceCents) },
+        { key: 'city', header: t('authoring.manage.columns.city'), render: (a) => cityLabel(a.city, locale) },
+        {
+          key: 'portuguese',
+          header: t('authoring.manage.columns.portuguese'),
+          render: (a) => (
+            <Badge
+              variant="light"
+              color={a.portuguese === 'complete' ? 'teal' : a.portuguese === 'partial' ? 'yellow' : 'gray'}
+            >
+              {t(`authoring.manage.translation.${a.portuguese}`)}
+            </Badge>
+          ),
+        },
+        flagColumn('activities', 'isVisible', texts),
+        flagColumn('activities', 'isFeatured', texts),
       ]}
     />
   );
@@ -143,15 +191,22 @@ export function ActivitiesTable(props: TListProps) {
 
 /** Events, cheapest first. */
 export function EventsTable(props: TListProps) {
+  const texts = useT();
+  const { t, price } = texts;
   return (
     <ListTable<TAdminEventRow>
       kind="events"
       {...props}
       columns={[
-        { key: 'activity', header: 'Activity', render: (e) => e.activityTitle },
-        { key: 'date', header: 'Date', render: (e) => `${e.eventDate} ${e.eventTime}` },
-        { key: 'price', header: 'Price', render: (e) => formatCents(e.priceCents) },
-        flagColumn('events', 'isVisible', 'Visible'),
+        { key: 'activity', header: t('authoring.manage.columns.activity'), render: (e) => e.activityTitle },
+        // The day as stored (yyyy-mm-dd) and its time: a sortable form the same in every language.
+        {
+          key: 'date',
+          header: t('authoring.manage.columns.date'),
+          render: (e) => `${e.eventDate} ${e.eventTime}`,
+        },
+        { key: 'price', header: t('authoring.manage.columns.price'), render: (e) => price(e.priceCents) },
+        flagColumn('events', 'isVisible', texts),
       ]}
     />
   );
@@ -159,14 +214,20 @@ export function EventsTable(props: TListProps) {
 
 /** Tickets, cheapest first. */
 export function TicketsTable(props: TListProps) {
+  const texts = useT();
+  const { t, price, locale } = texts;
   return (
     <ListTable<TAdminTicketRow>
       kind="tickets"
       {...props}
       columns={[
-        { key: 'city', header: 'City', render: (t) => t.city },
-        { key: 'price', header: 'Price', render: (t) => formatCents(t.priceCents) },
-        flagColumn('tickets', 'isVisible', 'Visible'),
+        {
+          key: 'city',
+          header: t('authoring.manage.columns.city'),
+          render: (row) => cityLabel(row.city, locale),
+        },
+        { key: 'price', header: t('authoring.manage.columns.price'), render: (row) => price(row.priceCents) },
+        flagColumn('tickets', 'isVisible', texts),
       ]}
     />
   );

@@ -1,6 +1,7 @@
 import { Autocomplete, Button, Group, Pill, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '../../shared/i18n/useT.tsx';
 
 type TChipListEditorProps = {
   label: string;
@@ -10,7 +11,10 @@ type TChipListEditorProps = {
   /** 'time' shows a time picker; otherwise a text field with suggestions. */
   inputType?: 'time' | 'text';
   suggestions?: readonly string[];
-  itemName: string;
+  /** The field adding an item ('New language'). */
+  inputLabel: string;
+  /** Said under the list while it has one item left ('The last language cannot be removed.'). */
+  lastItemNote: string;
 };
 
 /**
@@ -24,10 +28,11 @@ export function ChipListEditor({
   error,
   inputType = 'text',
   suggestions = [],
-  itemName,
+  inputLabel,
+  lastItemNote,
 }: TChipListEditorProps) {
+  const { t } = useT();
   const [draft, setDraft] = useState('');
-  const inputLabel = `New ${itemName}`;
   const handleAdd = () => {
     const value = draft.trim();
     if (value && !items.includes(value)) {
@@ -50,7 +55,7 @@ export function ChipListEditor({
             role="listitem"
             size="lg"
             withRemoveButton={!isLast}
-            removeButtonProps={{ 'aria-label': `Remove ${item}` } as object}
+            removeButtonProps={{ 'aria-label': t('authoring.about.removeItem', { item }) } as object}
             onRemove={() => onChange(items.filter((i) => i !== item))}
           >
             {item}
@@ -88,12 +93,12 @@ export function ChipListEditor({
           disabled={!draft.trim()}
           leftSection={<IconPlus aria-hidden />}
         >
-          Add
+          {t('authoring.actions.add')}
         </Button>
       </Group>
       {isLast && (
         <Text size="xs" c="dimmed">
-          The last {itemName} cannot be removed.
+          {lastItemNote}
         </Text>
       )}
       {error && (

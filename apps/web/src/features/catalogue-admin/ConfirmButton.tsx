@@ -1,5 +1,6 @@
 import { Button, Tooltip } from '@mantine/core';
-import { messages } from '@roteiro/domain/messages/messages';
+import { useT } from '../../shared/i18n/useT.tsx';
+import { messages } from './authoringTexts.ts';
 
 type TConfirmButtonProps = {
   /** Editing with nothing changed yet: the button says so and does nothing (catalogue.md §2). */
@@ -22,9 +23,10 @@ export function ConfirmButton({
   type = 'button',
   onClick,
 }: TConfirmButtonProps) {
+  const { t, say } = useT();
   return (
     <Tooltip
-      label={messages.noChanges}
+      label={say(messages, 'noChanges')}
       disabled={!isUnchanged}
       events={{ hover: true, focus: true, touch: true }}
     >
@@ -42,7 +44,7 @@ export function ConfirmButton({
           }
         }}
       >
-        Confirm
+        {t('authoring.actions.confirm')}
       </Button>
     </Tooltip>
   );

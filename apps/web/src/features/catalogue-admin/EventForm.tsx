@@ -1,9 +1,10 @@
 import { Group, Select, TextInput } from '@mantine/core';
-import { catalogueFormMessages } from '@roteiro/domain/catalogue/activity-messages';
 import { type TEventFormValues, ZEventInput } from '@roteiro/domain/catalogue/event';
-import { messages } from '@roteiro/domain/messages/messages';
 import { lisbonDay } from '@roteiro/domain/time/lisbon';
+import { errorText } from '../../shared/i18n/errorText.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { DayInput } from '../../shared/ui/DayInput.tsx';
+import { catalogueFormMessages, messages } from './authoringTexts.ts';
 import { CatalogueFormCard } from './CatalogueFormCard.tsx';
 import { useActivityOptionsQuery } from './catalogueAdminQueries.ts';
 import { EurosInput } from './EurosInput.tsx';
@@ -19,6 +20,8 @@ export function EventForm({
   isNew: boolean;
   initialValues: TEventFormValues;
 }) {
+  const texts = useT();
+  const { t, say } = texts;
   const options = useActivityOptionsQuery();
   const { form, errorOf, blocker, handleSubmit, isSaving, isUnchanged } = useCatalogueForm({
     kind: 'events',
@@ -27,21 +30,26 @@ export function EventForm({
     initialValues,
     id,
     isNew,
-    savedMessage: isNew ? messages.eventCreated : messages.eventUpdated,
-    failedMessage: (error) => error.message,
+    savedMessage: say(messages, isNew ? 'eventCreated' : 'eventUpdated'),
+    failedMessage: (error) => errorText(error, texts),
   });
 
   return (
     <CatalogueFormCard
-      title="Event Information"
+      title={t('authoring.event.heading')}
       blocker={blocker}
       onSubmit={handleSubmit}
       isSaving={isSaving}
       isUnchanged={isUnchanged}
     >
-      <TextInput label="Title" required {...form.getInputProps('title')} error={errorOf('title')} />
+      <TextInput
+        label={t('authoring.event.title')}
+        required
+        {...form.getInputProps('title')}
+        error={errorOf('title')}
+      />
       <EurosInput
-        label="Price per person"
+        label={t('authoring.event.price')}
         required
         value={form.values.priceCents}
         onChange={(cents) => form.setFieldValue('priceCents', cents)}
@@ -49,7 +57,7 @@ export function EventForm({
       />
       <Group grow align="flex-start">
         <DayInput
-          label="Date"
+          label={t('authoring.event.date')}
           required
           minDate={lisbonDay(new Date())}
           value={form.values.eventDate}
@@ -58,27 +66,28 @@ export function EventForm({
         />
         <TextInput
           type="time"
-          label="Time"
+          label={t('authoring.event.time')}
           required
           {...form.getInputProps('eventTime')}
           error={errorOf('eventTime')}
         />
       </Group>
       <Select
-        label="Activity"
+        label={t('authoring.event.activity')}
         required
         searchable
         data={(options.data?.items ?? []).map((a) => ({ value: a.id, label: a.title }))}
-        nothingFoundMessage="No activity with this name"
+        nothingFoundMessage={t('authoring.event.noActivity')}
         value={form.values.activityId || null}
         onChange={(value) => form.setFieldValue('activityId', value ?? '')}
         error={
-          errorOf('activityId') ?? (options.isError ? catalogueFormMessages.eventActivityRequired : undefined)
+          errorOf('activityId') ??
+          (options.isError ? say(catalogueFormMessages, 'eventActivityRequired') : undefined)
         }
       />
       <TextInput
         type="url"
-        label="WhatsApp group link (optional)"
+        label={t('authoring.event.whatsapp')}
         {...form.getInputProps('whatsappGroupLink')}
         error={errorOf('whatsappGroupLink')}
       />

@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPhoto, IconRefresh, IconTrash, IconVideo } from '@tabler/icons-react';
+import { useT } from '../../shared/i18n/useT.tsx';
 import type { TUpload, TUploadRole } from './useMediaUploads.ts';
 import type { TStepProps } from './wizardTypes.ts';
 
@@ -38,7 +39,12 @@ function UploadRow({
   onRemove: () => void;
   onRetry: () => void;
 }) {
-  const label = `${upload.file.name}: ${upload.status === 'queued' ? 'waiting' : `${upload.progress}%`}`;
+  const { t } = useT();
+  const name = upload.file.name;
+  const label =
+    upload.status === 'queued'
+      ? t('authoring.images.waiting', { name })
+      : t('authoring.images.progress', { name, percent: upload.progress });
   return (
     <Paper withBorder p="xs" radius="md">
       <Group gap="sm" wrap="nowrap">
@@ -60,7 +66,12 @@ function UploadRow({
           )}
         </Stack>
         {upload.status === 'error' && (
-          <ActionIcon variant="subtle" size={44} onClick={onRetry} aria-label={`Retry ${upload.file.name}`}>
+          <ActionIcon
+            variant="subtle"
+            size={44}
+            onClick={onRetry}
+            aria-label={t('authoring.images.retry', { name })}
+          >
             <IconRefresh aria-hidden />
           </ActionIcon>
         )}
@@ -70,7 +81,7 @@ function UploadRow({
             color="red"
             size={44}
             onClick={onRemove}
-            aria-label={`Remove ${upload.file.name}`}
+            aria-label={t('authoring.images.remove', { name })}
           >
             <IconTrash aria-hidden />
           </ActionIcon>
@@ -91,6 +102,7 @@ function StoredMedia({
   isVideo?: boolean;
   onRemove: () => void;
 }) {
+  const { t } = useT();
   return (
     <Paper withBorder radius="md" p={4} pos="relative">
       {isVideo ? (
@@ -112,7 +124,7 @@ function StoredMedia({
         color="red"
         size={44}
         onClick={onRemove}
-        aria-label={`Remove ${label}`}
+        aria-label={t('authoring.images.remove', { name: label })}
       >
         <IconTrash aria-hidden />
       </ActionIcon>
@@ -131,6 +143,7 @@ export function ImagesStep({
   onRemoveUpload,
   onRetryUpload,
 }: TImagesStepProps) {
+  const { t } = useT();
   const { values } = form;
   const rowsOf = (role: TUploadRole) =>
     uploads
@@ -149,18 +162,18 @@ export function ImagesStep({
     <Stack gap="lg">
       {!isEdit && hasQueued && (
         <Alert variant="light" icon={<IconPhoto aria-hidden />}>
-          Uploads start once a cover photo and at least one gallery photo are chosen.
+          {t('authoring.images.queued')}
         </Alert>
       )}
       <Stack gap="xs">
         <Group justify="space-between">
           <Title order={2} size="h4">
-            Cover photo
+            {t('authoring.images.cover')}
           </Title>
           <FileButton onChange={(file) => file && onAddFiles([file], 'cover')} accept={IMAGE_ACCEPT}>
             {(props) => (
               <Button {...props} variant="light" leftSection={<IconPhoto aria-hidden />}>
-                {values.coverKey ? 'Replace cover' : 'Choose cover'}
+                {values.coverKey ? t('authoring.actions.replaceCover') : t('authoring.actions.chooseCover')}
               </Button>
             )}
           </FileButton>
@@ -169,7 +182,7 @@ export function ImagesStep({
           <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }}>
             <StoredMedia
               src={previews[values.coverKey]}
-              label="cover photo"
+              label={t('authoring.images.coverPhoto')}
               onRemove={() => form.setFieldValue('coverKey', '')}
             />
           </SimpleGrid>
@@ -185,12 +198,12 @@ export function ImagesStep({
       <Stack gap="xs">
         <Group justify="space-between">
           <Title order={2} size="h4">
-            Gallery
+            {t('authoring.images.gallery')}
           </Title>
           <FileButton onChange={(files) => onAddFiles(files, 'gallery')} accept={IMAGE_ACCEPT} multiple>
             {(props) => (
               <Button {...props} variant="light" leftSection={<IconPhoto aria-hidden />}>
-                Add photos
+                {t('authoring.images.addPhotos')}
               </Button>
             )}
           </FileButton>
@@ -201,7 +214,7 @@ export function ImagesStep({
               <StoredMedia
                 key={key}
                 src={previews[key]}
-                label={`gallery photo ${index + 1}`}
+                label={t('authoring.images.galleryPhoto', { number: index + 1 })}
                 onRemove={() => form.removeListItem('galleryKeys', index)}
               />
             ))}
@@ -218,18 +231,18 @@ export function ImagesStep({
       <Stack gap="xs">
         <Group justify="space-between">
           <Title order={2} size="h4">
-            Videos (optional)
+            {t('authoring.images.videos')}
           </Title>
           <FileButton onChange={(files) => onAddFiles(files, 'video')} accept={VIDEO_ACCEPT} multiple>
             {(props) => (
               <Button {...props} variant="light" leftSection={<IconVideo aria-hidden />}>
-                Add videos
+                {t('authoring.images.addVideos')}
               </Button>
             )}
           </FileButton>
         </Group>
         <Text size="sm" c="dimmed">
-          MP4, WebM, Ogg, MOV or MKV.
+          {t('authoring.images.videoFormats')}
         </Text>
         {values.videoKeys.length > 0 && (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -238,7 +251,7 @@ export function ImagesStep({
                 key={key}
                 isVideo
                 src={previews[key]}
-                label={`video ${index + 1}`}
+                label={t('authoring.images.video', { number: index + 1 })}
                 onRemove={() => form.removeListItem('videoKeys', index)}
               />
             ))}

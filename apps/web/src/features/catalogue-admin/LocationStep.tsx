@@ -1,5 +1,6 @@
 import { Select, Stack, Text, Textarea, Title } from '@mantine/core';
-import { CITIES } from '@roteiro/domain/catalogue/cities';
+import { useT } from '../../shared/i18n/useT.tsx';
+import { cityOptions } from './authoringTexts.ts';
 import { MeetingPointMap } from './MeetingPointMap.tsx';
 import { PlaceSearch } from './PlaceSearch.tsx';
 import { StopsEditor } from './StopsEditor.tsx';
@@ -7,13 +8,14 @@ import type { TStepProps } from './wizardTypes.ts';
 
 /** Step 4, Location & Itinerary: city, meeting point (address and map point), stops. */
 export function LocationStep({ form, errorOf }: TStepProps) {
+  const { t, locale } = useT();
   const { values } = form;
   return (
     <Stack gap="lg">
       <Select
-        label="City"
+        label={t('authoring.location.city')}
         required
-        data={[...CITIES]}
+        data={cityOptions(locale)}
         allowDeselect={false}
         value={values.city}
         onChange={(city) => form.setFieldValue('city', city ?? '')}
@@ -21,7 +23,7 @@ export function LocationStep({ form, errorOf }: TStepProps) {
       />
       <Stack gap="xs">
         <Title order={2} size="h4">
-          Meeting point
+          {t('authoring.location.meetingPoint')}
         </Title>
         <PlaceSearch
           onAdd={(place) => {
@@ -30,7 +32,7 @@ export function LocationStep({ form, errorOf }: TStepProps) {
           }}
         />
         <Textarea
-          label="Meeting point address"
+          label={t('authoring.location.address')}
           required
           autosize
           minRows={1}
@@ -39,7 +41,10 @@ export function LocationStep({ form, errorOf }: TStepProps) {
         />
         <MeetingPointMap value={values.marker} onChange={(point) => form.setFieldValue('marker', point)} />
         <Text size="sm" c="dimmed" aria-live="polite">
-          Map point: {values.marker.lat.toFixed(5)}, {values.marker.lng.toFixed(5)} (click the map to move it)
+          {t('authoring.location.mapPoint', {
+            lat: values.marker.lat.toFixed(5),
+            lng: values.marker.lng.toFixed(5),
+          })}
         </Text>
       </Stack>
       <StopsEditor form={form} errorOf={errorOf} />

@@ -1,7 +1,8 @@
 import 'leaflet/dist/leaflet.css';
 import { DEFAULT_MAP_POINT, MAP_HEIGHT_PX, MAP_ZOOM } from '@roteiro/domain/catalogue/activity';
 import { useEffect } from 'react';
-import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
+import { useT } from '../../shared/i18n/useT.tsx';
 
 type TLatLng = { lat: number; lng: number };
 
@@ -32,16 +33,23 @@ export function MeetingPointMap({
   value: TLatLng | null;
   onChange: (point: TLatLng) => void;
 }) {
+  const { t } = useT();
   const point = value ?? DEFAULT_MAP_POINT;
   return (
     // Leaflet's panes use z-indexes up to 1000: isolate them so the wizard's sticky buttons stay on top.
     <div style={{ isolation: 'isolate' }}>
       <MapContainer
+        zoomControl={false}
         center={[point.lat, point.lng]}
         zoom={MAP_ZOOM}
         style={{ height: MAP_HEIGHT_PX, width: '100%', borderRadius: 8 }}
-        aria-label="Map: click to set the meeting point"
+        aria-label={t('authoring.location.map')}
       >
+        <ZoomControl
+          key={t('common.map.zoomIn')}
+          zoomInTitle={t('common.map.zoomIn')}
+          zoomOutTitle={t('common.map.zoomOut')}
+        />
         <TileLayer
           attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
           url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"

@@ -3,6 +3,8 @@ import type { TGeocodeResponse } from '@roteiro/domain/catalogue/admin-responses
 import { catalogueAdminApi } from '@roteiro/domain/catalogue/catalogue-admin.api';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { errorText } from '../../shared/i18n/errorText.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { call } from '../../shared/lib/api.ts';
 import { catalogueAdminKeys } from './catalogueAdminQueries.ts';
 
@@ -15,6 +17,8 @@ const geocodeKey = (q: string) => [...catalogueAdminKeys.all, 'geocode', q] as c
  * component is not shown: the address field and the map click do the same job offline.
  */
 export function PlaceSearch({ onAdd }: { onAdd: (place: TPlace) => void }) {
+  const texts = useT();
+  const { t } = texts;
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState('');
   const [picked, setPicked] = useState<string | null>(null);
@@ -39,7 +43,7 @@ export function PlaceSearch({ onAdd }: { onAdd: (place: TPlace) => void }) {
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <TextInput
           style={{ flex: 1 }}
-          label="Search a place"
+          label={t('authoring.location.searchPlace')}
           value={draft}
           onChange={(e) => setDraft(e.currentTarget.value)}
           onKeyDown={(e) => {
@@ -55,20 +59,20 @@ export function PlaceSearch({ onAdd }: { onAdd: (place: TPlace) => void }) {
           loading={results.isFetching}
           disabled={!draft.trim()}
         >
-          Search
+          {t('authoring.actions.search')}
         </Button>
       </Group>
       {places.length > 0 && (
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <Select
             style={{ flex: 1 }}
-            label="Places found"
+            label={t('authoring.location.placesFound')}
             data={places.map((p) => p.label)}
             value={picked}
             onChange={setPicked}
           />
           <Button onClick={() => chosen && onAdd(chosen)} disabled={!chosen}>
-            Add
+            {t('authoring.actions.add')}
           </Button>
         </Group>
       )}
@@ -76,8 +80,8 @@ export function PlaceSearch({ onAdd }: { onAdd: (place: TPlace) => void }) {
         <TextInput
           readOnly
           variant="unstyled"
-          value={results.error.message}
-          aria-label="Place search error"
+          value={errorText(results.error, texts)}
+          aria-label={t('authoring.location.searchError')}
           c="red"
         />
       )}

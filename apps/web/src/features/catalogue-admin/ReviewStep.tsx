@@ -1,45 +1,62 @@
 import { Badge, Group, Image, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { CATEGORY_NAMES } from '@roteiro/domain/catalogue/categories';
+import { categoryName } from '@roteiro/domain/catalogue/categories-pt';
 import { activityProductAmountCents, SHARED_PRODUCT_PRICE_CENTS } from '@roteiro/domain/catalogue/pricing';
-import { formatCents } from '@roteiro/domain/money/money';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { TableScroll } from '../../shared/ui/TableScroll.tsx';
+import { cityLabel } from './authoringTexts.ts';
 import type { TWizardForm } from './wizardTypes.ts';
-
-const money = (cents: number | null) => (cents === null ? '—' : formatCents(cents));
 
 /** Step 5, Review: everything that will be saved, and the payment products it creates. */
 export function ReviewStep({ form, previews }: { form: TWizardForm; previews: Record<string, string> }) {
+  const { t, price, locale } = useT();
   const v = form.values;
+  const money = (cents: number | null) => (cents === null ? '—' : price(cents));
   const rows: [string, React.ReactNode][] = [
-    ['Kind', v.isPass ? 'Pass' : 'Tour'],
-    ['Title', v.title],
-    ['Duration', `${v.durationMinutes ?? 0} minutes`],
-    ['Categories', v.categories.map((c) => CATEGORY_NAMES[c]).join(', ') || '—'],
-    [v.isPass ? 'Price' : 'Shared price', money(v.priceCents)],
+    [t('authoring.review.kind'), v.isPass ? t('authoring.kinds.pass') : t('authoring.kinds.tour')],
+    [t('authoring.review.title'), v.title],
+    [t('authoring.review.duration'), t('authoring.review.minutes', { minutes: v.durationMinutes ?? 0 })],
+    [t('authoring.review.categories'), v.categories.map((c) => categoryName(c, locale)).join(', ') || '—'],
+    [v.isPass ? t('authoring.review.price') : t('authoring.review.sharedPrice'), money(v.priceCents)],
     ...(!v.isPass
       ? ([
-          ['Private price', money(v.privatePriceCents)],
-          ['Guider payment', money(v.guiderPaymentCents)],
+          [t('authoring.review.privatePrice'), money(v.privatePriceCents)],
+          [t('authoring.review.guiderPayment'), money(v.guiderPaymentCents)],
         ] as [string, React.ReactNode][])
       : []),
-    ['Market price', money(v.marketPriceCents)],
+    [t('authoring.review.marketPrice'), money(v.marketPriceCents)],
     ...(v.isPass
       ? ([
           [
-            'Departures',
-            `${v.scheduleInfo.firstDeparture}–${v.scheduleInfo.lastDeparture} every ${v.scheduleInfo.frequencyMinutes ?? '?'} min`,
+            t('authoring.review.departures'),
+            t('authoring.review.departuresValue', {
+              first: v.scheduleInfo.firstDeparture,
+              last: v.scheduleInfo.lastDeparture,
+              every: v.scheduleInfo.frequencyMinutes ?? '?',
+            }),
           ],
         ] as [string, React.ReactNode][])
       : []),
-    ['Languages', v.languages.join(', ')],
-    ['Shared time slots', v.sharedTimeSlots.join(', ')],
-    ['Private time slots', v.privateTimeSlots.join(', ')],
-    ['Participants', `${v.minNumOfParticipants ?? '?'} to ${v.maxNumOfParticipants ?? '?'}`],
-    ['Private only', v.isPrivateOnly ? 'Yes' : 'No'],
-    ['Sales window', `${v.salesWindowDays ?? '?'} days ahead`],
-    ['City', v.city],
-    ['Meeting point', v.meetingPoint],
-    ['Cancellation policy', v.cancellationPolicy],
+    [t('authoring.review.languages'), v.languages.join(', ')],
+    [t('authoring.review.sharedSlots'), v.sharedTimeSlots.join(', ')],
+    [t('authoring.review.privateSlots'), v.privateTimeSlots.join(', ')],
+    [
+      t('authoring.review.participants'),
+      t('authoring.review.participantsValue', {
+        min: v.minNumOfParticipants ?? '?',
+        max: v.maxNumOfParticipants ?? '?',
+      }),
+    ],
+    [
+      t('authoring.review.privateOnly'),
+      v.isPrivateOnly ? t('authoring.review.yes') : t('authoring.review.no'),
+    ],
+    [
+      t('authoring.review.salesWindow'),
+      t('authoring.review.salesWindowValue', { days: v.salesWindowDays ?? '?' }),
+    ],
+    [t('authoring.review.city'), v.city ? cityLabel(v.city, locale) : v.city],
+    [t('authoring.review.meetingPoint'), v.meetingPoint],
+    [t('authoring.review.cancellationPolicy'), v.cancellationPolicy],
   ];
   const productAmount = activityProductAmountCents({
     isPass: v.isPass,
@@ -51,10 +68,16 @@ export function ReviewStep({ form, previews }: { form: TWizardForm; previews: Re
   return (
     <Stack gap="md">
       {v.coverKey && previews[v.coverKey] && (
-        <Image src={previews[v.coverKey]} alt="Cover photo" radius="md" mah={280} fit="cover" />
+        <Image
+          src={previews[v.coverKey]}
+          alt={t('authoring.review.coverPhoto')}
+          radius="md"
+          mah={280}
+          fit="cover"
+        />
       )}
       <Text>{v.description}</Text>
-      <TableScroll minWidth={300} label="Summary">
+      <TableScroll minWidth={300} label={t('authoring.review.summary')}>
         <Table variant="vertical" withTableBorder>
           <Table.Tbody>
             {rows.map(([label, value]) => (
@@ -69,7 +92,7 @@ export function ReviewStep({ form, previews }: { form: TWizardForm; previews: Re
       {v.isPass && (
         <Stack gap={4}>
           <Title order={2} size="h4">
-            Highlights
+            {t('authoring.review.highlights')}
           </Title>
           <List>
             {v.highlights.map((h, i) => (
@@ -81,7 +104,7 @@ export function ReviewStep({ form, previews }: { form: TWizardForm; previews: Re
       )}
       <Stack gap={4}>
         <Title order={2} size="h4">
-          Itinerary
+          {t('authoring.review.itinerary')}
         </Title>
         <List type="ordered">
           {v.stops.map((s, i) => (
@@ -100,7 +123,7 @@ export function ReviewStep({ form, previews }: { form: TWizardForm; previews: Re
           <Image
             key={key}
             src={previews[key]}
-            alt={`Gallery photo ${i + 1}`}
+            alt={t('authoring.review.galleryPhoto', { number: i + 1 })}
             radius="sm"
             fit="cover"
             style={{ aspectRatio: '4 / 3' }}
@@ -109,12 +132,16 @@ export function ReviewStep({ form, previews }: { form: TWizardForm; previews: Re
       </SimpleGrid>
       <Group gap="xs">
         <Text size="sm" c="dimmed">
-          Payment products:
+          {t('authoring.review.products')}
         </Text>
-        <Badge variant="light">main {formatCents(productAmount)}</Badge>
-        {!v.isPass && <Badge variant="light">shared {formatCents(SHARED_PRODUCT_PRICE_CENTS)}</Badge>}
+        <Badge variant="light">{t('authoring.review.mainProduct', { amount: price(productAmount) })}</Badge>
+        {!v.isPass && (
+          <Badge variant="light">
+            {t('authoring.review.sharedProduct', { amount: price(SHARED_PRODUCT_PRICE_CENTS) })}
+          </Badge>
+        )}
         <Text size="sm" c="dimmed">
-          {v.videoKeys.length} video(s)
+          {t('authoring.review.videos', { count: v.videoKeys.length })}
         </Text>
       </Group>
     </Stack>

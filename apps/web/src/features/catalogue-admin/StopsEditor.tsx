@@ -19,6 +19,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconGripVertical, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { ListFooter } from './ListFooter.tsx';
 import type { TStepProps } from './wizardTypes.ts';
 
@@ -33,6 +34,7 @@ function SortableStop({
   index: number;
   children: (handle: React.ReactNode) => React.ReactNode;
 }) {
+  const { t } = useT();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id });
   const handle = (
@@ -40,7 +42,7 @@ function SortableStop({
       ref={setActivatorNodeRef}
       variant="subtle"
       size={44}
-      aria-label={`Move stop ${index + 1}`}
+      aria-label={t('authoring.stops.move', { number: index + 1 })}
       style={{ cursor: 'grab', touchAction: 'none' }}
       {...attributes}
       {...listeners}
@@ -68,6 +70,7 @@ function SortableStop({
  * arrows, Space), added at the end or after a given stop; the first stop cannot be deleted.
  */
 export function StopsEditor({ form, errorOf }: TStepProps) {
+  const { t } = useT();
   const stops = form.values.stops;
   // Stable ids for dnd-kit, kept beside the values (the API does not need them).
   const [ids, setIds] = useState<string[]>(() => stops.map(() => crypto.randomUUID()));
@@ -98,7 +101,7 @@ export function StopsEditor({ form, errorOf }: TStepProps) {
   return (
     <Stack gap="sm">
       <Title order={2} size="h4">
-        Itinerary
+        {t('authoring.stops.itinerary')}
       </Title>
       <DndContext
         sensors={sensors}
@@ -106,7 +109,7 @@ export function StopsEditor({ form, errorOf }: TStepProps) {
         onDragEnd={handleDragEnd}
         accessibility={{
           screenReaderInstructions: {
-            draggable: 'To move a stop, press Space, use the arrow keys, then press Space again to drop it.',
+            draggable: t('authoring.stops.dragHelp'),
           },
         }}
       >
@@ -118,7 +121,7 @@ export function StopsEditor({ form, errorOf }: TStepProps) {
                   <Group justify="space-between" wrap="nowrap">
                     <Group gap={4} wrap="nowrap">
                       {handle}
-                      <Text fw={600}>Stop {index + 1}</Text>
+                      <Text fw={600}>{t('authoring.stops.stop', { number: index + 1 })}</Text>
                     </Group>
                     <Group gap={4} wrap="nowrap">
                       <Button
@@ -127,9 +130,9 @@ export function StopsEditor({ form, errorOf }: TStepProps) {
                         h={44}
                         leftSection={<IconPlus aria-hidden />}
                         onClick={() => insertAt(index + 1)}
-                        aria-label={`Add a stop after stop ${index + 1}`}
+                        aria-label={t('authoring.stops.addAfter', { number: index + 1 })}
                       >
-                        Add after
+                        {t('authoring.actions.addAfter')}
                       </Button>
                       {index > 0 && (
                         <ActionIcon
@@ -137,7 +140,7 @@ export function StopsEditor({ form, errorOf }: TStepProps) {
                           color="red"
                           size={44}
                           onClick={() => removeAt(index)}
-                          aria-label={`Delete stop ${index + 1}`}
+                          aria-label={t('authoring.stops.delete', { number: index + 1 })}
                         >
                           <IconTrash aria-hidden />
                         </ActionIcon>
@@ -145,13 +148,13 @@ export function StopsEditor({ form, errorOf }: TStepProps) {
                     </Group>
                   </Group>
                   <TextInput
-                    label="Stop title"
+                    label={t('authoring.stops.title')}
                     required
                     {...form.getInputProps(`stops.${index}.title`)}
                     error={errorOf(`stops.${index}.title`)}
                   />
                   <Textarea
-                    label="Stop description"
+                    label={t('authoring.stops.description')}
                     required
                     autosize
                     minRows={2}
@@ -159,19 +162,19 @@ export function StopsEditor({ form, errorOf }: TStepProps) {
                     error={errorOf(`stops.${index}.description`)}
                   />
                   <TextInput
-                    label="Image link (optional)"
+                    label={t('authoring.stops.image')}
                     type="url"
                     {...form.getInputProps(`stops.${index}.imageUrl`)}
                     error={errorOf(`stops.${index}.imageUrl`)}
                   />
                   <TextInput
-                    label="Directions link (optional)"
+                    label={t('authoring.stops.directions')}
                     type="url"
                     {...form.getInputProps(`stops.${index}.direction`)}
                     error={errorOf(`stops.${index}.direction`)}
                   />
                   <Textarea
-                    label="Nearby attractions (optional)"
+                    label={t('authoring.stops.attractions')}
                     autosize
                     minRows={1}
                     {...form.getInputProps(`stops.${index}.attractions`)}
@@ -185,7 +188,7 @@ export function StopsEditor({ form, errorOf }: TStepProps) {
       </DndContext>
       <ListFooter
         error={errorOf('stops')}
-        addLabel="Add stop at the end"
+        addLabel={t('authoring.stops.addAtEnd')}
         onAdd={() => insertAt(stops.length)}
       />
     </Stack>

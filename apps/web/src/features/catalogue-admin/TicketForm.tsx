@@ -12,9 +12,8 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { catalogueFormMessages } from '@roteiro/domain/catalogue/activity-messages';
 import { CATEGORIES } from '@roteiro/domain/catalogue/categories';
-import { CITIES } from '@roteiro/domain/catalogue/cities';
+import { categoryName } from '@roteiro/domain/catalogue/categories-pt';
 import {
   TICKET_DESCRIPTION_MAX,
   type TTicketFormValues,
@@ -22,13 +21,15 @@ import {
 } from '@roteiro/domain/catalogue/ticket';
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { errorText } from '../../shared/i18n/errorText.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
+import { isApiError } from '../../shared/lib/api.ts';
+import { catalogueFormMessages, cityOptions } from './authoringTexts.ts';
 import { CatalogueFormCard } from './CatalogueFormCard.tsx';
 import { EurosInput } from './EurosInput.tsx';
 import { IMAGE_ACCEPT } from './ImagesStep.tsx';
 import { uploadMedia } from './uploadMedia.ts';
 import { useCatalogueForm } from './useCatalogueForm.ts';
-
-const categoryOptions = CATEGORIES.map((c) => ({ value: c.key, label: c.name }));
 
 type TTicketFormProps = {
   id: string | undefined;
@@ -38,6 +39,9 @@ type TTicketFormProps = {
 
 /** Ticket Information (catalogue.md §2): saved directly, no payment product. */
 export function TicketForm({ id, initialValues, initialCoverUrl }: TTicketFormProps) {
+  const texts = useT();
+  const { t, say, locale } = texts;
+  const categoryOptions = CATEGORIES.map((c) => ({ value: c.key, label: categoryName(c.key, locale) }));
   const isNew = !id;
   const [coverUrl, setCoverUrl] = useState(initialCoverUrl);
   const [progress, setProgress] = useState<number | null>(null);
@@ -50,8 +54,9 @@ export function TicketForm({ id, initialValues, initialCoverUrl }: TTicketFormPr
     id,
     isNew,
     isBusy: progress !== null,
-    savedMessage: isNew ? catalogueFormMessages.ticketCreated : catalogueFormMessages.ticketUpdated,
-    failedMessage: (error) => (error.status === 400 ? error.message : catalogueFormMessages.ticketSaveFailed),
+    savedMessage: say(catalogueFormMessages, isNew ? 'ticketCreated' : 'ticketUpdated'),
+    failedMessage: (error) =>
+      error.status === 400 ? errorText(error, texts) : say(catalogueFormMessages, 'ticketSaveFailed'),
   });
 
   const handleCover = (file: File | null) => {
@@ -65,22 +70,29 @@ export function TicketForm({ id, initialValues, initialCoverUrl }: TTicketFormPr
         form.setFieldValue('coverImageKey', media.key);
         setCoverUrl(media.url);
       })
-      .catch((error: unknown) => setUploadError(error instanceof Error ? error.message : String(error)))
+      .catch((error: unknown) =>
+        setUploadError(isApiError(error) ? errorText(error, texts) : t('authoring.images.uploadFailed')),
+      )
       .finally(() => setProgress(null));
   };
 
   return (
     <CatalogueFormCard
-      title="Ticket Information"
+      title={t('authoring.ticket.heading')}
       blocker={blocker}
       onSubmit={handleSubmit}
       isSaving={isSaving}
       isSubmitDisabled={progress !== null}
       isUnchanged={isUnchanged}
     >
-      <TextInput label="Title" required {...form.getInputProps('title')} error={errorOf('title')} />
+      <TextInput
+        label={t('authoring.ticket.title')}
+        required
+        {...form.getInputProps('title')}
+        error={errorOf('title')}
+      />
       <Textarea
-        label="Description"
+        label={t('authoring.ticket.description')}
         required
         autosize
         minRows={3}
@@ -89,7 +101,7 @@ export function TicketForm({ id, initialValues, initialCoverUrl }: TTicketFormPr
         description={`${form.values.description.trim().length} / ${TICKET_DESCRIPTION_MAX}`}
       />
       <EurosInput
-        label="Price"
+        label={t('authoring.ticket.price')}
         required
         value={form.values.priceCents}
         onChange={(cents) => form.setFieldValue('priceCents', cents)}
@@ -97,22 +109,22 @@ export function TicketForm({ id, initialValues, initialCoverUrl }: TTicketFormPr
       />
       <TextInput
         type="url"
-        label="Ticket link"
+        label={t('authoring.ticket.link')}
         required
         {...form.getInputProps('ticketLink')}
         error={errorOf('ticketLink')}
       />
       <Select
-        label="City"
+        label={t('authoring.ticket.city')}
         required
-        data={[...CITIES]}
+        data={cityOptions(locale)}
         allowDeselect={false}
         value={form.values.city || null}
         onChange={(city) => form.setFieldValue('city', city ?? '')}
         error={errorOf('city')}
       />
       <MultiSelect
-        label="Categories (optional)"
+        label={t('authoring.ticket.categories')}
         data={categoryOptions}
         searchable
         {...form.getInputProps('categories')}
@@ -120,7 +132,7 @@ export function TicketForm({ id, initialValues, initialCoverUrl }: TTicketFormPr
       <Stack gap="xs">
         <Group justify="space-between">
           <Text fw={500} size="sm">
-            Cover image (optional)
+            {t('authoring.ticket.cover')}
           </Text>
           <FileButton onChange={handleCover} accept={IMAGE_ACCEPT}>
             {(props) => (
@@ -130,12 +142,16 @@ export function TicketForm({ id, initialValues, initialCoverUrl }: TTicketFormPr
                 leftSection={<IconPhoto aria-hidden />}
                 loading={progress !== null}
               >
-                {form.values.coverImageKey ? 'Replace cover' : 'Choose cover'}
+                {form.values.coverImageKey
+                  ? t('authoring.actions.replaceCover')
+                  : t('authoring.actions.chooseCover')}
               </Button>
             )}
           </FileButton>
         </Group>
-        {progress !== null && <Progress value={progress} aria-label={`Uploading cover: ${progress}%`} />}
+        {progress !== null && (
+          <Progress value={progress} aria-label={t('authoring.ticket.uploading', { percent: progress })} />
+        )}
         {uploadError && (
           <Text size="sm" c="red" role="alert">
             {uploadError}
@@ -145,7 +161,7 @@ export function TicketForm({ id, initialValues, initialCoverUrl }: TTicketFormPr
           <Group gap="sm" align="flex-start">
             <Image
               src={coverUrl}
-              alt="Ticket cover"
+              alt={t('authoring.ticket.coverAlt')}
               w={200}
               radius="sm"
               fit="cover"
@@ -155,7 +171,7 @@ export function TicketForm({ id, initialValues, initialCoverUrl }: TTicketFormPr
               color="red"
               variant="subtle"
               size={44}
-              aria-label="Remove cover image"
+              aria-label={t('authoring.ticket.removeCover')}
               onClick={() => form.setFieldValue('coverImageKey', null)}
             >
               <IconTrash aria-hidden />

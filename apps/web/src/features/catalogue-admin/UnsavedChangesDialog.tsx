@@ -1,19 +1,21 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { messages } from '@roteiro/domain/messages/messages';
 import type { Blocker } from 'react-router';
+import { useT } from '../../shared/i18n/useT.tsx';
+import { messages } from './authoringTexts.ts';
 
 /** Asks before leaving a form with unsaved changes (the spec's text); Stay is the default action. */
 export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
+  const { t, say } = useT();
   const isOpen = blocker.state === 'blocked';
   return (
-    <Modal opened={isOpen} onClose={() => blocker.reset?.()} title="Unsaved changes" centered>
-      <Text>{messages.unsavedChanges}</Text>
+    <Modal opened={isOpen} onClose={() => blocker.reset?.()} title={t('authoring.unsaved.title')} centered>
+      <Text>{say(messages, 'unsavedChanges')}</Text>
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" color="red" onClick={() => blocker.proceed?.()}>
-          Leave
+          {t('authoring.actions.leave')}
         </Button>
         <Button data-autofocus onClick={() => blocker.reset?.()}>
-          Stay
+          {t('authoring.actions.stay')}
         </Button>
       </Group>
     </Modal>

@@ -20,7 +20,9 @@ type TCatalogueFormOptions<TSchema extends z.ZodType, TValues> = {
   isNew: boolean;
   /** Another reason to guard leaving, e.g. an upload in progress. */
   isBusy?: boolean;
+  /** Said once saved, in the reader's language. */
   savedMessage: string;
+  /** Said when saving failed: a text or a reference (`{{catalogueForm.ticketSaveFailed}}`), worded when shown. */
   failedMessage: (error: ApiError) => string;
 };
 

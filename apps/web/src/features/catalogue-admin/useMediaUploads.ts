@@ -1,5 +1,8 @@
 import type { TUploadedMedia } from '@roteiro/domain/catalogue/admin-media';
 import { useCallback, useRef, useState } from 'react';
+import { errorText } from '../../shared/i18n/errorText.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
+import { isApiError } from '../../shared/lib/api.ts';
 import { uploadMedia } from './uploadMedia.ts';
 
 export type TUploadRole = 'cover' | 'gallery' | 'video';
@@ -11,6 +14,7 @@ export type TUpload = {
   previewUrl: string;
   progress: number;
   status: 'queued' | 'uploading' | 'done' | 'error';
+  /** Why it failed, in the reader's language. */
   error?: string;
 };
 
@@ -20,6 +24,7 @@ export type TUpload = {
  * file starts at once. `onUploaded` receives each finished upload in the order it finishes.
  */
 export function useMediaUploads(onUploaded: (role: TUploadRole, media: TUploadedMedia) => void) {
+  const texts = useT();
   const [uploads, setUploads] = useState<TUpload[]>([]);
   const onUploadedRef = useRef(onUploaded);
   onUploadedRef.current = onUploaded;
@@ -41,11 +46,11 @@ export function useMediaUploads(onUploaded: (role: TUploadRole, media: TUploaded
         .catch((error: unknown) => {
           patch(upload.localId, {
             status: 'error',
-            error: error instanceof Error ? error.message : 'The upload failed.',
+            error: isApiError(error) ? errorText(error, texts) : texts.t('authoring.images.uploadFailed'),
           });
         });
     },
-    [patch],
+    [patch, texts],
   );
 
   const add = useCallback(

@@ -26,7 +26,14 @@ export function ActivityCard({ activity, imagePriority }: TActivityCardProps) {
     >
       <CardCover image={activity.cover} alt={activity.title} priority={imagePriority} />
       <Stack gap={6} mt="sm">
-        <Text fw={600} lineClamp={2} component="h3" m={0} fz="md">
+        <Text
+          fw={600}
+          lineClamp={2}
+          component="h3"
+          m={0}
+          fz="md"
+          lang={activity.contentLocale !== locale ? activity.contentLocale : undefined}
+        >
           {activity.title}
         </Text>
         <Group gap="xs" c="dimmed" fz="sm" wrap="wrap">

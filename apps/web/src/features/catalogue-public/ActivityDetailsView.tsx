@@ -1,4 +1,5 @@
 import {
+  Alert,
   Anchor,
   Badge,
   Box,
@@ -104,8 +105,9 @@ function Section({ name, title, children }: { name: string; title: string; child
   );
 }
 
-const paragraphs = (text: string) => (
-  <Stack gap="xs">
+/** A text's paragraphs; `lang` when the text is not in the page's language (an untranslated activity's). */
+const paragraphs = (text: string, lang?: string) => (
+  <Stack gap="xs" lang={lang}>
     {text
       .split(/\n+/)
       .filter((line) => line.trim().length > 0)
@@ -311,6 +313,9 @@ export function ActivityDetailsView({ activity, event }: TActivityDetailsViewPro
   const images = [activity.cover, ...activity.gallery].filter(
     (image): image is TPublicImage => image !== null,
   );
+  // The texts still in English on a page in another language carry lang="en" (read aloud as English).
+  const inEnglish = (path: string) =>
+    locale !== 'en' && activity.englishTexts.includes(path) ? 'en' : undefined;
   const optionalTexts = [
     ['whatsIncluded', activity.whatsIncluded],
     ['whatToExpect', activity.whatToExpect],
@@ -390,6 +395,16 @@ export function ActivityDetailsView({ activity, event }: TActivityDetailsViewPro
             </Badge>
           ))}
         </Group>
+        {locale !== 'en' && activity.englishTexts.length > 0 && (
+          <Alert
+            variant="light"
+            color="azulejo"
+            icon={<IconLanguage size={20} aria-hidden />}
+            data-testid="untranslated-note"
+          >
+            {t('catalogue.details.untranslated')}
+          </Alert>
+        )}
       </Stack>
       <div className={classes.booking}>
         <BookingBox
@@ -403,13 +418,15 @@ export function ActivityDetailsView({ activity, event }: TActivityDetailsViewPro
       </div>
       <Stack gap="xl" className={classes.rest}>
         <Section name="about" title={t('catalogue.details.about')}>
-          {paragraphs(activity.description)}
+          {paragraphs(activity.description, inEnglish('description'))}
         </Section>
         {activity.highlights.length > 0 && (
           <Section name="highlights" title={t('catalogue.details.highlights')}>
             <List spacing={4}>
-              {activity.highlights.map((text) => (
-                <List.Item key={text}>{text}</List.Item>
+              {activity.highlights.map((text, index) => (
+                <List.Item key={text} lang={inEnglish(`highlights.${index}`)}>
+                  {text}
+                </List.Item>
               ))}
             </List>
           </Section>
@@ -433,12 +450,18 @@ export function ActivityDetailsView({ activity, event }: TActivityDetailsViewPro
         {activity.stops.length > 0 && (
           <Section name="itinerary" title={t('catalogue.details.itinerary')}>
             <List type="ordered" spacing="md">
-              {activity.stops.map((stop) => (
+              {activity.stops.map((stop, index) => (
                 <List.Item key={stop.id}>
-                  <Text fw={600}>{stop.title}</Text>
-                  <Text c="dimmed">{stop.description}</Text>
+                  <Text fw={600} lang={inEnglish(`stops.${index}.title`)}>
+                    {stop.title}
+                  </Text>
+                  <Text c="dimmed" lang={inEnglish(`stops.${index}.description`)}>
+                    {stop.description}
+                  </Text>
                   {stop.attractions && (
-                    <Text fz="sm">{t('catalogue.details.nearby', { attractions: stop.attractions })}</Text>
+                    <Text fz="sm" lang={inEnglish(`stops.${index}.attractions`)}>
+                      {t('catalogue.details.nearby', { attractions: stop.attractions })}
+                    </Text>
                   )}
                   {stop.direction && (
                     <Anchor href={stop.direction} target="_blank" rel="noopener noreferrer" fz="sm">
@@ -451,7 +474,9 @@ export function ActivityDetailsView({ activity, event }: TActivityDetailsViewPro
           </Section>
         )}
         <Section name="meeting-point" title={t('catalogue.details.meetingPoint')}>
-          <Text mb="sm">{activity.meetingPoint}</Text>
+          <Text mb="sm" lang={inEnglish('meetingPoint')}>
+            {activity.meetingPoint}
+          </Text>
           <WhenOnScreen placeholder={<Skeleton height={350} radius="md" />}>
             <Suspense fallback={<Skeleton height={350} radius="md" />}>
               <MeetingPointMap
@@ -465,12 +490,12 @@ export function ActivityDetailsView({ activity, event }: TActivityDetailsViewPro
         {optionalTexts.map(([name, text]) =>
           text ? (
             <Section key={name} name={name} title={t(`catalogue.details.${name}`)}>
-              {paragraphs(text)}
+              {paragraphs(text, inEnglish(name))}
             </Section>
           ) : null,
         )}
         <Section name="cancellation-policy" title={t('catalogue.details.cancellationPolicy')}>
-          {paragraphs(activity.cancellationPolicy)}
+          {paragraphs(activity.cancellationPolicy, inEnglish('cancellationPolicy'))}
         </Section>
       </Stack>
     </div>

@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import { CircleMarker, MapContainer, Popup, TileLayer } from 'react-leaflet';
+import { CircleMarker, MapContainer, Popup, TileLayer, ZoomControl } from 'react-leaflet';
 import { useT } from '../../shared/i18n/useT.tsx';
 
 /** Map zoom and height of the meeting point (catalogue.md §9). */
@@ -14,11 +14,17 @@ export function MeetingPointMap({ lat, lng, label }: TMeetingPointMapProps) {
   return (
     <section aria-label={t('catalogue.details.mapOf', { place: label })}>
       <MapContainer
+        zoomControl={false}
         center={[lat, lng]}
         zoom={MAP_ZOOM}
         scrollWheelZoom={false}
         style={{ height: MAP_HEIGHT_PX, width: '100%', borderRadius: 'var(--mantine-radius-md)', zIndex: 0 }}
       >
+        <ZoomControl
+          key={t('common.map.zoomIn')}
+          zoomInTitle={t('common.map.zoomIn')}
+          zoomOutTitle={t('common.map.zoomOut')}
+        />
         <TileLayer
           attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
           url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"

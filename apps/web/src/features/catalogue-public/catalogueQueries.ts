@@ -3,6 +3,7 @@ import { cataloguePublicApi } from '@roteiro/domain/catalogue/catalogue-public.a
 import type { TCategoryKey } from '@roteiro/domain/catalogue/categories';
 import type { TLocale } from '@roteiro/domain/i18n/locale';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { call } from '../../shared/lib/api.ts';
 import { pageFrom } from '../../shared/lib/pageFrom.ts';
 
@@ -17,6 +18,8 @@ const PUBLIC_STALE_MS = 30_000;
 export const RESULTS_PAGE_SIZE = 12;
 
 export type TActivityListParams = {
+  /** The reader's language: the activities' texts come in it where they are translated (issue 36). */
+  locale?: TLocale;
   search?: string;
   category?: TCategoryKey;
   page: number;
@@ -25,11 +28,20 @@ export type TActivityListParams = {
 
 export const catalogueKeys = {
   all: ['catalogue'] as const,
-  home: () => [...catalogueKeys.all, 'home'] as const,
+  home: (locale: TLocale) => [...catalogueKeys.all, 'home', locale] as const,
   list: (params: TActivityListParams) => [...catalogueKeys.all, 'list', params] as const,
-  activity: (id: string) => [...catalogueKeys.all, 'activity', id] as const,
-  event: (eventId: string, id: string) => [...catalogueKeys.all, 'event', eventId, id] as const,
+  activity: (id: string, locale: TLocale) => [...catalogueKeys.all, 'activity', id, locale] as const,
+  event: (eventId: string, id: string, locale: TLocale) =>
+    [...catalogueKeys.all, 'event', eventId, id, locale] as const,
 };
+
+/**
+ * The language in the API's URL: the public reads are cached by URL, so the language is part of it. English
+ * is left out, so an English read keeps the URL (and the cached answer) it always had.
+ */
+const contentQuery = (locale: TLocale | undefined) => ({
+  locale: locale && locale !== 'en' ? locale : undefined,
+});
 
 /** The list's query string, always in this order (the server caches its answers per URL). */
 const activityListQuery = (params: TActivityListParams) => ({
@@ -37,40 +49,48 @@ const activityListQuery = (params: TActivityListParams) => ({
   category: params.category,
   page: params.page,
   pageSize: params.pageSize || undefined,
+  ...contentQuery(params.locale),
 });
 
 export function useActivityListQuery(params: TActivityListParams) {
+  const { locale } = useT();
+  const withLocale = { ...params, locale };
   return useQuery({
-    queryKey: catalogueKeys.list(params),
+    queryKey: catalogueKeys.list(withLocale),
     queryFn: ({ signal }) =>
-      call(cataloguePublicApi.activities, { query: activityListQuery(params), signal }),
+      call(cataloguePublicApi.activities, { query: activityListQuery(withLocale), signal }),
     placeholderData: keepPreviousData,
     staleTime: PUBLIC_STALE_MS,
   });
 }
 
 export function useStorefrontHomeQuery() {
+  const { locale } = useT();
   return useQuery({
-    queryKey: catalogueKeys.home(),
-    queryFn: ({ signal }) => call(cataloguePublicApi.home, { signal }),
+    queryKey: catalogueKeys.home(locale),
+    queryFn: ({ signal }) => call(cataloguePublicApi.home, { query: contentQuery(locale), signal }),
     staleTime: PUBLIC_STALE_MS,
   });
 }
 
 export function useActivityDetailsQuery(id: string, options: { enabled?: boolean } = {}) {
+  const { locale } = useT();
   return useQuery({
-    queryKey: catalogueKeys.activity(id),
+    queryKey: catalogueKeys.activity(id, locale),
     enabled: options.enabled ?? true,
-    queryFn: ({ signal }) => call(cataloguePublicApi.activity, { params: { id }, signal }),
+    queryFn: ({ signal }) =>
+      call(cataloguePublicApi.activity, { params: { id }, query: contentQuery(locale), signal }),
     retry: (count, error) => error.status >= 500 && count < 2,
     staleTime: PUBLIC_STALE_MS,
   });
 }
 
 export function useEventDetailsQuery(eventId: string, id: string) {
+  const { locale } = useT();
   return useQuery({
-    queryKey: catalogueKeys.event(eventId, id),
-    queryFn: ({ signal }) => call(cataloguePublicApi.event, { params: { eventId, id }, signal }),
+    queryKey: catalogueKeys.event(eventId, id, locale),
+    queryFn: ({ signal }) =>
+      call(cataloguePublicApi.event, { params: { eventId, id }, query: contentQuery(locale), signal }),
     retry: (count, error) => error.status >= 500 && count < 2,
     staleTime: PUBLIC_STALE_MS,
   });
@@ -105,13 +125,17 @@ const prefetch = (context: TPrefetchContext, queryKey: readonly unknown[], url: 
   context.queryClient.prefetchQuery({ queryKey, queryFn: () => context.getJson(url) });
 
 export const prefetchStorefrontHome = (context: TPrefetchContext) =>
-  prefetch(context, catalogueKeys.home(), urlOf(cataloguePublicApi.home));
+  prefetch(
+    context,
+    catalogueKeys.home(context.locale),
+    urlOf(cataloguePublicApi.home, { query: contentQuery(context.locale) }),
+  );
 
 export const prefetchActivityList = (
   context: TPrefetchContext,
   filter: { search?: string; category?: TCategoryKey },
 ) => {
-  const params = activityResultsParams(context.url.searchParams, filter);
+  const params = { ...activityResultsParams(context.url.searchParams, filter), locale: context.locale };
   return prefetch(
     context,
     catalogueKeys.list(params),
@@ -123,8 +147,8 @@ export const prefetchActivityDetails = (context: TPrefetchContext) => {
   const id = context.params.id ?? '';
   return prefetch(
     context,
-    catalogueKeys.activity(id),
-    urlOf(cataloguePublicApi.activity, { params: { id } }),
+    catalogueKeys.activity(id, context.locale),
+    urlOf(cataloguePublicApi.activity, { params: { id }, query: contentQuery(context.locale) }),
   );
 };
 
@@ -133,7 +157,7 @@ export const prefetchEventDetails = (context: TPrefetchContext) => {
   const id = context.params.id ?? '';
   return prefetch(
     context,
-    catalogueKeys.event(eventId, id),
-    urlOf(cataloguePublicApi.event, { params: { eventId, id } }),
+    catalogueKeys.event(eventId, id, context.locale),
+    urlOf(cataloguePublicApi.event, { params: { eventId, id }, query: contentQuery(context.locale) }),
   );
 };

@@ -1,7 +1,9 @@
 import { Anchor, Badge, Box, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { urlOf } from '@roteiro/domain/api/endpoint';
+import { wholeNumber } from '@roteiro/domain/i18n/numbers';
 import { devApi } from '@roteiro/domain/ops/dev.api';
 import type { TDevMessage } from '@roteiro/domain/ops/ops';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { linkify } from './linkify.ts';
 
 type TMailboxMessageModalProps = {
@@ -12,13 +14,19 @@ type TMailboxMessageModalProps = {
 
 /** One stored message, links clickable. */
 export function MailboxMessageModal({ message, onClose, formatDate }: TMailboxMessageModalProps) {
+  const { t, locale } = useT();
   return (
-    <Modal opened={message !== null} onClose={onClose} title={message?.subject || '(no subject)'} size="lg">
+    <Modal
+      opened={message !== null}
+      onClose={onClose}
+      title={message?.subject || t('admin.mailbox.noSubject')}
+      size="lg"
+    >
       {message && (
         <Stack gap="sm">
           <Group gap="xs">
             <Badge variant="light">{message.channel}</Badge>
-            <Text size="sm">To {message.recipient}</Text>
+            <Text size="sm">{t('admin.mailbox.to', { recipient: message.recipient })}</Text>
           </Group>
           <Text size="sm" c="dimmed">
             {formatDate(message.createdAt)}
@@ -51,7 +59,7 @@ export function MailboxMessageModal({ message, onClose, formatDate }: TMailboxMe
           {message.attachments.length > 0 && (
             <Stack gap="xs">
               <Text size="sm" fw={600}>
-                Attachments
+                {t('admin.mailbox.attachments')}
               </Text>
               {message.attachments.map((attachment, index) => {
                 const href = urlOf(devApi.attachment, { params: { messageId: message.id, index } });
@@ -64,8 +72,15 @@ export function MailboxMessageModal({ message, onClose, formatDate }: TMailboxMe
                       {attachment.filename}
                     </Anchor>
                     <Text size="xs" c="dimmed">
-                      {attachment.contentType}, {Math.ceil(attachment.size / 1024)} KB
-                      {attachment.cid ? ' (inline)' : ''}
+                      {t(
+                        attachment.cid
+                          ? 'admin.mailbox.attachmentSizeInline'
+                          : 'admin.mailbox.attachmentSize',
+                        {
+                          type: attachment.contentType,
+                          size: wholeNumber(Math.ceil(attachment.size / 1024), locale),
+                        },
+                      )}
                     </Text>
                   </Group>
                 );

@@ -5,50 +5,43 @@ import type {
   TLedgerGroup,
   TLedgerSums,
 } from '@roteiro/domain/money/ledger';
-import { formatCents } from '@roteiro/domain/money/money';
-import { formatDay } from '@roteiro/domain/time/format';
+import { errorText } from '../../shared/i18n/errorText.ts';
+import { type TTexts, useT } from '../../shared/i18n/useT.tsx';
 import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { DataTable, type TDataTableColumn } from '../../shared/ui/DataTable.tsx';
 import { useLedgerGroupsQuery } from './payoutQueries.ts';
 
-/** The identity every balance shows, in the admin's words. */
-export const LEDGER_IDENTITY = 'Paid by travellers = refunds + company payouts + commissions + margin';
-
-const sumFields: [key: keyof TLedgerSums, label: string][] = [
-  ['paidByTravellers', 'Paid by travellers'],
-  ['refunds', 'Refunds'],
-  ['companyPayouts', 'Company payouts'],
-  ['commissions', 'Commissions'],
-  ['margin', 'Margin'],
-];
+/** The sums of the identity every balance shows (the cash part is said apart). */
+const sumFields = ['paidByTravellers', 'refunds', 'companyPayouts', 'commissions', 'margin'] as const;
 
 /** The five sums of a balance (a group's or everything's) and the cash part. */
 export function LedgerSums({ sums, label }: { sums: TLedgerSums; label: string }) {
+  const { t, price } = useT();
   return (
     <Card withBorder padding="md" component="section" aria-label={label}>
       <Stack gap="sm">
         <Text fw={600}>
-          {label}: {LEDGER_IDENTITY.toLowerCase()}
+          {label}: {t('payments.ledger.identity').toLowerCase()}
         </Text>
         <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
-          {sumFields.map(([key, title]) => (
+          {sumFields.map((key) => (
             <div key={key}>
               <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                {title}
+                {t(`payments.ledger.${key}`)}
               </Text>
               <Text
                 fw={700}
                 data-testid={`sum-${key}`}
                 c={key === 'margin' && sums.margin < 0 ? 'red.8' : undefined}
               >
-                {formatCents(sums[key])}
+                {price(sums[key])}
               </Text>
             </div>
           ))}
         </SimpleGrid>
         {sums.cashSales > 0 && (
           <Text size="sm" c="dimmed">
-            Of which {formatCents(sums.cashSales)} taken in cash by vendors.
+            {t('payments.ledger.cash', { amount: price(sums.cashSales) })}
           </Text>
         )}
       </Stack>
@@ -56,15 +49,15 @@ export function LedgerSums({ sums, label }: { sums: TLedgerSums; label: string }
   );
 }
 
-/** Each check of the reconciliation, and what the ledger's amount must equal there. */
-const checkLabels: Record<TLedgerCheck, [what: string, against: string]> = {
-  card_charge: ['Card charge', 'provider'],
-  card_refund: ['Card refunds', 'provider'],
-  cash_charge: ['Cash sale', 'booking'],
-  cash_refund: ['Cash refund', 'booking'],
-  company_transfer: ['Company transfer', 'provider'],
-  company_payout: ['Company payout', 'guider payment'],
-  affiliate_transfer: ['Affiliate transfer', 'provider'],
+/** What the ledger's amount must equal for each check of the reconciliation. */
+const checkAgainst: Record<TLedgerCheck, 'provider' | 'booking' | 'guiderPayment'> = {
+  card_charge: 'provider',
+  card_refund: 'provider',
+  cash_charge: 'booking',
+  cash_refund: 'booking',
+  company_transfer: 'provider',
+  company_payout: 'guiderPayment',
+  affiliate_transfer: 'provider',
 };
 
 /**
@@ -72,44 +65,50 @@ const checkLabels: Record<TLedgerCheck, [what: string, against: string]> = {
  * guider payments and the cash bookings' amounts; each check that fails is listed.
  */
 export function ReconciliationMarker({ reconciliation }: { reconciliation: TGroupReconciliation }) {
+  const { t, price } = useT();
   if (reconciliation.status === 'reconciled') {
     return (
       <Text size="sm" c="green" fw={600} data-testid="reconciliation">
-        Reconciled
+        {t('payments.ledger.reconciled')}
       </Text>
     );
   }
   if (reconciliation.status === 'unavailable') {
     return (
       <Text size="sm" c="dimmed" data-testid="reconciliation">
-        Not checked: the payment provider did not answer
+        {t('payments.ledger.unavailable')}
       </Text>
     );
   }
   return (
     <Stack gap={2} data-testid="reconciliation">
       <Text size="sm" c="red" fw={700}>
-        Does not reconcile
+        {t('payments.ledger.doesNotReconcile')}
       </Text>
       <List size="xs" spacing={2}>
-        {reconciliation.mismatches.map((mismatch) => {
-          const [what, against] = checkLabels[mismatch.check];
-          return (
-            <List.Item key={`${mismatch.check}-${mismatch.ref}`} style={{ overflowWrap: 'anywhere' }}>
-              {what} {mismatch.ref}: ledger {formatCents(mismatch.ledgerCents)}, {against}{' '}
-              {formatCents(mismatch.expectedCents)}
-            </List.Item>
-          );
-        })}
+        {reconciliation.mismatches.map((mismatch) => (
+          <List.Item key={`${mismatch.check}-${mismatch.ref}`} style={{ overflowWrap: 'anywhere' }}>
+            {t('payments.ledger.mismatch', {
+              what: t(`payments.ledger.check.${mismatch.check}`),
+              ref: mismatch.ref,
+              ledger: price(mismatch.ledgerCents),
+              against: t(`payments.ledger.against.${checkAgainst[mismatch.check]}`),
+              expected: price(mismatch.expectedCents),
+            })}
+          </List.Item>
+        ))}
       </List>
     </Stack>
   );
 }
 
-const columnsOpening = (onOpenGroup: (groupId: string) => void): TDataTableColumn<TLedgerGroup>[] => [
+const columnsOpening = (
+  onOpenGroup: (groupId: string) => void,
+  { t, day, price }: TTexts,
+): TDataTableColumn<TLedgerGroup>[] => [
   {
     key: 'group',
-    header: 'Group',
+    header: t('payments.ledger.group'),
     render: (row) => (
       <Stack gap={2} align="flex-start">
         <Anchor
@@ -120,42 +119,55 @@ const columnsOpening = (onOpenGroup: (groupId: string) => void): TDataTableColum
           ta="left"
           mih={32}
           onClick={() => onOpenGroup(row.groupId)}
-          aria-label={`Movements of ${row.activityTitle}, ${formatDay(row.day)} ${row.startTime}`}
+          aria-label={t('payments.ledger.groupMovements', {
+            activity: row.activityTitle,
+            day: day(row.day),
+            time: row.startTime,
+          })}
         >
           {row.activityTitle}
         </Anchor>
         <Text size="xs" c="dimmed">
-          {formatDay(row.day)} · {row.startTime}
+          {day(row.day)} · {row.startTime}
         </Text>
       </Stack>
     ),
   },
-  { key: 'paid', header: 'Paid by travellers', render: (row) => formatCents(row.paidByTravellers) },
-  { key: 'refunds', header: 'Refunds', isHiddenOnMobile: true, render: (row) => formatCents(row.refunds) },
+  {
+    key: 'paid',
+    header: t('payments.ledger.paidByTravellers'),
+    render: (row) => price(row.paidByTravellers),
+  },
+  {
+    key: 'refunds',
+    header: t('payments.ledger.refunds'),
+    isHiddenOnMobile: true,
+    render: (row) => price(row.refunds),
+  },
   {
     key: 'payouts',
-    header: 'Company payouts',
+    header: t('payments.ledger.companyPayouts'),
     isHiddenOnMobile: true,
-    render: (row) => formatCents(row.companyPayouts),
+    render: (row) => price(row.companyPayouts),
   },
   {
     key: 'commissions',
-    header: 'Commissions',
+    header: t('payments.ledger.commissions'),
     isHiddenOnMobile: true,
-    render: (row) => formatCents(row.commissions),
+    render: (row) => price(row.commissions),
   },
   {
     key: 'margin',
-    header: 'Margin',
+    header: t('payments.ledger.margin'),
     render: (row) => (
       <Text size="sm" fw={600} c={row.margin < 0 ? 'red.8' : undefined}>
-        {formatCents(row.margin)}
+        {price(row.margin)}
       </Text>
     ),
   },
   {
     key: 'reconciliation',
-    header: 'Provider check',
+    header: t('payments.ledger.providerCheck'),
     render: (row) => <ReconciliationMarker reconciliation={row.reconciliation} />,
   },
 ];
@@ -174,30 +186,32 @@ export function LedgerByGroup({
   /** Opens a group's movements. */
   onOpenGroup: (groupId: string) => void;
 }) {
+  const texts = useT();
+  const { t, price } = texts;
   const ledger = useLedgerGroupsQuery(page);
   return (
     <Stack gap="md">
       {ledger.data && (
         <>
-          <LedgerSums sums={ledger.data.totals} label="All groups" />
+          <LedgerSums sums={ledger.data.totals} label={t('payments.ledger.allGroups')} />
           {ledger.data.clawbackCarried > 0 && (
             <Text size="sm" data-testid="clawback-carried">
-              Affiliates still owe {formatCents(ledger.data.clawbackCarried)} of commissions refunded after
-              payout; it is kept back from their next payouts.
+              {t('payments.ledger.clawbackCarried', { amount: price(ledger.data.clawbackCarried) })}
             </Text>
           )}
         </>
       )}
       <DataTable
-        label="Balance by group"
-        columns={columnsOpening(onOpenGroup)}
+        errorTitle={t('payments.common.listFailed')}
+        label={t('payments.ledger.tableLabel')}
+        columns={columnsOpening(onOpenGroup, texts)}
         rowKey={(row) => row.groupId}
         data={ledger.data}
         isLoading={ledger.isPending}
-        error={ledger.isError ? ledger.error.message : null}
+        error={ledger.isError ? errorText(ledger.error, texts) : null}
         onRetry={retryFor(ledger)}
         isRetrying={ledger.isFetching}
-        emptyText="No money movements yet."
+        emptyText={t('payments.ledger.empty')}
         page={page}
         onPageChange={onPageChange}
       />

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
-import { formatCents } from '@roteiro/domain/money/money';
 import { formatDateTime } from '@roteiro/domain/time/format';
 import type { ReactNode } from 'react';
+import { useT } from '../../shared/i18n/useT.tsx';
 
 /**
  * A run's transfer to its company: "Transferred" and when, or `notTransferred` until then. On phones, where the
@@ -16,18 +16,19 @@ export function RunTransferStatus({
   transferredAt: string | null;
   notTransferred: ReactNode;
 }) {
+  const { t, price, locale } = useT();
   return (
     <Stack gap={2}>
       <Text size="sm" fw={600} hiddenFrom="sm">
-        {formatCents(amountCents)}
+        {price(amountCents)}
       </Text>
       {transferredAt ? (
         <>
           <Text size="sm" fw={600} c="green">
-            Transferred
+            {t('payments.run.transferred')}
           </Text>
           <Text size="xs" c="dimmed">
-            {formatDateTime(transferredAt)}
+            {formatDateTime(transferredAt, locale)}
           </Text>
         </>
       ) : (

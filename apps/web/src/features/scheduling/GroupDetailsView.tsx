@@ -1,4 +1,5 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { BOOKING_STATUSES, type TBookingStatus } from '@roteiro/domain/booking/booking';
 import type { TGroupDetails } from '@roteiro/domain/scheduling/scheduling';
 import { formatDateTime } from '@roteiro/domain/time/format';
 import type { ReactNode } from 'react';
@@ -13,6 +14,9 @@ type TParticipantRow = TGroupDetails['participants'][number];
 type TRunRow = TGroupDetails['runs'][number];
 
 type TColumnTexts = Pick<TTexts, 't' | 'price' | 'locale'>;
+
+const isBookingStatus = (status: string): status is TBookingStatus =>
+  (BOOKING_STATUSES as readonly string[]).includes(status);
 
 const companyColumns = ({ t }: TColumnTexts): TDataTableColumn<TCompanyRow>[] => [
   { key: 'company', header: t('planning.details.columns.company'), render: (c) => c.name },
@@ -60,7 +64,12 @@ const bookingColumns = ({ t, price }: TColumnTexts): TDataTableColumn<TBookingRo
   },
   { key: 'people', header: t('planning.details.columns.people'), render: (b) => b.participantCount },
   { key: 'amount', header: t('planning.details.columns.amount'), render: (b) => price(b.amountCents) },
-  { key: 'status', header: t('planning.details.columns.status'), render: (b) => b.status },
+  {
+    key: 'status',
+    header: t('planning.details.columns.status'),
+    // The booking's status as Bookings Stats names it (the admin catalogue: this view is the admin's).
+    render: (b) => (isBookingStatus(b.status) ? t(`admin.bookings.status.${b.status}`) : b.status),
+  },
 ];
 
 const participantColumns = ({ t }: TColumnTexts): TDataTableColumn<TParticipantRow>[] => [

@@ -9,7 +9,7 @@ export type TSettingsEntry = { label: string; to: string };
 
 /**
  * 'Account settings': large link buttons for the role's entries, the account's language and the red 'Delete
- * account' (catalogue.md §2). In the page's language: /settings is translated, the operators' pages stay English.
+ * account' (catalogue.md §2), in the page's language (the traveller's, the company's and the guider's settings alike).
  */
 export function AccountSettingsScreen({ entries }: { entries: TSettingsEntry[] }) {
   const { t } = useT();

@@ -1,5 +1,4 @@
 import { Button, Container, Paper, PasswordInput, Stack } from '@mantine/core';
-import { messages } from '@roteiro/domain/messages/messages';
 import { canSubmitPasswordChange, ZChangePasswordRequest } from '@roteiro/domain/settings/schemas';
 import { errorText } from '../../shared/i18n/errorText.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
@@ -7,6 +6,7 @@ import { useDomainForm } from '../../shared/lib/useDomainForm.ts';
 import { BackBar } from '../../shared/ui/BackBar.tsx';
 import { toast } from '../../shared/ui/toasts.ts';
 import { useChangePasswordMutation } from './settingsQueries.ts';
+import { messages } from './settingsTexts.ts';
 
 /** Change password: both fields longer than 8 characters enable the button; the current one is re-checked. */
 export function ChangePasswordForm({ backTo }: { backTo: string }) {
@@ -23,7 +23,7 @@ export function ChangePasswordForm({ backTo }: { backTo: string }) {
     (body) => {
       change.mutate(body, {
         onSuccess: () => {
-          toast.success(messages.passwordChanged);
+          toast.success(texts.say(messages, 'passwordChanged'));
           form.setValues({ currentPassword: '', newPassword: '' });
         },
         onError: (error) => {
@@ -35,29 +35,29 @@ export function ChangePasswordForm({ backTo }: { backTo: string }) {
     },
     (errors) => {
       const message = errors.newPassword ?? errors.currentPassword;
-      toast.danger(typeof message === 'string' ? texts.tx(message) : messages.invalidInput);
+      toast.danger(typeof message === 'string' ? texts.tx(message) : texts.say(messages, 'invalidInput'));
     },
   );
 
   return (
     <Container size="sm" py={{ base: 'md', sm: 'xl' }}>
-      <BackBar title="Change password" to={backTo} />
+      <BackBar title={texts.t('account.settings.password.submit')} to={backTo} />
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} mt="md">
         <form noValidate onSubmit={handleSubmit}>
           <Stack gap="md">
             <PasswordInput
-              label="Current password"
+              label={texts.t('account.settings.password.current')}
               autoComplete="current-password"
               {...form.getInputProps('currentPassword')}
             />
             <PasswordInput
-              label="New password"
-              description="More than 8 characters, different from the current one"
+              label={texts.t('account.settings.password.new')}
+              description={texts.t('account.settings.password.newHint')}
               autoComplete="new-password"
               {...form.getInputProps('newPassword')}
             />
             <Button type="submit" disabled={!isEnabled} loading={change.isPending} mih={44}>
-              Change password
+              {texts.t('account.settings.password.submit')}
             </Button>
           </Stack>
         </form>

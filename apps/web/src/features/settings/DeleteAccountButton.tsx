@@ -1,7 +1,6 @@
 import { Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { textRef } from '@roteiro/domain/i18n/texts';
-import { messages } from '@roteiro/domain/messages/messages';
-import { provesWithPassword, settingsTexts, ZDeleteAccountRequest } from '@roteiro/domain/settings/schemas';
+import { provesWithPassword, ZDeleteAccountRequest } from '@roteiro/domain/settings/schemas';
 import { IconTrash } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
 import { useT } from '../../shared/i18n/useT.tsx';
@@ -10,6 +9,7 @@ import { useDomainForm } from '../../shared/lib/useDomainForm.ts';
 import { ConfirmModal } from '../../shared/ui/ConfirmModal.tsx';
 import { useSessionQuery } from '../session/useSessionQuery.ts';
 import { useDeleteAccountMutation } from './settingsQueries.ts';
+import { messages, settingsTexts } from './settingsTexts.ts';
 
 /**
  * The red "Delete account" button and its warning (catalogue.md §2, §6); confirming really deletes, with the
@@ -66,6 +66,7 @@ export function DeleteAccountButton() {
         opened={isOpen}
         title={say(messages, 'deleteAccountTitle')}
         confirmLabel={say(messages, 'deleteAccount')}
+        cancelLabel={t('account.settings.delete.cancel')}
         isDanger
         isLoading={deleteAccount.isPending}
         onClose={handleClose}
@@ -83,7 +84,7 @@ export function DeleteAccountButton() {
             />
           ) : (
             <Text size="sm" c="dimmed">
-              {settingsTexts.deletionNeedsFreshSignIn}
+              {say(settingsTexts, 'deletionNeedsFreshSignIn')}
             </Text>
           )}
         </Stack>

@@ -14,7 +14,6 @@ import {
 import { textRef } from '@roteiro/domain/i18n/texts';
 import {
   provesWithPassword,
-  settingsTexts,
   type TProfile,
   ZChangeEmailRequest,
   ZUpdateProfileRequest,
@@ -37,6 +36,7 @@ import {
   useUpdateProfileMutation,
   useUploadPhotoMutation,
 } from './settingsQueries.ts';
+import { settingsTexts } from './settingsTexts.ts';
 
 /** Which information the page edits: a company's (with seats), a guider's (with messaging ID), or basic. */
 export type TProfileVariant = 'company' | 'guider' | 'basic';
@@ -128,12 +128,12 @@ function ProfileFields({ profile, variant }: { profile: TProfile; variant: TProf
           email: current.email,
           currentPassword: current.currentPassword,
         }));
-        toast.success(settingsTexts.profileSaved);
+        toast.success(texts.say(settingsTexts, 'profileSaved'));
       }
       if (isEmailChanged) {
         const answer = await changeEmail.mutateAsync(emailChange);
         form.setValues({ email: initial.email, currentPassword: '' });
-        toast.success(answer.message);
+        toast.success(texts.say(settingsTexts, 'emailChangeSent', answer.pendingEmail));
       }
     } catch (error) {
       if (isApiError(error)) {
@@ -148,8 +148,8 @@ function ProfileFields({ profile, variant }: { profile: TProfile; variant: TProf
       return;
     }
     upload.mutate(file, {
-      onSuccess: () => toast.success(settingsTexts.photoSaved),
-      onError: (error) => toast.danger(error.message),
+      onSuccess: () => toast.success(texts.say(settingsTexts, 'photoSaved')),
+      onError: (error) => toast.danger(errorText(error, texts)),
     });
   };
 
@@ -167,34 +167,43 @@ function ProfileFields({ profile, variant }: { profile: TProfile; variant: TProf
                 loading={upload.isPending}
                 mih={44}
               >
-                Change photo
+                {texts.t('account.settings.profile.changePhoto')}
               </Button>
             )}
           </FileButton>
         </Group>
-        <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
-        <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+        <TextInput
+          label={texts.t('account.settings.profile.name')}
+          autoComplete="name"
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          label={texts.t('account.settings.profile.email')}
+          type="email"
+          autoComplete="email"
+          {...form.getInputProps('email')}
+        />
         {isEmailChanged &&
           (hasPassword ? (
             <PasswordInput
-              label="Current password"
-              description="Needed to change your e-mail. We then send a link to the new address."
+              label={texts.t('account.settings.profile.currentPassword')}
+              description={texts.t('account.settings.profile.currentPasswordHint')}
               autoComplete="current-password"
               {...form.getInputProps('currentPassword')}
             />
           ) : (
             <Text size="sm" c="dimmed">
-              {settingsTexts.emailChangeNeedsFreshSignIn}
+              {texts.say(settingsTexts, 'emailChangeNeedsFreshSignIn')}
             </Text>
           ))}
         {profile.pendingEmail && (
           <Alert color="blue" icon={<IconMailForward aria-hidden />} p="sm" role="status">
-            <Text size="sm">{settingsTexts.emailChangePending(profile.pendingEmail)}</Text>
+            <Text size="sm">{texts.say(settingsTexts, 'emailChangePending', profile.pendingEmail)}</Text>
           </Alert>
         )}
         {hasSeats && (
           <NumberInput
-            label="Number of available seats"
+            label={texts.t('account.settings.profile.seats')}
             min={0}
             allowDecimal={false}
             allowNegative={false}
@@ -205,12 +214,12 @@ function ProfileFields({ profile, variant }: { profile: TProfile; variant: TProf
         {hasMessagingId && (
           <>
             <TextInput
-              label="Messaging ID"
-              description="Where we send you messages about your activities"
+              label={texts.t('account.settings.profile.messagingId')}
+              description={texts.t('account.settings.profile.messagingIdHint')}
               {...form.getInputProps('messagingId')}
             />
             <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />} p="sm">
-              <Text size="sm">{settingsTexts.messagingIdWarning}</Text>
+              <Text size="sm">{texts.say(settingsTexts, 'messagingIdWarning')}</Text>
             </Alert>
           </>
         )}
@@ -220,7 +229,7 @@ function ProfileFields({ profile, variant }: { profile: TProfile; variant: TProf
           loading={update.isPending || changeEmail.isPending}
           mih={44}
         >
-          Save
+          {texts.t('account.settings.profile.save')}
         </Button>
       </Stack>
     </form>
@@ -229,13 +238,14 @@ function ProfileFields({ profile, variant }: { profile: TProfile; variant: TProf
 
 /** Company information, guider personal information, or basic information (catalogue.md §6). */
 export function ProfileForm({ variant, title, backTo }: TProfileFormProps) {
+  const texts = useT();
   const profile = useProfileQuery();
   let content: React.ReactNode;
   if (profile.isError) {
     content = (
       <ErrorState
-        title="Your information could not be loaded"
-        message={profile.error.message}
+        title={texts.t('account.settings.profile.loadFailed')}
+        message={errorText(profile.error, texts)}
         onRetry={retryFor(profile)}
       />
     );

@@ -1,4 +1,3 @@
-import { messages } from '@roteiro/domain/messages/messages';
 import type {
   TChangeEmailRequest,
   TChangePasswordRequest,
@@ -9,9 +8,12 @@ import type {
 import { settingsApi } from '@roteiro/domain/settings/settings.api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { errorText } from '../../shared/i18n/errorText.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { call } from '../../shared/lib/api.ts';
 import { toast } from '../../shared/ui/toasts.ts';
 import { sessionKeys } from '../session/sessionKeys.ts';
+import { messages } from './settingsTexts.ts';
 
 export const settingsKeys = {
   all: ['settings'] as const,
@@ -98,6 +100,7 @@ export function useChangePasswordMutation() {
 
 /** Deletes the account (confirmed, with the current password), then home, signed out, with the spec's message. */
 export function useDeleteAccountMutation() {
+  const texts = useT();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -107,8 +110,8 @@ export function useDeleteAccountMutation() {
       // session would send us to /login. The layout re-reads the session once /home is shown.
       await navigate('/home', { replace: true });
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });
-      toast.success(messages.accountDeleted);
+      toast.success(texts.say(messages, 'accountDeleted'));
     },
-    onError: (error) => toast.danger(error.message),
+    onError: (error) => toast.danger(errorText(error, texts)),
   });
 }

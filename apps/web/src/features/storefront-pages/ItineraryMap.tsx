@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import { CircleMarker, MapContainer, Polyline, Popup, TileLayer, Tooltip } from 'react-leaflet';
+import { CircleMarker, MapContainer, Polyline, Popup, TileLayer, Tooltip, ZoomControl } from 'react-leaflet';
 import type { TMessageId } from '../../shared/i18n/messageIds.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
 import type { TItineraryDay } from './lisbonAndPorto.ts';
@@ -12,11 +12,17 @@ export function ItineraryMap({ days }: { days: TItineraryDay[] }) {
   return (
     <section aria-label={t('trip.map.label')}>
       <MapContainer
+        zoomControl={false}
         bounds={bounds}
         boundsOptions={{ padding: [24, 24] }}
         scrollWheelZoom={false}
         style={{ height: 420, width: '100%', borderRadius: 'var(--mantine-radius-md)', zIndex: 0 }}
       >
+        <ZoomControl
+          key={t('common.map.zoomIn')}
+          zoomInTitle={t('common.map.zoomIn')}
+          zoomOutTitle={t('common.map.zoomOut')}
+        />
         <TileLayer
           attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
           url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"

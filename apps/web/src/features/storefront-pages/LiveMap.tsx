@@ -3,7 +3,7 @@ import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.Default.css';
 import type { TLiveMapPoint } from '@roteiro/domain/catalogue/public';
 import L from 'leaflet';
-import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
+import { MapContainer, Marker, Popup, TileLayer, ZoomControl } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import { Link } from 'react-router';
 import { useT } from '../../shared/i18n/useT.tsx';
@@ -30,11 +30,17 @@ export function LiveMap({ points }: { points: TLiveMapPoint[] }) {
   return (
     <section aria-label={t('pages.liveMap.mapLabel')}>
       <MapContainer
+        zoomControl={false}
         bounds={bounds}
         boundsOptions={{ padding: [32, 32], maxZoom: 14 }}
         scrollWheelZoom={false}
         className={classes.map}
       >
+        <ZoomControl
+          key={t('common.map.zoomIn')}
+          zoomInTitle={t('common.map.zoomIn')}
+          zoomOutTitle={t('common.map.zoomOut')}
+        />
         <TileLayer
           attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
           url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"

@@ -12,9 +12,8 @@ import {
   Title,
 } from '@mantine/core';
 import type { TAffiliateCommission, TAffiliateDashboard } from '@roteiro/domain/affiliates/schemas';
-import { formatCents, formatEarnings } from '@roteiro/domain/money/money';
 import { REFERRAL_TTL_MS } from '@roteiro/domain/referral/referral';
-import { formatDateTime, formatDay } from '@roteiro/domain/time/format';
+import { formatDateTime } from '@roteiro/domain/time/format';
 import { IconArrowBackUp, IconCircleCheck } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
@@ -23,8 +22,11 @@ import {
   useAffiliateDashboardQuery,
   useStartOnboardingMutation,
 } from '../../features/affiliates/affiliateQueries.ts';
+import { earningsIn, percentIn } from '../../features/affiliates/affiliateTexts.ts';
 import { CommissionStateBadge } from '../../features/affiliates/CommissionStateBadge.tsx';
 import { CopyableValue } from '../../features/affiliates/CopyableValue.tsx';
+import { errorText } from '../../shared/i18n/errorText.ts';
+import { type TTexts, useT } from '../../shared/i18n/useT.tsx';
 import { importWithRetry } from '../../shared/lib/importWithRetry.ts';
 import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { useTableParams } from '../../shared/lib/useTableParams.ts';
@@ -39,14 +41,25 @@ const AffiliateEarningsChart = lazy(() =>
   })),
 );
 
-function Earning({ label, cents, hint }: { label: string; cents: number; hint: string }) {
+function Earning({
+  label,
+  cents,
+  hint,
+  testId,
+}: {
+  label: string;
+  cents: number;
+  hint: string;
+  testId: string;
+}) {
+  const texts = useT();
   return (
     <Card withBorder padding="lg">
       <Text size="sm" c="dimmed" fw={600}>
         {label}
       </Text>
-      <Text size="xl" fw={800} mt={4} data-testid={`earnings-${label.toLowerCase()}`}>
-        {formatEarnings(cents)}
+      <Text size="xl" fw={800} mt={4} data-testid={`earnings-${testId}`}>
+        {earningsIn(cents, texts)}
       </Text>
       <Text size="xs" c="dimmed" mt={4}>
         {hint}
@@ -57,6 +70,8 @@ function Earning({ label, cents, hint }: { label: string; cents: number; hint: s
 
 /** The payment account's state, with the way to set it up or check it (/affiliate/set-up-payment). */
 function PaymentSetup({ dashboard }: { dashboard: TAffiliateDashboard }) {
+  const texts = useT();
+  const { t } = texts;
   const startOnboarding = useStartOnboardingMutation();
   if (dashboard.isPaymentAccountSetUp) {
     return (
@@ -65,9 +80,9 @@ function PaymentSetup({ dashboard }: { dashboard: TAffiliateDashboard }) {
           <Group gap="sm" wrap="nowrap">
             <IconCircleCheck color="var(--mantine-color-green-7)" aria-hidden />
             <div>
-              <Text fw={700}>Payment account set up</Text>
+              <Text fw={700}>{t('affiliate.setup.doneTitle')}</Text>
               <Text size="sm" c="dimmed">
-                Approved commissions are transferred to it every week.
+                {t('affiliate.setup.doneText')}
               </Text>
             </div>
           </Group>
@@ -78,30 +93,28 @@ function PaymentSetup({ dashboard }: { dashboard: TAffiliateDashboard }) {
             display="inline-flex"
             style={{ alignItems: 'center' }}
           >
-            Payment account status
+            {t('affiliate.setup.statusLink')}
           </Anchor>
         </Group>
       </Card>
     );
   }
   return (
-    <Alert color="yellow" title="Set up your payment account">
+    <Alert color="yellow" title={t('affiliate.setup.todoTitle')}>
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">
-          We need your payment details before we can transfer your commissions. Until then they wait for you.
-        </Text>
+        <Text size="sm">{t('affiliate.setup.todoText')}</Text>
         <Group gap="sm">
           <Button
             mih={44}
             loading={startOnboarding.isPending}
             onClick={() =>
-              startOnboarding.mutate(undefined, { onError: (error) => toast.danger(error.message) })
+              startOnboarding.mutate(undefined, { onError: (error) => toast.danger(errorText(error, texts)) })
             }
           >
-            Set up payment account
+            {t('affiliate.setup.start')}
           </Button>
           <Button component={Link} to="/affiliate/set-up-payment" variant="default" mih={44}>
-            Check the setup
+            {t('affiliate.setup.check')}
           </Button>
         </Group>
       </Stack>
@@ -111,34 +124,35 @@ function PaymentSetup({ dashboard }: { dashboard: TAffiliateDashboard }) {
 
 /** The state of a commission, when it was paid and what was kept back from it. */
 function CommissionState({ row }: { row: TAffiliateCommission }) {
+  const { t, day, price } = useT();
   return (
     <>
       <CommissionStateBadge state={row.state} />
       {row.paidAt && (
         <Text size="xs" c="dimmed">
-          Paid {formatDay(row.paidAt)}
+          {t('affiliate.commissions.paidOn', { day: day(row.paidAt) })}
         </Text>
       )}
       {row.withheldCents > 0 && (
         <Text size="xs" c="dimmed">
-          {formatCents(row.withheldCents)} kept back for a refund
+          {t('affiliate.commissions.keptBack', { amount: price(row.withheldCents) })}
         </Text>
       )}
     </>
   );
 }
 
-const columns: TDataTableColumn<TAffiliateCommission>[] = [
+const columnsIn = ({ t, day, price, locale }: TTexts): TDataTableColumn<TAffiliateCommission>[] => [
   {
     key: 'tour',
-    header: 'Tour',
+    header: t('affiliate.commissions.tour'),
     render: (row) => (
       <Stack gap={2} align="flex-start">
         <Text size="sm" fw={600}>
           {row.activityTitle}
         </Text>
         <Text size="xs" c="dimmed">
-          {formatDay(row.day)} · {row.startTime}
+          {day(row.day)} · {row.startTime}
         </Text>
         {/* Phones: the state under the tour, where the row has room for it. */}
         <Stack gap={2} hiddenFrom="sm" align="flex-start" mt={4}>
@@ -149,33 +163,36 @@ const columns: TDataTableColumn<TAffiliateCommission>[] = [
   },
   {
     key: 'booked',
-    header: 'Booked',
+    header: t('affiliate.commissions.booked'),
     isHiddenOnMobile: true,
-    render: (row) => <Text size="sm">{formatDateTime(row.bookedAt)}</Text>,
+    render: (row) => <Text size="sm">{formatDateTime(row.bookedAt, locale)}</Text>,
   },
   {
     key: 'amount',
-    header: 'Amount paid',
+    header: t('affiliate.commissions.amount'),
     isHiddenOnMobile: true,
-    render: (row) => formatCents(row.amountCents),
+    render: (row) => price(row.amountCents),
   },
   {
     key: 'commission',
-    header: 'Commission',
+    header: t('affiliate.commissions.commission'),
     render: (row) => (
       <Stack gap={2} align="flex-start">
         <Text size="sm" fw={600}>
-          {formatCents(row.commissionCents)}
+          {price(row.commissionCents)}
         </Text>
         <Text size="xs" c="dimmed">
-          {row.ratePercent}% of {formatCents(row.amountCents)}
+          {t('affiliate.commissions.rate', {
+            rate: percentIn(row.ratePercent, locale),
+            amount: price(row.amountCents),
+          })}
         </Text>
       </Stack>
     ),
   },
   {
     key: 'state',
-    header: 'State',
+    header: t('affiliate.commissions.state'),
     isHiddenOnMobile: true,
     render: (row) => (
       <Stack gap={2} align="flex-start">
@@ -187,25 +204,28 @@ const columns: TDataTableColumn<TAffiliateCommission>[] = [
 
 /** The referred bookings: what, when, how much, the commission and its state (never who booked). */
 function ReferredBookings() {
+  const texts = useT();
+  const { t } = texts;
   const { page, setPage } = useTableParams();
   const commissions = useAffiliateCommissionsQuery(page);
   return (
     <Card withBorder p={{ base: 'sm', sm: 'lg' }}>
       <Stack gap="sm">
         <Title order={2} size="h3">
-          Referred bookings
+          {t('affiliate.commissions.title')}
         </Title>
         <DataTable
-          label="Referred bookings"
-          columns={columns}
+          errorTitle={t('affiliate.common.listFailed')}
+          label={t('affiliate.commissions.title')}
+          columns={columnsIn(texts)}
           rowKey={(row) => row.id}
           data={commissions.data}
           isLoading={commissions.isFetching}
-          error={commissions.error?.message}
+          error={commissions.error ? errorText(commissions.error, texts) : undefined}
           onRetry={retryFor(commissions)}
           isRetrying={commissions.isFetching}
-          emptyTitle="No bookings yet"
-          emptyText="Share your link or your code: bookings made with them show here, with your commission."
+          emptyTitle={t('affiliate.commissions.emptyTitle')}
+          emptyText={t('affiliate.commissions.emptyText')}
           minWidth={280}
           page={page}
           onPageChange={setPage}
@@ -217,13 +237,15 @@ function ReferredBookings() {
 
 /** /affiliate/dashboard: earnings, claw-backs, the link and code to share, a chart and the referred bookings. */
 export function AffiliateDashboardPage() {
+  const texts = useT();
+  const { t, price, locale } = texts;
   const dashboard = useAffiliateDashboardQuery();
 
   if (dashboard.isError) {
     return (
       <ErrorState
-        title="Your dashboard could not be loaded"
-        message={dashboard.error.message}
+        title={t('affiliate.dashboard.loadFailed')}
+        message={errorText(dashboard.error, texts)}
         onRetry={retryFor(dashboard)}
         isRetrying={dashboard.isFetching}
       />
@@ -240,7 +262,7 @@ export function AffiliateDashboardPage() {
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
         <Group justify="space-between" align="center">
-          <Title order={1}>Hello, {d.name}</Title>
+          <Title order={1}>{t('affiliate.dashboard.hello', { name: d.name })}</Title>
           <Anchor
             component={Link}
             to="/settings"
@@ -248,41 +270,47 @@ export function AffiliateDashboardPage() {
             display="inline-flex"
             style={{ alignItems: 'center' }}
           >
-            Account settings
+            {t('affiliate.dashboard.accountSettings')}
           </Anchor>
         </Group>
         <PaymentSetup dashboard={d} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Earning
-            label="Pending"
+            label={t('affiliate.dashboard.pending')}
+            testId="pending"
             cents={d.earnings.pendingCents}
-            hint="Booked and paid; the activity has not started yet."
+            hint={t('affiliate.dashboard.pendingHint')}
           />
           <Earning
-            label="Approved"
+            label={t('affiliate.dashboard.approved')}
+            testId="approved"
             cents={d.earnings.approvedCents}
-            hint="The activity started: waiting for transfer."
+            hint={t('affiliate.dashboard.approvedHint')}
           />
-          <Earning label="Paid" cents={d.earnings.paidCents} hint="Transferred to your payment account." />
+          <Earning
+            label={t('affiliate.dashboard.paid')}
+            testId="paid"
+            cents={d.earnings.paidCents}
+            hint={t('affiliate.dashboard.paidHint')}
+          />
         </SimpleGrid>
         {d.clawbacks.clawedBackCents > 0 && (
           <Alert
             color="orange"
             icon={<IconArrowBackUp aria-hidden />}
-            title="Commissions refunded after payout"
+            title={t('affiliate.dashboard.clawbacksTitle')}
             data-testid="clawbacks"
           >
             <Text size="sm">
-              {formatCents(d.clawbacks.clawedBackCents)} of commissions already paid to you were refunded to
-              travellers.{' '}
+              {t('affiliate.dashboard.clawedBack', { amount: price(d.clawbacks.clawedBackCents) })}{' '}
               {d.clawbacks.recoveredCents > 0 &&
-                `${formatCents(d.clawbacks.recoveredCents)} has been kept back from later payouts; `}
+                `${t('affiliate.dashboard.recovered', { amount: price(d.clawbacks.recoveredCents) })} `}
               {d.clawbacks.carriedCents > 0 ? (
                 <strong>
-                  {formatCents(d.clawbacks.carriedCents)} will be kept back from your next payouts.
+                  {t('affiliate.dashboard.carried', { amount: price(d.clawbacks.carriedCents) })}
                 </strong>
               ) : (
-                'nothing more is owed.'
+                t('affiliate.dashboard.nothingOwed')
               )}
             </Text>
           </Alert>
@@ -290,19 +318,22 @@ export function AffiliateDashboardPage() {
         <Card withBorder padding="lg">
           <Stack gap="md">
             <Title order={2} size="h3">
-              Share and earn
+              {t('affiliate.dashboard.shareTitle')}
             </Title>
             {d.discountCode && referralLink ? (
               <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-                <CopyableValue label="Referral link" value={referralLink} />
-                <CopyableValue label="Discount code" value={d.discountCode} />
+                <CopyableValue label={t('affiliate.dashboard.referralLink')} value={referralLink} />
+                <CopyableValue label={t('affiliate.dashboard.discountCode')} value={d.discountCode} />
               </SimpleGrid>
             ) : (
-              <Text c="dimmed">You do not have a discount code yet.</Text>
+              <Text c="dimmed">{t('affiliate.dashboard.noCode')}</Text>
             )}
             <Text size="sm" c="dimmed">
-              Bookings made within {REFERRAL_TTL_MS / 3_600_000} hours of opening your link, or with your code
-              ({d.discountPercent}% off), earn you {d.commissionPercent}% of what the traveller pays.
+              {t('affiliate.dashboard.shareHint', {
+                hours: String(REFERRAL_TTL_MS / 3_600_000),
+                discount: percentIn(d.discountPercent, locale),
+                commission: percentIn(d.commissionPercent, locale),
+              })}
             </Text>
           </Stack>
         </Card>

@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useOnboardingLinkQuery } from '../../features/affiliates/affiliateQueries.ts';
 import { useSessionQuery } from '../../features/session/useSessionQuery.ts';
+import { errorText } from '../../shared/i18n/errorText.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { PageLoader } from '../../shared/ui/PageLoader.tsx';
@@ -12,6 +14,8 @@ import { PageLoader } from '../../shared/ui/PageLoader.tsx';
  * goes there (also the provider's "refresh" address). Visitors sign in first and come back here.
  */
 export function AffiliateOnboardingRedirectPage() {
+  const texts = useT();
+  const { t } = texts;
   const { accountId = '' } = useParams();
   const session = useSessionQuery();
   const user = session.data?.user;
@@ -38,14 +42,14 @@ export function AffiliateOnboardingRedirectPage() {
   if (link.isError) {
     return (
       <ErrorState
-        title="We could not open your payment setup"
-        message={link.error.message}
+        title={t('affiliate.onboarding.failed')}
+        message={errorText(link.error, texts)}
         onRetry={retryFor(link)}
         isRetrying={link.isFetching}
       >
         {/* The page has no header: the dashboard is the way on when trying again cannot help. */}
         <Button component={Link} to="/affiliate/dashboard" variant="default">
-          Go to your dashboard
+          {t('affiliate.onboarding.goToDashboard')}
         </Button>
       </ErrorState>
     );
@@ -54,7 +58,7 @@ export function AffiliateOnboardingRedirectPage() {
     <Center mih="60vh" role="status">
       <Stack align="center" gap="sm">
         <Loader size="lg" />
-        <Text>Taking you to your payment account setup…</Text>
+        <Text>{t('affiliate.onboarding.redirecting')}</Text>
       </Stack>
     </Center>
   );

@@ -5,6 +5,8 @@ import {
   usePaymentSetUpQuery,
   useStartOnboardingMutation,
 } from '../../features/affiliates/affiliateQueries.ts';
+import { errorText } from '../../shared/i18n/errorText.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { PageLoader } from '../../shared/ui/PageLoader.tsx';
@@ -12,14 +14,16 @@ import { toast } from '../../shared/ui/toasts.ts';
 
 /** /affiliate/set-up-payment: where the provider sends the affiliate back after onboarding. */
 export function AffiliateSetUpPaymentPage() {
+  const texts = useT();
+  const { t } = texts;
   const status = usePaymentSetUpQuery();
   const startOnboarding = useStartOnboardingMutation();
 
   if (status.isError) {
     return (
       <ErrorState
-        title="We could not check your payment account"
-        message={status.error.message}
+        title={t('affiliate.payment.loadFailed')}
+        message={errorText(status.error, texts)}
         onRetry={retryFor(status)}
         isRetrying={status.isFetching}
       />
@@ -34,28 +38,28 @@ export function AffiliateSetUpPaymentPage() {
       <Paper withBorder p={{ base: 'lg', sm: 'xl' }}>
         <Stack gap="lg">
           <Title order={1} size="h2">
-            Payment account
+            {t('affiliate.payment.title')}
           </Title>
           {isDone ? (
             <Alert
               color="green"
               icon={<IconCircleCheck aria-hidden />}
-              title="Your payment account is set up"
+              title={t('affiliate.payment.doneTitle')}
             >
-              <Text size="sm">Your commissions will be transferred to it once they are approved.</Text>
+              <Text size="sm">{t('affiliate.payment.doneText')}</Text>
             </Alert>
           ) : (
             <Alert
               color="yellow"
               icon={<IconClockHour4 aria-hidden />}
-              title="Your payment setup is not finished"
+              title={t('affiliate.payment.todoTitle')}
             >
-              <Text size="sm">Finish it to receive your commissions.</Text>
+              <Text size="sm">{t('affiliate.payment.todoText')}</Text>
             </Alert>
           )}
           <Group gap="sm">
             <Button component={Link} to="/affiliate/dashboard" mih={44}>
-              Go to dashboard
+              {t('affiliate.payment.goToDashboard')}
             </Button>
             {!isDone && (
               <Button
@@ -63,10 +67,12 @@ export function AffiliateSetUpPaymentPage() {
                 mih={44}
                 loading={startOnboarding.isPending}
                 onClick={() =>
-                  startOnboarding.mutate(undefined, { onError: (error) => toast.danger(error.message) })
+                  startOnboarding.mutate(undefined, {
+                    onError: (error) => toast.danger(errorText(error, texts)),
+                  })
                 }
               >
-                Continue payment setup
+                {t('affiliate.payment.continue')}
               </Button>
             )}
           </Group>

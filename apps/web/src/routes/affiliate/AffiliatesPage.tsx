@@ -18,40 +18,32 @@ import {
 } from '@roteiro/domain/affiliates/schemas';
 import { Link } from 'react-router';
 import { AffiliateJoinForm } from '../../features/affiliates/AffiliateJoinForm.tsx';
+import { percentIn } from '../../features/affiliates/affiliateTexts.ts';
 import { useSessionQuery } from '../../features/session/useSessionQuery.ts';
+import type { TMessageId } from '../../shared/i18n/messageIds.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
 
 const commission = AFFILIATE_DEFAULT_COMMISSION_BASIS_POINTS / 100;
 const maxCommission = AFFILIATE_MAX_COMMISSION_BASIS_POINTS / 100;
 const discount = AFFILIATE_DEFAULT_DISCOUNT_BASIS_POINTS / 100;
 
-const FAQ = [
-  {
-    question: 'How does the affiliates program work?',
-    answer: `You get a personal discount code. Share it, or links with it, with your audience: travellers who book with it get ${discount}% off, and you earn a commission on what they pay.`,
-  },
-  {
-    question: 'How much do I earn?',
-    answer: `New affiliates earn ${commission}% of what the traveller paid after the discount; partners with more bookings can earn up to ${maxCommission}%.`,
-  },
-  {
-    question: 'When is a commission approved?',
-    answer:
-      'A commission is pending from the moment the traveller pays, approved once the activity starts, and paid when we transfer it to your payment account. A refunded booking earns no commission.',
-  },
-  {
-    question: 'How do I get paid?',
-    answer:
-      'Through our card payment provider: after joining you set up a payment account (identity and bank details) and we transfer your approved commissions to it.',
-  },
-  {
-    question: 'Does it cost anything?',
-    answer: 'No. Joining is free and you can stop at any time.',
-  },
+const FAQ: [question: TMessageId, answer: TMessageId][] = [
+  ['affiliate.promo.faq.howQuestion', 'affiliate.promo.faq.howAnswer'],
+  ['affiliate.promo.faq.earnQuestion', 'affiliate.promo.faq.earnAnswer'],
+  ['affiliate.promo.faq.approvedQuestion', 'affiliate.promo.faq.approvedAnswer'],
+  ['affiliate.promo.faq.paidQuestion', 'affiliate.promo.faq.paidAnswer'],
+  ['affiliate.promo.faq.costQuestion', 'affiliate.promo.faq.costAnswer'],
 ];
 
 /** /affiliates: the program's promo page with the join form and an FAQ. */
 export function AffiliatesPage() {
+  const { t, locale } = useT();
   const user = useSessionQuery().data?.user;
+  const rates = {
+    commission: percentIn(commission, locale),
+    maxCommission: percentIn(maxCommission, locale),
+    discount: percentIn(discount, locale),
+  };
   return (
     <Box>
       <Box className="azulejo-pattern" py={{ base: 40, sm: 72 }} px="md">
@@ -60,16 +52,13 @@ export function AffiliatesPage() {
             <Grid.Col span={{ base: 12, md: 7 }}>
               <Stack gap="md" c="white">
                 <Title order={1} size="h1">
-                  Earn with Roteiro: become an affiliate
+                  {t('affiliate.promo.title')}
                 </Title>
-                <Text size="lg">
-                  Recommend the best tours and experiences in Portugal and earn {commission}% on every booking
-                  made with your code, up to {maxCommission}%.
-                </Text>
+                <Text size="lg">{t('affiliate.promo.intro', rates)}</Text>
                 <List spacing="xs">
-                  <List.Item>Your own discount code: {discount}% off for your audience</List.Item>
-                  <List.Item>Earnings you can follow on your dashboard</List.Item>
-                  <List.Item>Paid straight to your bank account</List.Item>
+                  <List.Item>{t('affiliate.promo.perkCode', rates)}</List.Item>
+                  <List.Item>{t('affiliate.promo.perkDashboard')}</List.Item>
+                  <List.Item>{t('affiliate.promo.perkPaid')}</List.Item>
                 </List>
               </Stack>
             </Grid.Col>
@@ -77,16 +66,16 @@ export function AffiliatesPage() {
               <Paper p={{ base: 'lg', sm: 'xl' }} shadow="lg">
                 <Stack gap="md">
                   <Title order={2} size="h3">
-                    Join the program
+                    {t('affiliate.promo.joinTitle')}
                   </Title>
                   {user ? (
-                    <Alert color="blue" title="You are signed in">
+                    <Alert color="blue" title={t('affiliate.promo.signedIn')}>
                       {user.role === 'affiliate' ? (
                         <Anchor component={Link} to="/affiliate/dashboard">
-                          Go to your affiliate dashboard
+                          {t('affiliate.promo.goToDashboard')}
                         </Anchor>
                       ) : (
-                        'Sign out to join the affiliates program with another e-mail address.'
+                        t('affiliate.promo.signOutToJoin')
                       )}
                     </Alert>
                   ) : (
@@ -100,12 +89,12 @@ export function AffiliatesPage() {
       </Box>
       <Container size="md" py={{ base: 'xl', sm: 56 }}>
         <Stack gap="lg">
-          <Title order={2}>Frequently asked questions</Title>
+          <Title order={2}>{t('affiliate.promo.faqTitle')}</Title>
           <Accordion variant="separated">
-            {FAQ.map((item) => (
-              <Accordion.Item key={item.question} value={item.question}>
-                <Accordion.Control>{item.question}</Accordion.Control>
-                <Accordion.Panel>{item.answer}</Accordion.Panel>
+            {FAQ.map(([question, answer]) => (
+              <Accordion.Item key={question} value={question}>
+                <Accordion.Control>{t(question)}</Accordion.Control>
+                <Accordion.Panel>{t(answer, rates)}</Accordion.Panel>
               </Accordion.Item>
             ))}
           </Accordion>

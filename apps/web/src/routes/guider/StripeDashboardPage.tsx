@@ -1,11 +1,13 @@
 import { Alert, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { payoutTexts } from '@roteiro/domain/money/payouts';
 import { companiesApi } from '@roteiro/domain/staff/companies.api';
-import { staffTexts } from '@roteiro/domain/staff/texts';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { payoutTexts } from '../../features/payouts/payoutTexts.ts';
 import { useSessionQuery } from '../../features/session/useSessionQuery.ts';
+import { staffTexts } from '../../features/staff/staffTexts.ts';
+import { errorText } from '../../shared/i18n/errorText.ts';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { call } from '../../shared/lib/api.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { PageLoader } from '../../shared/ui/PageLoader.tsx';
@@ -16,6 +18,7 @@ import { PageLoader } from '../../shared/ui/PageLoader.tsx';
  * company profile; an employee has no payment account and is sent to their own tours.
  */
 export function StripeDashboardPage() {
+  const { t, say } = useT();
   const session = useSessionQuery();
   const user = session.data?.user;
   if (!user) {
@@ -24,20 +27,20 @@ export function StripeDashboardPage() {
   if (user.role !== 'company') {
     return (
       <Notice
-        title="Payment dashboard"
-        message={payoutTexts.noPaymentAccount}
+        title={t('payments.dashboard.title')}
+        message={say(payoutTexts, 'noPaymentAccount')}
         to="/guider/payments"
-        action="See my tours"
+        action={t('payments.dashboard.seeMyTours')}
       />
     );
   }
   if (!user.hasFinishedSetUp) {
     return (
       <Notice
-        title="Payment dashboard"
-        message={staffTexts.paymentSetupNotFinished}
+        title={t('payments.dashboard.title')}
+        message={say(staffTexts, 'paymentSetupNotFinished')}
         to="/company/settings/profile"
-        action="Go to company profile"
+        action={t('payments.dashboard.goToProfile')}
       />
     );
   }
@@ -45,6 +48,7 @@ export function StripeDashboardPage() {
 }
 
 function OpenDashboard() {
+  const texts = useT();
   const link = useMutation({ mutationFn: () => call(companiesApi.paymentDashboard) });
   const asked = useRef(false);
   // This address only leads on: the dashboard takes its place in the history, so Back from the dashboard returns
@@ -61,8 +65,8 @@ function OpenDashboard() {
   if (link.isError) {
     return (
       <ErrorState
-        title="The payment dashboard could not be opened"
-        message={link.error.message}
+        title={texts.t('payments.dashboard.openFailed')}
+        message={errorText(link.error, texts)}
         onRetry={open}
         isRetrying={link.isPending}
       />
@@ -72,7 +76,7 @@ function OpenDashboard() {
     <Center mih="50vh" py="xl">
       <Stack align="center" gap="sm" role="status">
         <Loader size="lg" />
-        <Text>Opening your payment dashboard…</Text>
+        <Text>{texts.t('payments.dashboard.opening')}</Text>
       </Stack>
     </Center>
   );

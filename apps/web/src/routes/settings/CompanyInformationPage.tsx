@@ -1,5 +1,13 @@
 import { ProfileForm } from '../../features/settings/ProfileForm.tsx';
+import { useT } from '../../shared/i18n/useT.tsx';
 
 export function CompanyInformationPage() {
-  return <ProfileForm variant="company" title="Company information" backTo="/company/settings" />;
+  const { t } = useT();
+  return (
+    <ProfileForm
+      variant="company"
+      title={t('account.settings.companyInformation')}
+      backTo="/company/settings"
+    />
+  );
 }

@@ -1,13 +1,15 @@
 import { AccountSettingsScreen } from '../../features/settings/AccountSettingsScreen.tsx';
+import { useT } from '../../shared/i18n/useT.tsx';
 
 /** /company/settings (catalogue.md §6): company information, the company profile, change password. */
 export function CompanySettingsPage() {
+  const { t } = useT();
   return (
     <AccountSettingsScreen
       entries={[
-        { label: 'Company information', to: '/company/settings/basic-information' },
-        { label: 'Company profile', to: '/company/settings/profile' },
-        { label: 'Change password', to: '/company/settings/change-password' },
+        { label: t('account.settings.companyInformation'), to: '/company/settings/basic-information' },
+        { label: t('account.settings.companyProfile'), to: '/company/settings/profile' },
+        { label: t('account.settings.changePassword'), to: '/company/settings/change-password' },
       ]}
     />
   );

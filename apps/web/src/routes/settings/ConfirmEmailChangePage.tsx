@@ -1,11 +1,13 @@
 import { Alert, Anchor, Button, Card, Container, Stack, Text, Title } from '@mantine/core';
-import { settingsTexts } from '@roteiro/domain/settings/schemas';
 import { Link, useSearchParams } from 'react-router';
 import { useSessionQuery } from '../../features/session/useSessionQuery.ts';
 import {
   useConfirmEmailChangeMutation,
   useEmailChangeLinkQuery,
 } from '../../features/settings/settingsQueries.ts';
+import { settingsTexts } from '../../features/settings/settingsTexts.ts';
+import { errorText } from '../../shared/i18n/errorText.ts';
+import { T, useT } from '../../shared/i18n/useT.tsx';
 import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 
 /**
@@ -13,6 +15,8 @@ import { PageLoader } from '../../shared/ui/PageLoader.tsx';
  * the phone that reads that inbox); a button makes the change, so mail scanners that open links change nothing.
  */
 export function ConfirmEmailChangePage() {
+  const texts = useT();
+  const { t, say } = texts;
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const link = useEmailChangeLinkQuery(token);
@@ -22,19 +26,25 @@ export function ConfirmEmailChangePage() {
   let content: React.ReactNode;
   if (confirm.isSuccess) {
     content = (
-      <Alert color="green" role="status" title={confirm.data.message}>
+      <Alert color="green" role="status" title={say(settingsTexts, 'emailChanged')}>
         <Text size="sm">
-          You now sign in with <strong style={{ overflowWrap: 'anywhere' }}>{confirm.data.email}</strong>.
+          <T
+            id="account.settings.emailConfirm.done"
+            values={{ email: confirm.data.email }}
+            components={{ 0: <strong style={{ overflowWrap: 'anywhere' }} /> }}
+          />
         </Text>
         <Anchor component={Link} to={session.data?.user ? '/settings' : '/login'} mt="xs" display="block">
-          {session.data?.user ? 'Back to your settings' : 'Sign in'}
+          {session.data?.user
+            ? t('account.settings.emailConfirm.backToSettings')
+            : t('account.settings.emailConfirm.signIn')}
         </Anchor>
       </Alert>
     );
   } else if (!token || link.isError) {
     content = (
       <Alert color="red" role="alert">
-        {settingsTexts.emailChangeLinkInvalid}
+        {say(settingsTexts, 'emailChangeLinkInvalid')}
       </Alert>
     );
   } else if (!link.data) {
@@ -43,12 +53,15 @@ export function ConfirmEmailChangePage() {
     content = (
       <>
         <Text>
-          Use <strong style={{ overflowWrap: 'anywhere' }}>{link.data.email}</strong> as the e-mail of your
-          Roteiro account from now on. Your current address will be told.
+          <T
+            id="account.settings.emailConfirm.intro"
+            values={{ email: link.data.email }}
+            components={{ 0: <strong style={{ overflowWrap: 'anywhere' }} /> }}
+          />
         </Text>
         {confirm.isError && (
           <Alert color="red" role="alert">
-            {confirm.error.message}
+            {errorText(confirm.error, texts)}
           </Alert>
         )}
         <Button
@@ -57,7 +70,7 @@ export function ConfirmEmailChangePage() {
           mih={44}
           style={{ alignSelf: 'flex-start' }}
         >
-          Confirm new e-mail
+          {t('account.settings.emailConfirm.submit')}
         </Button>
       </>
     );
@@ -68,7 +81,7 @@ export function ConfirmEmailChangePage() {
       <Card withBorder padding="xl">
         <Stack gap="md">
           <Title order={1} fz="h2">
-            Confirm your new e-mail
+            {t('account.settings.emailConfirm.title')}
           </Title>
           {content}
         </Stack>

@@ -21,6 +21,10 @@ export const NAMESPACES = [
   'checkin',
   'counter',
   'company',
+  'admin',
+  'affiliate',
+  'payments',
+  'authoring',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 
@@ -30,8 +34,16 @@ export const BASE_NAMESPACES: readonly TNamespace[] = ['common'];
 /** Compiled messages by id (Lingui's compiled form, see scripts/catalogues.mjs). */
 export type TCompiledMessages = Messages;
 
-/** What a page carries for the browser: its language and the namespaces it was rendered with. */
-export type TInlineMessages = { locale: TLocale; namespaces: TNamespace[]; messages: TCompiledMessages };
+/**
+ * What a page carries for the browser: its language and the namespaces it was rendered with; `pseudo` when the
+ * browser tests' server served it in their pseudo-locale (English messages, pseudo-localized by the browser).
+ */
+export type TInlineMessages = {
+  locale: TLocale;
+  namespaces: TNamespace[];
+  messages: TCompiledMessages;
+  pseudo?: true;
+};
 
 /** The `<script type="application/json">` the server writes the page's messages into. */
 export const INLINE_MESSAGES_ID = 'roteiro-messages';

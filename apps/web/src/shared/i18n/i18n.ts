@@ -13,12 +13,36 @@ export function createI18n(locale: TLocale, messages: TCompiledMessages): I18n {
   return setupI18n({ locale, messages: { [locale]: messages } });
 }
 
+/** The browser tests' pseudo-locale (pseudo.ts): loaded only for a page the server served in it. */
+type TPseudo = typeof import('./pseudo.ts');
+
+/** The instances showing English pseudo-localized, with the transform of the domain's texts (useT's say, tx). */
+const pseudoInstances = new WeakMap<I18n, (text: string) => string>();
+
+/** An English instance whose messages are pseudo-localized, and its domain texts with them (the test's pseudo-locale). */
+export function createPseudoI18n(messages: TCompiledMessages, pseudo: TPseudo): I18n {
+  const i18n = createI18n('en', pseudo.pseudoMessages(messages));
+  pseudoInstances.set(i18n, pseudo.pseudoLocalize);
+  return i18n;
+}
+
+/** How an instance writes the domain's English texts in the pseudo-locale, or null (a real language). */
+export function pseudoTextOf(i18n: I18n): ((text: string) => string) | null {
+  return (i18n.locale === 'en' && pseudoInstances.get(i18n)) || null;
+}
+
 /**
  * The browser's instance, which follows the language switch; one more per language that never switches, for a
  * part of a page shown in a language of its own (a page not yet translated is English; printed tickets are in
  * their customer's language); which namespaces each language holds.
  */
-let browser: { i18n: I18n; fixed: Map<TLocale, I18n>; loaded: Map<TLocale, Set<TNamespace>> } | null = null;
+let browser: {
+  i18n: I18n;
+  fixed: Map<TLocale, I18n>;
+  loaded: Map<TLocale, Set<TNamespace>>;
+  /** Set in the browser tests' pseudo-locale: the page's English is pseudo-localized, a fixed English part is not. */
+  pseudo: TPseudo | null;
+} | null = null;
 
 async function loadInto(locale: TLocale, namespaces: readonly TNamespace[]): Promise<void> {
   if (!browser) {
@@ -38,7 +62,8 @@ async function loadInto(locale: TLocale, namespaces: readonly TNamespace[]): Pro
 }
 
 function loadMessagesOf(locale: TLocale, messages: TCompiledMessages): void {
-  browser?.i18n.load(locale, messages);
+  const pseudo = locale === 'en' ? browser?.pseudo : null;
+  browser?.i18n.load(locale, pseudo ? pseudo.pseudoMessages(messages) : messages);
   browser?.fixed.get(locale)?.load(locale, messages);
 }
 
@@ -51,7 +76,12 @@ export async function startBrowserI18n(document: Document): Promise<I18n> {
   const locale = inline?.locale ?? toLocale(document.documentElement.lang) ?? DEFAULT_LOCALE;
   const i18n = setupI18n();
   const fixed = new Map(LOCALES.map((one) => [one, setupI18n({ locale: one, messages: { [one]: {} } })]));
-  browser = { i18n, fixed, loaded: new Map() };
+  // Only a page served in the tests' pseudo-locale says so (and carries English): a real visitor never loads it.
+  const pseudo = inline?.pseudo && locale === 'en' ? await import('./pseudo.ts') : null;
+  browser = { i18n, fixed, loaded: new Map(), pseudo };
+  if (pseudo) {
+    pseudoInstances.set(i18n, pseudo.pseudoLocalize);
+  }
   if (inline?.locale === locale) {
     loadMessagesOf(locale, inline.messages);
     browser.loaded.set(locale, new Set(inline.namespaces));

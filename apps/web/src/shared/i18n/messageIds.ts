@@ -1,4 +1,7 @@
 import type account from './locales/en/account.json';
+import type admin from './locales/en/admin.json';
+import type affiliate from './locales/en/affiliate.json';
+import type authoring from './locales/en/authoring.json';
 import type booking from './locales/en/booking.json';
 import type catalogue from './locales/en/catalogue.json';
 import type checkin from './locales/en/checkin.json';
@@ -8,6 +11,7 @@ import type counter from './locales/en/counter.json';
 import type faq from './locales/en/faq.json';
 import type forms from './locales/en/forms.json';
 import type pages from './locales/en/pages.json';
+import type payments from './locales/en/payments.json';
 import type planning from './locales/en/planning.json';
 import type quote from './locales/en/quote.json';
 import type trip from './locales/en/trip.json';
@@ -31,4 +35,8 @@ export type TMessageId =
   | TLeaves<typeof planning, 'planning'>
   | TLeaves<typeof checkin, 'checkin'>
   | TLeaves<typeof counter, 'counter'>
-  | TLeaves<typeof company, 'company'>;
+  | TLeaves<typeof company, 'company'>
+  | TLeaves<typeof admin, 'admin'>
+  | TLeaves<typeof affiliate, 'affiliate'>
+  | TLeaves<typeof payments, 'payments'>
+  | TLeaves<typeof authoring, 'authoring'>;

@@ -6,6 +6,7 @@ import { formatPrice } from '@roteiro/domain/money/money';
 import { formatDay, formatDuration, type TDateInput } from '@roteiro/domain/time/format';
 import { type ReactElement, type ReactNode, useMemo } from 'react';
 import { translateDomainText, wordRef } from './domainTexts.ts';
+import { pseudoTextOf } from './i18n.ts';
 import type { TMessageId } from './messageIds.ts';
 
 export type TMessageValues = Record<string, string | number>;
@@ -33,21 +34,36 @@ function withCounts<V>(values: Record<string, V>, locale: TLocale): Record<strin
 export function useT(): TTexts {
   const { i18n, _ } = useLingui();
   const locale = i18n.locale as TLocale;
-  return useMemo(() => textsOf(locale, _), [_, locale]);
+  const pseudo = pseudoTextOf(i18n);
+  return useMemo(() => textsOf(locale, _, pseudo), [_, locale, pseudo]);
 }
 
-/** What `useT` gives, from a language and its translate function (tests make it without React). */
-export function textsOf(locale: TLocale, translate: (id: string, values?: TMessageValues) => string) {
+/**
+ * What `useT` gives, from a language and its translate function (tests make it without React); `pseudo` writes
+ * the domain's English texts in the browser tests' pseudo-locale (the catalogues' messages already are).
+ */
+export function textsOf(
+  locale: TLocale,
+  translate: (id: string, values?: TMessageValues) => string,
+  pseudo: ((text: string) => string) | null = null,
+) {
+  const word = (text: string) => (pseudo ? pseudo(text) : text);
   return {
     locale,
+    /** The browser tests' pseudo-locale's transform of an English text, or null (a real language). */
+    pseudo,
     t: (id: TMessageId, values?: TMessageValues): string =>
       translate(id, values && (withCounts(values, locale) as TMessageValues)),
-    tx: (text: string): string => translateDomainText(text, locale),
+    tx: (text: string): string => {
+      const worded = translateDomainText(text, locale);
+      // Only a text of the domain's tables is the interface's: any other string (a name) stays as it is.
+      return worded === text ? text : word(worded);
+    },
     say: <Table extends TTextTable, K extends keyof Table & string>(
       table: Table,
       key: K,
       ...args: TArgsOf<Table, K>
-    ): string => wordRef(refOf(table, key, ...args), locale) ?? '',
+    ): string => word(wordRef(refOf(table, key, ...args), locale) ?? ''),
     price: (cents: number): string => formatPrice(cents, locale),
     day: (value: TDateInput): string => formatDay(value, locale),
     duration: (minutes: number): string => formatDuration(minutes, locale),

@@ -6,6 +6,8 @@ import { useT } from '../i18n/useT.tsx';
 
 type TBackBarProps = {
   title: string;
+  /** The title's language when it is not the page's (an activity not yet translated: `en`). */
+  titleLang?: string;
   /** A named route to go back to; without it, the previous page in history, else home. */
   to?: string;
   /** Shown at the end of the bar (e.g. the share bar). */
@@ -22,7 +24,7 @@ function cameFromThisSite(): boolean {
 }
 
 /** An arrow back and the page's title (catalogue.md §2, back bar). */
-export function BackBar({ title, to, children }: TBackBarProps) {
+export function BackBar({ title, titleLang, to, children }: TBackBarProps) {
   const { t } = useT();
   const navigate = useNavigate();
   const location = useLocation();
@@ -50,7 +52,12 @@ export function BackBar({ title, to, children }: TBackBarProps) {
             <IconArrowLeft size={22} aria-hidden />
           </ActionIcon>
         </form>
-        <Title order={1} fz={{ base: 'h3', sm: 'h2' }} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        <Title
+          order={1}
+          lang={titleLang}
+          fz={{ base: 'h3', sm: 'h2' }}
+          style={{ minWidth: 0, overflowWrap: 'anywhere' }}
+        >
           {title}
         </Title>
       </Group>

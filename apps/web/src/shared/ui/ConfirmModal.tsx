@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/useT.tsx';
 
 type TConfirmModalProps = {
   opened: boolean;
@@ -20,19 +21,20 @@ export function ConfirmModal({
   title,
   children,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   isDanger = false,
   isLoading = false,
   onConfirm,
   onClose,
 }: TConfirmModalProps) {
+  const { t } = useT();
   return (
     <Modal opened={opened} onClose={isLoading ? () => undefined : onClose} title={title} centered>
       <Stack gap="lg">
         {typeof children === 'string' ? <Text>{children}</Text> : children}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={isLoading} data-autofocus mih={44}>
-            {cancelLabel}
+            {cancelLabel ?? t('common.actions.cancel')}
           </Button>
           <Button color={isDanger ? 'red' : undefined} onClick={onConfirm} loading={isLoading} mih={44}>
             {confirmLabel}

@@ -13,6 +13,7 @@ import {
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconChevronDown, IconChevronRight, IconInbox, IconSearch } from '@tabler/icons-react';
 import { Fragment, type ReactNode, useState } from 'react';
+import { useT } from '../i18n/useT.tsx';
 import { ErrorState } from './ErrorState.tsx';
 import { TableScroll } from './TableScroll.tsx';
 
@@ -60,7 +61,7 @@ export function DataTable<T>({
   data,
   isLoading,
   error,
-  errorTitle = 'The list could not be loaded',
+  errorTitle,
   onRetry,
   isRetrying,
   emptyText,
@@ -72,6 +73,7 @@ export function DataTable<T>({
   onRowOpen,
   renderDetail,
 }: TDataTableProps<T>) {
+  const { t } = useT();
   const [searchText, setSearchText] = useState(search?.value ?? '');
   const [expanded, setExpanded] = useState<string | null>(null);
   const pushSearch = useDebouncedCallback((value: string) => search?.onChange(value), 300);
@@ -80,10 +82,17 @@ export function DataTable<T>({
 
   let body: ReactNode;
   if (error && !data) {
-    body = <ErrorState title={errorTitle} message={error} onRetry={onRetry} isRetrying={isRetrying} />;
+    body = (
+      <ErrorState
+        title={errorTitle ?? t('common.table.loadFailed')}
+        message={error}
+        onRetry={onRetry}
+        isRetrying={isRetrying}
+      />
+    );
   } else if (!data || (isLoading && data.items.length === 0)) {
     body = (
-      <Stack gap="xs" aria-label="Loading">
+      <Stack gap="xs" aria-label={t('common.table.loading')}>
         {Array.from({ length: 5 }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <Skeleton key={index} height={44} />
@@ -108,7 +117,7 @@ export function DataTable<T>({
             <Table.Tr>
               {renderDetail && (
                 <Table.Th w={48}>
-                  <VisuallyHidden>Details</VisuallyHidden>
+                  <VisuallyHidden>{t('common.table.details')}</VisuallyHidden>
                 </Table.Th>
               )}
               {columns.map((column) => (
@@ -147,7 +156,7 @@ export function DataTable<T>({
                       <Table.Td>
                         <UnstyledButton
                           aria-expanded={isOpen}
-                          aria-label={isOpen ? 'Hide details' : 'Show details'}
+                          aria-label={isOpen ? t('common.table.hideDetails') : t('common.table.showDetails')}
                           onClick={(event) => {
                             event.stopPropagation();
                             setExpanded(isOpen ? null : key);
@@ -190,7 +199,7 @@ export function DataTable<T>({
     <Stack gap="md">
       {search && (
         <TextInput
-          label="Search"
+          label={t('common.table.search')}
           placeholder={search.placeholder}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={searchText}
@@ -209,9 +218,9 @@ export function DataTable<T>({
             total={totalPages}
             value={Math.min(page, totalPages)}
             onChange={onPageChange}
-            aria-label="Pages"
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            aria-label={t('common.table.pages')}
+            getItemProps={(item) => ({ 'aria-label': t('common.pagination.page', { page: item }) })}
+            getControlProps={(control) => ({ 'aria-label': t(`common.pagination.${control}`) })}
           />
         </Group>
       )}

@@ -1,7 +1,9 @@
 import '@mantine/dates/styles.css';
 import { DateInput } from '@mantine/dates';
-import { formatNumericDay, NUMERIC_DAY_PATTERN, parseNumericDay } from '@roteiro/domain/time/format';
+import { formatNumericDay, parseNumericDay } from '@roteiro/domain/time/format';
 import { IconCalendar } from '@tabler/icons-react';
+import { useT } from '../i18n/useT.tsx';
+import { calendarProps } from './calendarLocale.ts';
 
 type TDayInputProps = {
   label: string;
@@ -30,11 +32,13 @@ export function DayInput({
   minDate,
   clearable = false,
 }: TDayInputProps) {
+  const { locale, t } = useT();
   return (
     <DateInput
+      {...calendarProps(locale)}
       label={label}
       description={description}
-      placeholder={NUMERIC_DAY_PATTERN}
+      placeholder={t('common.dayInput.pattern')}
       value={value || null}
       onChange={(day) => onChange(day ?? '')}
       valueFormat={formatNumericDay}
@@ -44,7 +48,7 @@ export function DayInput({
       minDate={minDate}
       clearable={clearable}
       // Mantine's clear button has no name of its own (axe: button-name).
-      clearButtonProps={{ 'aria-label': `Clear ${label.toLowerCase()}` }}
+      clearButtonProps={{ 'aria-label': t('common.dayInput.clear', { label: label.toLowerCase() }) }}
       leftSection={<IconCalendar size={18} aria-hidden />}
       popoverProps={{ withinPortal: true }}
     />

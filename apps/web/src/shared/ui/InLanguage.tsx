@@ -1,9 +1,8 @@
-import { I18nProvider } from '@lingui/react';
+import { I18nProvider, useLingui } from '@lingui/react';
 import type { TLocale } from '@roteiro/domain/i18n/locale';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { TNamespace } from '../i18n/catalogues.ts';
-import { ensureLanguage, fixedI18n } from '../i18n/i18n.ts';
-import { useT } from '../i18n/useT.tsx';
+import { ensureLanguage, fixedI18n, pseudoTextOf } from '../i18n/i18n.ts';
 import { PageLoader } from './PageLoader.tsx';
 
 type TInLanguageProps = { locale: TLocale; namespaces: readonly TNamespace[]; children: ReactNode };
@@ -16,11 +15,13 @@ type TInLanguageProps = { locale: TLocale; namespaces: readonly TNamespace[]; ch
  * here, and shows in the storefront's language if they cannot be loaded (offline). The caller sets `lang`.
  */
 export function InLanguage({ locale, namespaces, children }: TInLanguageProps) {
-  const { locale: active } = useT();
+  const { i18n } = useLingui();
+  // In the browser tests' pseudo-locale a part fixed in English shows real English (the test finds it untranslated).
+  const isActive = locale === i18n.locale && !pseudoTextOf(i18n);
   const [, setLoaded] = useState(0);
   const [failed, setFailed] = useState(false);
-  const fixed = locale === active ? null : fixedI18n(locale, namespaces);
-  const missing = locale !== active && !fixed && !failed;
+  const fixed = isActive ? null : fixedI18n(locale, namespaces);
+  const missing = !isActive && !fixed && !failed;
   const key = namespaces.join(',');
 
   useEffect(() => {
@@ -37,7 +38,7 @@ export function InLanguage({ locale, namespaces, children }: TInLanguageProps) {
     };
   }, [missing, locale, key]);
 
-  if (locale === active || failed) {
+  if (isActive || failed) {
     return children;
   }
   if (!fixed) {

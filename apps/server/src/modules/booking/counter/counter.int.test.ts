@@ -161,7 +161,9 @@ describe('selling at the counter', () => {
     expect(booking.locale).toBe('pt-PT');
     const [mail] = await waitForMails(t.db, clientEmail);
     expect(mail?.subject).toContain(`A sua reserva ${sale.reference}`);
-    expect(mail?.text).toContain('Pagou em dinheiro ao balcão');
+    expect(mail?.text).toContain(
+      'Pagou em dinheiro num ponto de venda: peça o reembolso no ponto de venda onde pagou.',
+    );
     // Not a language the product speaks: refused with the contract's message.
     const refused = await postSale(
       t,

@@ -72,8 +72,7 @@ export const BOOKING_WORDS = {
     participants: 'Participantes',
     paid: 'Pago',
     inCash: 'em dinheiro',
-    cashRefundNote:
-      'Pagou em dinheiro ao balcão: para um reembolso, dirija-se ao vendedor que lhe vendeu os bilhetes.',
+    cashRefundNote: 'Pagou em dinheiro num ponto de venda: peça o reembolso no ponto de venda onde pagou.',
     ticketOf: (position: number, count: number) => `Bilhete ${position} de ${count}`,
     qrOf: (position: number) => `Código QR do bilhete ${position}`,
     manageAction: 'Ver, alterar ou cancelar a sua reserva',

@@ -20,8 +20,8 @@ const COPY = {
     calendar: 'The updated calendar event is attached to this e-mail.',
   },
   'pt-PT': {
-    subject: (reference: string, what: string) => `A sua reserva ${reference} mudou: ${what}`,
-    heading: (name: string, when: string) => `${name}, a sua reserva começa agora a ${when}.`,
+    subject: (reference: string, what: string) => `A sua reserva ${reference} foi alterada: ${what}`,
+    heading: (name: string, when: string) => `${name}, a sua reserva passou para ${when}.`,
     passHeading: (name: string, when: string) => `${name}, o seu passe é agora para ${when}.`,
     previous: (when: string) =>
       `Estava marcada para ${when}. Estes são os seus novos bilhetes: os códigos QR do e-mail anterior deixaram de ser válidos.`,

@@ -182,8 +182,8 @@ describe('a traveller’s e-mails in Portuguese', () => {
       tickets,
       calendar,
     });
-    expect(moved.subject).toBe('A sua reserva RT7K2M9Q mudou: Sintra & Cascais <day> tour');
-    expect(moved.text).toContain('começa agora a 26 de novembro de 2026 às 14:00 (hora de Lisboa)');
+    expect(moved.subject).toBe('A sua reserva RT7K2M9Q foi alterada: Sintra & Cascais <day> tour');
+    expect(moved.text).toContain('passou para 26 de novembro de 2026 às 14:00 (hora de Lisboa)');
     expect(moved.text).toContain('Estava marcada para 24 de novembro de 2026 às 09:30');
     const canceled = bookingCanceledMail({ booking: pt, refundCents: 12950, calendar });
     expect(canceled.subject).toBe('A sua reserva RT7K2M9Q foi cancelada');

@@ -34,7 +34,7 @@ const COPY = {
     subject: (title: string) => `Recebemos a sua resposta: ${title}`,
     hello: (name: string | null | undefined) => (name ? `Olá, ${name},` : 'Olá,'),
     sent: 'Foi isto que nos enviou:',
-    ignore: 'Se não foi o próprio a enviar, pode ignorar este e-mail.',
+    ignore: 'Se não nos enviou esta resposta, ignore este e-mail.',
   },
 } as const;
 

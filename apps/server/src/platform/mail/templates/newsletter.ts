@@ -20,9 +20,9 @@ const COPY = {
     confirmSubject: 'Confirme a sua subscrição da newsletter do Roteiro',
     confirmHeading: 'Só falta um passo',
     confirmText:
-      'Alguém (provavelmente o próprio) pediu a newsletter do Roteiro para este endereço: novos passeios, ideias para cada estação e festas por todo o país, cerca de uma vez por mês.',
+      'Recebemos um pedido para enviar a newsletter do Roteiro para este endereço: novos passeios, ideias para cada estação e festas por todo o país, cerca de uma vez por mês.',
     confirmAction: 'Confirmar a subscrição',
-    confirmIgnore: 'Se não foi o próprio a pedir, ignore este e-mail: não ficará subscrito.',
+    confirmIgnore: 'Se não fez este pedido, ignore este e-mail: não ficará subscrito.',
     welcomeSubject: 'Bem-vindo à newsletter do Roteiro',
     welcomeHeading: 'Está subscrito',
     welcomeText: `${messagesPt.newsletterSubscribed} Cerca de uma vez por mês vamos enviar-lhe novos passeios, ideias para cada estação e festas por todo o país.`,

@@ -12,7 +12,7 @@ const COPY = {
     subject: 'A sua ligação para iniciar sessão no Roteiro',
     heading: 'Iniciar sessão no Roteiro',
     action: 'Abra esta ligação para iniciar sessão no Roteiro (funciona uma vez, durante 15 minutos)',
-    note: 'Se não foi o próprio a pedir, ignore este e-mail.',
+    note: 'Se não fez este pedido, ignore este e-mail.',
   },
 } as const satisfies Record<TLocale, Record<string, string>>;
 

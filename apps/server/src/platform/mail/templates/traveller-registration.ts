@@ -19,12 +19,12 @@ const COPY = {
     heading: (name: string) => `Bem-vindo ao Roteiro, ${name}!`,
     action: (hours: number) =>
       `Confirme o seu endereço de e-mail e escolha uma palavra-passe (a ligação funciona uma vez, durante ${hours} horas)`,
-    note: 'Os passeios reservados com este endereço, também os anteriores, vão aparecer em My tours. Se não pediu uma conta, ignore este e-mail.',
+    note: 'Os passeios reservados com este endereço, incluindo os anteriores, vão aparecer em «Os meus passeios». Se não pediu uma conta, ignore este e-mail.',
     existsSubject: 'Já tem uma conta no Roteiro',
     existsHeading: 'Já tem uma conta',
     existsAction:
-      'Alguém (provavelmente o próprio) pediu para registar de novo este endereço de e-mail. Inicie sessão; se se esqueceu da palavra-passe, peça aí uma ligação de início de sessão por e-mail',
-    ignore: 'Se não foi o próprio a pedir, ignore este e-mail.',
+      'Recebemos um pedido para registar de novo este endereço de e-mail. Inicie sessão; se se esqueceu da palavra-passe, peça aí uma ligação de início de sessão por e-mail',
+    ignore: 'Se não fez este pedido, ignore este e-mail.',
   },
 } as const;
 

@@ -18,7 +18,6 @@ import {
   ACTIVITY_LINK_SCHEME,
   BLOG_BODY_MAX,
   BLOG_DESCRIPTION_MAX,
-  blogTexts,
   type TAdminBlogArticle,
   ZBlogArticleInput,
 } from '@roteiro/domain/blog/blog';
@@ -32,6 +31,7 @@ import {
   usePreviewMutation,
   useSaveArticleMutation,
 } from '../../../features/blog/blogQueries.ts';
+import { blogTexts } from '../../../features/catalogue-admin/authoringTexts.ts';
 import { UnsavedChangesDialog } from '../../../features/catalogue-admin/UnsavedChangesDialog.tsx';
 import { uploadMedia } from '../../../features/catalogue-admin/uploadMedia.ts';
 import { useUnsavedChangesPrompt } from '../../../features/catalogue-admin/useUnsavedChangesPrompt.ts';
@@ -50,6 +50,7 @@ type TCover = { key: string; url: string } | null;
 function ArticleForm({ article }: { article: TAdminBlogArticle | undefined }) {
   const navigate = useNavigate();
   const texts = useT();
+  const { t, say } = texts;
   const form = useDomainForm({
     schema: ZTextFields,
     initialValues: {
@@ -100,7 +101,7 @@ function ArticleForm({ article }: { article: TAdminBlogArticle | undefined }) {
       setCoverError(
         isApiError(error)
           ? (fieldText(error, 'file', texts.locale) ?? errorText(error, texts))
-          : blogTexts.coverInvalid,
+          : say(blogTexts, 'coverInvalid'),
       );
     } finally {
       setUploading(null);
@@ -121,7 +122,7 @@ function ArticleForm({ article }: { article: TAdminBlogArticle | undefined }) {
         { ...parsed, coverKey: cover?.key ?? null },
         {
           onSuccess: ({ id }) => {
-            toast.success(blogTexts.saved);
+            toast.success(say(blogTexts, 'saved'));
             setDirty(false);
             release();
             if (!article) {
@@ -141,17 +142,17 @@ function ArticleForm({ article }: { article: TAdminBlogArticle | undefined }) {
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        <TextInput label="Title" required maxLength={120} {...field('title')} />
+        <TextInput label={t('authoring.blog.form.title')} required maxLength={120} {...field('title')} />
         <TextInput
-          label="Address (slug)"
-          description={`The article's page is /blog/${form.values.slug || '…'}`}
+          label={t('authoring.blog.form.slug')}
+          description={t('authoring.blog.form.slugHelp', { slug: form.values.slug || '…' })}
           required
           maxLength={80}
           {...field('slug')}
         />
         <Textarea
-          label="Description"
-          description="Shown in the list of articles and in shared links"
+          label={t('authoring.blog.form.description')}
+          description={t('authoring.blog.form.descriptionHelp')}
           required
           autosize
           minRows={2}
@@ -160,9 +161,9 @@ function ArticleForm({ article }: { article: TAdminBlogArticle | undefined }) {
         />
         <Stack gap={6}>
           <Text fw={500} size="sm" id="blog-cover-label">
-            Cover image
+            {t('authoring.blog.form.cover')}
           </Text>
-          {cover && <Image src={cover.url} alt="The cover image" maw={320} radius="sm" />}
+          {cover && <Image src={cover.url} alt={t('authoring.blog.form.coverAlt')} maw={320} radius="sm" />}
           <Group gap="sm">
             <FileButton onChange={(file) => void handleCover(file)} accept="image/png,image/jpeg,image/webp">
               {(props) => (
@@ -172,7 +173,7 @@ function ArticleForm({ article }: { article: TAdminBlogArticle | undefined }) {
                   loading={uploading !== null}
                   aria-describedby="blog-cover-label"
                 >
-                  {cover ? 'Replace the cover' : 'Upload a cover'}
+                  {cover ? t('authoring.blog.form.replaceCover') : t('authoring.blog.form.uploadCover')}
                 </Button>
               )}
             </FileButton>
@@ -185,7 +186,7 @@ function ArticleForm({ article }: { article: TAdminBlogArticle | undefined }) {
                   setDirty(true);
                 }}
               >
-                Remove the cover
+                {t('authoring.blog.form.removeCover')}
               </Button>
             )}
             {uploading !== null && <Text size="sm">{uploading}%</Text>}
@@ -198,13 +199,13 @@ function ArticleForm({ article }: { article: TAdminBlogArticle | undefined }) {
         </Stack>
         <Tabs value={tab} onChange={handleTab}>
           <Tabs.List>
-            <Tabs.Tab value="write">Write</Tabs.Tab>
-            <Tabs.Tab value="preview">Preview</Tabs.Tab>
+            <Tabs.Tab value="write">{t('authoring.markdown.write')}</Tabs.Tab>
+            <Tabs.Tab value="preview">{t('authoring.markdown.preview')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="write" pt="sm">
             <Textarea
-              label="Article (Markdown)"
-              description={`## for a heading, **bold**, - for a list, [text](https://…) for a link, and [text](${ACTIVITY_LINK_SCHEME}activity-title-as-in-its-address) to link one of our activities`}
+              label={t('authoring.blog.form.body')}
+              description={t('authoring.blog.form.bodyHelp', { scheme: ACTIVITY_LINK_SCHEME })}
               required
               autosize
               minRows={14}
@@ -216,17 +217,17 @@ function ArticleForm({ article }: { article: TAdminBlogArticle | undefined }) {
           <Tabs.Panel value="preview" pt="sm">
             <Paper withBorder p="md" radius="md" aria-live="polite">
               {preview.isPending ? (
-                <Loader size="sm" aria-label="Rendering the preview" />
+                <Loader size="sm" aria-label={t('authoring.markdown.rendering')} />
               ) : preview.error ? (
-                <Text c="red">{preview.error.message}</Text>
+                <Text c="red">{errorText(preview.error, texts)}</Text>
               ) : preview.data ? (
                 <Stack>
                   {preview.data.unresolved.length > 0 && (
-                    <Alert color="yellow" title="Some activity links match no public activity">
-                      They show as plain text: {preview.data.unresolved.join(', ')}
+                    <Alert color="yellow" title={t('authoring.blog.form.unresolved')}>
+                      {t('authoring.blog.form.unresolvedText', { links: preview.data.unresolved.join(', ') })}
                     </Alert>
                   )}
-                  <ArticleHtml html={preview.data.html} label="Preview" />
+                  <ArticleHtml html={preview.data.html} label={t('authoring.markdown.preview')} />
                 </Stack>
               ) : null}
             </Paper>
@@ -234,7 +235,7 @@ function ArticleForm({ article }: { article: TAdminBlogArticle | undefined }) {
         </Tabs>
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
-            {article ? 'Save' : 'Save as draft'}
+            {article ? t('authoring.blog.form.save') : t('authoring.blog.form.saveDraft')}
           </Button>
         </Group>
       </Stack>
@@ -245,31 +246,33 @@ function ArticleForm({ article }: { article: TAdminBlogArticle | undefined }) {
 
 /** /admin/blog/create and /admin/blog/{id}/edit: write an article in Markdown, with a preview. */
 export function BlogArticleFormPage() {
+  const texts = useT();
+  const { t } = texts;
   const { id } = useParams();
   const article = useAdminBlogArticleQuery(id);
   let content: React.ReactNode;
   if (id && article.error) {
     content = (
       <ErrorState
-        title="The article could not be loaded"
+        title={t('authoring.blog.loadFailed')}
         message={
           article.error.status === 404 || article.error.status === 400
-            ? blogTexts.notFound
-            : article.error.message
+            ? texts.say(blogTexts, 'notFound')
+            : errorText(article.error, texts)
         }
         onRetry={retryFor(article)}
         isRetrying={article.isFetching}
       />
     );
   } else if (id && !article.data) {
-    content = <Loader aria-label="Loading the article" />;
+    content = <Loader aria-label={t('authoring.blog.loading')} />;
   } else {
     content = <ArticleForm key={id ?? 'new'} article={article.data} />;
   }
   return (
     <Container size="md" py="lg">
       <Title order={1} fz="h2" mb="md">
-        {id ? 'Edit article' : 'New article'}
+        {id ? t('authoring.blog.editArticle') : t('authoring.blog.newArticle')}
       </Title>
       {content}
     </Container>

@@ -4,11 +4,16 @@ import { formatDateTime } from '@roteiro/domain/time/format';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useAdminBlogQuery, usePublishArticleMutation } from '../../../features/blog/blogQueries.ts';
+import { blogTexts } from '../../../features/catalogue-admin/authoringTexts.ts';
+import { errorText } from '../../../shared/i18n/errorText.ts';
+import { useT } from '../../../shared/i18n/useT.tsx';
 import { retryFor } from '../../../shared/lib/loadFailure.ts';
 import { DataTable, type TDataTableColumn } from '../../../shared/ui/DataTable.tsx';
 import { toast } from '../../../shared/ui/toasts.ts';
 
 function PublishButton({ article }: { article: TAdminBlogListItem }) {
+  const texts = useT();
+  const { t, say } = texts;
   const publish = usePublishArticleMutation();
   const isPublished = article.status === 'published';
   return (
@@ -16,29 +21,34 @@ function PublishButton({ article }: { article: TAdminBlogListItem }) {
       size="xs"
       variant={isPublished ? 'default' : 'filled'}
       loading={publish.isPending}
-      aria-label={`${isPublished ? 'Unpublish' : 'Publish'} ${article.title}`}
+      aria-label={t(isPublished ? 'authoring.blog.unpublishArticle' : 'authoring.blog.publishArticle', {
+        title: article.title,
+      })}
       onClick={() =>
         publish.mutate(
           { id: article.id, published: !isPublished },
           {
-            onSuccess: (answer) => toast.success(answer.message),
-            onError: (error) => toast.danger(error.message),
+            // The answer's message is the English of one of these two: said in the reader's language.
+            onSuccess: () => toast.success(say(blogTexts, isPublished ? 'unpublished' : 'published')),
+            onError: (error) => toast.danger(errorText(error, texts)),
           },
         )
       }
     >
-      {isPublished ? 'Unpublish' : 'Publish'}
+      {isPublished ? t('authoring.blog.unpublish') : t('authoring.blog.publish')}
     </Button>
   );
 }
 
 /** /admin/blog: every article, drafts first, to edit, publish or put back in drafts. */
 export function BlogArticlesPage() {
+  const texts = useT();
+  const { t, locale } = texts;
   const list = useAdminBlogQuery();
   const columns: TDataTableColumn<TAdminBlogListItem>[] = [
     {
       key: 'title',
-      header: 'Article',
+      header: t('authoring.blog.columns.article'),
       render: (article) => (
         <Stack gap={2}>
           <Anchor component={Link} to={`/admin/blog/${article.id}/edit`} fw={600}>
@@ -52,29 +62,29 @@ export function BlogArticlesPage() {
     },
     {
       key: 'status',
-      header: 'Status',
+      header: t('authoring.blog.columns.status'),
       render: (article) =>
         article.status === 'published' ? (
-          <Badge color="green">Published</Badge>
+          <Badge color="green">{t('authoring.blog.status.published')}</Badge>
         ) : (
-          <Badge color="gray">Draft</Badge>
+          <Badge color="gray">{t('authoring.blog.status.draft')}</Badge>
         ),
     },
     {
       key: 'published',
-      header: 'Published',
+      header: t('authoring.blog.columns.published'),
       isHiddenOnMobile: true,
-      render: (article) => (article.publishedAt ? formatDateTime(article.publishedAt) : '—'),
+      render: (article) => (article.publishedAt ? formatDateTime(article.publishedAt, locale) : '—'),
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('authoring.blog.columns.actions'),
       render: (article) => (
         <Group gap="xs" wrap="nowrap">
           <PublishButton article={article} />
           {article.status === 'published' && (
             <Anchor component={Link} to={blogArticlePath(article.slug)} size="sm">
-              View
+              {t('authoring.blog.view')}
             </Anchor>
           )}
         </Group>
@@ -86,24 +96,24 @@ export function BlogArticlesPage() {
     <Container size="lg" py="lg">
       <Group justify="space-between" mb="md" wrap="wrap">
         <Title order={1} fz="h2">
-          Blog
+          {t('authoring.blog.title')}
         </Title>
         <Button component={Link} to="/admin/blog/create" leftSection={<IconPlus size={18} aria-hidden />}>
-          New article
+          {t('authoring.blog.newArticle')}
         </Button>
       </Group>
       <DataTable
-        label="Blog articles"
+        label={t('authoring.blog.list')}
         columns={columns}
         rowKey={(article) => article.id}
         data={items ? { items, total: items.length, pageSize: Math.max(items.length, 1) } : undefined}
         isLoading={list.isPending}
-        error={list.error?.message}
-        errorTitle="The articles could not be loaded"
+        error={list.error ? errorText(list.error, texts) : undefined}
+        errorTitle={t('authoring.blog.listFailed')}
         onRetry={retryFor(list)}
         isRetrying={list.isFetching}
-        emptyTitle="No articles yet"
-        emptyText="Write the first article with New article; it stays a draft until you publish it."
+        emptyTitle={t('authoring.blog.emptyTitle')}
+        emptyText={t('authoring.blog.emptyText')}
         page={1}
         onPageChange={() => undefined}
       />

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { BOOKING_STATUSES, type TAdminBookingItem } from '@roteiro/domain/booking/booking';
-import { formatCents } from '@roteiro/domain/money/money';
+import { wholeNumber } from '@roteiro/domain/i18n/numbers';
 import { formatDateTime, formatDay, formatPassValidity } from '@roteiro/domain/time/format';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -22,6 +22,9 @@ import {
   useAdminRefundMutation,
 } from '../../../features/booking/adminBookingQueries.ts';
 import { useActivityOptionsQuery } from '../../../features/catalogue-admin/catalogueAdminQueries.ts';
+import '../../../features/booking/bookingTexts.ts';
+import { errorText } from '../../../shared/i18n/errorText.ts';
+import { useT } from '../../../shared/i18n/useT.tsx';
 import { importWithRetry } from '../../../shared/lib/importWithRetry.ts';
 import { retryFor } from '../../../shared/lib/loadFailure.ts';
 import { useTableParams } from '../../../shared/lib/useTableParams.ts';
@@ -58,6 +61,9 @@ function Total({ label, value }: { label: string; value: string }) {
 
 /** /admin/bookings — Bookings Stats: bookings filtered and paged on the server, totals, a chart, refunds. */
 export function AdminBookingsPage() {
+  const texts = useT();
+  const { t, price, locale } = texts;
+  const statusLabel = (status: TAdminBookingItem['status']) => t(`admin.bookings.status.${status}`);
   const { page, search, setPage, setSearch } = useTableParams();
   const [params, setParams] = useSearchParams();
   const filters: TAdminBookingsFilters = {
@@ -90,7 +96,7 @@ export function AdminBookingsPage() {
   const columns: TDataTableColumn<TAdminBookingItem>[] = [
     {
       key: 'reference',
-      header: 'Reference',
+      header: t('admin.bookings.reference'),
       render: (row) => (
         <Text ff="monospace" fz="sm">
           {row.reference}
@@ -99,27 +105,32 @@ export function AdminBookingsPage() {
     },
     {
       key: 'activity',
-      header: 'Activity',
+      header: t('admin.common.activity'),
       render: (row) => (
         <div>
           <Text fz="sm">{row.eventTitle ?? row.activityTitle}</Text>
           <Text fz="xs" c="dimmed">
-            {formatDay(row.day)} {row.passWindow ? formatPassValidity(row.passWindow) : row.startTime} ·{' '}
-            {row.participantCount} {row.participantCount === 1 ? 'person' : 'people'}
+            {formatDay(row.day, locale)}{' '}
+            {row.passWindow ? formatPassValidity(row.passWindow, locale) : row.startTime} ·{' '}
+            {t('admin.bookings.people', { count: row.participantCount })}
           </Text>
           {/* Phones: the hidden columns stacked here, so the list needs no sideways scroll at 360 px. */}
           <Text fz="xs" hiddenFrom="sm" style={{ overflowWrap: 'anywhere' }}>
             {row.clientName} · {row.clientEmail}
           </Text>
           <Text fz="xs" fw={600} hiddenFrom="sm">
-            {`${formatCents(row.amountCents)} · ${row.status} · booked ${formatDateTime(row.createdAt)}`}
+            {t('admin.bookings.mobileSummary', {
+              amount: price(row.amountCents),
+              status: statusLabel(row.status),
+              when: formatDateTime(row.createdAt, locale),
+            })}
           </Text>
         </div>
       ),
     },
     {
       key: 'client',
-      header: 'Traveller',
+      header: t('admin.bookings.traveller'),
       isHiddenOnMobile: true,
       render: (row) => (
         <div>
@@ -132,21 +143,21 @@ export function AdminBookingsPage() {
     },
     {
       key: 'made',
-      header: 'Booked on',
+      header: t('admin.bookings.bookedOn'),
       isHiddenOnMobile: true,
-      render: (row) => <Text fz="sm">{formatDateTime(row.createdAt)}</Text>,
+      render: (row) => <Text fz="sm">{formatDateTime(row.createdAt, locale)}</Text>,
     },
     {
       key: 'amount',
-      header: 'Amount',
+      header: t('admin.common.amount'),
       isHiddenOnMobile: true,
       render: (row) => (
         <Text fz="sm">
-          {formatCents(row.amountCents)}
+          {price(row.amountCents)}
           {row.discountCents > 0 && (
             <Text span fz="xs" c="dimmed">
               {' '}
-              (−{formatCents(row.discountCents)})
+              (−{price(row.discountCents)})
             </Text>
           )}
         </Text>
@@ -154,21 +165,21 @@ export function AdminBookingsPage() {
     },
     {
       key: 'status',
-      header: 'Status',
+      header: t('admin.common.status'),
       isHiddenOnMobile: true,
       render: (row) => (
         <Badge color={STATUS_COLORS[row.status]} variant="light">
-          {row.status}
+          {statusLabel(row.status)}
         </Badge>
       ),
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('admin.bookings.actions'),
       render: (row) =>
         row.canRefund ? (
           <Button size="xs" color="red" variant="light" onClick={() => setRefunding(row)}>
-            Refund
+            {t('admin.bookings.refund')}
           </Button>
         ) : null,
     },
@@ -179,27 +190,32 @@ export function AdminBookingsPage() {
     <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
         <Group justify="space-between">
-          <Title order={1}>Bookings Stats</Title>
+          <Title order={1}>{t('admin.bookings.title')}</Title>
           <Button component={Link} to="/admin/payment-history" variant="default">
-            Payment history
+            {t('admin.bookings.paymentHistory')}
           </Button>
         </Group>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" role="group" aria-label="Filters">
+        <SimpleGrid
+          cols={{ base: 1, xs: 2, md: 4 }}
+          spacing="sm"
+          role="group"
+          aria-label={t('admin.bookings.filters')}
+        >
           <DayInput
-            label="Booked from"
+            label={t('admin.bookings.bookedFrom')}
             value={filters.from}
             onChange={(day) => setFilter('from', day)}
             clearable
           />
           <DayInput
-            label="Booked until"
+            label={t('admin.bookings.bookedUntil')}
             value={filters.to}
             onChange={(day) => setFilter('to', day)}
             clearable
           />
           <Select
-            label="Activity"
-            placeholder="All activities"
+            label={t('admin.common.activity')}
+            placeholder={t('admin.bookings.allActivities')}
             clearable
             searchable
             data={(activities.data?.items ?? []).map((item) => ({ value: item.id, label: item.title }))}
@@ -207,21 +223,26 @@ export function AdminBookingsPage() {
             onChange={(value) => setFilter('activityId', value)}
           />
           <Select
-            label="Status"
-            placeholder="All statuses"
+            label={t('admin.common.status')}
+            placeholder={t('admin.bookings.allStatuses')}
             clearable
-            data={BOOKING_STATUSES.map((status) => ({ value: status, label: status }))}
+            data={BOOKING_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
             value={filters.status || null}
             onChange={(value) => setFilter('status', value)}
           />
         </SimpleGrid>
-        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" aria-label="Totals" role="group">
+        <SimpleGrid
+          cols={{ base: 2, md: 4 }}
+          spacing="sm"
+          aria-label={t('admin.bookings.totals')}
+          role="group"
+        >
           {data ? (
             <>
-              <Total label="Bookings" value={String(data.totals.count)} />
-              <Total label="Paid" value={formatCents(data.totals.paidCents)} />
-              <Total label="Refunded" value={formatCents(data.totals.refundedCents)} />
-              <Total label="Net" value={formatCents(data.totals.netCents)} />
+              <Total label={t('admin.bookings.bookings')} value={wholeNumber(data.totals.count, locale)} />
+              <Total label={t('admin.bookings.paid')} value={price(data.totals.paidCents)} />
+              <Total label={t('admin.bookings.refunded')} value={price(data.totals.refundedCents)} />
+              <Total label={t('admin.bookings.net')} value={price(data.totals.netCents)} />
             </>
           ) : (
             [1, 2, 3, 4].map((key) => <Skeleton key={key} height={76} />)
@@ -233,30 +254,31 @@ export function AdminBookingsPage() {
               <BookingsChart series={data.series} />
             </Suspense>
           ) : data ? (
-            <Text c="dimmed">No bookings in this period.</Text>
+            <Text c="dimmed">{t('admin.bookings.noneInPeriod')}</Text>
           ) : (
             <Skeleton height={450} />
           )}
         </Card>
         <DataTable
-          label="Bookings"
+          label={t('admin.bookings.tableLabel')}
           columns={columns}
           rowKey={(row) => row.id}
           data={data}
           isLoading={bookings.isPending}
-          error={bookings.isError ? bookings.error.message : null}
+          error={bookings.isError ? errorText(bookings.error, texts) : null}
           onRetry={retryFor(bookings)}
           isRetrying={bookings.isFetching}
-          emptyText="No bookings match these filters."
+          emptyText={t('admin.bookings.noMatch')}
           page={page}
           onPageChange={setPage}
-          search={{ value: search, placeholder: 'Search by reference, e-mail or name', onChange: setSearch }}
+          search={{ value: search, placeholder: t('admin.bookings.search'), onChange: setSearch }}
         />
       </Stack>
       <ConfirmModal
         opened={refunding !== null}
-        title="Refund this booking?"
-        confirmLabel="Refund"
+        title={t('admin.bookings.refundTitle')}
+        confirmLabel={t('admin.bookings.refund')}
+        cancelLabel={t('admin.common.cancel')}
         isDanger
         isLoading={refund.isPending}
         onClose={() => setRefunding(null)}
@@ -266,18 +288,21 @@ export function AdminBookingsPage() {
           }
           refund.mutate(refunding.id, {
             onSuccess: () => {
-              toast.success(`Booking ${refunding.reference} refunded.`);
+              toast.success(t('admin.bookings.refundedToast', { reference: refunding.reference }));
               setRefunding(null);
             },
             onError: (error) => {
-              toast.danger(error.message);
+              toast.danger(errorText(error, texts));
               setRefunding(null);
             },
           });
         }}
       >
         {refunding
-          ? `${refunding.clientName} is refunded ${formatCents(refunding.amountCents)} in full, their tickets are voided and the places released. This cannot be undone.`
+          ? t('admin.bookings.refundText', {
+              name: refunding.clientName,
+              amount: price(refunding.amountCents),
+            })
           : ''}
       </ConfirmModal>
     </Container>

@@ -1,36 +1,26 @@
 import { Badge, Button, Container, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { MONEY_MOVEMENT_KINDS, type TMoneyMovementItem } from '@roteiro/domain/booking/booking';
 import { INCOMING_MOVEMENT_KINDS } from '@roteiro/domain/money/ledger';
-import { formatCents } from '@roteiro/domain/money/money';
 import { formatDateTime, formatDay } from '@roteiro/domain/time/format';
 import { Link, useSearchParams } from 'react-router';
 import { usePaymentHistoryQuery } from '../../../features/booking/adminBookingQueries.ts';
 import { LedgerByGroup, LedgerSums } from '../../../features/payouts/LedgerByGroup.tsx';
+import { errorText } from '../../../shared/i18n/errorText.ts';
+import { useT } from '../../../shared/i18n/useT.tsx';
 import { retryFor } from '../../../shared/lib/loadFailure.ts';
 import { pageFrom } from '../../../shared/lib/pageFrom.ts';
 import { DataTable, type TDataTableColumn } from '../../../shared/ui/DataTable.tsx';
 
-const KIND_LABELS: Record<TMoneyMovementItem['kind'], string> = {
-  charge: 'Charge',
-  refund: 'Refund',
-  company_transfer: 'Company payout',
-  affiliate_transfer: 'Affiliate payout',
-  commission_offset: 'Commission offset',
-  commission_clawback: 'Claw-back',
-};
-
 const isIncoming = (kind: TMoneyMovementItem['kind']) => INCOMING_MOVEMENT_KINDS.includes(kind);
-
-const VIEWS = [
-  { value: 'movements', label: 'Movements' },
-  { value: 'groups', label: 'By group' },
-];
 
 /**
  * /admin/payment-history — the ledger of charges, refunds and transfers with a group's balance on demand, and
  * the balance of every group ("By group").
  */
 export function AdminPaymentHistoryPage() {
+  const texts = useT();
+  const { t, price, locale } = texts;
+  const kindLabel = (kind: TMoneyMovementItem['kind']) => t(`admin.ledger.kinds.${kind}`);
   const [params, setParams] = useSearchParams();
   const view = params.get('view') === 'groups' ? 'groups' : 'movements';
   const filters = {
@@ -53,32 +43,36 @@ export function AdminPaymentHistoryPage() {
     });
 
   const columns: TDataTableColumn<TMoneyMovementItem>[] = [
-    { key: 'when', header: 'When', render: (row) => <Text fz="sm">{formatDateTime(row.occurredAt)}</Text> },
+    {
+      key: 'when',
+      header: t('admin.ledger.when'),
+      render: (row) => <Text fz="sm">{formatDateTime(row.occurredAt, locale)}</Text>,
+    },
     {
       key: 'kind',
-      header: 'Kind',
+      header: t('admin.ledger.kind'),
       render: (row) => (
         <Badge
           variant="light"
           color={isIncoming(row.kind) ? 'green' : row.kind === 'refund' ? 'red' : 'azulejo'}
         >
-          {KIND_LABELS[row.kind]}
+          {kindLabel(row.kind)}
         </Badge>
       ),
     },
     {
       key: 'amount',
-      header: 'Amount',
+      header: t('admin.common.amount'),
       render: (row) => (
         <Text fz="sm" fw={600} c={isIncoming(row.kind) ? 'green' : undefined}>
           {isIncoming(row.kind) ? '+' : '−'}
-          {formatCents(row.amountCents)}
+          {price(row.amountCents)}
         </Text>
       ),
     },
     {
       key: 'booking',
-      header: 'Booking',
+      header: t('admin.ledger.booking'),
       render: (row) => (
         <div>
           <Text fz="sm" ff="monospace">
@@ -87,7 +81,7 @@ export function AdminPaymentHistoryPage() {
           {row.activityTitle && (
             <Text fz="xs" c="dimmed">
               {row.activityTitle}
-              {row.day ? `, ${formatDay(row.day)}` : ''}
+              {row.day ? `, ${formatDay(row.day, locale)}` : ''}
             </Text>
           )}
         </div>
@@ -95,27 +89,29 @@ export function AdminPaymentHistoryPage() {
     },
     {
       key: 'group',
-      header: 'Group',
+      header: t('admin.ledger.group'),
       isHiddenOnMobile: true,
       render: (row) =>
         row.groupId ? (
           <Button
             size="xs"
             variant="subtle"
-            aria-label={`Group balance: ${row.activityTitle ?? 'this movement'}${row.day ? `, ${formatDay(row.day)}` : ''}`}
+            aria-label={t('admin.ledger.groupBalanceOf', {
+              name: `${row.activityTitle ?? t('admin.ledger.thisMovement')}${row.day ? `, ${formatDay(row.day, locale)}` : ''}`,
+            })}
             onClick={() => setParam('groupId', row.groupId)}
           >
-            Group balance
+            {t('admin.ledger.groupBalance')}
           </Button>
         ) : null,
     },
     {
       key: 'provider',
-      header: 'Provider reference',
+      header: t('admin.ledger.provider'),
       isHiddenOnMobile: true,
       render: (row) =>
         row.cashVendorName ? (
-          <Text fz="xs">Cash · {row.cashVendorName}</Text>
+          <Text fz="xs">{t('admin.ledger.cash', { vendor: row.cashVendorName })}</Text>
         ) : (
           <Text fz="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
             {row.providerRef ?? '—'}
@@ -129,13 +125,13 @@ export function AdminPaymentHistoryPage() {
     <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
         <Group justify="space-between">
-          <Title order={1}>Payment history</Title>
+          <Title order={1}>{t('admin.ledger.title')}</Title>
           <Button component={Link} to="/admin/bookings" variant="default">
-            Bookings Stats
+            {t('admin.ledger.bookingsStats')}
           </Button>
         </Group>
         <SegmentedControl
-          aria-label="Show"
+          aria-label={t('admin.ledger.show')}
           value={view}
           onChange={(value) =>
             setParams((current) => {
@@ -144,7 +140,10 @@ export function AdminPaymentHistoryPage() {
               return current;
             })
           }
-          data={VIEWS}
+          data={[
+            { value: 'movements', label: t('admin.ledger.movements') },
+            { value: 'groups', label: t('admin.ledger.byGroup') },
+          ]}
           maw={320}
         />
         {view === 'groups' ? (
@@ -165,36 +164,40 @@ export function AdminPaymentHistoryPage() {
           <>
             <Group align="flex-end">
               <Select
-                label="Kind"
-                placeholder="All movements"
+                label={t('admin.ledger.kind')}
+                placeholder={t('admin.ledger.allMovements')}
                 clearable
-                data={MONEY_MOVEMENT_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
+                data={MONEY_MOVEMENT_KINDS.map((kind) => ({ value: kind, label: kindLabel(kind) }))}
                 value={filters.kind || null}
                 onChange={(value) => setParam('kind', value)}
                 w={240}
               />
               {filters.groupId && (
                 <Button variant="default" onClick={() => setParam('groupId', null)}>
-                  Show all groups
+                  {t('admin.ledger.allGroups')}
                 </Button>
               )}
             </Group>
             {balance && (
               <LedgerSums
                 sums={balance}
-                label={`Balance of ${balance.activityTitle}, ${formatDay(balance.day)} ${balance.startTime}`}
+                label={t('admin.ledger.balanceOf', {
+                  name: balance.activityTitle,
+                  day: formatDay(balance.day, locale),
+                  time: balance.startTime,
+                })}
               />
             )}
             <DataTable
-              label="Payment history"
+              label={t('admin.ledger.title')}
               columns={columns}
               rowKey={(row) => row.id}
               data={history.data}
               isLoading={history.isPending}
-              error={history.isError ? history.error.message : null}
+              error={history.isError ? errorText(history.error, texts) : null}
               onRetry={retryFor(history)}
               isRetrying={history.isFetching}
-              emptyText="No money movements yet."
+              emptyText={t('admin.ledger.empty')}
               minWidth={640}
               page={filters.page}
               onPageChange={(next) => setParam('page', String(next))}

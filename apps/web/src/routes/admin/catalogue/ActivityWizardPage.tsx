@@ -3,14 +3,18 @@ import { newActivityDefaults } from '@roteiro/domain/catalogue/activity-form';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ActivityWizard } from '../../../features/catalogue-admin/ActivityWizard.tsx';
+import { loadFailureText } from '../../../features/catalogue-admin/authoringTexts.ts';
 import { useActivityEditQuery } from '../../../features/catalogue-admin/catalogueAdminQueries.ts';
 import { FormHeader } from '../../../features/catalogue-admin/FormHeader.tsx';
-import { recordLoadMessage, retryFor } from '../../../shared/lib/loadFailure.ts';
+import { useT } from '../../../shared/i18n/useT.tsx';
+import { retryFor } from '../../../shared/lib/loadFailure.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
 
 /** create-activity and edit-activity (param id): the five-step wizard. */
 export function ActivityWizardPage() {
+  const texts = useT();
+  const { t } = texts;
   const { id } = useParams();
   // A new activity's id is chosen once when the wizard opens, so a retried save cannot duplicate it.
   const [newId] = useState(() => crypto.randomUUID());
@@ -23,8 +27,8 @@ export function ActivityWizardPage() {
   } else if (edit.isError) {
     content = (
       <ErrorState
-        title="The activity could not be loaded"
-        message={recordLoadMessage(edit.error)}
+        title={t('authoring.screens.activityLoadFailed')}
+        message={loadFailureText(edit.error, texts)}
         onRetry={retryFor(edit)}
         isRetrying={edit.isFetching}
       />
@@ -45,7 +49,10 @@ export function ActivityWizardPage() {
 
   return (
     <Container size="md" py="md" px={{ base: 'xs', sm: 'md' }}>
-      <FormHeader title={id ? 'Edit activity' : 'Create activity'} backTo="/admin/activities" />
+      <FormHeader
+        title={id ? t('authoring.screens.editActivity') : t('authoring.screens.createActivity')}
+        backTo="/admin/activities"
+      />
       {content}
     </Container>
   );

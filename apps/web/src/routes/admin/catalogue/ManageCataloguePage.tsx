@@ -6,19 +6,22 @@ import {
   EventsTable,
   TicketsTable,
 } from '../../../features/catalogue-admin/CatalogueListTable.tsx';
+import type { TMessageId } from '../../../shared/i18n/messageIds.ts';
+import { useT } from '../../../shared/i18n/useT.tsx';
 import { useTableParams } from '../../../shared/lib/useTableParams.ts';
 
 const TABS = ['activities', 'events', 'tickets'] as const;
 type TTab = (typeof TABS)[number];
 
-const createLink: Record<TTab, { to: string; label: string }> = {
-  activities: { to: '/admin/activities/create', label: 'Create activity' },
-  events: { to: '/admin/event/create', label: 'Create event' },
-  tickets: { to: '/admin/ticket/create', label: 'Create ticket' },
+const createLink: Record<TTab, { to: string; label: TMessageId }> = {
+  activities: { to: '/admin/activities/create', label: 'authoring.manage.create.activities' },
+  events: { to: '/admin/event/create', label: 'authoring.manage.create.events' },
+  tickets: { to: '/admin/ticket/create', label: 'authoring.manage.create.tickets' },
 };
 
 /** manage-activities: the admin's content lists (activities, events, tickets) with edit links and switches. */
 export function ManageCataloguePage() {
+  const { t } = useT();
   const [params, setParams] = useSearchParams();
   const tab: TTab = TABS.find((t) => t === params.get('tab')) ?? 'activities';
   const { page, setPage } = useTableParams();
@@ -28,17 +31,17 @@ export function ManageCataloguePage() {
     <Container size="lg" py="md" px={{ base: 'xs', sm: 'md' }}>
       <Group justify="space-between" mb="md">
         <Title order={1} size="h2">
-          Manage content
+          {t('authoring.manage.title')}
         </Title>
         <Button component={Link} to={createLink[tab].to} leftSection={<IconPlus aria-hidden />}>
-          {createLink[tab].label}
+          {t(createLink[tab].label)}
         </Button>
       </Group>
       <Tabs value={tab} onChange={(value) => setParams({ tab: value ?? 'activities' })} keepMounted={false}>
         <Tabs.List mb="md">
-          <Tabs.Tab value="activities">Activities</Tabs.Tab>
-          <Tabs.Tab value="events">Events</Tabs.Tab>
-          <Tabs.Tab value="tickets">Tickets</Tabs.Tab>
+          <Tabs.Tab value="activities">{t('authoring.manage.tabs.activities')}</Tabs.Tab>
+          <Tabs.Tab value="events">{t('authoring.manage.tabs.events')}</Tabs.Tab>
+          <Tabs.Tab value="tickets">{t('authoring.manage.tabs.tickets')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="activities">
           <ActivitiesTable {...listProps} />

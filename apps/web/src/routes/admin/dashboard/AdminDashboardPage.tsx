@@ -9,8 +9,6 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { formatCents } from '@roteiro/domain/money/money';
-import { formatDay } from '@roteiro/domain/time/format';
 import {
   IconAffiliate,
   IconAlertTriangle,
@@ -26,6 +24,8 @@ import { Link } from 'react-router';
 import { DashboardFigureTile } from '../../../features/admin/DashboardFigureTile.tsx';
 import { RegistrationCodeModal } from '../../../features/admin/RegistrationCodeModal.tsx';
 import { useAdminDashboardQuery } from '../../../features/admin/useAdminDashboardQuery.ts';
+import { errorText } from '../../../shared/i18n/errorText.ts';
+import { useT } from '../../../shared/i18n/useT.tsx';
 import { retryFor } from '../../../shared/lib/loadFailure.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 
@@ -47,18 +47,18 @@ function TileContent({ icon, title, text }: TTileProps) {
   );
 }
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** Today's figures, each computed by the server and leading to the admin page that lists it. */
 function DashboardFigures() {
+  const texts = useT();
+  const { t, price, day } = texts;
   const dashboard = useAdminDashboardQuery();
   const d = dashboard.data;
   const icon = { size: 22, stroke: 1.7, 'aria-hidden': true, color: 'var(--mantine-primary-color-filled)' };
   if (dashboard.isError && !d) {
     return (
       <ErrorState
-        title="The dashboard's figures could not be loaded"
-        message={dashboard.error.message}
+        title={t('admin.dashboard.figuresFailed')}
+        message={errorText(dashboard.error, texts)}
         onRetry={retryFor(dashboard)}
         isRetrying={dashboard.isFetching}
       />
@@ -67,27 +67,27 @@ function DashboardFigures() {
   return (
     <Stack gap="xs" component="section" aria-labelledby="dashboard-today">
       <Title order={2} size="h4" id="dashboard-today">
-        {d ? `Today, ${formatDay(d.today)}` : 'Today'}
+        {d ? t('admin.dashboard.todayOn', { day: day(d.today) }) : t('admin.dashboard.today')}
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
         <DashboardFigureTile
           testId="dashboard-bookings"
           icon={<IconTicket {...icon} />}
-          label="Today's bookings"
+          label={t('admin.dashboard.bookingsToday')}
           figure={d ? String(d.bookingsToday.count) : null}
-          detail={d ? `${formatCents(d.bookingsToday.takingsCents)} taken today` : null}
+          detail={d ? t('admin.dashboard.takenToday', { amount: price(d.bookingsToday.takingsCents) }) : null}
           to={d ? `/admin/bookings?from=${d.today}&to=${d.today}` : '/admin/bookings'}
         />
         <DashboardFigureTile
           testId="dashboard-attention"
           icon={<IconAlertTriangle {...icon} />}
-          label="Needs attention"
+          label={t('admin.dashboard.needsAttention')}
           figure={d ? String(d.needsAttention.groups) : null}
           detail={
             d
               ? d.needsAttention.groups === 0
-                ? 'Every booked group has its seats'
-                : `${count(d.needsAttention.groups, 'group is', 'groups are')} missing a company's seats`
+                ? t('admin.dashboard.allSeated')
+                : t('admin.dashboard.missingSeats', { count: d.needsAttention.groups })
               : null
           }
           to="/admin/upcoming?tab=attention"
@@ -96,17 +96,21 @@ function DashboardFigures() {
         <DashboardFigureTile
           testId="dashboard-runs"
           icon={<IconCash {...icon} />}
-          label="Runs to pay"
+          label={t('admin.dashboard.runsToPay')}
           figure={d ? String(d.runsToPay.count) : null}
-          detail={d ? `${formatCents(d.runsToPay.amountCents)} owed to companies` : null}
+          detail={d ? t('admin.dashboard.owedToCompanies', { amount: price(d.runsToPay.amountCents) }) : null}
           to="/admin/payments"
         />
         <DashboardFigureTile
           testId="dashboard-commissions"
           icon={<IconReceipt {...icon} />}
-          label="Commissions to pay"
+          label={t('admin.dashboard.commissionsToPay')}
           figure={d ? String(d.commissionsToPay.count) : null}
-          detail={d ? `${formatCents(d.commissionsToPay.amountCents)} approved for affiliates` : null}
+          detail={
+            d
+              ? t('admin.dashboard.approvedForAffiliates', { amount: price(d.commissionsToPay.amountCents) })
+              : null
+          }
           to="/admin/affiliates"
         />
       </SimpleGrid>
@@ -119,13 +123,14 @@ function DashboardFigures() {
  * §2): Manage guiders, Manage activities, Affiliates program, Generate code.
  */
 export function AdminDashboardPage() {
+  const { t } = useT();
   const [isCodeModalOpen, setIsCodeModalOpen] = useState(false);
   const icon = { size: 32, stroke: 1.6, 'aria-hidden': true, color: 'var(--mantine-primary-color-filled)' };
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
         <Group justify="space-between" align="center">
-          <Title order={1}>Dashboard</Title>
+          <Title order={1}>{t('admin.dashboard.title')}</Title>
           <Anchor
             component={Link}
             to="/settings"
@@ -133,7 +138,7 @@ export function AdminDashboardPage() {
             display="inline-flex"
             style={{ alignItems: 'center' }}
           >
-            Account settings
+            {t('admin.dashboard.accountSettings')}
           </Anchor>
         </Group>
         <DashboardFigures />
@@ -141,29 +146,29 @@ export function AdminDashboardPage() {
           <UnstyledButton component={Link} to="/admin/guiders">
             <TileContent
               icon={<IconUsersGroup {...icon} />}
-              title="Manage guiders"
-              text="Guider companies and their payment history."
+              title={t('admin.dashboard.manageGuiders')}
+              text={t('admin.dashboard.manageGuidersText')}
             />
           </UnstyledButton>
           <UnstyledButton component={Link} to="/admin/activities">
             <TileContent
               icon={<IconMap2 {...icon} />}
-              title="Manage activities"
-              text="Create and edit activities, events and tickets."
+              title={t('admin.dashboard.manageActivities')}
+              text={t('admin.dashboard.manageActivitiesText')}
             />
           </UnstyledButton>
           <UnstyledButton component={Link} to="/admin/affiliates">
             <TileContent
               icon={<IconAffiliate {...icon} />}
-              title="Affiliates program"
-              text="Affiliates, their codes and payment accounts."
+              title={t('admin.dashboard.affiliates')}
+              text={t('admin.dashboard.affiliatesText')}
             />
           </UnstyledButton>
           <UnstyledButton onClick={() => setIsCodeModalOpen(true)}>
             <TileContent
               icon={<IconKey {...icon} />}
-              title="Generate code"
-              text="Send a company the code to register as a guider."
+              title={t('admin.dashboard.generateCode')}
+              text={t('admin.dashboard.generateCodeText')}
             />
           </UnstyledButton>
         </SimpleGrid>

@@ -1,9 +1,11 @@
 import { Anchor, Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TAdminGuiderDetails } from '@roteiro/domain/guiders/guiders';
-import { formatCents } from '@roteiro/domain/money/money';
+import { wholeNumber } from '@roteiro/domain/i18n/numbers';
 import { formatDateTime } from '@roteiro/domain/time/format';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useAdminGuiderQuery } from '../../../features/guiders/guiderQueries.ts';
+import { errorText } from '../../../shared/i18n/errorText.ts';
+import { type TTexts, useT } from '../../../shared/i18n/useT.tsx';
 import { Avatar } from '../../../shared/ui/Avatar.tsx';
 import { DataTable, type TDataTableColumn } from '../../../shared/ui/DataTable.tsx';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
@@ -11,22 +13,33 @@ import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
 
 type TRun = TAdminGuiderDetails['payments']['items'][number];
 
-const columns: TDataTableColumn<TRun>[] = [
-  { key: 'activity', header: 'Activity', render: (row) => row.activityTitle },
-  {
-    key: 'date',
-    header: 'Date',
-    render: (row) => (row.startTime ? formatDateTime(row.startTime) : '—'),
-  },
-  { key: 'guide', header: 'Guide', render: (row) => row.employeeName ?? 'Company', isHiddenOnMobile: true },
-  { key: 'amount', header: 'Amount', render: (row) => formatCents(row.payAmountCents) },
-  {
-    key: 'status',
-    header: 'Status',
-    render: (row) =>
-      row.isTransferred ? <Badge color="green">Paid</Badge> : <Badge color="yellow">Unpaid</Badge>,
-  },
-];
+function columnsOf({ t, price, locale }: TTexts): TDataTableColumn<TRun>[] {
+  return [
+    { key: 'activity', header: t('admin.common.activity'), render: (row) => row.activityTitle },
+    {
+      key: 'date',
+      header: t('admin.guider.date'),
+      render: (row) => (row.startTime ? formatDateTime(row.startTime, locale) : '—'),
+    },
+    {
+      key: 'guide',
+      header: t('admin.guider.guide'),
+      render: (row) => row.employeeName ?? t('admin.guider.company'),
+      isHiddenOnMobile: true,
+    },
+    { key: 'amount', header: t('admin.common.amount'), render: (row) => price(row.payAmountCents) },
+    {
+      key: 'status',
+      header: t('admin.common.status'),
+      render: (row) =>
+        row.isTransferred ? (
+          <Badge color="green">{t('admin.guider.paid')}</Badge>
+        ) : (
+          <Badge color="yellow">{t('admin.guider.unpaid')}</Badge>
+        ),
+    },
+  ];
+}
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -41,13 +54,15 @@ function Field({ label, value }: { label: string; value: string }) {
 
 /** Admin guider details with its payment history (5 per page). */
 export function AdminGuiderDetailsPage() {
+  const texts = useT();
+  const { t, price, locale } = texts;
   const { guiderId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const details = useAdminGuiderQuery(guiderId, page);
 
   if (details.isError && !details.data) {
-    return <ErrorState title="This guider could not be loaded" message={details.error.message} />;
+    return <ErrorState title={t('admin.guider.loadFailed')} message={errorText(details.error, texts)} />;
   }
   if (!details.data) {
     return <PageLoader />;
@@ -65,34 +80,43 @@ export function AdminGuiderDetailsPage() {
         </Group>
         <Card withBorder>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <Field label="Email" value={guider.email} />
-            <Field label="Phone" value={guider.phoneNumber ?? '—'} />
-            <Field label="Messaging ID" value={guider.messagingId ?? '—'} />
-            <Field label="Seats" value={guider.numberOfSeats === null ? '—' : String(guider.numberOfSeats)} />
-            <Field label="Employees" value={String(guider.employeeCount)} />
-            <Field label="City" value={guider.city ?? '—'} />
-            <Field label="Payment account" value={guider.paymentAccountId ?? 'Not created'} />
-            <Field label="Payment setup" value={guider.hasFinishedSetUp ? 'Finished' : 'Not finished'} />
-            <Field label="Unpaid earnings" value={formatCents(guider.unpaidCents)} />
+            <Field label={t('admin.common.email')} value={guider.email} />
+            <Field label={t('admin.guider.phone')} value={guider.phoneNumber ?? '—'} />
+            <Field label={t('admin.guider.messagingId')} value={guider.messagingId ?? '—'} />
+            <Field
+              label={t('admin.guider.seats')}
+              value={guider.numberOfSeats === null ? '—' : wholeNumber(guider.numberOfSeats, locale)}
+            />
+            <Field label={t('admin.guider.employees')} value={wholeNumber(guider.employeeCount, locale)} />
+            <Field label={t('admin.guider.city')} value={guider.city ?? '—'} />
+            <Field
+              label={t('admin.guider.paymentAccount')}
+              value={guider.paymentAccountId ?? t('admin.guider.notCreated')}
+            />
+            <Field
+              label={t('admin.guider.paymentSetup')}
+              value={guider.hasFinishedSetUp ? t('admin.guider.finished') : t('admin.guider.notFinished')}
+            />
+            <Field label={t('admin.guider.unpaidEarnings')} value={price(guider.unpaidCents)} />
           </SimpleGrid>
         </Card>
         <Group justify="space-between" gap="sm">
           <Title order={2} size="h3">
-            Payment history
+            {t('admin.guider.paymentHistory')}
           </Title>
           {guider.unpaidCents > 0 && (
             <Anchor component={Link} to={`/admin/payments?search=${encodeURIComponent(guider.companyName)}`}>
-              Transfer in Manage Payments
+              {t('admin.guider.transfer')}
             </Anchor>
           )}
         </Group>
         <DataTable
-          label="Payment history"
-          columns={columns}
+          label={t('admin.guider.paymentHistory')}
+          columns={columnsOf(texts)}
           rowKey={(row) => row.id}
           data={payments}
           isLoading={details.isFetching}
-          emptyText="This guider has not run any activity yet."
+          emptyText={t('admin.guider.noRuns')}
           page={page}
           onPageChange={(next) => setParams({ page: String(next) })}
         />

@@ -13,42 +13,47 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { formatCents } from '@roteiro/domain/money/money';
 import {
   PAYMENT_RUN_STATES,
   type TAdminPaymentRun,
   type TPaymentRunState,
+  type TTransferBlock,
   type TTransferResult,
-  transferBlockTexts,
 } from '@roteiro/domain/money/payouts';
-import { formatDay } from '@roteiro/domain/time/format';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   useAdminPaymentRunsQuery,
   useTransferRunsMutation,
 } from '../../../features/payouts/payoutQueries.ts';
+import { payoutTexts, wordResultMessage } from '../../../features/payouts/payoutTexts.ts';
 import { RunTransferStatus } from '../../../features/payouts/RunTransferStatus.tsx';
+import { errorText } from '../../../shared/i18n/errorText.ts';
+import { type TTexts, useT } from '../../../shared/i18n/useT.tsx';
 import { retryFor } from '../../../shared/lib/loadFailure.ts';
 import { useTableParams } from '../../../shared/lib/useTableParams.ts';
 import { ConfirmModal } from '../../../shared/ui/ConfirmModal.tsx';
 import { DataTable, type TDataTableColumn } from '../../../shared/ui/DataTable.tsx';
 import { toast } from '../../../shared/ui/toasts.ts';
 
-const stateLabels: Record<TPaymentRunState, string> = {
-  untransferred: 'To transfer',
-  transferred: 'Transferred',
-  all: 'All',
+/** Why a run cannot be transferred, as the payouts' texts name it. */
+const blockTexts: Record<TTransferBlock, keyof typeof payoutTexts> = {
+  transferred: 'alreadyTransferred',
+  inProgress: 'inProgress',
+  setupNotFinished: 'setupNotFinished',
+  nothingToPay: 'nothingToPay',
 };
 
 const isStateFilter = (value: string | null): value is TPaymentRunState =>
   (PAYMENT_RUN_STATES as readonly string[]).includes(value ?? '');
 
-const runLabel = (run: TAdminPaymentRun) =>
-  `${run.activityTitle} on ${formatDay(run.day)} (${run.companyName})`;
+const runLabel = (run: TAdminPaymentRun, { t, day }: TTexts) =>
+  t('payments.admin.runLabel', { activity: run.activityTitle, day: day(run.day), company: run.companyName });
 
 /** /admin/payments: runs per company, owed first; the admin transfers the selected ones to each company. */
 export function AdminPaymentsPage() {
+  const texts = useT();
+  const { t, say, price } = texts;
   const { page, search, setPage, setSearch } = useTableParams();
   const [params, setParams] = useSearchParams();
   const stateParam = params.get('state');
@@ -96,11 +101,11 @@ export function AdminPaymentsPage() {
         onSuccess: ({ results }) => {
           setIsConfirming(false);
           setSelected(new Map());
-          reportResults(results, selected, setProblems);
+          reportResults(results, selected, setProblems, texts);
         },
         onError: (error) => {
           setIsConfirming(false);
-          toast.danger(error.message);
+          toast.danger(errorText(error, texts));
         },
       },
     );
@@ -109,10 +114,10 @@ export function AdminPaymentsPage() {
   const columns: TDataTableColumn<TAdminPaymentRun>[] = [
     {
       key: 'select',
-      header: 'Select',
+      header: t('payments.admin.select'),
       render: (run) => (
         <Checkbox
-          aria-label={`Select ${runLabel(run)}`}
+          aria-label={t('payments.admin.selectRun', { run: runLabel(run, texts) })}
           checked={selected.has(run.id)}
           disabled={run.block !== null}
           onChange={(event) => toggle(run, event.currentTarget.checked)}
@@ -122,7 +127,7 @@ export function AdminPaymentsPage() {
     },
     {
       key: 'company',
-      header: 'Company',
+      header: t('payments.admin.company'),
       isHiddenOnMobile: true,
       render: (run) => (
         <Stack gap={2}>
@@ -131,7 +136,7 @@ export function AdminPaymentsPage() {
           </Text>
           {!run.hasFinishedSetUp && (
             <Badge color="yellow" variant="light" size="sm">
-              Payment setup not finished
+              {t('payments.admin.setupNotFinished')}
             </Badge>
           )}
         </Stack>
@@ -139,7 +144,7 @@ export function AdminPaymentsPage() {
     },
     {
       key: 'activity',
-      header: 'Activity',
+      header: t('payments.admin.activity'),
       render: (run) => (
         <Stack gap={2}>
           <Text size="sm" fw={600} hiddenFrom="sm">
@@ -147,26 +152,26 @@ export function AdminPaymentsPage() {
           </Text>
           <Text size="sm">{run.activityTitle}</Text>
           <Text size="xs" c="dimmed">
-            {formatDay(run.day)} · {run.groupStartTime}
+            {texts.day(run.day)} · {run.groupStartTime}
           </Text>
         </Stack>
       ),
     },
     {
       key: 'guide',
-      header: 'Guide',
-      render: (run) => run.employeeName ?? 'Company',
+      header: t('payments.admin.guide'),
+      render: (run) => run.employeeName ?? t('payments.admin.companyGuide'),
       isHiddenOnMobile: true,
     },
     {
       key: 'amount',
-      header: 'Amount',
-      render: (run) => formatCents(run.payAmountCents),
+      header: t('payments.admin.amount'),
+      render: (run) => price(run.payAmountCents),
       isHiddenOnMobile: true,
     },
     {
       key: 'status',
-      header: 'Status',
+      header: t('payments.admin.status'),
       render: (run) => (
         <RunTransferStatus
           amountCents={run.payAmountCents}
@@ -174,11 +179,11 @@ export function AdminPaymentsPage() {
           notTransferred={
             <>
               <Text size="sm" fw={600} c="gray.8">
-                Not transferred
+                {t('payments.admin.notTransferred')}
               </Text>
               {run.block && (
                 <Text size="xs" c="dimmed">
-                  {transferBlockTexts[run.block]}
+                  {say(payoutTexts, blockTexts[run.block])}
                 </Text>
               )}
             </>
@@ -191,13 +196,10 @@ export function AdminPaymentsPage() {
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
-        <Title order={1}>Manage Payments</Title>
-        <Text c="dimmed">
-          Each finished activity is paid to the company that ran it, by a transfer to its payment account. A
-          run is transferred once; transferred runs cannot be selected again.
-        </Text>
+        <Title order={1}>{t('payments.admin.title')}</Title>
+        <Text c="dimmed">{t('payments.admin.intro')}</Text>
         <SegmentedControl
-          aria-label="Show"
+          aria-label={t('payments.admin.show')}
           value={state}
           onChange={(value) =>
             setParams((current) => {
@@ -206,12 +208,16 @@ export function AdminPaymentsPage() {
               return current;
             })
           }
-          data={PAYMENT_RUN_STATES.map((value) => ({ value, label: stateLabels[value] }))}
+          data={PAYMENT_RUN_STATES.map((value) => ({ value, label: t(`payments.admin.state.${value}`) }))}
           fullWidth
           maw={420}
         />
         {runs.data && runs.data.companies.length > 0 && (
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" aria-label="Owed per company">
+          <SimpleGrid
+            cols={{ base: 1, sm: 2, md: 3 }}
+            spacing="sm"
+            aria-label={t('payments.admin.owedPerCompany')}
+          >
             {runs.data.companies.map((company) => (
               <Paper key={company.companyId} withBorder p="sm" radius="md">
                 <Text fw={600} size="sm">
@@ -219,12 +225,12 @@ export function AdminPaymentsPage() {
                 </Text>
                 <Text size="sm">
                   {company.owedRuns === 0
-                    ? 'Nothing owed'
-                    : `${formatCents(company.owedCents)} owed for ${company.owedRuns} ${company.owedRuns === 1 ? 'activity' : 'activities'}`}
+                    ? t('payments.admin.nothingOwed')
+                    : t('payments.admin.owed', { amount: price(company.owedCents), count: company.owedRuns })}
                 </Text>
                 {!company.hasFinishedSetUp && (
                   <Text size="xs" c="dimmed">
-                    {transferBlockTexts.setupNotFinished}
+                    {say(payoutTexts, 'setupNotFinished')}
                   </Text>
                 )}
               </Paper>
@@ -235,9 +241,9 @@ export function AdminPaymentsPage() {
           <Alert
             color="red"
             variant="light"
-            title="Some activities were not transferred"
+            title={t('payments.admin.problemsTitle')}
             withCloseButton
-            closeButtonLabel="Dismiss"
+            closeButtonLabel={t('payments.admin.dismiss')}
             onClose={() => setProblems([])}
             role="alert"
           >
@@ -252,54 +258,60 @@ export function AdminPaymentsPage() {
         )}
         <Group justify="space-between" gap="sm">
           <Checkbox
-            label="Select every transferable activity on this page"
+            label={t('payments.admin.selectAll')}
             checked={isAllSelected}
             disabled={selectable.length === 0}
             onChange={(event) => toggleAll(event.currentTarget.checked)}
           />
           <Button disabled={selectedRuns.length === 0} onClick={() => setIsConfirming(true)} mih={44}>
-            {selectedRuns.length === 0 ? 'Transfer' : `Transfer ${formatCents(selectedTotal)}`}
+            {selectedRuns.length === 0
+              ? t('payments.admin.transfer')
+              : t('payments.admin.transferAmount', { amount: price(selectedTotal) })}
           </Button>
         </Group>
         <DataTable
-          label="Activities to pay"
+          errorTitle={t('payments.common.listFailed')}
+          label={t('payments.admin.tableLabel')}
           columns={columns}
           rowKey={(run) => run.id}
           data={runs.data}
           isLoading={runs.isFetching}
-          error={runs.error?.message}
+          error={runs.error ? errorText(runs.error, texts) : undefined}
           onRetry={retryFor(runs)}
           emptyText={
             search
-              ? 'No activities match your search.'
+              ? t('payments.admin.noMatch')
               : state === 'untransferred'
-                ? 'Every finished activity has been transferred.'
-                : 'There are no activities here yet.'
+                ? t('payments.admin.allTransferred')
+                : t('payments.admin.empty')
           }
           page={page}
           onPageChange={setPage}
-          search={{ value: search, placeholder: 'Search by company or activity', onChange: setSearch }}
+          search={{ value: search, placeholder: t('payments.admin.searchPlaceholder'), onChange: setSearch }}
         />
       </Stack>
 
       <ConfirmModal
+        cancelLabel={t('payments.common.cancel')}
         opened={isConfirming}
-        title="Transfer to the companies?"
-        confirmLabel="Transfer"
+        title={t('payments.admin.confirmTitle')}
+        confirmLabel={t('payments.admin.transfer')}
         isLoading={transfer.isPending}
         onConfirm={handleTransfer}
         onClose={() => setIsConfirming(false)}
       >
         <Stack gap="xs">
           <Text>
-            {formatCents(selectedTotal)} for {selectedRuns.length}{' '}
-            {selectedRuns.length === 1 ? 'activity' : 'activities'} to {selectedCompanies}{' '}
-            {selectedCompanies === 1 ? 'company' : 'companies'}, one transfer per activity.
+            {t('payments.admin.confirmText', {
+              amount: price(selectedTotal),
+              count: selectedRuns.length,
+              companies: selectedCompanies,
+            })}
           </Text>
           <List size="sm">
             {selectedRuns.map((run) => (
               <List.Item key={run.id}>
-                {runLabel(run)}: {formatCents(run.payAmountCents)}
+                {runLabel(run, texts)}: {price(run.payAmountCents)}
               </List.Item>
             ))}
           </List>
@@ -314,34 +326,31 @@ function reportResults(
   results: TTransferResult[],
   selected: Map<string, TAdminPaymentRun>,
   setProblems: (problems: { label: string; message: string }[]) => void,
+  texts: TTexts,
 ) {
+  const { t, locale } = texts;
   const transferred = results.filter((result) => result.outcome === 'transferred').length;
   const problems = results
     .filter((result) => result.outcome === 'failed' || result.outcome === 'skipped')
     .map((result) => {
       const run = selected.get(result.runId);
-      return { label: run ? runLabel(run) : result.runId, message: result.message ?? '' };
+      return {
+        label: run ? runLabel(run, texts) : result.runId,
+        message: result.message ? wordResultMessage(payoutTexts, result.message, locale) : '',
+      };
     });
   if (transferred > 0) {
-    toast.success(
-      transferred === 1
-        ? 'The activity has been transferred.'
-        : `${transferred} activities have been transferred.`,
-    );
+    toast.success(t('payments.admin.transferredToast', { count: transferred }));
   }
   const already = results.filter((result) => result.outcome === 'alreadyTransferred').length;
   if (already > 0) {
-    toast.success(
-      already === 1
-        ? 'This activity had already been transferred.'
-        : `${already} activities had already been transferred.`,
-    );
+    toast.success(t('payments.admin.alreadyToast', { count: already }));
   }
   if (problems.length > 0) {
     toast.danger(
       problems.length === 1
         ? `${problems[0]?.label}: ${problems[0]?.message}`
-        : `${problems.length} activities were not transferred. See the list above the table.`,
+        : t('payments.admin.problemsToast', { count: problems.length }),
     );
   }
   setProblems(problems);

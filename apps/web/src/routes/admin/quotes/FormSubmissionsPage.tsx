@@ -1,6 +1,6 @@
 import { Anchor, Container, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
+import { staticPageTexts } from '@roteiro/domain/catalogue/storefront-pages-pt';
 import {
-  FORM_KIND_LABELS,
   FORM_KINDS,
   FORMS,
   formFacts,
@@ -8,30 +8,51 @@ import {
   type TFormSubmission,
   ZFormKind,
 } from '@roteiro/domain/forms/forms';
+import { FORMS_PT } from '@roteiro/domain/forms/forms-pt';
+import type { TLocale } from '@roteiro/domain/i18n/locale';
 import { formatDateTime } from '@roteiro/domain/time/format';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFormSubmissionsQuery } from '../../../features/forms/formQueries.ts';
 import { errorText } from '../../../shared/i18n/errorText.ts';
-import { useT } from '../../../shared/i18n/useT.tsx';
+import { type TTexts, useT } from '../../../shared/i18n/useT.tsx';
 import { retryFor } from '../../../shared/lib/loadFailure.ts';
 import { pageFrom } from '../../../shared/lib/pageFrom.ts';
 import { DataTable, type TDataTableColumn } from '../../../shared/ui/DataTable.tsx';
 import { FactList } from '../../../shared/ui/FactList.tsx';
 
+/** Each form's page, whose title names the form. */
+const STATIC_PAGE_OF = {
+  'guide-registration': 'guideRegistration',
+  'transfer-registration': 'transferRegistration',
+  feedback: 'feedback',
+} as const satisfies Record<TFormKind, string>;
+
+const formTitle = (kind: TFormKind, { locale }: TTexts) =>
+  staticPageTexts(STATIC_PAGE_OF[kind], locale).title;
+
 function Answers({ submission }: { submission: TFormSubmission }) {
+  const { t, locale } = useT();
+  // The answers with the form's own labels and choices in the admin's language; what was typed stays as typed.
   const rows: [string, string][] = [
-    ['Received', formatDateTime(submission.createdAt)],
-    ...formFacts(submission.kind, submission.answers),
+    [t('admin.common.received'), formatDateTime(submission.createdAt, locale)],
+    ...formFacts(submission.kind, submission.answers, locale),
   ];
   return <FactList rows={rows} />;
 }
 
 /** What sets each list apart at a glance, beside name and e-mail. */
-const SUMMARY: Record<TFormKind, { header: string; value: (s: TFormSubmission) => string }> = {
-  'guide-registration': { header: 'Company', value: (s) => s.answers.companyName ?? '—' },
-  'transfer-registration': { header: 'Based in', value: (s) => s.answers.base ?? '—' },
-  feedback: { header: 'Experience', value: (s) => s.answers.rating ?? '—' },
+const SUMMARY: Record<TFormKind, (s: TFormSubmission, locale: TLocale) => string> = {
+  'guide-registration': (s) => s.answers.companyName ?? '—',
+  'transfer-registration': (s) => s.answers.base ?? '—',
+  // The rating is one of the form's choices, stored in English.
+  feedback: (s, locale) => {
+    const rating = s.answers.rating;
+    if (!rating) {
+      return '—';
+    }
+    return locale === 'pt-PT' ? (FORMS_PT.feedback.fields.rating?.options?.[rating] ?? rating) : rating;
+  },
 };
 
 function SubmissionsTable({
@@ -44,40 +65,47 @@ function SubmissionsTable({
   setPage: (p: number) => void;
 }) {
   const texts = useT();
+  const { t } = texts;
   const list = useFormSubmissionsQuery(kind, page);
   const [opened, setOpened] = useState<TFormSubmission | null>(null);
   const columns: TDataTableColumn<TFormSubmission>[] = [
     {
       key: 'received',
-      header: 'Received',
-      render: (item) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.createdAt)}</span>,
+      header: t('admin.common.received'),
+      render: (item) => (
+        <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.createdAt, texts.locale)}</span>
+      ),
     },
     {
       key: 'name',
-      header: 'From',
+      header: t('admin.forms.from'),
       render: (item) => (
         <Anchor component="button" type="button" onClick={() => setOpened(item)} ta="left">
           {item.name || item.email}
         </Anchor>
       ),
     },
-    { key: 'email', header: 'E-mail', render: (item) => item.email },
-    { key: 'summary', header: SUMMARY[kind].header, render: SUMMARY[kind].value },
+    { key: 'email', header: t('admin.common.eMail'), render: (item) => item.email },
+    {
+      key: 'summary',
+      header: t(`admin.forms.summary.${kind}`),
+      render: (item) => SUMMARY[kind](item, texts.locale),
+    },
   ];
   return (
     <>
       <DataTable
-        label={FORM_KIND_LABELS[kind]}
+        label={t(`admin.forms.kinds.${kind}`)}
         columns={columns}
         rowKey={(item) => item.id}
         data={list.data}
         isLoading={list.isPending}
         error={list.error ? errorText(list.error, texts) : undefined}
-        errorTitle="The answers could not be loaded"
+        errorTitle={t('admin.forms.loadFailed')}
         onRetry={retryFor(list)}
         isRetrying={list.isFetching}
-        emptyTitle="No answers yet"
-        emptyText={`Answers sent through "${FORMS[kind].title}" (${FORMS[kind].path}) appear here, and are also e-mailed to the staff address.`}
+        emptyTitle={t('admin.forms.emptyTitle')}
+        emptyText={t('admin.forms.emptyText', { form: formTitle(kind, texts), path: FORMS[kind].path })}
         page={page}
         onPageChange={setPage}
         minWidth={640}
@@ -85,7 +113,7 @@ function SubmissionsTable({
       <Modal
         opened={opened !== null}
         onClose={() => setOpened(null)}
-        title={opened ? `${FORMS[opened.kind].title}: ${opened.name || opened.email}` : ''}
+        title={opened ? `${formTitle(opened.kind, texts)}: ${opened.name || opened.email}` : ''}
         size="lg"
       >
         {opened && <Answers submission={opened} />}
@@ -96,6 +124,7 @@ function SubmissionsTable({
 
 /** /admin/forms: what was sent through the storefront's forms, one tab per form, newest first. */
 export function FormSubmissionsPage() {
+  const { t } = useT();
   const [params, setParams] = useSearchParams();
   const parsed = ZFormKind.safeParse(params.get('kind'));
   const kind: TFormKind = parsed.success ? parsed.data : 'guide-registration';
@@ -105,10 +134,8 @@ export function FormSubmissionsPage() {
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
         <div>
-          <Title order={1}>Form submissions</Title>
-          <Text c="dimmed">
-            Applications from tour companies and transfer providers, and travellers’ feedback.
-          </Text>
+          <Title order={1}>{t('admin.forms.title')}</Title>
+          <Text c="dimmed">{t('admin.forms.intro')}</Text>
         </div>
         <Tabs
           value={kind}
@@ -118,7 +145,7 @@ export function FormSubmissionsPage() {
           <Tabs.List mb="md">
             {FORM_KINDS.map((k) => (
               <Tabs.Tab key={k} value={k}>
-                {FORM_KIND_LABELS[k]}
+                {t(`admin.forms.kinds.${k}`)}
               </Tabs.Tab>
             ))}
           </Tabs.List>

@@ -1,67 +1,108 @@
 import { Anchor, Container, Modal, Stack, Text, Title } from '@mantine/core';
-import { quoteRequestFacts, type TQuoteRequestListItem } from '@roteiro/domain/quote/quote';
+import type { TQuoteRequestListItem } from '@roteiro/domain/quote/quote';
+import {
+  QUOTE_GROUP_TYPE_NAMES_PT,
+  QUOTE_INTEREST_NAMES_PT,
+  quoteValueName,
+} from '@roteiro/domain/quote/quote-pt';
 import { formatDateTime } from '@roteiro/domain/time/format';
 import { useState } from 'react';
 import { useQuoteRequestsQuery } from '../../../features/quote/useQuoteRequestsQuery.ts';
+import { errorText } from '../../../shared/i18n/errorText.ts';
+import { type TTexts, useT } from '../../../shared/i18n/useT.tsx';
 import { retryFor } from '../../../shared/lib/loadFailure.ts';
 import { useTableParams } from '../../../shared/lib/useTableParams.ts';
 import { DataTable, type TDataTableColumn } from '../../../shared/ui/DataTable.tsx';
 import { FactList } from '../../../shared/ui/FactList.tsx';
 
-function QuoteRequestDetails({ request }: { request: TQuoteRequestListItem }) {
-  // The same answers, in the same words, as the staff e-mail; the name is the dialog's title.
-  const rows: [string, string][] = [
-    ['Received', formatDateTime(request.createdAt)],
-    ...quoteRequestFacts(request).filter(([label]) => label !== 'Name'),
+/**
+ * A request's answers as the staff e-mail lists them (quoteRequestFacts), in the admin's language: the name is the
+ * dialog's title; the group type and the interests the wizard offers are named as the language names them, the
+ * traveller's own words stay as written.
+ */
+function factsOf(request: TQuoteRequestListItem, { t, locale }: TTexts): [string, string][] {
+  const yes = (value: boolean) => (value ? t('admin.quotes.facts.yes') : t('admin.quotes.facts.no'));
+  const interests = request.selectedInterests.map((value) =>
+    quoteValueName(QUOTE_INTEREST_NAMES_PT, value, locale),
+  );
+  return [
+    [t('admin.common.received'), formatDateTime(request.createdAt, locale)],
+    [t('admin.common.eMail'), request.email],
+    [t('admin.quotes.destinations'), request.destinations.join(', ')],
+    [t('admin.quotes.dates'), request.dates],
+    [t('admin.quotes.facts.participants'), String(request.nOfParticipants)],
+    [t('admin.quotes.facts.ageRange'), request.ageRange],
+    [
+      t('admin.quotes.facts.groupType'),
+      quoteValueName(QUOTE_GROUP_TYPE_NAMES_PT, request.selectedGroupType, locale),
+    ],
+    [t('admin.quotes.facts.planning'), yes(request.shouldPlanItinerary)],
+    [t('admin.quotes.facts.interests'), interests.length > 0 ? interests.join(', ') : '—'],
+    [t('admin.quotes.facts.privateGuide'), yes(request.withPrivateGuide)],
+    [t('admin.quotes.facts.airportTransfer'), yes(request.withAirportTransfer)],
+    [t('admin.quotes.facts.nonNegotiables'), request.nonNegotiables ?? '—'],
+    [t('admin.quotes.facts.notes'), request.notes ?? '—'],
   ];
-  return <FactList rows={rows} />;
+}
+
+function QuoteRequestDetails({ request }: { request: TQuoteRequestListItem }) {
+  const texts = useT();
+  return <FactList rows={factsOf(request, texts)} />;
 }
 
 /** /admin/quotes — quote requests received through the public wizard, newest first. */
 export function QuoteRequestsPage() {
+  const texts = useT();
+  const { t, locale } = texts;
   const { page, setPage } = useTableParams();
   const list = useQuoteRequestsQuery(page);
   const [opened, setOpened] = useState<TQuoteRequestListItem | null>(null);
   const columns: TDataTableColumn<TQuoteRequestListItem>[] = [
     {
       key: 'received',
-      header: 'Received',
-      render: (item) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.createdAt)}</span>,
+      header: t('admin.common.received'),
+      render: (item) => (
+        <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.createdAt, locale)}</span>
+      ),
     },
     {
       key: 'name',
-      header: 'Name',
+      header: t('admin.quotes.name'),
       render: (item) => (
         <Anchor component="button" type="button" onClick={() => setOpened(item)} ta="left">
           {item.clientName}
         </Anchor>
       ),
     },
-    { key: 'email', header: 'E-mail', render: (item) => item.email },
-    { key: 'destinations', header: 'Destinations', render: (item) => item.destinations.join(', ') },
-    { key: 'dates', header: 'Dates', render: (item) => item.dates },
-    { key: 'people', header: 'People', render: (item) => item.nOfParticipants },
+    { key: 'email', header: t('admin.common.eMail'), render: (item) => item.email },
+    {
+      key: 'destinations',
+      header: t('admin.quotes.destinations'),
+      render: (item) => item.destinations.join(', '),
+    },
+    { key: 'dates', header: t('admin.quotes.dates'), render: (item) => item.dates },
+    { key: 'people', header: t('admin.quotes.people'), render: (item) => item.nOfParticipants },
   ];
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
         <div>
-          <Title order={1}>Quote requests</Title>
-          <Text c="dimmed">Requests from travellers for a personalised trip, newest first.</Text>
+          <Title order={1}>{t('admin.quotes.title')}</Title>
+          <Text c="dimmed">{t('admin.quotes.intro')}</Text>
         </div>
         <DataTable
-          label="Quote requests"
+          label={t('admin.quotes.title')}
           columns={columns}
           rowKey={(item) => item.id}
           data={list.data}
           isLoading={list.isPending}
-          error={list.error?.message}
-          errorTitle="The quote requests could not be loaded"
+          error={list.error ? errorText(list.error, texts) : undefined}
+          errorTitle={t('admin.quotes.loadFailed')}
           onRetry={retryFor(list)}
           isRetrying={list.isFetching}
-          emptyTitle="No quote requests yet"
-          emptyText='Requests sent through "Request a quote" appear here, and are also e-mailed to the staff address.'
+          emptyTitle={t('admin.quotes.emptyTitle')}
+          emptyText={t('admin.quotes.emptyText')}
           page={page}
           onPageChange={setPage}
           minWidth={720}
@@ -70,7 +111,7 @@ export function QuoteRequestsPage() {
       <Modal
         opened={opened !== null}
         onClose={() => setOpened(null)}
-        title={opened ? `Quote request from ${opened.clientName}` : ''}
+        title={opened ? t('admin.quotes.from', { name: opened.clientName }) : ''}
         size="lg"
       >
         {opened && <QuoteRequestDetails request={opened} />}

@@ -18,10 +18,8 @@ import {
   isSitePageKey,
   SITE_PAGE_BODY_MAX,
   SITE_PAGE_DESCRIPTION_MAX,
-  SITE_PAGE_NAMES,
   SITE_PAGE_PATHS,
   SITE_PAGE_TITLE_MAX,
-  sitePageTexts,
   type TAdminSitePageText,
   type TSitePageKey,
   ZSitePageInput,
@@ -31,22 +29,29 @@ import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArticleHtml } from '../../../features/blog/ArticleHtml.tsx';
 import { usePreviewMutation } from '../../../features/blog/blogQueries.ts';
+import { sitePageTexts } from '../../../features/catalogue-admin/authoringTexts.ts';
 import { UnsavedChangesDialog } from '../../../features/catalogue-admin/UnsavedChangesDialog.tsx';
 import { useUnsavedChangesPrompt } from '../../../features/catalogue-admin/useUnsavedChangesPrompt.ts';
-import { LANGUAGE_NAMES, sitePageEditPath } from '../../../features/site-pages/adminSitePages.ts';
+import { sitePageEditPath } from '../../../features/site-pages/adminSitePages.ts';
 import {
   useAdminSitePageQuery,
   useSaveSitePageMutation,
 } from '../../../features/site-pages/sitePageQueries.ts';
+import { errorText } from '../../../shared/i18n/errorText.ts';
+import { useT } from '../../../shared/i18n/useT.tsx';
 import { retryFor } from '../../../shared/lib/loadFailure.ts';
 import { useDomainForm } from '../../../shared/lib/useDomainForm.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { toast } from '../../../shared/ui/toasts.ts';
+import { useSitePageNames } from './sitePageNames.ts';
 
 type TField = 'title' | 'description' | 'body';
 type TFormProps = { pageKey: TSitePageKey; locale: TLocale; text: TAdminSitePageText | null };
 
 function SitePageForm({ pageKey, locale, text }: TFormProps) {
+  const texts = useT();
+  const { t, say } = texts;
+  const names = useSitePageNames();
   const form = useDomainForm({
     schema: ZSitePageInput,
     initialValues: { title: text?.title ?? '', description: text?.description ?? '', body: text?.body ?? '' },
@@ -57,7 +62,7 @@ function SitePageForm({ pageKey, locale, text }: TFormProps) {
   // The blog's preview: the same Markdown renderer and sanitiser as the public page.
   const preview = usePreviewMutation();
   const { blocker, release } = useUnsavedChangesPrompt(isDirty);
-  const language = LANGUAGE_NAMES[locale];
+  const language = names.languageInText(locale);
   const formRef = useRef<HTMLFormElement>(null);
   // Once the messages are shown, the keyboard goes to the first field that has one.
   const focusFirstError = () =>
@@ -81,8 +86,9 @@ function SitePageForm({ pageKey, locale, text }: TFormProps) {
   const handleSubmit = form.onSubmit(
     (parsed) => {
       save.mutate(parsed, {
-        onSuccess: (answer) => {
-          toast.success(answer.message);
+        // The answer's message is the English of this text: said in the reader's language.
+        onSuccess: () => {
+          toast.success(say(sitePageTexts, 'saved'));
           setDirty(false);
           release();
         },
@@ -103,13 +109,18 @@ function SitePageForm({ pageKey, locale, text }: TFormProps) {
       ref={formRef}
       onSubmit={handleSubmit}
       noValidate
-      aria-label={`${SITE_PAGE_NAMES[pageKey]} in ${language}`}
+      aria-label={t('authoring.sitePages.formLabel', { page: names.page(pageKey), language })}
     >
       <Stack gap="md">
-        <TextInput label="Title" required maxLength={SITE_PAGE_TITLE_MAX} {...field('title')} />
+        <TextInput
+          label={t('authoring.sitePages.form.title')}
+          required
+          maxLength={SITE_PAGE_TITLE_MAX}
+          {...field('title')}
+        />
         <Textarea
-          label="Description"
-          description="Shown under the title, in search results and in shared links"
+          label={t('authoring.sitePages.form.description')}
+          description={t('authoring.sitePages.form.descriptionHelp')}
           required
           autosize
           minRows={2}
@@ -118,13 +129,13 @@ function SitePageForm({ pageKey, locale, text }: TFormProps) {
         />
         <Tabs value={tab} onChange={handleTab}>
           <Tabs.List>
-            <Tabs.Tab value="write">Write</Tabs.Tab>
-            <Tabs.Tab value="preview">Preview</Tabs.Tab>
+            <Tabs.Tab value="write">{t('authoring.markdown.write')}</Tabs.Tab>
+            <Tabs.Tab value="preview">{t('authoring.markdown.preview')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="write" pt="sm">
             <Textarea
-              label="Page (Markdown)"
-              description="## for a heading, **bold**, - for a list, [text](/faq-or-another-page) or [text](https://…) for a link"
+              label={t('authoring.sitePages.form.body')}
+              description={t('authoring.sitePages.form.bodyHelp')}
               required
               autosize
               minRows={14}
@@ -136,18 +147,18 @@ function SitePageForm({ pageKey, locale, text }: TFormProps) {
           <Tabs.Panel value="preview" pt="sm">
             <Paper withBorder p="md" radius="md" aria-live="polite">
               {preview.isPending ? (
-                <Loader size="sm" aria-label="Rendering the preview" />
+                <Loader size="sm" aria-label={t('authoring.markdown.rendering')} />
               ) : preview.error ? (
-                <Text c="red">{preview.error.message}</Text>
+                <Text c="red">{errorText(preview.error, texts)}</Text>
               ) : preview.data ? (
-                <ArticleHtml html={preview.data.html} label="Preview" />
+                <ArticleHtml html={preview.data.html} label={t('authoring.markdown.preview')} />
               ) : null}
             </Paper>
           </Tabs.Panel>
         </Tabs>
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
-            Save the {language} text
+            {t('authoring.sitePages.form.save', { language })}
           </Button>
         </Group>
       </Stack>
@@ -157,12 +168,15 @@ function SitePageForm({ pageKey, locale, text }: TFormProps) {
 }
 
 function SitePageEditor({ pageKey, locale }: { pageKey: TSitePageKey; locale: TLocale }) {
+  const texts = useT();
+  const { t, locale: readerLocale } = texts;
+  const names = useSitePageNames();
   const page = useAdminSitePageQuery(pageKey);
   if (page.error) {
     return (
       <ErrorState
-        title="The page could not be loaded"
-        message={page.error.message}
+        title={t('authoring.sitePages.loadFailed')}
+        message={errorText(page.error, texts)}
         onRetry={retryFor(page)}
         isRetrying={page.isFetching}
       />
@@ -171,7 +185,7 @@ function SitePageEditor({ pageKey, locale }: { pageKey: TSitePageKey; locale: TL
   if (!page.data) {
     return (
       <div aria-busy="true">
-        <Loader aria-label="Loading the page" />
+        <Loader aria-label={t('authoring.sitePages.loading')} />
       </div>
     );
   }
@@ -180,14 +194,21 @@ function SitePageEditor({ pageKey, locale }: { pageKey: TSitePageKey; locale: TL
     <Stack gap="md">
       {text ? (
         <Text size="sm" c="dimmed">
-          Last saved {formatDateTime(text.updatedAt)}
-          {text.updatedBy ? ` by ${text.updatedBy}` : ''}.
+          {text.updatedBy
+            ? t('authoring.sitePages.lastSavedBy', {
+                when: formatDateTime(text.updatedAt, readerLocale),
+                name: text.updatedBy,
+              })
+            : t('authoring.sitePages.lastSaved', { when: formatDateTime(text.updatedAt, readerLocale) })}
         </Text>
       ) : (
-        <Alert color="blue" title={`Not written in ${LANGUAGE_NAMES[locale]} yet`}>
+        <Alert
+          color="blue"
+          title={t('authoring.sitePages.notWrittenIn', { language: names.languageInText(locale) })}
+        >
           {locale === 'en'
-            ? 'Visitors see "This page is not available" until the English text is saved.'
-            : `Visitors who read ${LANGUAGE_NAMES[locale]} see the English text until this one is saved.`}
+            ? t('authoring.sitePages.unavailableUntilSaved')
+            : t('authoring.sitePages.englishUntilSaved', { language: names.languageInText(locale) })}
         </Alert>
       )}
       <SitePageForm key={`${pageKey}/${locale}`} pageKey={pageKey} locale={locale} text={text} />
@@ -197,14 +218,21 @@ function SitePageEditor({ pageKey, locale }: { pageKey: TSitePageKey; locale: TL
 
 /** /admin/site-pages/{page}/{language}: an admin writes About, Contracts or Privacy in one language. */
 export function SitePageFormPage() {
+  const texts = useT();
+  const { t } = texts;
+  const names = useSitePageNames();
   const params = useParams();
   const pageKey = isSitePageKey(params.key) ? params.key : null;
   const locale = isLocale(params.locale) ? params.locale : null;
   if (!pageKey || !locale) {
     return (
-      <ErrorState pageTitle="Site pages" title="This page does not exist" message={sitePageTexts.notFound}>
+      <ErrorState
+        pageTitle={t('authoring.sitePages.title')}
+        title={t('authoring.sitePages.missingTitle')}
+        message={texts.say(sitePageTexts, 'notFound')}
+      >
         <Anchor component={Link} to="/admin/site-pages">
-          Back to the site pages
+          {t('authoring.sitePages.backToList')}
         </Anchor>
       </ErrorState>
     );
@@ -213,13 +241,13 @@ export function SitePageFormPage() {
     <Container size="md" py="lg">
       <Stack gap="md">
         <Anchor component={Link} to="/admin/site-pages" size="sm">
-          ← Site pages
+          {t('authoring.sitePages.backLink')}
         </Anchor>
         <Title order={1} fz="h2">
-          {SITE_PAGE_NAMES[pageKey]}: {LANGUAGE_NAMES[locale]}
+          {t('authoring.sitePages.heading', { page: names.page(pageKey), language: names.language(locale) })}
         </Title>
         <Group justify="space-between" wrap="wrap" gap="sm">
-          <Group gap="xs" component="nav" aria-label="Language">
+          <Group gap="xs" component="nav" aria-label={t('authoring.sitePages.languageNav')}>
             {LOCALES.map((other) => (
               <Button
                 key={other}
@@ -229,12 +257,12 @@ export function SitePageFormPage() {
                 size="sm"
                 aria-current={other === locale ? 'page' : undefined}
               >
-                {LANGUAGE_NAMES[other]}
+                {names.language(other)}
               </Button>
             ))}
           </Group>
           <Anchor component={Link} to={SITE_PAGE_PATHS[pageKey]} size="sm">
-            View the page
+            {t('authoring.sitePages.viewPage')}
           </Anchor>
         </Group>
         <SitePageEditor pageKey={pageKey} locale={locale} />

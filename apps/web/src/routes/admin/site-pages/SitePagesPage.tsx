@@ -12,18 +12,23 @@ import {
   Title,
 } from '@mantine/core';
 import { LOCALES, type TLocale } from '@roteiro/domain/i18n/locale';
-import { SITE_PAGE_NAMES, type TAdminSitePageListItem } from '@roteiro/domain/site-pages/site-pages';
+import type { TAdminSitePageListItem } from '@roteiro/domain/site-pages/site-pages';
 import { formatDateTime } from '@roteiro/domain/time/format';
 import { IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { LANGUAGE_NAMES, sitePageEditPath } from '../../../features/site-pages/adminSitePages.ts';
+import { sitePageEditPath } from '../../../features/site-pages/adminSitePages.ts';
 import { useAdminSitePagesQuery } from '../../../features/site-pages/sitePageQueries.ts';
+import { errorText } from '../../../shared/i18n/errorText.ts';
+import { useT } from '../../../shared/i18n/useT.tsx';
 import { retryFor } from '../../../shared/lib/loadFailure.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
+import { useSitePageNames } from './sitePageNames.ts';
 
 function LanguageRow({ page, locale }: { page: TAdminSitePageListItem; locale: TLocale }) {
+  const { t, locale: readerLocale } = useT();
+  const names = useSitePageNames();
   const text = page.texts[locale];
-  const name = LANGUAGE_NAMES[locale];
+  const name = names.language(locale);
   return (
     <Stack gap={4} component="li">
       <Group gap="xs" justify="space-between" wrap="nowrap">
@@ -32,11 +37,11 @@ function LanguageRow({ page, locale }: { page: TAdminSitePageListItem; locale: T
         </Text>
         {text ? (
           <Badge color="green" variant="light">
-            Written
+            {t('authoring.sitePages.written')}
           </Badge>
         ) : (
           <Badge color="gray" variant="light">
-            {locale === 'en' ? 'Not written' : 'Shown in English'}
+            {locale === 'en' ? t('authoring.sitePages.notWritten') : t('authoring.sitePages.shownInEnglish')}
           </Badge>
         )}
       </Group>
@@ -46,15 +51,19 @@ function LanguageRow({ page, locale }: { page: TAdminSitePageListItem; locale: T
             {text.title}
           </Text>
           <Text size="xs" c="dimmed">
-            Saved {formatDateTime(text.updatedAt)}
-            {text.updatedBy ? ` by ${text.updatedBy}` : ''}
+            {text.updatedBy
+              ? t('authoring.sitePages.savedBy', {
+                  when: formatDateTime(text.updatedAt, readerLocale),
+                  name: text.updatedBy,
+                })
+              : t('authoring.sitePages.saved', { when: formatDateTime(text.updatedAt, readerLocale) })}
           </Text>
         </>
       ) : (
         <Text size="xs" c="dimmed">
           {locale === 'en'
-            ? 'Visitors see "This page is not available" until it is written.'
-            : 'Visitors who read this language see the English text until you write it.'}
+            ? t('authoring.sitePages.unavailableUntilWritten')
+            : t('authoring.sitePages.englishUntilWritten')}
         </Text>
       )}
       <Button
@@ -64,26 +73,31 @@ function LanguageRow({ page, locale }: { page: TAdminSitePageListItem; locale: T
         size="sm"
         mt={4}
         leftSection={<IconPencil size={16} aria-hidden />}
-        aria-label={`Edit ${SITE_PAGE_NAMES[page.key]} in ${name}`}
+        aria-label={t('authoring.sitePages.editIn', {
+          page: names.page(page.key),
+          language: names.languageInText(locale),
+        })}
         style={{ alignSelf: 'flex-start' }}
       >
-        Edit {name}
+        {t('authoring.sitePages.edit', { language: names.languageInText(locale) })}
       </Button>
     </Stack>
   );
 }
 
 function PageCard({ page }: { page: TAdminSitePageListItem }) {
+  const { t } = useT();
+  const names = useSitePageNames();
   const headingId = `site-page-${page.key}`;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
       <Stack gap="md">
         <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
           <Title order={2} fz="lg" id={headingId}>
-            {SITE_PAGE_NAMES[page.key]}
+            {names.page(page.key)}
           </Title>
           <Anchor component={Link} to={page.path} size="sm">
-            View {page.path}
+            {t('authoring.sitePages.view', { path: page.path })}
           </Anchor>
         </Group>
         <Stack gap="md" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -98,27 +112,30 @@ function PageCard({ page }: { page: TAdminSitePageListItem }) {
 
 /** /admin/site-pages: About, Contracts and Privacy, each with its text in every language, to edit. */
 export function SitePagesPage() {
+  const texts = useT();
+  const { t } = texts;
   const list = useAdminSitePagesQuery();
   return (
     <Container size="lg" py="lg">
       <Stack gap={4} mb="md">
         <Title order={1} fz="h2">
-          Site pages
+          {t('authoring.sitePages.title')}
         </Title>
-        <Text c="dimmed">
-          The pages the footer links to. Each is written in Markdown, in English and in Portuguese; a save
-          shows on the site at once.
-        </Text>
+        <Text c="dimmed">{t('authoring.sitePages.intro')}</Text>
       </Stack>
       {list.error ? (
         <ErrorState
-          title="The pages could not be loaded"
-          message={list.error.message}
+          title={t('authoring.sitePages.listFailed')}
+          message={errorText(list.error, texts)}
           onRetry={retryFor(list)}
           isRetrying={list.isFetching}
         />
       ) : !list.data ? (
-        <SimpleGrid cols={{ base: 1, md: 3 }} aria-busy="true" aria-label="Loading the pages">
+        <SimpleGrid
+          cols={{ base: 1, md: 3 }}
+          aria-busy="true"
+          aria-label={t('authoring.sitePages.loadingList')}
+        >
           {[0, 1, 2].map((n) => (
             <Skeleton key={n} height={280} radius="md" />
           ))}

@@ -1,12 +1,15 @@
 import { Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { vendorTexts, ZCreateVendorRequest } from '@roteiro/domain/vendors/schemas';
+import { ZCreateVendorRequest } from '@roteiro/domain/vendors/schemas';
 import { Link, useNavigate } from 'react-router';
+import { vendorTexts } from '../../../features/vendors/counterTexts.ts';
 import { useAddVendorMutation } from '../../../features/vendors/vendorQueries.ts';
+import { useT } from '../../../shared/i18n/useT.tsx';
 import { useDomainForm } from '../../../shared/lib/useDomainForm.ts';
 import { toast } from '../../../shared/ui/toasts.ts';
 
 /** Admin "Add vendor": the vendor is e-mailed a link to create its account. */
 export function AdminAddVendorPage() {
+  const { t, say } = useT();
   const form = useDomainForm({ schema: ZCreateVendorRequest, initialValues: { email: '' } });
   const addVendor = useAddVendorMutation();
   const navigate = useNavigate();
@@ -14,7 +17,7 @@ export function AdminAddVendorPage() {
   const handleSubmit = form.onSubmit((body) => {
     addVendor.mutate(body, {
       onSuccess: ({ id }) => {
-        toast.success(vendorTexts.vendorAdded);
+        toast.success(say(vendorTexts, 'vendorAdded'));
         void navigate(`/admin/vendors/${id}`);
       },
       onError: (error) => form.showServerError(error),
@@ -27,13 +30,13 @@ export function AdminAddVendorPage() {
         <form noValidate onSubmit={handleSubmit}>
           <Stack gap="md">
             <Title order={1} size="h2">
-              Add vendor
+              {t('admin.vendors.add')}
             </Title>
             <Text c="dimmed" size="sm">
-              The vendor receives an e-mail with a link to create their account and sign in at /vendor/login.
+              {t('admin.vendors.addIntro')}
             </Text>
             <TextInput
-              label="Email"
+              label={t('admin.common.email')}
               type="email"
               autoComplete="off"
               required
@@ -42,10 +45,10 @@ export function AdminAddVendorPage() {
             />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" component={Link} to="/admin/vendors" mih={44}>
-                Cancel
+                {t('admin.common.cancel')}
               </Button>
               <Button type="submit" loading={addVendor.isPending} mih={44}>
-                Add vendor
+                {t('admin.vendors.add')}
               </Button>
             </Group>
           </Stack>

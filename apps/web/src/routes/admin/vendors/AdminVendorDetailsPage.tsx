@@ -21,6 +21,8 @@ import { VendorFigures } from '../../../features/vendors/VendorFigures.tsx';
 import { VendorSalesTable } from '../../../features/vendors/VendorSalesTable.tsx';
 import { VendorStatusBadge } from '../../../features/vendors/VendorStatusBadge.tsx';
 import { useAdminVendorQuery } from '../../../features/vendors/vendorQueries.ts';
+import { errorText } from '../../../shared/i18n/errorText.ts';
+import { useT } from '../../../shared/i18n/useT.tsx';
 import { useTableParams } from '../../../shared/lib/useTableParams.ts';
 import { Avatar } from '../../../shared/ui/Avatar.tsx';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
@@ -28,13 +30,15 @@ import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
 
 /** Admin vendor details. */
 export function AdminVendorDetailsPage() {
+  const texts = useT();
+  const { t, locale } = texts;
   const { vendorId = '' } = useParams();
   const vendor = useAdminVendorQuery(vendorId);
   const figures = useAdminVendorDashboardQuery(vendorId);
   const { page, setPage } = useTableParams();
   const sales = useAdminVendorSalesQuery(vendorId, page);
   if (vendor.isError) {
-    return <ErrorState title="This vendor could not be loaded" message={vendor.error.message} />;
+    return <ErrorState title={t('admin.vendors.loadFailed')} message={errorText(vendor.error, texts)} />;
   }
   if (!vendor.data) {
     return <PageLoader />;
@@ -44,7 +48,7 @@ export function AdminVendorDetailsPage() {
     <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
         <Anchor component={Link} to="/admin/vendors">
-          ← Manage vendors
+          {t('admin.vendors.back')}
         </Anchor>
         <Group gap="md">
           <Avatar name={v.name} image={v.image} size={64} isDecorative />
@@ -57,30 +61,32 @@ export function AdminVendorDetailsPage() {
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <div>
               <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                Email
+                {t('admin.common.email')}
               </Text>
               <Text style={{ overflowWrap: 'anywhere' }}>{v.email}</Text>
             </div>
             <div>
               <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                Added
+                {t('admin.vendors.added')}
               </Text>
-              <Text>{formatDateTime(v.createdAt)}</Text>
+              <Text>{formatDateTime(v.createdAt, locale)}</Text>
             </div>
             <div>
               <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                Account created
+                {t('admin.vendors.accountCreated')}
               </Text>
-              <Text>{v.registeredAt ? formatDateTime(v.registeredAt) : 'Not yet'}</Text>
+              <Text>
+                {v.registeredAt ? formatDateTime(v.registeredAt, locale) : t('admin.vendors.notYet')}
+              </Text>
             </div>
           </SimpleGrid>
         </Card>
         <Title order={2} size="h3">
-          Sales and cash
+          {t('admin.vendors.salesAndCash')}
         </Title>
         {figures.isError ? (
           <Alert color="red" variant="light" role="alert">
-            {figures.error.message}
+            {errorText(figures.error, texts)}
           </Alert>
         ) : figures.data ? (
           <VendorFigures
@@ -93,12 +99,12 @@ export function AdminVendorDetailsPage() {
           <Skeleton height={260} />
         )}
         <Title order={2} size="h3">
-          Sales
+          {t('admin.vendors.sales')}
         </Title>
         <VendorSalesTable
           data={sales.data}
           isLoading={sales.isFetching}
-          error={sales.error?.message}
+          error={sales.error ? errorText(sales.error, texts) : undefined}
           page={page}
           onPageChange={setPage}
           linkOf={(row) => `/admin/bookings?search=${encodeURIComponent(row.reference)}`}

@@ -1,0 +1,107 @@
+import { expect, test } from './fixtures.ts';
+import { demo, gotoReady, signIn } from './helpers.ts';
+
+/**
+ * The catalogue in both languages (issue 36): a Portuguese reader reads a demo activity's own Portuguese texts,
+ * and an activity with no Portuguese version in English, marked as English and with a note that says so.
+ */
+
+const NOTE = 'Parte desta atividade ainda não está traduzida: mostramos o texto original em inglês.';
+const BELEM_PT = 'Monumentos de Belém em tuk-tuk';
+const PASS = 'Lisbon river and tram day pass';
+
+test('a Portuguese reader reads a translated activity in Portuguese, and an untranslated one in English with a note', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await page.context().addCookies([{ name: 'lang', value: 'pt-PT', url: String(baseURL) }]);
+
+  // The search results' card carries the Portuguese title, and opens the Portuguese page.
+  await gotoReady(page, '/discover?search=belem');
+  await expect(page.getByRole('heading', { level: 1, name: 'Resultados para «belem»' })).toBeVisible();
+  const card = page.getByRole('link', { name: new RegExp(BELEM_PT) }).first();
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('heading', { level: 3 })).not.toHaveAttribute('lang', 'en');
+  const path = await card.getAttribute('href');
+  expect(path).toMatch(/^\/details\/[0-9a-f-]{36}\/belem-monuments-by-tuk-tuk$/);
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1, name: BELEM_PT })).toBeVisible();
+  await expect(page).toHaveTitle(`${BELEM_PT} | Roteiro`);
+  await expect(page.getByText(/^Um passeio de tuk-tuk elétrico ao longo do rio até Belém/)).toBeVisible();
+  await expect(page.getByText('Estação do Cais do Sodré, entrada principal')).toBeVisible();
+  await expect(page.getByText('Mosteiro dos Jerónimos', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Ponto de encontro' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ver disponibilidade' }).first()).toBeVisible();
+  await expect(page.getByText(NOTE)).toHaveCount(0);
+  await expect(page.locator('main [lang="en"]')).toHaveCount(0);
+
+  // The served page shares it with its Portuguese title and description.
+  const html = await (await request.get(String(path), { headers: { cookie: 'lang=pt-PT' } })).text();
+  expect(html).toContain(`<meta property="og:title" content="${BELEM_PT}"`);
+  expect(html).toContain('content="Um passeio de tuk-tuk elétrico ao longo do rio até Belém');
+  const english = await (await request.get(String(path), { headers: { cookie: 'lang=en' } })).text();
+  expect(english).toContain('<meta property="og:title" content="Belém monuments by tuk-tuk"');
+
+  // The day pass has no Portuguese version: its English texts, marked as English, under a note.
+  await gotoReady(page, '/unlock');
+  await page.getByRole('link', { name: new RegExp(PASS) }).click();
+  const title = page.getByRole('heading', { level: 1, name: PASS });
+  await expect(title).toBeVisible();
+  await expect(title).toHaveAttribute('lang', 'en');
+  await expect(page.getByText(NOTE)).toBeVisible();
+  const description = page.getByText(/^A day pass for the historic tram 28 route/);
+  await expect(description).toBeVisible();
+  await expect(page.locator('[lang="en"]', { has: description })).toHaveCount(1);
+  // Everything around the activity's own words is still Portuguese.
+  await expect(page.getByRole('heading', { level: 2, name: 'Ponto de encontro' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ver disponibilidade' }).first()).toBeVisible();
+});
+
+test('signed in with a Portuguese account, the home page and an activity read in Portuguese', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // The seed makes the Sintra Trails accounts Portuguese: signed in, the account's language wins over the browser's.
+  await signIn(page, demo.companyWithoutSetup, '/guider/login');
+  await gotoReady(page, '/home');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Descubra Portugal com guias locais' }),
+  ).toBeVisible();
+  const featured = page.getByRole('region', { name: 'Atividades em destaque' });
+  const alfama = featured.getByRole('link', { name: /Visita guiada a pé por Alfama e Mouraria/ }).first();
+  await expect(alfama).toBeVisible();
+  await expect(
+    featured.getByRole('link', { name: /Excursão de um dia aos palácios de Sintra/ }).first(),
+  ).toBeVisible();
+  await expect(featured.getByText('Alfama and Mouraria walking tour with a local guide')).toHaveCount(0);
+  await alfama.click();
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Visita guiada a pé por Alfama e Mouraria com um guia local',
+    }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(
+    /\/details\/[0-9a-f-]{36}\/alfama-and-mouraria-walking-tour-with-a-local-guide$/,
+  );
+  await expect(page.getByText('Praça do Comércio, junto ao Arco da Rua Augusta')).toBeVisible();
+  await expect(page.getByText('Sé de Lisboa', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Cancelamento gratuito até 24 horas antes do início da atividade.').first(),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Itinerário' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ver disponibilidade' }).first()).toBeVisible();
+  await expect(page.getByText(NOTE)).toHaveCount(0);
+});
+
+test("the admins' activity list shows how far each activity is in Portuguese", async ({ page }) => {
+  await signIn(page, demo.admin);
+  await gotoReady(page, '/admin/activities');
+  await expect(page.getByRole('columnheader', { name: 'Portuguese' })).toBeVisible();
+  const row = (title: string) => page.getByRole('row', { name: new RegExp(title) });
+  await expect(row('Belém monuments by tuk-tuk')).toContainText('Translated');
+  await expect(row(PASS)).toContainText('Not translated');
+});
