@@ -14,7 +14,7 @@ const PASS = 'Lisbon river and tram day pass';
 const PT_PRICE = /\d{1,3}(\u00a0?\d{3})*,\d{2}\u00a0€/;
 /** A day and time as pt-PT writes them ("13 de junho de 2026 às 21:00"). */
 const PT_DAY_AT_TIME =
-  /\d{2} de (janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro) de \d{4} às \d{2}:\d{2}/;
+  /\d{1,2} de (janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro) de \d{4} às \d{2}:\d{2}/;
 
 async function cookieLanguage(page: Page): Promise<string | undefined> {
   return (await page.context().cookies()).find((cookie) => cookie.name === 'lang')?.value;

@@ -1,6 +1,7 @@
 import { registrationApi } from '@roteiro/domain/auth/registration.api';
 import { sessionApi } from '@roteiro/domain/auth/session.api';
 import { cancellationTermsWords } from '@roteiro/domain/booking/cancellation';
+import { cataloguePublicApi } from '@roteiro/domain/catalogue/catalogue-public.api';
 import { CATEGORY_NAMES } from '@roteiro/domain/catalogue/categories';
 import { STATIC_PAGES } from '@roteiro/domain/catalogue/storefront-pages';
 import { FORMS } from '@roteiro/domain/forms/forms';
@@ -265,7 +266,14 @@ async function pseudoBrowser(browser: Browser, baseURL: string, email?: string, 
     await restore?.();
     await context.close();
   };
-  return { context: { close }, page, data: collectData(page) };
+  const data = collectData(page);
+  // The demo catalogue's titles, read beforehand: a page may show them from an answer read while it loaded (a
+  // response body read by the listener above may come after the page is checked, on a busy machine).
+  const { items } = await call(context.request, cataloguePublicApi.activities, { query: { pageSize: 50 } });
+  for (const item of items) {
+    data.add(item.title);
+  }
+  return { context: { close }, page, data };
 }
 
 /** Opens every path (or path finder) and fails with the list of English texts found, page by page. */
