@@ -1,3 +1,9 @@
+import { activityInputFromForm } from '@roteiro/domain/catalogue/activity-form';
+import { catalogueAdminApi } from '@roteiro/domain/catalogue/catalogue-admin.api';
+import { activityPath } from '@roteiro/domain/catalogue/storefront';
+import { PAGE_SIZE_MAX } from '@roteiro/domain/paging/page';
+import { settingsApi } from '@roteiro/domain/settings/settings.api';
+import { call } from './api.ts';
 import { expect, test } from './fixtures.ts';
 import { demo, gotoReady, signIn } from './helpers.ts';
 
@@ -104,4 +110,80 @@ test("the admins' activity list shows how far each activity is in Portuguese", a
   const row = (title: string) => page.getByRole('row', { name: new RegExp(title) });
   await expect(row('Belém monuments by tuk-tuk')).toContainText('Translated');
   await expect(row(PASS)).toContainText('Not translated');
+});
+
+test('an admin with a Portuguese account writes an activity’s Portuguese texts, which Portuguese readers then read', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, demo.admin);
+  // An activity of the test's own (the seed's day pass stays untranslated): a copy of the day pass, in English only.
+  const list = await call(page.request, catalogueAdminApi.activities, {
+    query: { page: 1, pageSize: PAGE_SIZE_MAX },
+  });
+  const pass = list.items.find((item) => item.title === PASS);
+  expect(pass).toBeDefined();
+  const source = await call(page.request, catalogueAdminApi.activity, { params: { id: pass?.id ?? '' } });
+  const id = crypto.randomUUID();
+  const title = `River day pass ${Date.now()}`;
+  const titlePt = `Passe de um dia pelo rio ${title.split(' ').at(-1)}`;
+  const descriptionPt = 'Um passe de um dia para o elétrico 28 e os barcos do Tejo, ao seu ritmo.';
+  await call(page.request, catalogueAdminApi.createActivity, {
+    body: { id, activity: activityInputFromForm({ ...source.values, title }) as never },
+  });
+
+  // The admin's account in Portuguese (set back at the end: other tests sign in as the demo admin).
+  await call(page.request, settingsApi.updateLanguage, { body: { locale: 'pt-PT' } });
+  try {
+    await gotoReady(page, `/admin/activities/edit/${id}`);
+    await expect(page).toHaveTitle(/^Editar atividade \| Roteiro$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Editar atividade' })).toBeVisible();
+    const section = page.getByRole('region', { name: 'Textos em português' });
+    await expect(section.getByRole('heading', { level: 2, name: 'Textos em português' })).toBeVisible();
+    await expect(section.getByText('Sem tradução')).toBeVisible();
+    await section.getByRole('button', { name: 'Escrever os textos em português' }).click();
+
+    // Each English text beside its Portuguese field; every field optional.
+    const titleField = section.getByLabel('Título em português', { exact: true });
+    await expect(titleField).toBeVisible();
+    await expect(section.getByText(title, { exact: true })).toBeVisible();
+    await expect(section.getByLabel('Descrição em português', { exact: true })).toBeVisible();
+    await expect(section.getByLabel('Destaque 1 em português')).toBeVisible();
+    await titleField.fill(titlePt);
+    await section.getByLabel('Descrição em português', { exact: true }).fill(descriptionPt);
+    await section.getByRole('button', { name: 'Guardar os textos em português' }).click();
+    await expect(page.getByText('Textos em português guardados.')).toBeVisible();
+    await expect(section.getByText('Tradução parcial')).toBeVisible();
+
+    // Saved: the admins' list says so, and leaving asks nothing.
+    await page.getByRole('link', { name: 'Voltar a «Gerir conteúdos»' }).click();
+    await expect(page).toHaveURL(/\/admin\/activities$/);
+    await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('Tradução parcial');
+  } finally {
+    await call(page.request, settingsApi.updateLanguage, { body: { locale: 'en' } });
+  }
+
+  // A Portuguese reader reads the two texts in Portuguese, the rest in English under the note.
+  const path = activityPath({ id, title });
+  const reader = await browser.newContext();
+  await reader.addCookies([{ name: 'lang', value: 'pt-PT', url: String(baseURL) }]);
+  const pt = await reader.newPage();
+  await gotoReady(pt, path);
+  const heading = pt.getByRole('heading', { level: 1, name: titlePt });
+  await expect(heading).toBeVisible();
+  await expect(heading).not.toHaveAttribute('lang', 'en');
+  await expect(pt.getByText(descriptionPt).first()).toBeVisible();
+  await expect(pt.getByText(NOTE)).toBeVisible();
+  await reader.close();
+
+  // An English reader still reads the activity's own English texts.
+  const english = await browser.newContext();
+  await english.addCookies([{ name: 'lang', value: 'en', url: String(baseURL) }]);
+  const en = await english.newPage();
+  await gotoReady(en, path);
+  await expect(en.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(en.getByText(descriptionPt)).toHaveCount(0);
+  await english.close();
 });

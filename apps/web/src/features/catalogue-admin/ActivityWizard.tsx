@@ -70,10 +70,18 @@ type TActivityWizardProps = {
   isNew: boolean;
   initialValues: TActivityFormValues;
   initialMedia: TAdminMedia[];
+  /** Other texts of the page wait to be saved (the Portuguese texts): the one leave prompt of the page guards them too. */
+  hasOtherUnsavedChanges?: boolean;
 };
 
 /** The five-step activity wizard (catalogue.md §2, §4) for create and edit. */
-export function ActivityWizard({ id, isNew, initialValues, initialMedia }: TActivityWizardProps) {
+export function ActivityWizard({
+  id,
+  isNew,
+  initialValues,
+  initialMedia,
+  hasOtherUnsavedChanges = false,
+}: TActivityWizardProps) {
   const navigate = useNavigate();
   const texts = useT();
   // Checked step by step (activityFormErrors) rather than on submit: Next waits for a valid step, Confirm for all.
@@ -123,7 +131,9 @@ export function ActivityWizard({ id, isNew, initialValues, initialMedia }: TActi
   const valuesJson = JSON.stringify(activityInputFromForm(form.values));
   const initialJson = useMemo(() => JSON.stringify(activityInputFromForm(initialValues)), [initialValues]);
   const hasChanges = valuesJson !== initialJson || media.uploads.length > 0;
-  const { release, blocker } = useUnsavedChangesPrompt(hasChanges || save.isPending);
+  const { release, blocker } = useUnsavedChangesPrompt(
+    hasChanges || save.isPending || hasOtherUnsavedChanges,
+  );
 
   const stepErrors = useMemo(
     () => (step < REVIEW_STEP ? activityFormErrors(JSON.parse(valuesJson) as TActivityFormValues, step) : {}),

@@ -1,5 +1,6 @@
 import { CATALOGUE_ADMIN_PAGE_SIZE } from '@roteiro/domain/catalogue/admin-responses';
 import { catalogueAdminApi } from '@roteiro/domain/catalogue/catalogue-admin.api';
+import type { TActivityTranslationInput, TTranslationLocale } from '@roteiro/domain/catalogue/translation';
 import type { TPage } from '@roteiro/domain/paging/page';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../shared/lib/api.ts';
@@ -35,6 +36,8 @@ export const catalogueAdminKeys = {
   list: (kind: TCatalogueKind, page: number) => [...catalogueAdminKeys.all, kind, 'list', page] as const,
   detail: (kind: TCatalogueKind, id: string) => [...catalogueAdminKeys.all, kind, 'detail', id] as const,
   activityOptions: () => [...catalogueAdminKeys.all, 'activities', 'options'] as const,
+  translation: (id: string, locale: TTranslationLocale) =>
+    [...catalogueAdminKeys.all, 'activities', 'translation', id, locale] as const,
 };
 
 export function useCatalogueListQuery<T>(kind: TCatalogueKind, page: number) {
@@ -117,4 +120,25 @@ export function formFieldErrors(fields: Record<string, string> | undefined, pref
     errors[path.startsWith(`${prefix}.`) ? path.slice(prefix.length + 1) : path] = message;
   }
   return errors;
+}
+
+/** An activity's texts in `locale` as the admin edits them (empty texts while none is written). */
+export function useActivityTranslationQuery(id: string, locale: TTranslationLocale) {
+  return useQuery({
+    queryKey: catalogueAdminKeys.translation(id, locale),
+    queryFn: ({ signal }) => call(catalogueAdminApi.activityTranslation, { params: { id, locale }, signal }),
+  });
+}
+
+/** Saves an activity's texts in `locale`; the lists (their translation state) and the storefront refresh. */
+export function useSaveActivityTranslationMutation(id: string, locale: TTranslationLocale) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (texts: TActivityTranslationInput) =>
+      call(catalogueAdminApi.saveActivityTranslation, { params: { id, locale }, body: { texts } }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(catalogueAdminKeys.translation(id, locale), saved);
+      return refreshCatalogue(queryClient);
+    },
+  });
 }

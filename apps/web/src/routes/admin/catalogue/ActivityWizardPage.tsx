@@ -1,7 +1,8 @@
-import { Container } from '@mantine/core';
+import { Alert, Container, Stack } from '@mantine/core';
 import { newActivityDefaults } from '@roteiro/domain/catalogue/activity-form';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { ActivityTranslationSection } from '../../../features/catalogue-admin/ActivityTranslationSection.tsx';
 import { ActivityWizard } from '../../../features/catalogue-admin/ActivityWizard.tsx';
 import { loadFailureText } from '../../../features/catalogue-admin/authoringTexts.ts';
 import { useActivityEditQuery } from '../../../features/catalogue-admin/catalogueAdminQueries.ts';
@@ -11,7 +12,7 @@ import { retryFor } from '../../../shared/lib/loadFailure.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
 
-/** create-activity and edit-activity (param id): the five-step wizard. */
+/** create-activity and edit-activity (param id): the five-step wizard, and on edit the activity's Portuguese texts. */
 export function ActivityWizardPage() {
   const texts = useT();
   const { t } = texts;
@@ -20,10 +21,19 @@ export function ActivityWizardPage() {
   const [newId] = useState(() => crypto.randomUUID());
   const [defaults] = useState(newActivityDefaults);
   const edit = useActivityEditQuery(id);
+  // One leave prompt per page (the router keeps one blocker): the wizard's also guards the Portuguese texts.
+  const [hasUnsavedTranslation, setUnsavedTranslation] = useState(false);
 
   let content: React.ReactNode;
   if (!id) {
-    content = <ActivityWizard id={newId} isNew initialValues={defaults} initialMedia={[]} />;
+    content = (
+      <Stack gap="md">
+        <ActivityWizard id={newId} isNew initialValues={defaults} initialMedia={[]} />
+        <Alert variant="light" color="gray">
+          {t('authoring.translation.saveFirst')}
+        </Alert>
+      </Stack>
+    );
   } else if (edit.isError) {
     content = (
       <ErrorState
@@ -37,13 +47,20 @@ export function ActivityWizardPage() {
     content = <PageLoader />;
   } else {
     content = (
-      <ActivityWizard
-        key={edit.data.id}
-        id={edit.data.id}
-        isNew={false}
-        initialValues={edit.data.values}
-        initialMedia={edit.data.media}
-      />
+      <Stack gap="md" key={edit.data.id}>
+        <ActivityWizard
+          id={edit.data.id}
+          isNew={false}
+          initialValues={edit.data.values}
+          initialMedia={edit.data.media}
+          hasOtherUnsavedChanges={hasUnsavedTranslation}
+        />
+        <ActivityTranslationSection
+          activityId={edit.data.id}
+          english={edit.data.values}
+          onUnsavedChange={setUnsavedTranslation}
+        />
+      </Stack>
     );
   }
 

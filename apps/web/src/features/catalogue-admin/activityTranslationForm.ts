@@ -1,0 +1,69 @@
+import type { TActivityFormValues } from '@roteiro/domain/catalogue/activity-form';
+import type { TActivityTexts, TTranslationOverlay } from '@roteiro/domain/catalogue/translation';
+
+/** The single texts of an activity that a translation covers, in the order the form lists them. */
+export const SINGLE_TRANSLATED_TEXTS = [
+  'title',
+  'description',
+  'meetingPoint',
+  'cancellationPolicy',
+  'notSuitableFor',
+  'whatsIncluded',
+  'whatToExpect',
+  'additionalInfo',
+  'accessibility',
+] as const;
+export type TSingleTranslatedText = (typeof SINGLE_TRANSLATED_TEXTS)[number];
+
+/** The Portuguese form's values: every text a string ('' while not translated), highlights and stops by position. */
+export type TTranslationFormValues = Record<TSingleTranslatedText, string> & {
+  highlights: string[];
+  stops: { title: string; description: string; attractions: string }[];
+};
+
+/** The English texts of the activity as saved (a tour has no highlights), as the translation rules read them. */
+export function englishTexts(values: TActivityFormValues): TActivityTexts {
+  return {
+    title: values.title,
+    description: values.description,
+    meetingPoint: values.meetingPoint,
+    cancellationPolicy: values.cancellationPolicy,
+    notSuitableFor: values.notSuitableFor || null,
+    whatsIncluded: values.whatsIncluded || null,
+    whatToExpect: values.whatToExpect || null,
+    additionalInfo: values.additionalInfo || null,
+    accessibility: values.accessibility || null,
+    highlights: values.isPass ? values.highlights.map((h) => h.text) : [],
+    stops: values.stops.map((stop) => ({
+      title: stop.title,
+      description: stop.description,
+      attractions: stop.attractions || null,
+    })),
+  };
+}
+
+/**
+ * The form's values for a stored translation: one field per English text, highlights and stops matched by
+ * position (a translated stop beyond the activity's last stop is dropped, as the storefront ignores it).
+ */
+export function translationFormValues(
+  english: TActivityTexts,
+  texts: TTranslationOverlay,
+): TTranslationFormValues {
+  const single = Object.fromEntries(SINGLE_TRANSLATED_TEXTS.map((key) => [key, texts[key] ?? ''])) as Record<
+    TSingleTranslatedText,
+    string
+  >;
+  return {
+    ...single,
+    highlights: english.highlights.map((_, index) => texts.highlights?.[index] ?? ''),
+    stops: english.stops.map((_, index) => {
+      const stop = texts.stops?.[index];
+      return {
+        title: stop?.title ?? '',
+        description: stop?.description ?? '',
+        attractions: stop?.attractions ?? '',
+      };
+    }),
+  };
+}
