@@ -1,3 +1,4 @@
+import type { Response } from '@playwright/test';
 import { registrationApi } from '@roteiro/domain/auth/registration.api';
 import { sessionApi } from '@roteiro/domain/auth/session.api';
 import { cancellationTermsWords } from '@roteiro/domain/booking/cancellation';
@@ -163,24 +164,34 @@ function stringsOf(value: unknown, into: Set<string>, key = ''): void {
 const STATE_SCRIPT = /<script type="application\/json" id="roteiro-state">([\s\S]*?)<\/script>/;
 
 /** The texts of the database a page was shown with: what its API answers and its server-rendered state hold. */
+/** The answers' bodies still being read, by page: a page is judged once they are in. */
+const bodiesRead = new WeakMap<Page, Set<Promise<void>>>();
+
 function collectData(page: Page): Set<string> {
   const data = new Set<string>();
-  page.on('response', async (response) => {
-    try {
-      if (response.request().resourceType() === 'document') {
-        // A server-rendered page's data came in its HTML (the app removes that script once it has read it).
-        const state = STATE_SCRIPT.exec(await response.text())?.[1];
-        if (state) {
-          stringsOf(JSON.parse(state), data);
-        }
-      } else if (response.url().includes('/api/') && response.headers()['content-type']?.includes('json')) {
-        stringsOf(await response.json(), data);
-      }
-    } catch {
-      // A body the page no longer holds (it navigated on): its strings are not shown either.
-    }
+  const pending = new Set<Promise<void>>();
+  bodiesRead.set(page, pending);
+  page.on('response', (response) => {
+    const reading = readBody(response, data).finally(() => pending.delete(reading));
+    pending.add(reading);
   });
   return data;
+}
+
+async function readBody(response: Response, data: Set<string>): Promise<void> {
+  try {
+    if (response.request().resourceType() === 'document') {
+      // A server-rendered page's data came in its HTML (the app removes that script once it has read it).
+      const state = STATE_SCRIPT.exec(await response.text())?.[1];
+      if (state) {
+        stringsOf(JSON.parse(state), data);
+      }
+    } else if (response.url().includes('/api/') && response.headers()['content-type']?.includes('json')) {
+      stringsOf(await response.json(), data);
+    }
+  } catch {
+    // A body the page no longer holds (it navigated on): its strings are not shown either.
+  }
 }
 
 /** A text without the database's strings in it, or '' when it is a part of a longer one (a paragraph of a description). */
@@ -230,6 +241,7 @@ async function englishOn(page: Page, data: Set<string>, path: string): Promise<s
     )
     .toBe(true)
     .catch(() => undefined);
+  await Promise.all([...(bodiesRead.get(page) ?? [])]);
   const state = await page.evaluate(() => document.getElementById('roteiro-state')?.textContent ?? null);
   if (state) {
     stringsOf(JSON.parse(state), data);

@@ -26,7 +26,11 @@ export function DevMailboxPage() {
         <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.createdAt, locale)}</span>
       ),
     },
-    { key: 'channel', header: t('admin.mailbox.channel'), render: (item) => item.channel },
+    {
+      key: 'channel',
+      header: t('admin.mailbox.channel'),
+      render: (item) => t(`admin.mailbox.channels.${item.channel}`),
+    },
     { key: 'recipient', header: t('admin.mailbox.recipient'), render: (item) => item.recipient },
     {
       key: 'subject',
