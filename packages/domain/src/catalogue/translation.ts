@@ -128,7 +128,8 @@ export type TTranslationOverlay = { [K in (typeof SINGLE_TEXTS)[number]]?: TMayb
   stops?: ({ title?: TMaybeText; description?: TMaybeText; attractions?: TMaybeText } | null)[];
 };
 
-const SINGLE_TEXTS = [
+/** The single texts of an activity a translation covers, in the order the admin's form lists them. */
+export const SINGLE_TEXTS = [
   'title',
   'description',
   'meetingPoint',

@@ -1,18 +1,12 @@
 import type { TActivityFormValues } from '@roteiro/domain/catalogue/activity-form';
-import type { TActivityTexts, TTranslationOverlay } from '@roteiro/domain/catalogue/translation';
+import {
+  SINGLE_TEXTS,
+  type TActivityTexts,
+  type TTranslationOverlay,
+} from '@roteiro/domain/catalogue/translation';
 
 /** The single texts of an activity that a translation covers, in the order the form lists them. */
-export const SINGLE_TRANSLATED_TEXTS = [
-  'title',
-  'description',
-  'meetingPoint',
-  'cancellationPolicy',
-  'notSuitableFor',
-  'whatsIncluded',
-  'whatToExpect',
-  'additionalInfo',
-  'accessibility',
-] as const;
+export const SINGLE_TRANSLATED_TEXTS = SINGLE_TEXTS;
 export type TSingleTranslatedText = (typeof SINGLE_TRANSLATED_TEXTS)[number];
 
 /** The Portuguese form's values: every text a string ('' while not translated), highlights and stops by position. */
