@@ -194,3 +194,40 @@ test('an admin with a Portuguese account writes an activity’s Portuguese texts
     });
   }
 });
+
+test('a Portuguese reader reads the demo events and tickets in Portuguese, and the untranslated ticket in English with a note', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await page.context().addCookies([{ name: 'lang', value: 'pt-PT', url: String(baseURL) }]);
+  await gotoReady(page, '/');
+
+  // The tickets: two translated (title and description), the tram day ticket left in English under its note.
+  const tickets = page.getByRole('region', { name: 'Bilhetes' });
+  const belem = tickets.getByRole('heading', { level: 3, name: 'Entrada sem fila na Torre de Belém' });
+  await expect(belem).toBeVisible();
+  await expect(belem).not.toHaveAttribute('lang', 'en');
+  await expect(tickets.getByText(/^Entrada com hora marcada na fortaleza do século XVI/)).toBeVisible();
+  await expect(tickets.getByText('Belém Tower skip-the-line entry')).toHaveCount(0);
+  const tram = tickets.getByRole('heading', { level: 3, name: 'Lisbon tram 28 day ticket' });
+  await expect(tram).toHaveAttribute('lang', 'en');
+  await expect(tickets.getByText(/^Unlimited rides for 24 hours/)).toHaveAttribute('lang', 'en');
+  // The note sits in the tram's card only (other tests of this server may add untranslated tickets of their own).
+  const cardOf = (heading: typeof tram) =>
+    heading.locator('xpath=ancestor::div[contains(@class, "mantine-Card-root")][1]');
+  await expect(cardOf(tram).getByText('Em inglês: ainda sem tradução')).toHaveCount(1);
+  await expect(cardOf(belem).getByText('Em inglês: ainda sem tradução')).toHaveCount(0);
+
+  // The events: their Portuguese titles, and the event's page under it.
+  const events = page.getByRole('region', { name: 'Eventos' });
+  const fado = events.getByRole('link', { name: /Noite de fado em Alfama/ });
+  await expect(fado).toBeVisible();
+  await expect(events.getByText('Fado night in Alfama')).toHaveCount(0);
+  await expect(events.getByText('Em inglês: ainda sem tradução')).toHaveCount(0);
+  await fado.click();
+  const heading = page.getByRole('heading', { level: 1, name: 'Noite de fado em Alfama' });
+  await expect(heading).toBeVisible();
+  await expect(heading).not.toHaveAttribute('lang', 'en');
+  await expect(page).toHaveURL(/\/event\/[0-9a-f-]{36}\/details\/[0-9a-f-]{36}\/fado-night-in-alfama$/);
+});

@@ -11,7 +11,7 @@ import { signedInAreas, signIn } from './helpers.ts';
  * storefront was switched to Portuguese.
  */
 const MESSAGE_ID =
-  /(?<![@\w.-])(common|catalogue|pages|faq|trip|booking|forms|quote|account|planning|checkin|counter|company|admin|affiliate|payments|authoring)\.[a-z][a-zA-Z]*\.[a-zA-Z][a-zA-Z.]*/;
+  /(?<![@\w.-])(common|catalogue|pages|faq|trip|booking|forms|quote|account|planning|checkin|counter|company|admin|affiliate|payments|authoring|reviews)\.[a-z][a-zA-Z]*\.[a-zA-Z][a-zA-Z.]*/;
 
 for (const { role, email, loginPath, paths } of signedInAreas) {
   test(`${role}: every page of the area shows texts, not message ids`, async ({ page }) => {

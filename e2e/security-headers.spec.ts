@@ -60,7 +60,10 @@ test('the served pages run no inline script; their state is data', async ({ page
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
     expect(scripts.length, path).toBeGreaterThan(0);
     for (const tag of scripts) {
-      expect(/\ssrc="/.test(tag) || /type="application\/json"/.test(tag), `${path}: ${tag}`).toBe(true);
+      // Data, which the browser never runs: the page's state (JSON) and its schema.org description (JSON-LD).
+      expect(/\ssrc="/.test(tag) || /type="application\/(ld\+)?json"/.test(tag), `${path}: ${tag}`).toBe(
+        true,
+      );
     }
     expect(html, path).not.toMatch(/<[a-z][^>]*\son[a-z]+=/i);
   }

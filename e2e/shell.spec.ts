@@ -34,6 +34,7 @@ test.describe('menus by role', () => {
         'Bookings Stats',
         'Affiliates program',
         'Manage vendors',
+        'Resellers',
         'Send registration code',
         'Sign out',
       ],

@@ -44,6 +44,7 @@ export async function buildServer({ force = false } = {}) {
       main: 'src/main.ts',
       'seed-cli': 'src/seed/seed-cli.ts',
       'routes-cli': 'src/routes-cli.ts',
+      'reseller-cli': 'src/modules/distribution/reseller-cli.ts',
     },
     outdir: 'dist',
     bundle: true,

@@ -243,6 +243,9 @@ function serviceWorker(): Plugin {
   return {
     name: 'roteiro-service-worker',
     apply: 'build',
+    // After Vite's CSS plugin has removed the chunks that held only styles: a precached file that is not in the
+    // build fails the worker's installation (a modal's styles once made such a chunk).
+    enforce: 'post',
     configResolved(config) {
       root = config.root;
       isSkipped = Boolean(config.build.ssr);

@@ -27,6 +27,9 @@ import { checkinRoutes } from './modules/checkin/checkin.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import * as companies from './modules/companies/companies.service.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
+import { octoRoutes } from './modules/distribution/octo.routes.ts';
+import { resellerHoldExpiryTask } from './modules/distribution/reseller-holds.ts';
+import { resellersRoutes } from './modules/distribution/resellers.routes.ts';
 import { formsRoutes } from './modules/forms/forms.routes.ts';
 import { guidersRoutes } from './modules/guiders/guiders.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -39,6 +42,8 @@ import { affiliateSettlementTask } from './modules/payouts/affiliate-payouts.ser
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { quoteRoutes } from './modules/quote/quote.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
+import { inviteRunAttendees, reviewRemindersTask } from './modules/reviews/reviews.invitations.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { onBookingPaid } from './modules/scheduling/scheduling.notifications.ts';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
@@ -252,12 +257,33 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   payoutsRoutes(app, { db, payments: adapters.payments, log: app.log });
   schedulingRoutes(app, { db, outbox, operatorsChatId: config.operatorsChatId, now });
   adminDashboardRoutes(app, { db, now });
-  checkinRoutes(app, { db });
+  // A finished run invites its travellers whose tickets were scanned to review it (issue 37).
+  const reviewMail = { outbox, appUrl: config.appUrl, authSecret: config.authSecret };
+  checkinRoutes(app, {
+    db,
+    onRunFinished: (trx, runId) => inviteRunAttendees(trx, reviewMail, runId, now()),
+  });
+  reviewsRoutes(app, { db, outbox, authSecret: config.authSecret, now });
+
+  // Resellers over OCTO: the same checkout, fulfilment and refund as the storefront's (modules/distribution).
+  resellersRoutes(app, { db, now });
+  await octoRoutes(app, {
+    db,
+    appUrl: config.appUrl,
+    supplierEmail: config.mail.staffEmail,
+    now,
+    manage,
+    log: app.log,
+    onPaid,
+    onPlacesChanged: slotsCache.forgetActivity,
+  });
 
   // Periodic work: pg-boss schedules, each occurrence run once by one of the processes on the database.
   const scheduledTasks = [
     holdExpiryTask({ db, log: app.log, onPlacesChanged: slotsCache.forgetActivity }),
+    resellerHoldExpiryTask({ db, log: app.log, onPlacesChanged: slotsCache.forgetActivity }),
     bookingRemindersTask({ ...manage, log: app.log }),
+    reviewRemindersTask({ ...reviewMail, db, log: app.log }),
     sessionHousekeepingTask({ db, log: app.log }),
     // Tests pay commissions through the service instead.
     ...(config.env === 'test'
@@ -276,7 +302,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Information pages first (no query unless the path is one), then details and event pages.
     findPagePreview: async (pathname, locale) =>
       (await findStaticPagePreview(db, pathname)) ??
-      (await findBlogPagePreview(db, pathname)) ??
+      (await findBlogPagePreview(db, pathname, locale)) ??
       (await findSitePagePreview(db, pathname, locale)) ??
       findPagePreview(db, pathname, locale),
     cache: app.publicCache,

@@ -5,7 +5,7 @@ import { type Kysely, sql } from 'kysely';
  * cover, two gallery pictures, two stops and categories, and activity groups over the coming days (with
  * places already taken). Used by `npm run bench` and by the test that checks the hot queries keep their
  * indexes. Words are chosen so a search has common terms ('lisbon': about one activity in four) and rare
- * ones ('tomar': one in a thousand).
+ * ones ('tomar': one in a thousand). Three activities in four have a Portuguese title and description.
  * Every activity's title ends with its number, so ids and titles are stable across runs.
  */
 export type MarketplaceSize = { activities: number; groupsPerActivity: number };
@@ -17,6 +17,11 @@ export const COMMON_TERM = 'lisbon';
 /** Today in Lisbon, whatever the database server's zone: the day check-in and booking rules use. */
 const LISBON_TODAY = sql`(now() at time zone 'Europe/Lisbon')::date`;
 export const RARE_TERM = 'tomar';
+/**
+ * A common word of the Portuguese texts, typed in the plural ('passeio' is in about half of the activities'
+ * Portuguese titles or category names): a Portuguese reader's search (issue 36), with stemming at work.
+ */
+export const COMMON_TERM_PT = 'passeios';
 
 export async function generateMarketplace(
   db: Kysely<unknown>,
@@ -81,6 +86,28 @@ export async function generateMarketplace(
     from "activity" a
     cross join (values (0, 'Meeting point'), (1, 'Viewpoint')) as s(position, title)
   `.execute(db);
+  // Portuguese versions of three activities in four (title and description; the rest of their texts stay English),
+  // written as the admins' form writes them: one row per activity, whose trigger keeps the Portuguese search document.
+  await sql`
+    insert into "activity_translation" ("activityId", "locale", "texts")
+    select a."id", 'pt-PT', jsonb_build_object(
+      'title',
+      case when n.i % 1000 = 7 then 'Tomar templários'
+        else (array['Lisboa', 'Sintra', 'Porto', 'Belém', 'Alfama', 'Cascais', 'Óbidos', 'Évora'])[1 + n.i % 8]
+      end
+        || ' ' || (array['passeio de tuk-tuk', 'visita guiada a pé', 'passeio gastronómico', 'excursão de um dia',
+          'cruzeiro ao pôr do sol', 'prova de vinhos', 'passeio histórico', 'noite de fado'])[1 + (n.i / 8) % 8]
+        || ' ' || n.i,
+      'description',
+      'Descubra ' || (array['os bairros antigos', 'miradouros escondidos', 'mercados locais', 'palácios e jardins',
+          'a zona ribeirinha', 'fachadas de azulejos'])[1 + n.i % 6]
+        || ' com um guia local. ' || case when n.i % 4 = 0 then 'Começa no centro de Lisboa. ' else '' end
+        || 'Grupos pequenos, ritmo tranquilo, histórias que não vêm nos guias.'
+    )
+    from "activity" a
+    cross join lateral (select substring(a."title" from '([0-9]+)$')::int as i) as n
+    where n.i % 4 <> 3
+  `.execute(db);
   // Groups already partly or fully booked (1 to 20 of 20 places taken, 10.5 on average), as the booking routes meet
   // them; `generateBookings` adds the bookings and tickets behind those places.
   await sql`
@@ -88,6 +115,23 @@ export async function generateMarketplace(
     select a."id", ${LISBON_TODAY} + d, time '10:00', time '12:00', 20, 1 + (d * 7 + char_length(a."title")) % 20
     from "activity" a
     cross join generate_series(0, ${size.groupsPerActivity - 1}) as d
+  `.execute(db);
+  // The cards' rating is the reviews' aggregate (issue 37): the generated figures, spread over two neighbouring stars.
+  await sql`
+    insert into "activity_rating" ("activityId", "count", "starsTotal", "stars1", "stars2", "stars3", "stars4", "stars5")
+    select x."id", x."c", x."t",
+      ${sql.join(
+        [1, 2, 3, 4, 5].map(
+          (star) =>
+            sql`(case when x."base" = ${star} then x."c" - x."above" else 0 end)
+              + (case when x."base" + 1 = ${star} then x."above" else 0 end)`,
+        ),
+      )}
+    from (
+      select "id", "evaluationCount" as "c", "starsTotal" as "t", "starsTotal" / "evaluationCount" as "base",
+        "starsTotal" - ("starsTotal" / "evaluationCount") * "evaluationCount" as "above"
+      from "activity" where "evaluationCount" > 0
+    ) x
   `.execute(db);
   // VACUUM as well: a GIN index only learns its size (which the planner needs to choose it) from VACUUM.
   await sql`vacuum analyze`.execute(db);
@@ -172,4 +216,64 @@ export async function generateBookings(db: Kysely<unknown>, options: { startGrou
     from "activity_group" g where g."day" = ${LISBON_TODAY} and g."startTime" < time '10:00'
   `.execute(db);
   await sql`vacuum analyze`.execute(db);
+}
+
+/**
+ * Real reviews behind one activity's rating (issue 37), so the bench's "reviews of an activity" row reads a page of
+ * them: `runs` past groups of the activity, each run by the bench scanner and finished, with five one-person paid
+ * bookings each reviewed the next day (stars 3 to 5, every third in Portuguese). The activity's rating row is then
+ * the aggregate of those reviews, as the reviews' own writes keep it. Call after `generateBookings` (the scanner).
+ */
+export async function generateReviews(db: Kysely<unknown>, activityId: string, runs: number): Promise<void> {
+  await sql`
+    insert into "activity_group" ("activityId", "day", "startTime", "endTime", "capacity", "groupSize")
+    select ${activityId}::uuid, ${LISBON_TODAY} - d, time '10:00', time '12:00', 20, 5
+    from generate_series(1, ${runs}) as d
+  `.execute(db);
+  const pastGroups = sql`
+    select "id", "day" from "activity_group" where "activityId" = ${activityId}::uuid and "day" < ${LISBON_TODAY}
+  `;
+  await sql`
+    insert into "group_allocation" ("groupId", "companyId", "joinedNOfSeats", "nOfSeats", "numberOfVehicles")
+    select g."id", 'bench-scanner', 20, 20, 5 from (${pastGroups}) g
+  `.execute(db);
+  await sql`
+    insert into "activity_run" ("companyId", "groupId", "activityId", "startedBy", "startTime", "endTime",
+      "inProgress", "numOfScannedTickets", "payAmountCents")
+    select 'bench-scanner', g."id", ${activityId}::uuid, 'bench-scanner',
+      (g."day" + time '10:00') at time zone 'Europe/Lisbon', (g."day" + time '12:00') at time zone 'Europe/Lisbon',
+      false, 5, 0
+    from (${pastGroups}) g
+  `.execute(db);
+  await sql`
+    insert into "booking" ("reference", "kind", "activityId", "groupId", "clientName", "clientEmail",
+      "participantCount", "subtotalCents", "amountCents", "status", "paidAt", "createdAt")
+    select 'RV' || lpad((row_number() over (order by g."day", j))::text, 10, '0'), 'shared', ${activityId}::uuid, g."id",
+      'Reviewer ' || j, 'reviewer' || j || '@example.test', 1, 3000, 3000, 'paid',
+      g."day" - interval '2 days', g."day" - interval '2 days'
+    from (${pastGroups}) g
+    cross join generate_series(1, 5) as j
+  `.execute(db);
+  await sql`
+    insert into "review" ("bookingId", "activityId", "groupId", "runId", "companyId", "stars", "guideStars", "text",
+      "language", "createdAt", "updatedAt")
+    select b."id", b."activityId", b."groupId", r."id", r."companyId", 3 + (n.i % 3), 5,
+      case when n.i % 3 = 0 then 'Um passeio muito bem organizado, com um guia atento e histórias da cidade.'
+        else 'A well organised walk with an attentive guide and stories about the city.' end,
+      case when n.i % 3 = 0 then 'pt-PT' else 'en' end,
+      r."endTime" + interval '1 day', r."endTime" + interval '1 day'
+    from "booking" b
+    join "activity_run" r on r."groupId" = b."groupId"
+    cross join lateral (select substring(b."reference" from 3)::int as i) as n
+    where b."activityId" = ${activityId}::uuid and b."reference" like 'RV%'
+  `.execute(db);
+  await sql`delete from "activity_rating" where "activityId" = ${activityId}::uuid`.execute(db);
+  await sql`
+    insert into "activity_rating" ("activityId", "count", "starsTotal", "stars1", "stars2", "stars3", "stars4", "stars5")
+    select ${activityId}::uuid, count(*), sum("stars"),
+      count(*) filter (where "stars" = 1), count(*) filter (where "stars" = 2), count(*) filter (where "stars" = 3),
+      count(*) filter (where "stars" = 4), count(*) filter (where "stars" = 5)
+    from "review" where "activityId" = ${activityId}::uuid and "hiddenAt" is null
+  `.execute(db);
+  await sql`analyze "review"`.execute(db);
 }

@@ -9,6 +9,7 @@ import { createCompany, createEmployee } from './factories.ts';
 import { inputJsonSchema, type JsonSchemaNode } from './input-schemas.ts';
 import { multipartPayload } from './multipart.ts';
 import { createRandom, type Random, randomJson, valueFor } from './random-input.ts';
+import { createResellerWithKey } from './resellers.ts';
 import { createTestApp, uniqueEmail } from './test-app.ts';
 
 /**
@@ -118,8 +119,11 @@ const roleFor: Record<TAccess, TRole | null> = {
   vendor: 'vendor',
   affiliate: 'affiliate',
   traveller: 'traveller',
+  reseller: null,
 };
 const cookies = new Map<TRole, string>();
+/** OCTO routes: a reseller's key (its limit scaled up like every test's). */
+const resellerHeaders = (await createResellerWithKey(t.db)).headers;
 cookies.set('company', await mintCaller('company', company.id));
 cookies.set('employee', await mintCaller('employee', employee.id));
 const cookieFor = async (role: TRole) => {
@@ -236,7 +240,11 @@ describe(`${BODIES_PER_ROUTE} random bodies to every write route (seed ${SEED})`
         const res = await t.app.inject({
           method: route.method as 'POST',
           url: request.url,
-          headers: { ...request.headers, ...(cookie ? { cookie } : {}) },
+          headers: {
+            ...request.headers,
+            ...(cookie ? { cookie } : {}),
+            ...(route.access === 'reseller' ? resellerHeaders : {}),
+          },
           payload: request.payload,
           remoteAddress: '198.18.7.7',
         });

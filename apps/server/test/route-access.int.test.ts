@@ -5,6 +5,7 @@ import { createBookableActivity } from '../src/modules/booking/checkout/checkout
 import { saleBody, sold } from '../src/modules/booking/counter/counter.test-helpers.ts';
 import { createFinishedRuns } from '../src/modules/staff/staff-test-helpers.ts';
 import { createCompany, createEmployee, createVendor } from './factories.ts';
+import { createResellerWithKey } from './resellers.ts';
 import { createTestApp, createUser, signIn } from './test-app.ts';
 
 /**
@@ -23,8 +24,10 @@ type CallerName =
   | 'vendor'
   | 'affiliate'
   | 'traveller'
-  | "another company's employee";
-type Caller = { name: CallerName; email: string | null };
+  | "another company's employee"
+  | 'reseller';
+/** A signed-in account (by e-mail), or a reseller's API key (no session), or neither. */
+type Caller = { name: CallerName; email: string | null; headers?: Record<string, string> };
 
 const companyA = await createCompany(t.db, { name: 'Company A' });
 const employeeA = await createEmployee(t.db, companyA.id);
@@ -58,14 +61,15 @@ const callers: Caller[] = [
   { name: 'affiliate', email: (await createUser(t.db, 'affiliate')).email },
   { name: 'traveller', email: (await createUser(t.db, 'traveller')).email },
   { name: "another company's employee", email: employeeB.email },
+  { name: 'reseller', email: null, headers: (await createResellerWithKey(t.db)).headers },
 ];
 
 const everyone: CallerName[] = callers.map((c) => c.name);
-const signedIn = everyone.filter((name) => name !== 'anonymous');
+const signedIn = everyone.filter((name) => name !== 'anonymous' && name !== 'reseller');
 /** Who may call a route of each access level. */
 const allowed: Record<TAccess, CallerName[]> = {
   public: everyone,
-  signedOut: ['anonymous'],
+  signedOut: ['anonymous', 'reseller'],
   signedIn,
   guider: ['company', 'employee', "another company's employee"],
   company: ['company'],
@@ -74,6 +78,7 @@ const allowed: Record<TAccess, CallerName[]> = {
   vendor: ['vendor'],
   affiliate: ['affiliate'],
   traveller: ['traveller'],
+  reseller: ['reseller'],
 };
 
 /** Real ids for route parameters: company B's rows where a route is about a company's data. */
@@ -166,7 +171,7 @@ describe('every route × every role', () => {
         const res = await t.app.inject({
           method: route.method as 'GET',
           url: concreteUrl(route.url),
-          headers: cookie ? { cookie } : {},
+          headers: { ...(cookie ? { cookie } : {}), ...caller.headers },
           ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: bodies[key] ?? {} }),
         });
         const label = `${caller.name}: ${key} (${access}) → ${res.statusCode} ${res.body.slice(0, 200)}`;
@@ -180,7 +185,10 @@ describe('every route × every role', () => {
             expect(res.statusCode, label).toBe(404);
           }
         } else {
-          expect(res.statusCode, label).toBe(caller.name === 'anonymous' ? 401 : 403);
+          // Without a session (a visitor, a reseller's key) a protected route is 401; a reseller route without a key
+          // (every signed-in caller) is 401 too (OCTO's UNAUTHORIZED); a wrong role is 403.
+          const hasNoSession = caller.name === 'anonymous' || caller.name === 'reseller';
+          expect(res.statusCode, label).toBe(hasNoSession || access === 'reseller' ? 401 : 403);
         }
         checked += 1;
       }

@@ -19,7 +19,7 @@ describe('npm run routes', () => {
     for (const row of rows) {
       expect(Object.keys(row)).toEqual(['method', 'url', 'access']);
       expect(row.access).toMatch(
-        /^(public|signedOut|signedIn|guider|company|employee|admin|vendor|affiliate|traveller)$/,
+        /^(public|signedOut|signedIn|guider|company|employee|admin|vendor|affiliate|traveller|reseller)$/,
       );
     }
     expect(rows).toContainEqual({ method: 'POST', url: '/api/session/sign-in', access: 'signedOut' });

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,5 +86,18 @@ describe('storefront first load', () => {
       readFileSync(join(outDir, file), 'utf8').includes('leaflet-container'),
     );
     expect(hasLeaflet).toBe(true);
+  });
+});
+
+describe("the guide app's service worker", () => {
+  it('keeps only files the build has (one missing file fails its installation, and the app never works offline)', () => {
+    const worker = readFileSync(join(outDir, 'sw.js'), 'utf8');
+    const precache = JSON.parse(/"precache":(\[[^\]]*\])/.exec(worker)?.[1] ?? '[]') as string[];
+    expect(precache.length).toBeGreaterThan(10);
+    const publicDir = join(import.meta.dirname, '..', 'public');
+    const missing = precache.filter(
+      (path) => !existsSync(join(outDir, path)) && !existsSync(join(publicDir, path)),
+    );
+    expect(missing).toEqual([]);
   });
 });

@@ -13,12 +13,14 @@ export type TArea =
   | 'modules/catalogue-admin'
   | 'modules/checkin'
   | 'modules/companies'
+  | 'modules/distribution'
   | 'modules/forms'
   | 'modules/newsletter'
   | 'modules/payments'
   | 'modules/payouts'
   | 'modules/quote'
   | 'modules/registration'
+  | 'modules/reviews'
   | 'modules/scheduling'
   | 'modules/site-pages'
   | 'modules/staff'
@@ -57,6 +59,8 @@ export const TABLE_OWNERS = {
   activity_translation: 'modules/catalogue-admin',
   event: 'modules/catalogue-admin',
   ticket_product: 'modules/catalogue-admin',
+  event_translation: 'modules/catalogue-admin',
+  ticket_product_translation: 'modules/catalogue-admin',
   // Availability, checkout, manage and tickets (the booking area: a group's places, bookings, issued tickets).
   activity_group: 'modules/booking',
   booking: 'modules/booking',
@@ -71,7 +75,14 @@ export const TABLE_OWNERS = {
   form_submission: 'modules/forms',
   newsletter_subscription: 'modules/newsletter',
   blog_article: 'modules/blog',
+  blog_article_translation: 'modules/blog',
   site_page: 'modules/site-pages',
+  // Reviews (issue 37): reviews, replies, reports, invitations and the rating aggregate.
+  review: 'modules/reviews',
+  review_reply: 'modules/reviews',
+  review_report: 'modules/reviews',
+  review_invitation: 'modules/reviews',
+  activity_rating: 'modules/reviews',
   // The built-in test-mode payment provider's state.
   test_provider_account: 'platform/payments',
   test_provider_product: 'platform/payments',
@@ -80,4 +91,9 @@ export const TABLE_OWNERS = {
   test_provider_checkout_session: 'platform/payments',
   test_provider_transfer: 'platform/payments',
   test_provider_refund: 'platform/payments',
+  // Distribution: resellers, their API keys and the channel of a booking sold over OCTO.
+  reseller: 'modules/distribution',
+  reseller_product: 'modules/distribution',
+  reseller_key: 'modules/distribution',
+  reseller_booking: 'modules/distribution',
 } as const satisfies Record<keyof DB, TArea>;

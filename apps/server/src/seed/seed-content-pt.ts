@@ -1,9 +1,19 @@
 import {
+  type TEventTranslationInput,
+  type TTicketTranslationInput,
+  ZEventTranslationTexts,
+  ZTicketTranslationTexts,
+} from '@roteiro/domain/catalogue/event-ticket-translation';
+import {
   type TActivityTranslationInput,
   ZActivityTranslationTexts,
 } from '@roteiro/domain/catalogue/translation';
 import type { Db } from '../db/database.ts';
 import { saveActivityTranslation } from '../modules/catalogue-admin/activity-translation.service.ts';
+import {
+  saveEventTranslation,
+  saveTicketTranslation,
+} from '../modules/catalogue-admin/event-ticket-translation.service.ts';
 
 /** The texts every demo activity shares (seed.ts writes them in English). */
 const shared = {
@@ -85,5 +95,48 @@ export async function seedActivityTextsPt(db: Db, activityId: string, englishTit
   const texts = demoActivityTextsPt[englishTitle];
   if (texts) {
     await saveActivityTranslation(db, activityId, 'pt-PT', ZActivityTranslationTexts.parse(texts));
+  }
+}
+
+/** The Portuguese titles of the demo events (seed.ts), by their English title. */
+export const demoEventTextsPt: Record<string, TEventTranslationInput> = {
+  'Fado night in Alfama': { title: 'Noite de fado em Alfama' },
+  "Santo António's eve in Alfama": { title: 'Noite de Santo António em Alfama' },
+};
+
+/**
+ * The Portuguese texts of the demo tickets (seed-tickets.ts), by their English title. The tram day ticket has
+ * none on purpose: the home page shows a Portuguese reader its English texts, with the note that says so.
+ */
+export const demoTicketTextsPt: Record<string, TTicketTranslationInput> = {
+  'Belém Tower skip-the-line entry': {
+    title: 'Entrada sem fila na Torre de Belém',
+    description:
+      'Entrada com hora marcada na fortaleza do século XVI à beira do Tejo, sem fila: suba ao terraço para ver o rio.',
+  },
+  'Pena Palace and Park entry': {
+    title: 'Entrada no Palácio e Parque da Pena',
+    description:
+      'Entrada no palácio e no parque sobre Sintra: os terraços pintados, as salas de aparato e os caminhos da floresta até à Cruz Alta.',
+  },
+};
+
+/** Saves the Portuguese texts of the demo events and tickets, through the same services as the admins' editor. */
+export async function seedEventAndTicketTextsPt(db: Db): Promise<void> {
+  const [events, tickets] = await Promise.all([
+    db.selectFrom('event').select(['id', 'title']).execute(),
+    db.selectFrom('ticket_product').select(['id', 'title']).execute(),
+  ]);
+  for (const event of events) {
+    const texts = demoEventTextsPt[event.title];
+    if (texts) {
+      await saveEventTranslation(db, event.id, 'pt-PT', ZEventTranslationTexts.parse(texts));
+    }
+  }
+  for (const ticket of tickets) {
+    const texts = demoTicketTextsPt[ticket.title];
+    if (texts) {
+      await saveTicketTranslation(db, ticket.id, 'pt-PT', ZTicketTranslationTexts.parse(texts));
+    }
   }
 }

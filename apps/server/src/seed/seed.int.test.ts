@@ -66,6 +66,21 @@ describe('demo seed', () => {
     expect(session.json().user.locale).toBe('pt-PT');
   });
 
+  it('writes the Portuguese titles of the demo events and texts of the tickets, one ticket left in English', async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/api/storefront/home?locale=pt-PT' });
+    expect(home.statusCode, home.body).toBe(200);
+    const { events, tickets } = home.json() as {
+      events: { title: string; contentLocale: string }[];
+      tickets: { title: string; englishTexts: string[] }[];
+    };
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.every((event) => event.contentLocale === 'pt-PT')).toBe(true);
+    expect(tickets.filter((ticket) => ticket.englishTexts.length > 0).map((ticket) => ticket.title)).toEqual([
+      'Lisbon tram 28 day ticket',
+    ]);
+    expect(tickets.map((ticket) => ticket.title)).toContain('Entrada sem fila na Torre de Belém');
+  });
+
   it('lets an admin save every demo activity again exactly as the edit form opens it', async () => {
     const admin = await signIn(t.app, demoAccounts.admin.email, DEMO_PASSWORD);
     const rows = await t.db.selectFrom('activity').select('id').execute();
@@ -312,6 +327,34 @@ describe('demo seed', () => {
     }
   });
 
+  it('gives the blog in Portuguese: Sintra translated, Lisbon in part, the June celebrations in English', async () => {
+    const read = async (slug: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/blog/${slug}?locale=pt-PT` })).json();
+    const sintra = await read('sintra-in-a-day');
+    expect(sintra).toMatchObject({
+      title: 'Sintra num dia: palácios, jardins e o fim da Europa',
+      englishTexts: [],
+    });
+    expect(sintra.activities.length).toBeGreaterThan(0);
+    expect(sintra.html).toContain('href="/details/');
+    expect((await read('best-things-to-do-in-lisbon-in-2024')).englishTexts).toEqual(['body']);
+    expect((await read('june-celebrations-in-lisbon')).englishTexts).toEqual([
+      'title',
+      'description',
+      'body',
+    ]);
+    const admin = await signIn(t.app, demoAccounts.admin.email, DEMO_PASSWORD);
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin/blog', headers: { cookie: admin } });
+    const states = Object.fromEntries(
+      list.json().items.map((item: { slug: string; portuguese: string }) => [item.slug, item.portuguese]),
+    );
+    expect(states).toEqual({
+      'sintra-in-a-day': 'complete',
+      'best-things-to-do-in-lisbon-in-2024': 'partial',
+      'june-celebrations-in-lisbon': 'none',
+    });
+  });
+
   it('writes About, Contracts and Privacy in English and Portuguese, valid as the admin form saves them', async () => {
     const admin = await signIn(t.app, demoAccounts.admin.email, DEMO_PASSWORD);
     for (const key of SITE_PAGE_KEYS) {
@@ -397,5 +440,44 @@ describe('demo seed', () => {
         (d: { paidCents: number; approvedCents: number }) => d.paidCents + d.approvedCents > 0,
       ).length,
     ).toBeGreaterThan(1);
+  });
+
+  it('shows no rating without reviews behind it: each tour is reviewed by travellers its runs scanned', async () => {
+    const cards = (await t.app.inject({ method: 'GET', url: '/api/activities?pageSize=50' })).json()
+      .items as {
+      id: string;
+      rating: number | null;
+      ratingCount: number;
+      isPass: boolean;
+    }[];
+    expect(cards.filter((card) => !card.isPass).every((card) => card.ratingCount > 0)).toBe(true);
+    for (const card of cards) {
+      const reviews = (
+        await t.app.inject({ method: 'GET', url: `/api/activities/${card.id}/reviews` })
+      ).json();
+      expect(reviews.total).toBe(card.ratingCount);
+      expect(reviews.summary).toMatchObject({ average: card.rating, count: card.ratingCount });
+    }
+    // Every review's booking had a ticket validated in the review's run.
+    const unscanned = await t.db
+      .selectFrom('review as rv')
+      .select('rv.id')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('issued_ticket as it')
+              .innerJoin('participant as p', 'p.id', 'it.participantId')
+              .select('it.id')
+              .whereRef('p.bookingId', '=', 'rv.bookingId')
+              .whereRef('it.runId', '=', 'rv.runId'),
+          ),
+        ),
+      )
+      .execute();
+    expect(unscanned).toEqual([]);
+    const languages = await t.db.selectFrom('review').select('language').execute();
+    expect(languages.some((row) => row.language === 'pt-PT')).toBe(true);
+    const replies = await t.db.selectFrom('review_reply').select('reviewId').execute();
+    expect(replies).toHaveLength(1);
   });
 });

@@ -17,8 +17,9 @@ import { isTestPaymentProvider } from '../platform/payments/test-payment-provide
 import { storeUpload } from '../platform/storage/uploads.ts';
 import { seedAffiliateAccount, seedAffiliateEarnings } from './seed-affiliate.ts';
 import { demoArticles, juneFestivalSvg } from './seed-blog.ts';
+import { seedArticleTextsPt } from './seed-blog-pt.ts';
 import { seedBookings } from './seed-bookings.ts';
-import { seedActivityTextsPt } from './seed-content-pt.ts';
+import { seedActivityTextsPt, seedEventAndTicketTextsPt } from './seed-content-pt.ts';
 import {
   DEMO_PASSWORD,
   DEMO_PRIVATE_SLOTS,
@@ -27,8 +28,10 @@ import {
   demoActivities,
 } from './seed-data.ts';
 import { type SceneName, sceneSvg } from './seed-images.ts';
+import { seedReviews } from './seed-reviews.ts';
 import { seedRuns } from './seed-runs.ts';
 import { demoSitePages } from './seed-site-pages.ts';
+import { seedTickets } from './seed-tickets.ts';
 import { seedVendorSales } from './seed-vendor-sales.ts';
 
 export type SeedDeps = {
@@ -92,7 +95,7 @@ async function seedEvents(db: Db, activityIds: string[], today: string) {
     .execute();
 }
 
-/** The demo blog's three articles, published, each with its own cover stored like an uploaded one. */
+/** The demo blog's three articles, published, each with its own cover stored like an uploaded one, two with Portuguese texts. */
 async function seedBlog(deps: SeedDeps, adminId: string) {
   const now = Date.now();
   for (const article of demoArticles) {
@@ -105,7 +108,7 @@ async function seedBlog(deps: SeedDeps, adminId: string) {
       isPublic: true,
     });
     const publishedAt = new Date(now - article.daysAgo * 24 * 60 * 60 * 1000);
-    await deps.db
+    const { id } = await deps.db
       .insertInto('blog_article')
       .values({
         slug: article.slug,
@@ -118,7 +121,9 @@ async function seedBlog(deps: SeedDeps, adminId: string) {
         createdBy: adminId,
         updatedAt: publishedAt,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await seedArticleTextsPt(deps.db, id, article.slug);
   }
 }
 
@@ -329,13 +334,9 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
     );
     activityIds.push(activityId);
     await seedActivityTextsPt(db, activityId, activity.title);
-    // Ratings and the featured flag are not authored in the wizard: the demo sets them afterwards.
+    // The featured flag is not authored in the wizard: the demo sets it afterwards (ratings come from the
+    // demo's reviews, seedReviews).
     await changeActivityFlags(db, activityId, { isFeatured: activity.isFeatured });
-    await db
-      .updateTable('activity')
-      .set({ evaluationCount: activity.rating.count, starsTotal: activity.rating.stars })
-      .where('id', '=', activityId)
-      .execute();
     await db.transaction().execute(async (trx) => {
       if (activity.isPass) {
         return;
@@ -374,6 +375,8 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
   await seedBlog(deps, admin.id);
   await seedSitePages(db, admin.id);
   await seedEvents(db, activityIds, today);
+  await seedTickets(authoring, (scene) => sceneImage(deps, scene, images));
+  await seedEventAndTicketTextsPt(db);
 
   await seedBookings(
     {
@@ -386,6 +389,16 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
     activityIds,
   );
   const runs = await seedRuns({ db, payments: deps.adapters.payments }, { companyIds, activityIds });
+  await seedReviews(
+    { db, payments: deps.adapters.payments, appUrl: deps.config.appUrl, authSecret: deps.config.authSecret },
+    {
+      companyIds,
+      activities: demoActivities.flatMap((activity, index) => {
+        const id = activityIds[index];
+        return id ? [{ id, title: activity.title, rating: activity.rating, isPass: activity.isPass }] : [];
+      }),
+    },
+  );
   await seedAffiliateEarnings(
     { db, payments: deps.adapters.payments, appUrl: deps.config.appUrl, authSecret: deps.config.authSecret },
     { id: affiliate.id, discountCode: demoAccounts.affiliate.discountCode },

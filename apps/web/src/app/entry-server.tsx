@@ -3,6 +3,7 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { loadMessages, namespacesOf, type TInlineMessages } from '../shared/i18n/catalogues.ts';
+import '../shared/i18n/domainTextsPt.ts';
 import { createI18n, createPseudoI18n } from '../shared/i18n/i18n.ts';
 import * as pseudoLocale from '../shared/i18n/pseudo.ts';
 import { AppProviders } from './AppProviders.tsx';

@@ -16,6 +16,7 @@ import { guiderCheckinRoutes, scanTicketRoutes } from './routes/checkinRoutes.ts
 import { companyRoutes } from './routes/companyRoutes.tsx';
 import { adminPayoutRoutes, guiderPayoutRoutes } from './routes/payoutRoutes.tsx';
 import { registrationRoutes } from './routes/registrationRoutes.tsx';
+import { adminReviewRoutes, companyReviewRoutes, reviewPublicRoutes } from './routes/reviewRoutes.tsx';
 import { areaNotFound, handle, pageNotFound, withMessages } from './routes/routeKit.ts';
 import {
   adminSchedulingRoutes,
@@ -54,6 +55,7 @@ export const routes: RouteObject[] = withMessages([
           ...affiliatePublicRoutes,
           ...vendorPublicRoutes,
           ...emailChangeRoutes,
+          ...reviewPublicRoutes,
 
           // Signed-out only, no navbar or footer (operations.md §2, §6).
           {
@@ -82,6 +84,7 @@ export const routes: RouteObject[] = withMessages([
               ...adminBookingRoutes,
               ...adminPayoutRoutes,
               ...adminSchedulingRoutes,
+              ...adminReviewRoutes,
               areaNotFound,
             ],
           },
@@ -89,7 +92,13 @@ export const routes: RouteObject[] = withMessages([
             path: 'company',
             element: <RequireRole roles={['company']} />,
             handle: handle({ chrome: 'noFooter' }),
-            children: [...companyRoutes, ...companySchedulingRoutes, ...companySettingsRoutes, areaNotFound],
+            children: [
+              ...companyRoutes,
+              ...companySchedulingRoutes,
+              ...companySettingsRoutes,
+              ...companyReviewRoutes,
+              areaNotFound,
+            ],
           },
           {
             path: 'guider',

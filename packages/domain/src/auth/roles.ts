@@ -17,6 +17,8 @@ export const ACCESS_LEVELS = [
   'vendor',
   'affiliate',
   'traveller',
+  /** A reseller's API key (`Authorization: Bearer …`), no session: the OCTO routes (modules/distribution). */
+  'reseller',
 ] as const;
 export type TAccess = (typeof ACCESS_LEVELS)[number];
 
@@ -58,6 +60,9 @@ export function roleSatisfies(access: TAccess, role: TRole | null): boolean {
     case 'affiliate':
     case 'traveller':
       return role === access;
+    case 'reseller':
+      // A reseller is a key, never a signed-in account.
+      return false;
   }
 }
 

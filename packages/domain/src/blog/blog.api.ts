@@ -6,6 +6,7 @@ import type {
   ZAdminBlogListResponse,
   ZBlogArticleInput,
   ZBlogArticlePublic,
+  ZBlogContentQuery,
   ZBlogIdParams,
   ZBlogIndexResponse,
   ZBlogPreviewRequest,
@@ -13,14 +14,23 @@ import type {
   ZBlogRendered,
   ZBlogSlugParams,
 } from './blog.ts';
+import type {
+  ZBlogTranslationParams,
+  ZBlogTranslationRequest,
+  ZBlogTranslationResponse,
+} from './blog-translation.ts';
 
 /** The blog: published articles for everyone, and every article for the admins who write them. */
 export const blogApi = {
-  index: endpoint<{ response: typeof ZBlogIndexResponse }>()('GET', '/api/blog'),
-  article: endpoint<{ params: typeof ZBlogSlugParams; response: typeof ZBlogArticlePublic }>()(
+  index: endpoint<{ query: typeof ZBlogContentQuery; response: typeof ZBlogIndexResponse }>()(
     'GET',
-    '/api/blog/:slug',
+    '/api/blog',
   ),
+  article: endpoint<{
+    params: typeof ZBlogSlugParams;
+    query: typeof ZBlogContentQuery;
+    response: typeof ZBlogArticlePublic;
+  }>()('GET', '/api/blog/:slug'),
 
   adminArticles: endpoint<{ response: typeof ZAdminBlogListResponse }>()('GET', '/api/admin/blog'),
   adminArticle: endpoint<{ params: typeof ZBlogIdParams; response: typeof ZAdminBlogArticle }>()(
@@ -41,6 +51,16 @@ export const blogApi = {
     body: typeof ZBlogPublishRequest;
     response: typeof ZMessageResponse;
   }>()('POST', '/api/admin/blog/:id/publish'),
+  /** An article's texts in another language than English (issue 36). */
+  articleTranslation: endpoint<{
+    params: typeof ZBlogTranslationParams;
+    response: typeof ZBlogTranslationResponse;
+  }>()('GET', '/api/admin/blog/:id/translations/:locale'),
+  saveArticleTranslation: endpoint<{
+    params: typeof ZBlogTranslationParams;
+    body: typeof ZBlogTranslationRequest;
+    response: typeof ZBlogTranslationResponse;
+  }>()('PUT', '/api/admin/blog/:id/translations/:locale'),
   preview: endpoint<{ body: typeof ZBlogPreviewRequest; response: typeof ZBlogRendered }>()(
     'POST',
     '/api/admin/blog/preview',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZContentLocale } from '../catalogue/public.ts';
+import { TRANSLATION_STATES } from '../catalogue/translation.ts';
 import { ZInstant } from '../common/responses.ts';
 import { defineTexts, textRef } from '../i18n/texts.ts';
 
@@ -69,6 +71,12 @@ export const ZBlogPreviewRequest = z.strictObject({
 });
 export const ZBlogIdParams = z.object({ id: z.uuid({ message: textRef(blogTexts, 'notFound') }) });
 export const ZBlogSlugParams = z.object({ slug: z.string().max(200) });
+/** The reader's language, in the URL (the public reads are cached by URL): English when not given (issue 36). */
+export const ZBlogContentQuery = z.object({ locale: ZContentLocale.optional() });
+
+/** The texts of an article a reader reads, which an admin can write in Portuguese (issue 36). */
+export const BLOG_TEXT_FIELDS = ['title', 'description', 'body'] as const;
+export type TBlogTextField = (typeof BLOG_TEXT_FIELDS)[number];
 
 /** An activity an article links to, with where its details page is. */
 export const ZBlogLinkedActivity = z.object({ id: z.string(), title: z.string(), path: z.string() });
@@ -89,6 +97,11 @@ export const ZBlogArticleCard = z.object({
   description: z.string(),
   coverUrl: z.string().nullable(),
   publishedAt: ZInstant,
+  /**
+   * The texts shown in English to a reader of another language (not written in theirs): the page marks them
+   * lang="en" and says so. Empty for an English reader or a complete translation.
+   */
+  englishTexts: z.array(z.enum(BLOG_TEXT_FIELDS)),
 });
 export type TBlogArticleCard = z.infer<typeof ZBlogArticleCard>;
 export const ZBlogIndexResponse = z.object({ items: z.array(ZBlogArticleCard) });
@@ -113,5 +126,12 @@ export const ZAdminBlogArticle = z.object({
   updatedAt: ZInstant,
 });
 export type TAdminBlogArticle = z.infer<typeof ZAdminBlogArticle>;
-export const ZAdminBlogListResponse = z.object({ items: z.array(ZAdminBlogArticle.omit({ body: true })) });
+export const ZAdminBlogListResponse = z.object({
+  items: z.array(
+    ZAdminBlogArticle.omit({ body: true }).extend({
+      /** How far its texts are in Portuguese (issue 36). */
+      portuguese: z.enum(TRANSLATION_STATES),
+    }),
+  ),
+});
 export type TAdminBlogListItem = z.infer<typeof ZAdminBlogListResponse>['items'][number];

@@ -229,6 +229,12 @@ export const ZAdminBookingItem = z.object({
   refundedAt: ZInstant.nullable(),
   /** Paid and not refunded: the admin's refund action applies (no 24-hour rule for staff). */
   canRefund: z.boolean(),
+  /** Where it was sold: the storefront, a vendor's counter, or a reseller over OCTO. */
+  channel: z.enum(['online', 'counter', 'reseller']),
+  /** A reseller's booking: the reseller, its reference, and what it owes (price − its commission, on account). */
+  reseller: z
+    .object({ name: z.string(), reference: z.string().nullable(), owesCents: z.number().int() })
+    .nullable(),
 });
 export type TAdminBookingItem = z.infer<typeof ZAdminBookingItem>;
 
@@ -266,6 +272,8 @@ export const ZMoneyMovementItem = z.object({
   providerRef: z.string().nullable(),
   /** Cash at a vendor's counter: the vendor who took or paid back the money. */
   cashVendorName: z.string().nullable(),
+  /** A reseller's booking, paid on account: the reseller, and what it owes for this row (price − its commission). */
+  reseller: z.object({ name: z.string(), owesCents: z.number().int() }).nullable(),
   bookingReference: z.string().nullable(),
   groupId: z.string().nullable(),
   activityTitle: z.string().nullable(),

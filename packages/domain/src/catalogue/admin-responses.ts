@@ -35,6 +35,8 @@ export const ZAdminEventRow = z.object({
   eventTime: z.string(),
   isVisible: z.boolean(),
   activityTitle: z.string(),
+  /** How far its title is in Portuguese (issue 36). */
+  portuguese: z.enum(['none', 'partial', 'complete']),
 });
 export type TAdminEventRow = z.infer<typeof ZAdminEventRow>;
 export const ZAdminEventListResponse = ZPage(ZAdminEventRow);
@@ -46,6 +48,8 @@ export const ZAdminTicketRow = z.object({
   city: z.string(),
   isVisible: z.boolean(),
   coverUrl: z.string().nullable(),
+  /** How far its title and description are in Portuguese (issue 36). */
+  portuguese: z.enum(['none', 'partial', 'complete']),
 });
 export type TAdminTicketRow = z.infer<typeof ZAdminTicketRow>;
 export const ZAdminTicketListResponse = ZPage(ZAdminTicketRow);

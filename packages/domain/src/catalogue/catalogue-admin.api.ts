@@ -23,6 +23,13 @@ import type {
   ZVisibilityResponse,
 } from './admin-responses.ts';
 import type { ZCreateEventRequest, ZUpdateEventRequest } from './event.ts';
+import type {
+  ZEventTranslationRequest,
+  ZEventTranslationResponse,
+  ZItemTranslationParams,
+  ZTicketTranslationRequest,
+  ZTicketTranslationResponse,
+} from './event-ticket-translation.ts';
 import type { ZSaveTicketRequest } from './ticket.ts';
 import type {
   ZActivityTranslationParams,
@@ -100,6 +107,16 @@ export const catalogueAdminApi = {
     body: typeof ZVisibilityRequest;
     response: typeof ZVisibilityResponse;
   }>()('PATCH', '/api/admin/events/:id/flags'),
+  /** An event's title in another language than English (issue 36). */
+  eventTranslation: endpoint<{
+    params: typeof ZItemTranslationParams;
+    response: typeof ZEventTranslationResponse;
+  }>()('GET', '/api/admin/events/:id/translations/:locale'),
+  saveEventTranslation: endpoint<{
+    params: typeof ZItemTranslationParams;
+    body: typeof ZEventTranslationRequest;
+    response: typeof ZEventTranslationResponse;
+  }>()('PUT', '/api/admin/events/:id/translations/:locale'),
 
   tickets: endpoint<{ query: typeof ZPageQuery; response: typeof ZAdminTicketListResponse }>()(
     'GET',
@@ -123,4 +140,14 @@ export const catalogueAdminApi = {
     body: typeof ZVisibilityRequest;
     response: typeof ZVisibilityResponse;
   }>()('PATCH', '/api/admin/tickets/:id/flags'),
+  /** A ticket's title and description in another language than English (issue 36). */
+  ticketTranslation: endpoint<{
+    params: typeof ZItemTranslationParams;
+    response: typeof ZTicketTranslationResponse;
+  }>()('GET', '/api/admin/tickets/:id/translations/:locale'),
+  saveTicketTranslation: endpoint<{
+    params: typeof ZItemTranslationParams;
+    body: typeof ZTicketTranslationRequest;
+    response: typeof ZTicketTranslationResponse;
+  }>()('PUT', '/api/admin/tickets/:id/translations/:locale'),
 };

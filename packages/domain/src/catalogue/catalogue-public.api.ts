@@ -43,7 +43,10 @@ export const cataloguePublicApi = {
     'GET',
     '/api/gallery',
   ),
-  liveMap: endpoint<{ response: typeof ZLiveMapResponse }>()('GET', '/api/live-map'),
+  liveMap: endpoint<{ query: typeof ZPublicContentQuery; response: typeof ZLiveMapResponse }>()(
+    'GET',
+    '/api/live-map',
+  ),
   /** XML for search engines. */
   sitemap: endpoint<{ response: undefined }>()('GET', '/sitemap.xml'),
 };

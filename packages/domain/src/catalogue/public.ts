@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOCALES } from '../i18n/locale.ts';
 import { textRef } from '../i18n/texts.ts';
 import { ZPage, ZPageQuery } from '../paging/paging.ts';
+import { reviewsTexts } from '../reviews/texts.ts';
 import { ZCategoryKey } from './category-schema.ts';
 import {
   GALLERY_PAGE_SIZE_DEFAULT,
@@ -27,6 +28,21 @@ export const ZPublicActivityListQuery = ZPageQuery.extend({
     .union([ZCategoryKey, z.literal('')], { message: 'Unknown category' })
     .optional()
     .transform((value) => (value ? value : undefined)),
+  /** `rating`: the highest average first, then the most reviews (issue 37); the list's own order otherwise. */
+  sort: z
+    .union([z.literal('rating'), z.literal('')], { message: 'Unknown sort' })
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  /** Only activities whose average of published reviews is at least this (1..5). */
+  minRating: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number({ message: textRef(reviewsTexts, 'ratingInvalid') })
+      .int({ message: textRef(reviewsTexts, 'ratingInvalid') })
+      .min(1, { message: textRef(reviewsTexts, 'ratingInvalid') })
+      .max(5, { message: textRef(reviewsTexts, 'ratingInvalid') })
+      .optional(),
+  ),
 });
 export type TPublicActivityListQuery = z.output<typeof ZPublicActivityListQuery>;
 
@@ -121,6 +137,8 @@ export const ZPublicEventCard = z.object({
   eventDate: z.string(),
   eventTime: z.string(),
   cover: ZPublicImage.nullable(),
+  /** The language of `title`: English where the asked language has no translation of it (issue 36). */
+  contentLocale: ZContentLocale,
 });
 export type TPublicEventCard = z.infer<typeof ZPublicEventCard>;
 
@@ -135,6 +153,10 @@ export const ZPublicTicketCard = z.object({
   ticketLink: z.string(),
   city: z.string(),
   cover: ZPublicImage.nullable(),
+  /** The language of `title`: English where the asked language has no translation of it (issue 36). */
+  contentLocale: ZContentLocale,
+  /** The texts shown in English to a reader of another language (`title`, `description`); empty in English. */
+  englishTexts: z.array(z.enum(['title', 'description'])),
 });
 export type TPublicTicketCard = z.infer<typeof ZPublicTicketCard>;
 
@@ -154,6 +176,7 @@ export const ZPassSchedule = z.object({
 
 /** GET /api/passes: the visible passes (/unlock), cheapest first, paginated. */
 export const ZPublicPassListQuery = ZPageQuery.pick({ page: true, pageSize: true }).extend({
+  locale: ZContentLocale.optional(),
   pageSize: ZPageQuery.shape.pageSize.default(PASSES_PAGE_SIZE_DEFAULT),
 });
 export type TPublicPassListQuery = z.output<typeof ZPublicPassListQuery>;
@@ -163,6 +186,7 @@ export const ZPublicPassListResponse = ZPage(ZPublicPass);
 
 /** GET /api/gallery: the photos of a page of visible activities (/gallery), in the lists' order. */
 export const ZGalleryQuery = ZPageQuery.pick({ page: true }).extend({
+  locale: ZContentLocale.optional(),
   pageSize: z.coerce
     .number({ message: textRef(galleryTexts, 'pageSizeInvalid') })
     .int({ message: textRef(galleryTexts, 'pageSizeInvalid') })
@@ -178,6 +202,8 @@ export const ZGalleryActivity = z.object({
   slug: z.string(),
   city: z.string(),
   photos: z.array(ZPublicImage),
+  /** The language of `title` (issue 36). */
+  contentLocale: ZContentLocale,
 });
 export type TGalleryActivity = z.infer<typeof ZGalleryActivity>;
 export const ZGalleryResponse = ZPage(ZGalleryActivity);
@@ -193,6 +219,9 @@ export const ZLiveMapPoint = z.object({
   lng: z.number(),
   /** A run of this activity is in progress (a guide started it and has not finished it). */
   live: z.boolean(),
+  /** The language of `title` and of `meetingPoint` (issue 36): English where not translated. */
+  contentLocale: ZContentLocale,
+  meetingPointLocale: ZContentLocale,
 });
 export type TLiveMapPoint = z.infer<typeof ZLiveMapPoint>;
 export const ZLiveMapResponse = z.object({

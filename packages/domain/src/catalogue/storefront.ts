@@ -37,8 +37,9 @@ export function slugify(title: string): string {
 /** A details page's address: its slug is the English title's (`slug`, as the API sends it), in every language. */
 export const activityPath = (activity: { id: string; title: string; slug?: string }) =>
   `/details/${activity.id}/${activity.slug ?? slugify(activity.title)}`;
-export const eventPath = (event: { id: string; activityId: string; title: string }) =>
-  `/event/${event.id}/details/${event.activityId}/${slugify(event.title)}`;
+/** An event page's address: its slug too is the English title's (`slug`, as the API sends it). */
+export const eventPath = (event: { id: string; activityId: string; title: string; slug?: string }) =>
+  `/event/${event.id}/details/${event.activityId}/${event.slug ?? slugify(event.title)}`;
 
 /**
  * The five category landing pages (operations.md §2) and the category each one lists; their titles and

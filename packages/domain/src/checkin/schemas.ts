@@ -62,6 +62,8 @@ export const ZManifestResponse = z.object({
       locale: z.enum(LOCALES),
       /** Special needs, diet…, when the traveller wrote any. */
       notes: z.string().nullable(),
+      /** A booking a reseller sold (OCTO): its name and its own reference; absent for the storefront's and counters'. */
+      reseller: z.object({ name: z.string(), reference: z.string().nullable() }).optional(),
       tickets: z.array(z.object({ ticketNumber: z.string(), state: ZTicketState })),
     }),
   ),

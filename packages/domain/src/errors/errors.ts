@@ -1,5 +1,6 @@
 import { english, type TTextRef, textRef } from '../i18n/texts.ts';
 import { messages } from '../messages/messages.ts';
+import { reviewsTexts } from '../reviews/texts.ts';
 
 export const ERROR_CODES = [
   'BAD_REQUEST',
@@ -18,6 +19,13 @@ export const ERROR_CODES = [
   'PROVIDER_ERROR',
   'INTERNAL',
   'UNAVAILABLE',
+  // Reviews (issue 37): the refusals of an invitation's link and of a review.
+  'reviewLinkInvalid',
+  'reviewLinkExpired',
+  'reviewNotAttended',
+  'reviewAlreadyWritten',
+  'reviewEditClosed',
+  'reviewNotFound',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 
@@ -50,6 +58,16 @@ export function statusForCode(code: TErrorCode): number {
       return 500;
     case 'UNAVAILABLE':
       return 503;
+    case 'reviewLinkInvalid':
+    case 'reviewNotFound':
+      return 404;
+    case 'reviewLinkExpired':
+      return 410;
+    case 'reviewNotAttended':
+    case 'reviewEditClosed':
+      return 403;
+    case 'reviewAlreadyWritten':
+      return 409;
   }
 }
 
@@ -70,6 +88,12 @@ export const defaultTextForCode: Record<TErrorCode, string> = {
   PROVIDER_ERROR: textRef(messages, 'unexpected'),
   INTERNAL: textRef(messages, 'unexpected'),
   UNAVAILABLE: textRef(messages, 'unexpected'),
+  reviewLinkInvalid: textRef(reviewsTexts, 'reviewLinkInvalid'),
+  reviewLinkExpired: textRef(reviewsTexts, 'reviewLinkExpired'),
+  reviewNotAttended: textRef(reviewsTexts, 'reviewNotAttended'),
+  reviewAlreadyWritten: textRef(reviewsTexts, 'reviewAlreadyWritten'),
+  reviewEditClosed: textRef(reviewsTexts, 'reviewEditClosed'),
+  reviewNotFound: textRef(reviewsTexts, 'reviewNotFound'),
 };
 
 /** The same in English (an error answer's `message`). */

@@ -55,13 +55,16 @@ export type TGroupBalance = z.infer<typeof ZGroupBalance>;
  * One check of the reconciliation that failed: what the ledger holds (`ledgerCents`) against what it must equal
  * (`expectedCents`): the payment provider's own record for card charges and refunds (of a payment intent) and
  * transfers (of a run's or a commission's transfer group), the run's guider payment for a company payout, the
- * booking's amount for cash taken or paid back at a vendor's counter (no provider sees cash).
+ * booking's amount for cash taken or paid back at a vendor's counter (no provider sees cash), and for a reseller's
+ * booking paid or refunded on account (issue 38: the reseller owes it; no provider sees it either).
  */
 export const LEDGER_CHECKS = [
   'card_charge',
   'card_refund',
   'cash_charge',
   'cash_refund',
+  'account_charge',
+  'account_refund',
   'company_transfer',
   'company_payout',
   'affiliate_transfer',
@@ -94,6 +97,8 @@ export type TGroupLedgerFacts = {
     paymentIntentId: string | null;
     /** Paid in cash at a vendor's counter. */
     isCash: boolean;
+    /** Sold by a reseller over OCTO: paid on account, owed by the reseller. */
+    isOnAccount: boolean;
     amountCents: number;
     status: 'pending' | 'paid' | 'refunded' | 'canceled';
     /** Sums of the booking's movements. */
@@ -115,7 +120,8 @@ export type TProviderRecord = {
 /**
  * Reconciles one group's ledger: every card charge and refund equals what the provider received and refunded on
  * the payment intent, every company and affiliate transfer what the provider transferred in its group, every
- * company payout the run's guider payment, and cash the booking's amount. Answers the checks that fail.
+ * company payout the run's guider payment, and cash (or a reseller's sale on account) the booking's amount. Answers
+ * the checks that fail.
  */
 export function reconcileGroup(facts: TGroupLedgerFacts, provider: TProviderRecord): TLedgerMismatch[] {
   const mismatches: TLedgerMismatch[] = [];
@@ -125,11 +131,14 @@ export function reconcileGroup(facts: TGroupLedgerFacts, provider: TProviderReco
     }
   };
   for (const booking of facts.bookings) {
-    if (booking.isCash) {
+    if (booking.isCash || booking.isOnAccount) {
       const wasPaid = booking.status === 'paid' || booking.status === 'refunded';
-      expect('cash_charge', booking.bookingId, booking.charges, wasPaid ? booking.amountCents : 0);
+      const [charge, refund] = booking.isCash
+        ? (['cash_charge', 'cash_refund'] as const)
+        : (['account_charge', 'account_refund'] as const);
+      expect(charge, booking.bookingId, booking.charges, wasPaid ? booking.amountCents : 0);
       expect(
-        'cash_refund',
+        refund,
         booking.bookingId,
         booking.refunds,
         booking.status === 'refunded' ? booking.amountCents : 0,

@@ -34,8 +34,10 @@ describe('menuFor', () => {
       'Site pages',
       'Quote requests',
       'Form submissions',
+      'Reviews',
       'Affiliates program',
       'Manage vendors',
+      'Resellers',
       'Send registration code',
       'Sign out',
     ]);
@@ -51,8 +53,10 @@ describe('menuFor', () => {
       'Site pages': '/admin/site-pages',
       'Quote requests': '/admin/quotes',
       'Form submissions': '/admin/forms',
+      Reviews: '/admin/reviews',
       'Affiliates program': '/admin/affiliates',
       'Manage vendors': '/admin/vendors',
+      Resellers: '/admin/resellers',
     });
   });
 
@@ -62,6 +66,7 @@ describe('menuFor', () => {
       'Plan your day',
       'Payments',
       'Manage employees',
+      'Reviews',
       'Settings',
       'Sign out',
     ]);
@@ -71,6 +76,7 @@ describe('menuFor', () => {
       'Payments',
       'Payment dashboard',
       'Manage employees',
+      'Reviews',
       'Settings',
       'Sign out',
     ]);
@@ -79,6 +85,7 @@ describe('menuFor', () => {
       '/company/schedule',
       '/guider/payments',
       '/company/employees',
+      '/company/reviews',
       '/company/settings',
     ]);
   });

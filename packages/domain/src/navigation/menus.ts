@@ -47,10 +47,12 @@ export const ADMIN_MENU: readonly TMenuEntry[] = [
       link('Site pages', '/admin/site-pages', 'sitePages'),
       link('Quote requests', '/admin/quotes', 'quoteRequests'),
       link('Form submissions', '/admin/forms', 'formSubmissions'),
+      link('Reviews', '/admin/reviews', 'reviews'),
     ],
   },
   link('Affiliates program', '/admin/affiliates', 'affiliatesProgram'),
   link('Manage vendors', '/admin/vendors', 'manageVendors'),
+  link('Resellers', '/admin/resellers', 'resellers'),
   action('Send registration code', 'sendRegistrationCode', 'sendRegistrationCode'),
   signOut,
 ];
@@ -92,6 +94,7 @@ export function companyMenu(hasFinishedSetUp: boolean): readonly TMenuEntry[] {
     link('Payments', '/guider/payments', 'payments'),
     ...(hasFinishedSetUp ? [paymentDashboard] : []),
     link('Manage employees', '/company/employees', 'manageEmployees'),
+    link('Reviews', '/company/reviews', 'reviews'),
     link('Settings', '/company/settings', 'settings'),
     signOut,
   ];

@@ -11,4 +11,6 @@ export const sitePageTextsPt: TTranslations<typeof sitePageTexts> = {
   notWritten: 'Esta página ainda não foi escrita.',
   languageUnknown: 'Escolha inglês (en) ou português (pt-PT)',
   saved: 'A página foi guardada.',
+  englishFirst:
+    'Escreva primeiro a página em inglês: os visitantes leem-na em inglês enquanto não tiver texto na sua língua.',
 };

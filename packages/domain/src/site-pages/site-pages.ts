@@ -37,6 +37,8 @@ export const sitePageTexts = defineTexts('sitePages', {
   notWritten: 'This page has not been written yet.',
   languageUnknown: 'Choose English (en) or Portuguese (pt-PT)',
   saved: 'The page is saved.',
+  englishFirst:
+    'Write the page in English first: visitors read it in English until it has a text in their language.',
 });
 
 const text = (max: number, required: string) =>

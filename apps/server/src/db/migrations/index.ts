@@ -29,6 +29,12 @@ import * as m0043 from './0043_site_page.ts';
 import * as m0044 from './0044_account_locale.ts';
 import * as m0045 from './0045_checkout_locale.ts';
 import * as m0046 from './0046_activity_translation.ts';
+import * as m0047 from './0047_event_ticket_translation.ts';
+import * as m0048 from './0048_blog_article_translation.ts';
+import * as m0049 from './0049_portuguese_search.ts';
+import * as m0050 from './0050_reviews.ts';
+import * as m0051 from './0051_resellers.ts';
+import * as m0052 from './0052_reseller_booking.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +68,10 @@ export const migrations: Record<string, Migration> = {
   '0044_account_locale': m0044,
   '0045_checkout_locale': m0045,
   '0046_activity_translation': m0046,
+  '0047_event_ticket_translation': m0047,
+  '0048_blog_article_translation': m0048,
+  '0049_portuguese_search': m0049,
+  '0050_reviews': m0050,
+  '0051_resellers': m0051,
+  '0052_reseller_booking': m0052,
 };

@@ -177,7 +177,7 @@ export async function takeEmailChange(db: Executor, tokenHash: string, now: Date
     .executeTakeFirst();
 }
 
-export async function findUserEmail(db: Executor, userId: string): Promise<string | null> {
-  const row = await db.selectFrom('user').select('email').where('id', '=', userId).executeTakeFirst();
-  return row?.email ?? null;
+/** An account's address and language (the e-mails about the account are written in it). */
+export async function findUserEmailAndLocale(db: Executor, userId: string) {
+  return db.selectFrom('user').select(['email', 'locale']).where('id', '=', userId).executeTakeFirst();
 }

@@ -21,7 +21,7 @@ import {
   findPasswordHash,
   findPendingEmailChange,
   findUserByEmail,
-  findUserEmail,
+  findUserEmailAndLocale,
   insertPasswordCredential,
   insertUser,
   replacePasswordHash,
@@ -221,14 +221,19 @@ export async function completeEmailChange(
   trx: Trx,
   token: string,
   now = new Date(),
-): Promise<{ userId: string; oldEmail: string; newEmail: string } | null> {
+): Promise<{ userId: string; oldEmail: string; newEmail: string; locale: TLocale } | null> {
   const change = await takeEmailChange(trx, digestOf(token), now);
-  const oldEmail = change ? await findUserEmail(trx, change.userId) : null;
-  if (!change || oldEmail === null) {
+  const account = change ? await findUserEmailAndLocale(trx, change.userId) : undefined;
+  if (!change || !account) {
     return null;
   }
   await updateUser(trx, change.userId, { email: change.newEmail, emailVerified: true });
-  return { userId: change.userId, oldEmail, newEmail: change.newEmail };
+  return {
+    userId: change.userId,
+    oldEmail: account.email,
+    newEmail: change.newEmail,
+    locale: account.locale,
+  };
 }
 
 /** What an area must do, in the deleting transaction, when one of its accounts is deleted. */

@@ -4,6 +4,7 @@ import {
   ZAdminBlogListResponse,
   ZBlogArticleInput,
   ZBlogArticlePublic,
+  ZBlogContentQuery,
   ZBlogIdParams,
   ZBlogIndexResponse,
   ZBlogPreviewRequest,
@@ -12,6 +13,11 @@ import {
   ZBlogSlugParams,
 } from '@roteiro/domain/blog/blog';
 import { blogApi } from '@roteiro/domain/blog/blog.api';
+import {
+  ZBlogTranslationParams,
+  ZBlogTranslationRequest,
+  ZBlogTranslationResponse,
+} from '@roteiro/domain/blog/blog-translation';
 import { ZUploadedMediaResponse } from '@roteiro/domain/catalogue/admin-media';
 import { ZIdResponse, ZMessageResponse } from '@roteiro/domain/common/responses';
 import { textRef } from '@roteiro/domain/i18n/texts';
@@ -31,6 +37,7 @@ import {
   publishArticle,
   renderMarkdown,
 } from './blog.service.ts';
+import { getArticleTranslation, saveArticleTranslation } from './blog-translation.service.ts';
 
 export type BlogDeps = { db: Executor; storage: FileStorage };
 
@@ -40,20 +47,23 @@ export function blogRoutes(app: FastifyInstance, deps: BlogDeps): void {
   const tags = ['blog'];
   defineRoute(app, blogApi.index, {
     access: 'public',
-    summary: 'The published articles, newest first',
+    summary:
+      "The published articles, newest first, in the reader's language (`?locale=pt-PT`) where translated",
     tags,
+    query: ZBlogContentQuery,
     response: ZBlogIndexResponse,
     cache: true,
-    handler: () => listBlog(db),
+    handler: ({ query }) => listBlog(db, query.locale),
   });
   defineRoute(app, blogApi.article, {
     access: 'public',
     summary: 'A published article, its Markdown rendered to sanitised HTML with its activity links',
     tags,
     params: ZBlogSlugParams,
+    query: ZBlogContentQuery,
     response: ZBlogArticlePublic,
     cache: true,
-    handler: ({ params }) => getPublicArticle(db, params.slug),
+    handler: ({ params, query }) => getPublicArticle(db, params.slug, query.locale),
   });
 
   const access = 'admin';
@@ -100,6 +110,24 @@ export function blogRoutes(app: FastifyInstance, deps: BlogDeps): void {
     body: ZBlogPublishRequest,
     response: ZMessageResponse,
     handler: ({ params, body }) => publishArticle(db, params.id, body.published),
+  });
+  defineRoute(app, blogApi.articleTranslation, {
+    access,
+    summary: "An article's texts in another language (empty while none is written)",
+    tags,
+    params: ZBlogTranslationParams,
+    response: ZBlogTranslationResponse,
+    handler: ({ params }) => getArticleTranslation(db, params.id, params.locale),
+  });
+  defineRoute(app, blogApi.saveArticleTranslation, {
+    access,
+    invalidatesPublicCache: true,
+    summary: "Save an article's texts in another language; a text left out is shown in English",
+    tags,
+    params: ZBlogTranslationParams,
+    body: ZBlogTranslationRequest,
+    response: ZBlogTranslationResponse,
+    handler: ({ params, body }) => saveArticleTranslation(db, params.id, params.locale, body.texts),
   });
   defineRoute(app, blogApi.preview, {
     access,

@@ -21,6 +21,13 @@ import {
 } from '@roteiro/domain/catalogue/admin-responses';
 import { catalogueAdminApi } from '@roteiro/domain/catalogue/catalogue-admin.api';
 import { ZCreateEventRequest, ZUpdateEventRequest } from '@roteiro/domain/catalogue/event';
+import {
+  ZEventTranslationRequest,
+  ZEventTranslationResponse,
+  ZItemTranslationParams,
+  ZTicketTranslationRequest,
+  ZTicketTranslationResponse,
+} from '@roteiro/domain/catalogue/event-ticket-translation';
 import { ZSaveTicketRequest } from '@roteiro/domain/catalogue/ticket';
 import {
   ZActivityTranslationParams,
@@ -57,6 +64,12 @@ import {
   updateEvent,
   updateTicket,
 } from './event-ticket-admin.service.ts';
+import {
+  getEventTranslation,
+  getTicketTranslation,
+  saveEventTranslation,
+  saveTicketTranslation,
+} from './event-ticket-translation.service.ts';
 import { createNominatimGeocoder } from './geocoder.ts';
 
 /** Catalogue authoring (catalogue.md §2–§8): activities, events, tickets and their media. Admin only. */
@@ -225,6 +238,24 @@ export function catalogueAdminRoutes(
     response: ZVisibilityResponse,
     handler: ({ params, body }) => changeEventVisibility(deps.db, params.id, body.isVisible),
   });
+  defineRoute(app, catalogueAdminApi.eventTranslation, {
+    access,
+    summary: "An event's title in another language (empty while none is written)",
+    tags,
+    params: ZItemTranslationParams,
+    response: ZEventTranslationResponse,
+    handler: ({ params }) => getEventTranslation(deps.db, params.id, params.locale),
+  });
+  defineRoute(app, catalogueAdminApi.saveEventTranslation, {
+    access,
+    invalidatesPublicCache: true,
+    summary: "Save an event's title in another language; left out, it is shown in English",
+    tags,
+    params: ZItemTranslationParams,
+    body: ZEventTranslationRequest,
+    response: ZEventTranslationResponse,
+    handler: ({ params, body }) => saveEventTranslation(deps.db, params.id, params.locale, body.texts),
+  });
 
   // ---------------------------------------------------------------- tickets
   defineRoute(app, catalogueAdminApi.tickets, {
@@ -275,5 +306,23 @@ export function catalogueAdminRoutes(
     body: ZVisibilityRequest,
     response: ZVisibilityResponse,
     handler: ({ params, body }) => changeTicketVisibility(deps.db, params.id, body.isVisible),
+  });
+  defineRoute(app, catalogueAdminApi.ticketTranslation, {
+    access,
+    summary: "A ticket's title and description in another language (empty while none is written)",
+    tags,
+    params: ZItemTranslationParams,
+    response: ZTicketTranslationResponse,
+    handler: ({ params }) => getTicketTranslation(deps.db, params.id, params.locale),
+  });
+  defineRoute(app, catalogueAdminApi.saveTicketTranslation, {
+    access,
+    invalidatesPublicCache: true,
+    summary: "Save a ticket's title and description in another language; a text left out is shown in English",
+    tags,
+    params: ZItemTranslationParams,
+    body: ZTicketTranslationRequest,
+    response: ZTicketTranslationResponse,
+    handler: ({ params, body }) => saveTicketTranslation(deps.db, params.id, params.locale, body.texts),
   });
 }

@@ -8,6 +8,13 @@ import {
   type TTicketEdit,
 } from '@roteiro/domain/catalogue/admin-responses';
 import type { TEventData } from '@roteiro/domain/catalogue/event';
+import {
+  EVENT_TRANSLATED_TEXTS,
+  itemTranslationState,
+  readEventTranslationTexts,
+  readTicketTranslationTexts,
+  TICKET_TRANSLATED_TEXTS,
+} from '@roteiro/domain/catalogue/event-ticket-translation';
 import type { TTicketData } from '@roteiro/domain/catalogue/ticket';
 import { textRef } from '@roteiro/domain/i18n/texts';
 import { messages } from '@roteiro/domain/messages/messages';
@@ -121,7 +128,15 @@ export async function listAdminEvents(db: Db, query: TPageQuery): Promise<TPage<
   const window = pageWindow(query, CATALOGUE_ADMIN_PAGE_SIZE);
   const { items, total } = await listEvents(db, window);
   return toPage(
-    items.map((item) => ({ ...item, eventTime: hhmm(item.eventTime) })),
+    items.map(({ portuguese, ...item }) => ({
+      ...item,
+      eventTime: hhmm(item.eventTime),
+      portuguese: itemTranslationState(
+        item,
+        EVENT_TRANSLATED_TEXTS,
+        portuguese ? readEventTranslationTexts(portuguese) : null,
+      ),
+    })),
     total,
     window,
   );
@@ -176,9 +191,14 @@ export async function listAdminTickets(db: Db, query: TPageQuery): Promise<TPage
   const window = pageWindow(query, CATALOGUE_ADMIN_PAGE_SIZE);
   const { items, total } = await listTickets(db, window);
   return toPage(
-    items.map(({ coverImageKey, ...item }) => ({
+    items.map(({ coverImageKey, description, portuguese, ...item }) => ({
       ...item,
       coverUrl: coverImageKey ? mediaUrl(coverImageKey, 'thumb') : null,
+      portuguese: itemTranslationState(
+        { title: item.title, description },
+        TICKET_TRANSLATED_TEXTS,
+        portuguese ? readTicketTranslationTexts(portuguese) : null,
+      ),
     })),
     total,
     window,

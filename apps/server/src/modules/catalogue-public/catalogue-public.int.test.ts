@@ -52,6 +52,22 @@ async function createActivity(db: Db, overrides: ActivityOverrides = {}) {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // Cards read the reviews' aggregate (issue 37): its rows say the same count and stars.
+  const count = overrides.evaluationCount ?? 0;
+  if (count > 0) {
+    const total = overrides.starsTotal ?? 0;
+    const base = Math.floor(total / count);
+    const above = total - base * count;
+    const stars = { stars1: 0, stars2: 0, stars3: 0, stars4: 0, stars5: 0 };
+    stars[`stars${base}` as keyof typeof stars] += count - above;
+    if (above > 0) {
+      stars[`stars${base + 1}` as keyof typeof stars] += above;
+    }
+    await db
+      .insertInto('activity_rating')
+      .values({ activityId: id, count, starsTotal: total, ...stars })
+      .execute();
+  }
   return id;
 }
 
@@ -328,7 +344,8 @@ describe('link previews', () => {
   const html =
     '<html><head><meta name="description" content="Default" /><title>Roteiro</title></head><body></body></html>';
   it('finds the title, description and cover of a public details page, none for hidden ones', async () => {
-    expect(await findPagePreview(t.db, `/details/${belem}/belem-monuments-by-tuk-tuk`)).toEqual({
+    // (Its rating's JSON-LD is tested with real reviews in reviews.int.test.ts.)
+    expect(await findPagePreview(t.db, `/details/${belem}/belem-monuments-by-tuk-tuk`)).toMatchObject({
       title: 'Belém monuments by tuk-tuk',
       description: 'A ride to the Jerónimos Monastery and the Belém Tower, with custard tarts.',
       imagePath: '/media/activity/cover-1/card.webp',

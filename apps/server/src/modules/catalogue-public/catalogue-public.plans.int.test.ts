@@ -1,6 +1,11 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { COMMON_TERM, generateMarketplace, RARE_TERM } from '../../../test/marketplace-data.ts';
+import {
+  COMMON_TERM,
+  COMMON_TERM_PT,
+  generateMarketplace,
+  RARE_TERM,
+} from '../../../test/marketplace-data.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import {
   featuredActivitiesQuery,
@@ -71,6 +76,22 @@ const cases = [
   ['list in Portuguese', publicActivityPageQuery(t.db, {}, page, 'pt-PT')],
   ['featured in Portuguese', featuredActivitiesQuery(t.db, 8, 'pt-PT')],
   ['details in Portuguese', publicActivityQuery(t.db, '00000000-0000-4000-8000-000000000000', 'pt-PT')],
+  [
+    'Portuguese search, common term',
+    publicActivityPageQuery(t.db, { tsquery: toPrefixQuery(COMMON_TERM_PT) }, page, 'pt-PT'),
+  ],
+  [
+    'Portuguese search count',
+    publicActivityCountQuery(t.db, { tsquery: toPrefixQuery(COMMON_TERM_PT) }, 'pt-PT'),
+  ],
+  [
+    'Portuguese search, rare term',
+    publicActivityPageQuery(t.db, { tsquery: toPrefixQuery(RARE_TERM) }, page, 'pt-PT'),
+  ],
+  // Issue 37: discover by the reviews' rating, and its minimum.
+  ['discover by rating', publicActivityPageQuery(t.db, { sort: 'rating', minRating: 4 }, page)],
+  ['minimum rating count', publicActivityCountQuery(t.db, { minRating: 4 })],
+  ['discover by rating, the unrated after', publicActivityPageQuery(t.db, { isUnrated: true }, page)],
   ['passes', publicPassPageQuery(t.db, { limit: 24, offset: 0 })],
   ['passes count', publicPassCountQuery(t.db)],
   ['gallery, page 40', galleryActivityPageQuery(t.db, { limit: 8, offset: 312 })],
@@ -114,6 +135,24 @@ describe('hot catalogue queries at marketplace size', () => {
     expect(portuguese).toContain(
       'left join "activity_translation" as "tr" on "tr"."activityId" = "a"."id" and "tr"."locale" = $',
     );
+  });
+
+  it('searches a Portuguese reader through the Portuguese document and its index (issue 36)', async () => {
+    const search = { tsquery: toPrefixQuery(COMMON_TERM_PT) };
+    for (const query of [
+      publicActivityPageQuery(t.db, search, page, 'pt-PT'),
+      publicActivityCountQuery(t.db, search, 'pt-PT'),
+    ]) {
+      const nodes = await planOf(query);
+      expect(query.compile().sql).toContain(`a."searchDocumentPt" @@ to_tsquery('portuguese'::regconfig`);
+      expect(
+        nodes.map((n) => n['Index Name']),
+        describePlan(nodes),
+      ).toContain('activity_search_document_pt_idx');
+    }
+    const english = publicActivityPageQuery(t.db, search, page).compile().sql;
+    expect(english).toContain(`a."searchDocument" @@ to_tsquery('english'::regconfig`);
+    expect(english).not.toContain('searchDocumentPt');
   });
 
   it('notices a sequential scan when there is one (the check itself can fail)', async () => {

@@ -4,9 +4,17 @@ import { type SqlBool, sql } from 'kysely';
 import { countAll } from '../../db/count.ts';
 import type { Executor } from '../../db/database.ts';
 
-/** The stored search document of an activity (migration 0007), indexed with GIN over the visible ones. */
-const searchDocument = sql`a."searchDocument"`;
-const searchQuery = (tsquery: string) => sql`to_tsquery('english'::regconfig, roteiro_unaccent(${tsquery}))`;
+/**
+ * The stored search document of an activity in the reader's language, indexed with GIN over the visible ones:
+ * English (migration 0007), or Portuguese (0049: the Portuguese texts where translated, else the English ones),
+ * each queried with its own stemming.
+ */
+const searchDocument = (locale: TContentLocale) =>
+  locale === 'pt-PT' ? sql`a."searchDocumentPt"` : sql`a."searchDocument"`;
+const searchQuery = (tsquery: string, locale: TContentLocale) =>
+  locale === 'pt-PT'
+    ? sql`to_tsquery('portuguese'::regconfig, roteiro_unaccent(${tsquery}))`
+    : sql`to_tsquery('english'::regconfig, roteiro_unaccent(${tsquery}))`;
 
 export const cardColumns = [
   'a.id',
@@ -19,8 +27,9 @@ export const cardColumns = [
   'a.marketPriceCents',
   'a.isPass',
   'a.isPrivateOnly',
-  'a.starsTotal',
-  'a.evaluationCount',
+  // The rating is the reviews' aggregate (issue 37), not the activity's old stored figures.
+  sql<number>`coalesce(rating."starsTotal", 0)`.as('starsTotal'),
+  sql<number>`coalesce(rating."count", 0)`.as('evaluationCount'),
   'cover.storageKey as coverKey',
   'cover.width as coverWidth',
   'cover.height as coverHeight',
@@ -30,11 +39,13 @@ export const cardColumns = [
 export const visibleActivities = (db: Executor) =>
   db.selectFrom('activity as a').where('a.isVisible', '=', true);
 
-/** Visible activities with their cover picture, as cards show them. */
+/** Visible activities with their cover picture and their reviews' rating, as cards show them. */
 export function publicActivities(db: Executor) {
-  return visibleActivities(db).leftJoin('activity_media as cover', (join) =>
-    join.onRef('cover.activityId', '=', 'a.id').on('cover.kind', '=', 'cover'),
-  );
+  return visibleActivities(db)
+    .leftJoin('activity_media as cover', (join) =>
+      join.onRef('cover.activityId', '=', 'a.id').on('cover.kind', '=', 'cover'),
+    )
+    .leftJoin('activity_rating as rating', 'rating.activityId', 'a.id');
 }
 
 /**
@@ -44,7 +55,7 @@ export function publicActivities(db: Executor) {
 export type TContentLocale = TTranslationLocale | null;
 
 /** The translated title of a card (null when the reader is English or it has none). */
-function withTranslatedTitle<QB extends ReturnType<typeof publicActivities>>(
+export function withTranslatedTitle<QB extends ReturnType<typeof publicActivities>>(
   query: QB,
   locale: TContentLocale,
 ) {
@@ -57,13 +68,32 @@ function withTranslatedTitle<QB extends ReturnType<typeof publicActivities>>(
   );
 }
 
-export type TActivityFilter = { tsquery?: string; category?: TCategoryKey };
+export type TActivityFilter = {
+  tsquery?: string;
+  category?: TCategoryKey;
+  /** Only activities whose reviews' average is at least this (issue 37). */
+  minRating?: number;
+  /** `rating`: the highest average first, then the most reviews (the rated activities only: see below). */
+  sort?: 'rating';
+  /** Only activities without a review (the tail of a list by rating). */
+  isUnrated?: boolean;
+};
 
-/** The filter as one SQL condition on `a` (`true` when there is nothing to filter on). */
-function matching(filter: TActivityFilter) {
+/** The filter as one SQL condition on `a` (`true` when there is nothing to filter on), searched in `locale`. */
+function matching(filter: TActivityFilter, locale: TContentLocale) {
   const conditions = [
     ...(filter.category ? [sql`a."categories" @> array[${filter.category}]::text[]`] : []),
-    ...(filter.tsquery ? [sql`${searchDocument} @@ ${searchQuery(filter.tsquery)}`] : []),
+    ...(filter.isUnrated
+      ? [
+          sql`not exists (select 1 from "activity_rating" "r" where "r"."activityId" = a."id" and "r"."count" > 0)`,
+        ]
+      : []),
+    ...(filter.minRating !== undefined
+      ? [
+          sql`exists (select 1 from "activity_rating" "r" where "r"."activityId" = a."id" and "r"."average" >= ${filter.minRating})`,
+        ]
+      : []),
+    ...(filter.tsquery ? [sql`${searchDocument(locale)} @@ ${searchQuery(filter.tsquery, locale)}`] : []),
   ];
   return sql<SqlBool>`${conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`}`;
 }
@@ -78,9 +108,21 @@ export function publicActivityPageQuery(
   page: { limit: number; offset: number },
   locale: TContentLocale = null,
 ) {
-  let query = withTranslatedTitle(publicActivities(db), locale).where(matching(filter)).select(cardColumns);
+  let query = withTranslatedTitle(publicActivities(db), locale)
+    .where(matching(filter, locale))
+    .select(cardColumns);
+  if (filter.sort === 'rating') {
+    // Rated activities only, read in the order of the rating's index (average, then count).
+    query = query
+      .where(sql<SqlBool>`rating."count" > 0`)
+      .orderBy(sql`rating."average"`, 'desc')
+      .orderBy(sql`rating."count"`, 'desc');
+  }
   if (filter.tsquery) {
-    query = query.orderBy(sql`ts_rank(${searchDocument}, ${searchQuery(filter.tsquery)})`, 'desc');
+    query = query.orderBy(
+      sql`ts_rank(${searchDocument(locale)}, ${searchQuery(filter.tsquery, locale)})`,
+      'desc',
+    );
   }
   return query
     .orderBy('a.durationMinutes', 'desc')
@@ -91,8 +133,12 @@ export function publicActivityPageQuery(
 }
 
 /** The count needs no cover: no join. */
-export function publicActivityCountQuery(db: Executor, filter: TActivityFilter) {
-  return visibleActivities(db).where(matching(filter)).select(countAll());
+export function publicActivityCountQuery(
+  db: Executor,
+  filter: TActivityFilter,
+  locale: TContentLocale = null,
+) {
+  return visibleActivities(db).where(matching(filter, locale)).select(countAll());
 }
 
 export function featuredActivitiesQuery(db: Executor, limit: number, locale: TContentLocale = null) {
@@ -145,11 +191,34 @@ export async function listPublicActivities(
   page: { limit: number; offset: number },
   locale: TContentLocale = null,
 ) {
-  return publicActivityPageQuery(db, filter, page, locale).execute();
+  if (filter.sort !== 'rating') {
+    return publicActivityPageQuery(db, filter, page, locale).execute();
+  }
+  // By rating (issue 37): the rated activities through the rating's index, then (without a minimum) the unrated
+  // ones in the list's own order, so each part reads an index instead of sorting the whole catalogue.
+  const rated = await publicActivityPageQuery(db, filter, page, locale).execute();
+  if (rated.length === page.limit || filter.minRating !== undefined) {
+    return rated;
+  }
+  const ratedTotal =
+    rated.length > 0
+      ? page.offset + rated.length
+      : await countPublicActivities(db, { ...filter, minRating: 1 }, locale);
+  const rest = await publicActivityPageQuery(
+    db,
+    { ...filter, sort: undefined, isUnrated: true },
+    { limit: page.limit - rated.length, offset: Math.max(0, page.offset - ratedTotal) },
+    locale,
+  ).execute();
+  return [...rated, ...rest];
 }
 
-export async function countPublicActivities(db: Executor, filter: TActivityFilter): Promise<number> {
-  const row = await publicActivityCountQuery(db, filter).executeTakeFirstOrThrow();
+export async function countPublicActivities(
+  db: Executor,
+  filter: TActivityFilter,
+  locale: TContentLocale = null,
+): Promise<number> {
+  const row = await publicActivityCountQuery(db, filter, locale).executeTakeFirstOrThrow();
   return row.count;
 }
 
@@ -187,12 +256,20 @@ export async function listActivityParts(db: Executor, activityId: string) {
   return { highlights, stops, media };
 }
 
-function publicEvents(db: Executor) {
+/** Public events, with their translated title for a reader of another language (issue 36; one key lookup). */
+function publicEvents(db: Executor, locale: TContentLocale) {
   return db
     .selectFrom('event as e')
     .innerJoin('activity as a', 'a.id', 'e.activityId')
     .leftJoin('activity_media as cover', (join) =>
       join.onRef('cover.activityId', '=', 'a.id').on('cover.kind', '=', 'cover'),
+    )
+    .$if(locale !== null, (qb) =>
+      qb
+        .leftJoin('event_translation as etr', (join) =>
+          join.onRef('etr.eventId', '=', 'e.id').on('etr.locale', '=', locale ?? 'pt-PT'),
+        )
+        .select(sql<string | null>`etr."texts"->>'title'`.as('translatedTitle')),
     )
     .where('e.isVisible', '=', true)
     .where('a.isVisible', '=', true)
@@ -213,8 +290,13 @@ function publicEvents(db: Executor) {
  * Upcoming public events (from `today`, a Lisbon day), soonest first: by day, then time (the spec's
  * "cheapest first" put next June's cheap event before this month's).
  */
-export async function listUpcomingEvents(db: Executor, today: string, limit: number) {
-  return publicEvents(db)
+export async function listUpcomingEvents(
+  db: Executor,
+  today: string,
+  limit: number,
+  locale: TContentLocale = null,
+) {
+  return publicEvents(db, locale)
     .where('e.eventDate', '>=', today)
     .orderBy('e.eventDate')
     .orderBy('e.eventTime')
@@ -223,21 +305,36 @@ export async function listUpcomingEvents(db: Executor, today: string, limit: num
     .execute();
 }
 
-export async function findPublicEvent(db: Executor, eventId: string, activityId: string) {
-  return publicEvents(db)
+export async function findPublicEvent(
+  db: Executor,
+  eventId: string,
+  activityId: string,
+  locale: TContentLocale = null,
+) {
+  return publicEvents(db, locale)
     .where('e.id', '=', eventId)
     .where('e.activityId', '=', activityId)
     .executeTakeFirst();
 }
 
-/** Public ticket products, cheapest first (operations.md §9). */
-export async function listPublicTickets(db: Executor, limit: number) {
+/** Public ticket products, cheapest first (operations.md §9), with their texts in the reader's language (issue 36). */
+export async function listPublicTickets(db: Executor, limit: number, locale: TContentLocale = null) {
   return db
-    .selectFrom('ticket_product')
-    .select(['id', 'title', 'description', 'priceCents', 'ticketLink', 'city', 'coverImageKey'])
-    .where('isVisible', '=', true)
-    .orderBy('priceCents')
-    .orderBy('id')
+    .selectFrom('ticket_product as t')
+    .$if(locale !== null, (qb) =>
+      qb
+        .leftJoin('ticket_product_translation as tr', (join) =>
+          join.onRef('tr.ticketProductId', '=', 't.id').on('tr.locale', '=', locale ?? 'pt-PT'),
+        )
+        .select([
+          sql<string | null>`tr."texts"->>'title'`.as('translatedTitle'),
+          sql<string | null>`tr."texts"->>'description'`.as('translatedDescription'),
+        ]),
+    )
+    .select(['t.id', 't.title', 't.description', 't.priceCents', 't.ticketLink', 't.city', 't.coverImageKey'])
+    .where('t.isVisible', '=', true)
+    .orderBy('t.priceCents')
+    .orderBy('t.id')
     .limit(limit)
     .execute();
 }

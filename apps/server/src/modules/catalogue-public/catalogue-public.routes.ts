@@ -107,9 +107,10 @@ export function cataloguePublicRoutes(
     access: 'public',
     summary: "Every public activity's meeting point, and which are running right now",
     tags,
+    query: ZPublicContentQuery,
     response: ZLiveMapResponse,
     cache: true,
-    handler: async () => getLiveMap(db),
+    handler: async ({ query }) => getLiveMap(db, query.locale),
   });
   defineRoute(app, cataloguePublicApi.sitemap, {
     access: 'public',

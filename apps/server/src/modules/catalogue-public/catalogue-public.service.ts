@@ -1,5 +1,9 @@
 import { hhmm } from '@roteiro/domain/booking/slots';
 import type { TCategoryKey } from '@roteiro/domain/catalogue/categories';
+import {
+  overlayItemTexts,
+  TICKET_TRANSLATED_TEXTS,
+} from '@roteiro/domain/catalogue/event-ticket-translation';
 import type {
   TPublicActivityCard,
   TPublicActivityDetails,
@@ -7,6 +11,7 @@ import type {
   TPublicEventCard,
   TPublicEventDetails,
   TPublicImage,
+  TPublicTicketCard,
   TStorefrontHome,
 } from '@roteiro/domain/catalogue/public';
 import {
@@ -29,6 +34,7 @@ import { pageWindow, toPage } from '../../db/paging.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { TPagePreview } from '../../platform/http/web-app.ts';
 import { mediaUrl } from '../../platform/storage/uploads.ts';
+import { findActivityJsonLd } from '../reviews/reviews.service.ts';
 import {
   countPublicActivities,
   findActivityPreview,
@@ -109,15 +115,22 @@ export async function listActivities(
   db: Executor,
   query: TPublicActivityListQuery,
 ): Promise<TPage<TPublicActivityCard>> {
-  const filter = { tsquery: toPrefixQuery(query.search), category: query.category };
+  const filter = {
+    tsquery: toPrefixQuery(query.search),
+    category: query.category,
+    minRating: query.minRating,
+    sort: query.sort,
+  };
   const window = pageWindow(query, PUBLIC_PAGE_SIZE_DEFAULT);
   // Only punctuation typed: nothing can match, rather than silently listing everything.
   if (query.search && !filter.tsquery) {
     return toPage([], 0, window);
   }
+  // The reader's language chooses the cards' texts and the search's document and stemming alike.
+  const locale = translationLocaleOf(query.locale ?? 'en');
   const [rows, total] = await Promise.all([
-    listPublicActivities(db, filter, window, translationLocaleOf(query.locale ?? 'en')),
-    countPublicActivities(db, filter),
+    listPublicActivities(db, filter, window, locale),
+    countPublicActivities(db, filter, locale),
   ]);
   return toPage(rows.map(toCard), total, window);
 }
@@ -188,13 +201,18 @@ export async function getActivityDetails(
   };
 }
 
-type TEventRow = Awaited<ReturnType<typeof listUpcomingEvents>>[number];
+type TEventRow = Omit<Awaited<ReturnType<typeof listUpcomingEvents>>[number], 'translatedTitle'> & {
+  /** The title in the reader's language, when they are not English and it is translated. */
+  translatedTitle?: string | null;
+};
 
+/** An event in the reader's language: the slug stays the English title's, so a page keeps one address. */
 function toEventCard(row: TEventRow): TPublicEventCard {
   return {
     id: row.id,
     activityId: row.activityId,
-    title: row.title,
+    title: row.translatedTitle || row.title,
+    contentLocale: row.translatedTitle ? 'pt-PT' : 'en',
     slug: slugify(row.title),
     priceCents: row.priceCents,
     eventDate: row.eventDate,
@@ -209,7 +227,7 @@ export async function getEventDetails(
   activityId: string,
   locale: TLocale = 'en',
 ): Promise<TPublicEventDetails> {
-  const row = await findPublicEvent(db, eventId, activityId);
+  const row = await findPublicEvent(db, eventId, activityId, translationLocaleOf(locale));
   if (!row) {
     throw new AppError('NOT_FOUND');
   }
@@ -223,21 +241,40 @@ export async function getStorefrontHome(
 ): Promise<TStorefrontHome> {
   const [featured, events, tickets] = await Promise.all([
     listFeaturedActivities(db, HOME_FEATURED_LIMIT, translationLocaleOf(locale)),
-    listUpcomingEvents(db, lisbonDay(now), HOME_EVENTS_LIMIT),
-    listPublicTickets(db, HOME_TICKETS_LIMIT),
+    listUpcomingEvents(db, lisbonDay(now), HOME_EVENTS_LIMIT, translationLocaleOf(locale)),
+    listPublicTickets(db, HOME_TICKETS_LIMIT, translationLocaleOf(locale)),
   ]);
   return {
     featured: featured.map(toCard),
     events: events.map(toEventCard),
-    tickets: tickets.map((t) => ({
-      id: t.id,
-      title: t.title,
-      description: t.description,
-      priceCents: t.priceCents,
-      ticketLink: t.ticketLink,
-      city: t.city,
-      cover: image(t.coverImageKey),
-    })),
+    tickets: tickets.map(toTicketCard),
+  };
+}
+
+type TTicketRow = Omit<
+  Awaited<ReturnType<typeof listPublicTickets>>[number],
+  'translatedTitle' | 'translatedDescription'
+> & { translatedTitle?: string | null; translatedDescription?: string | null };
+
+/** A ticket in the reader's language: each text translated where it can be, English (and said so) otherwise. */
+function toTicketCard(row: TTicketRow): TPublicTicketCard {
+  const isTranslatedRead = row.translatedTitle !== undefined;
+  const { texts, english } = isTranslatedRead
+    ? overlayItemTexts({ title: row.title, description: row.description }, TICKET_TRANSLATED_TEXTS, {
+        title: row.translatedTitle,
+        description: row.translatedDescription,
+      })
+    : { texts: { title: row.title, description: row.description }, english: [] };
+  return {
+    id: row.id,
+    title: texts.title,
+    description: texts.description,
+    contentLocale: row.translatedTitle ? 'pt-PT' : 'en',
+    englishTexts: english,
+    priceCents: row.priceCents,
+    ticketLink: row.ticketLink,
+    city: row.city,
+    cover: image(row.coverImageKey),
   };
 }
 
@@ -291,20 +328,26 @@ export async function findPagePreview(
   const event = /^\/event\/([^/]+)\/details\/([^/]+)(?:\/[^/]*)?\/?$/.exec(pathname);
   if (details?.[1] && UUID.test(details[1])) {
     const row = await findActivityPreview(db, details[1], translationLocale);
-    return row
-      ? {
-          title: row.translatedTitle || row.title,
-          description: row.translatedDescription || row.description,
-          imagePath: row.coverKey && mediaUrl(row.coverKey, 'card'),
-        }
-      : null;
+    if (!row) {
+      return null;
+    }
+    const title = row.translatedTitle || row.title;
+    const description = row.translatedDescription || row.description;
+    // Its reviews' rating and first reviews as schema.org JSON-LD, when it has any (issue 37).
+    const jsonLd = await findActivityJsonLd(db, details[1], { name: title, description });
+    return {
+      title,
+      description,
+      imagePath: row.coverKey && mediaUrl(row.coverKey, 'card'),
+      ...(jsonLd ? { jsonLd } : {}),
+    };
   }
   if (event?.[1] && event[2] && UUID.test(event[1]) && UUID.test(event[2])) {
-    const row = await findPublicEvent(db, event[1], event[2]);
+    const row = await findPublicEvent(db, event[1], event[2], translationLocale);
     const activity = row ? await findActivityPreview(db, row.activityId, translationLocale) : undefined;
     return row && activity
       ? {
-          title: row.title,
+          title: row.translatedTitle || row.title,
           description: activity.translatedDescription || activity.description,
           imagePath: row.coverKey && mediaUrl(row.coverKey, 'card'),
         }

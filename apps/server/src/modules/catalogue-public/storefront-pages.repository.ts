@@ -1,7 +1,13 @@
 import { sql } from 'kysely';
 import { countAll } from '../../db/count.ts';
 import type { Executor } from '../../db/database.ts';
-import { cardColumns, publicActivities, visibleActivities } from './catalogue-public.repository.ts';
+import {
+  cardColumns,
+  publicActivities,
+  type TContentLocale,
+  visibleActivities,
+  withTranslatedTitle,
+} from './catalogue-public.repository.ts';
 
 /*
  * The reads of the storefront's information pages: the passes of /unlock and the photos of
@@ -9,8 +15,12 @@ import { cardColumns, publicActivities, visibleActivities } from './catalogue-pu
  */
 
 /** Visible passes, cheapest first: the partial index activity_pass_order_idx holds exactly these rows in this order. */
-export function publicPassPageQuery(db: Executor, page: { limit: number; offset: number }) {
-  return publicActivities(db)
+export function publicPassPageQuery(
+  db: Executor,
+  page: { limit: number; offset: number },
+  locale: TContentLocale = null,
+) {
+  return withTranslatedTitle(publicActivities(db), locale)
     .where('a.isPass', '=', true)
     .select(cardColumns)
     .select([
@@ -29,8 +39,19 @@ export function publicPassCountQuery(db: Executor) {
 }
 
 /** A page of visible activities in the lists' order (index activity_public_order_idx): whose photos /gallery shows. */
-export function galleryActivityPageQuery(db: Executor, page: { limit: number; offset: number }) {
+export function galleryActivityPageQuery(
+  db: Executor,
+  page: { limit: number; offset: number },
+  locale: TContentLocale = null,
+) {
   return visibleActivities(db)
+    .$if(locale !== null, (qb) =>
+      qb
+        .leftJoin('activity_translation as tr', (join) =>
+          join.onRef('tr.activityId', '=', 'a.id').on('tr.locale', '=', locale ?? 'pt-PT'),
+        )
+        .select(sql<string | null>`tr."texts"->>'title'`.as('translatedTitle')),
+    )
     .select(['a.id', 'a.title', 'a.city'])
     .orderBy('a.durationMinutes', 'desc')
     .orderBy('a.title')
@@ -69,16 +90,24 @@ export function galleryPhotosQuery(db: Executor, activityIds: readonly string[],
     .orderBy('m.rank');
 }
 
-export async function listPublicPasses(db: Executor, page: { limit: number; offset: number }) {
-  return publicPassPageQuery(db, page).execute();
+export async function listPublicPasses(
+  db: Executor,
+  page: { limit: number; offset: number },
+  locale: TContentLocale = null,
+) {
+  return publicPassPageQuery(db, page, locale).execute();
 }
 
 export async function countPublicPasses(db: Executor): Promise<number> {
   return (await publicPassCountQuery(db).executeTakeFirstOrThrow()).count;
 }
 
-export async function listGalleryActivities(db: Executor, page: { limit: number; offset: number }) {
-  return galleryActivityPageQuery(db, page).execute();
+export async function listGalleryActivities(
+  db: Executor,
+  page: { limit: number; offset: number },
+  locale: TContentLocale = null,
+) {
+  return galleryActivityPageQuery(db, page, locale).execute();
 }
 
 export async function countGalleryActivities(db: Executor): Promise<number> {
@@ -89,10 +118,23 @@ export async function listGalleryPhotos(db: Executor, activityIds: readonly stri
   return activityIds.length === 0 ? [] : galleryPhotosQuery(db, activityIds, perActivity).execute();
 }
 
-/** Every visible activity's meeting point, with whether one of its runs is in progress (the live map). */
-export function liveMapQuery(db: Executor) {
+/**
+ * Every visible activity's meeting point, with whether one of its runs is in progress (the live map); its title
+ * and meeting point in the reader's language where translated (issue 36).
+ */
+export function liveMapQuery(db: Executor, locale: TContentLocale = null) {
   return db
     .selectFrom('activity as a')
+    .$if(locale !== null, (qb) =>
+      qb
+        .leftJoin('activity_translation as tr', (join) =>
+          join.onRef('tr.activityId', '=', 'a.id').on('tr.locale', '=', locale ?? 'pt-PT'),
+        )
+        .select([
+          sql<string | null>`tr."texts"->>'title'`.as('translatedTitle'),
+          sql<string | null>`tr."texts"->>'meetingPoint'`.as('translatedMeetingPoint'),
+        ]),
+    )
     .select((eb) => [
       'a.id',
       'a.title',

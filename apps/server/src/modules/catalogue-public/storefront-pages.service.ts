@@ -14,6 +14,8 @@ import {
   slugify,
 } from '@roteiro/domain/catalogue/storefront';
 import { STATIC_PAGES } from '@roteiro/domain/catalogue/storefront-pages';
+import { translationLocaleOf } from '@roteiro/domain/catalogue/translation';
+import type { TLocale } from '@roteiro/domain/i18n/locale';
 import type { TPage } from '@roteiro/domain/paging/page';
 import type { Executor } from '../../db/database.ts';
 import { pageWindow, toPage } from '../../db/paging.ts';
@@ -34,7 +36,10 @@ import {
 /** The visible passes with their departures window, cheapest first (/unlock). */
 export async function listPasses(db: Executor, query: TPublicPassListQuery): Promise<TPage<TPublicPass>> {
   const window = pageWindow(query, PASSES_PAGE_SIZE_DEFAULT);
-  const [rows, total] = await Promise.all([listPublicPasses(db, window), countPublicPasses(db)]);
+  const [rows, total] = await Promise.all([
+    listPublicPasses(db, window, translationLocaleOf(query.locale ?? 'en')),
+    countPublicPasses(db),
+  ]);
   const passes = rows.flatMap((row): TPublicPass[] =>
     // The database refuses a pass without its schedule (activity_pass_schedule_check); this narrows the type.
     row.firstDeparture && row.lastDeparture && row.frequencyMinutes
@@ -57,7 +62,7 @@ export async function listPasses(db: Executor, query: TPublicPassListQuery): Pro
 export async function listGallery(db: Executor, query: TGalleryQuery): Promise<TPage<TGalleryActivity>> {
   const window = pageWindow(query, GALLERY_PAGE_SIZE_DEFAULT);
   const [activities, total] = await Promise.all([
-    listGalleryActivities(db, window),
+    listGalleryActivities(db, window, translationLocaleOf(query.locale ?? 'en')),
     countGalleryActivities(db),
   ]);
   const photos = await listGalleryPhotos(
@@ -72,25 +77,35 @@ export async function listGallery(db: Executor, query: TGalleryQuery): Promise<T
       photosOf.set(photo.activityId, [...(photosOf.get(photo.activityId) ?? []), picture]);
     }
   }
-  const items = activities.map((a) => ({
-    id: a.id,
-    title: a.title,
-    slug: slugify(a.title),
-    city: a.city,
-    photos: photosOf.get(a.id) ?? [],
-  }));
+  const items = activities.map(
+    (a: { id: string; title: string; city: string; translatedTitle?: string | null }) => ({
+      id: a.id,
+      title: a.translatedTitle || a.title,
+      contentLocale: a.translatedTitle ? ('pt-PT' as const) : ('en' as const),
+      slug: slugify(a.title),
+      city: a.city,
+      photos: photosOf.get(a.id) ?? [],
+    }),
+  );
   return toPage(items, total, window);
 }
 
-/** Every visible activity's meeting point, the ones running now marked live (/live-map). */
-export async function getLiveMap(db: Executor): Promise<TLiveMapResponse> {
-  const rows = await liveMapQuery(db).execute();
+type TLiveMapRow = Omit<
+  Awaited<ReturnType<ReturnType<typeof liveMapQuery>['execute']>>[number],
+  'translatedTitle' | 'translatedMeetingPoint'
+> & { translatedTitle?: string | null; translatedMeetingPoint?: string | null };
+
+/** Every visible activity's meeting point, the ones running now marked live (/live-map), in the reader's language. */
+export async function getLiveMap(db: Executor, locale: TLocale = 'en'): Promise<TLiveMapResponse> {
+  const rows: TLiveMapRow[] = await liveMapQuery(db, translationLocaleOf(locale)).execute();
   const points = rows.map((row) => ({
     id: row.id,
-    title: row.title,
+    title: row.translatedTitle || row.title,
+    contentLocale: row.translatedTitle ? ('pt-PT' as const) : ('en' as const),
     slug: slugify(row.title),
     city: row.city,
-    meetingPoint: row.meetingPoint,
+    meetingPoint: row.translatedMeetingPoint || row.meetingPoint,
+    meetingPointLocale: row.translatedMeetingPoint ? ('pt-PT' as const) : ('en' as const),
     lat: row.markerLat,
     lng: row.markerLng,
     live: Boolean(row.live),

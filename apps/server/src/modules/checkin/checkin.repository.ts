@@ -49,6 +49,9 @@ export type TManifestTicketRow = {
   phone: string | null;
   locale: TLocale;
   notes: string | null;
+  /** The reseller that sold the booking over OCTO, and its reference (modules/distribution's tables). */
+  resellerName: string | null;
+  resellerReference: string | null;
   ticketNumber: string;
   isValid: boolean;
 };
@@ -102,10 +105,13 @@ export function manifestsQuery(
         .selectFrom('participant as p')
         .innerJoin('issued_ticket as t', 't.participantId', 'p.id')
         .innerJoin('booking as b', 'b.id', 'p.bookingId')
+        .leftJoin('reseller_booking as rb', 'rb.bookingId', 'b.id')
+        .leftJoin('reseller as rs', 'rs.id', 'rb.resellerId')
         .select(
           sql<TManifestTicketRow[]>`coalesce(json_agg(json_build_object(
             'participantId', p."id", 'clientName', p."clientName", 'bookingReference', b."reference",
             'phone', b."clientPhone", 'locale', b."locale", 'notes', b."notes",
+            'resellerName', rs."name", 'resellerReference', rb."resellerReference",
             'ticketNumber', t."ticketNumber", 'isValid', t."isValid"
           ) order by p."createdAt", p."id", t."createdAt", t."ticketNumber"), '[]'::json)`.as('tickets'),
         )

@@ -25,13 +25,14 @@ import {
   getActiveRun,
   getManifest,
   listTodayGroups,
+  type OnRunFinished,
   startRun,
 } from './checkin.service.ts';
 import { checkReference, findGroupOfTypedCode } from './typed-code.service.ts';
 import { scanAtCounter } from './vendor-scan.service.ts';
 
 /** Scan and start (operations.md §4, §5): the group's manifest, scans, start, finish, the activity in progress. */
-export function checkinRoutes(app: FastifyInstance, deps: { db: Db }): void {
+export function checkinRoutes(app: FastifyInstance, deps: { db: Db; onRunFinished?: OnRunFinished }): void {
   const { db } = deps;
   const tags = ['checkin'];
 
@@ -90,7 +91,7 @@ export function checkinRoutes(app: FastifyInstance, deps: { db: Db }): void {
     tags,
     params: ZCheckinRunParams,
     response: ZFinishRunResponse,
-    handler: async ({ actor, params }) => finishRun(db, actor(), params.runId),
+    handler: async ({ actor, params }) => finishRun(db, actor(), params.runId, deps.onRunFinished),
   });
 
   defineRoute(app, checkinApi.activeRun, {

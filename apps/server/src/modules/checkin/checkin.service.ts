@@ -18,7 +18,7 @@ import { checkinTexts } from '@roteiro/domain/checkin/texts';
 import { textRef } from '@roteiro/domain/i18n/texts';
 import { messages } from '@roteiro/domain/messages/messages';
 import { lisbonDay } from '@roteiro/domain/time/lisbon';
-import type { Db, Executor } from '../../db/database.ts';
+import type { Db, Executor, Trx } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import {
@@ -144,6 +144,9 @@ export async function manifestOf(
         phone: ticket.phone,
         locale: ticket.locale,
         notes: ticket.notes,
+        ...(ticket.resellerName
+          ? { reseller: { name: ticket.resellerName, reference: ticket.resellerReference } }
+          : {}),
         tickets: [],
       };
       participants.push(participant);
@@ -427,11 +430,24 @@ async function startConflict(
   return new AppError('INTERNAL', textRef(messages, 'startFailed'), undefined, { cause });
 }
 
+/** What else happens when a run finishes, in the finishing transaction (the reviews' invitations, issue 37). */
+export type OnRunFinished = (trx: Trx, runId: string) => Promise<unknown>;
+
 /** Finish (operations.md §4): records the end time once; finishing a finished run answers the same. */
-export async function finishRun(db: Db, user: TSessionUser, runId: string): Promise<TFinishRunResponse> {
+export async function finishRun(
+  db: Db,
+  user: TSessionUser,
+  runId: string,
+  onFinished?: OnRunFinished,
+): Promise<TFinishRunResponse> {
   const companyId = companyOf(user);
   const employeeId = await employeeOf(db, user, companyId);
-  await finishRunRow(db, runId, companyId, employeeId);
+  await db.transaction().execute(async (trx) => {
+    const finished = await finishRunRow(trx, runId, companyId, employeeId);
+    if (finished && onFinished) {
+      await onFinished(trx, runId);
+    }
+  });
   const run = await findRun(db, runId);
   if (!run || run.companyId !== companyId || (employeeId !== null && run.employeeId !== employeeId)) {
     throw new AppError('NOT_FOUND', textRef(messages, 'finishFailed'));

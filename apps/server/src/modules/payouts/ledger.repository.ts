@@ -85,6 +85,7 @@ export async function reconciliationFacts(db: Executor, groupIds: readonly strin
   const bookings = await sql<TGroupLedgerFacts['bookings'][number] & { groupId: string }>`
     select b."groupId", b."id" as "bookingId", b."paymentIntentId", b."paidInCash" as "isCash", b."amountCents",
       b."status",
+      exists (select 1 from "reseller_booking" rb where rb."bookingId" = b."id") as "isOnAccount",
       coalesce(sum(m."amountCents") filter (where m."kind" = 'charge'), 0)::int as "charges",
       coalesce(sum(m."amountCents") filter (where m."kind" = 'refund'), 0)::int as "refunds"
     from "booking" b

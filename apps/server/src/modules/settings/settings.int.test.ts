@@ -561,6 +561,71 @@ describe('changing the e-mail', () => {
     expect(again.json().error.message).toBe(settingsTexts.emailChangeLinkInvalid);
   });
 
+  it("writes each e-mail of the change in the account's language when it is sent (issue 36)", async () => {
+    const user = await createUser(t.db, 'company');
+    const cookie = await signIn(t.app, user.email);
+    const language = (locale: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/settings/language',
+        headers: { cookie },
+        payload: { locale },
+      });
+    expect((await language('pt-PT')).statusCode).toBe(200);
+    const newEmail = uniqueEmail('mudou');
+    const requested = await requestChange(cookie, { email: newEmail, currentPassword: TEST_PASSWORD });
+    expect(requested.statusCode).toBe(202);
+
+    const [confirm] = await waitForMails(t.db, newEmail);
+    expect(confirm?.subject).toBe('Confirme o seu novo endereço de e-mail no Roteiro');
+    expect(confirm?.text).toContain(
+      `Recebemos um pedido para a sua conta Roteiro passar a usar ${newEmail}.`,
+    );
+    expect(confirm?.text).toContain('Abra esta ligação para confirmar (funciona uma vez, durante 24 horas)');
+    expect(confirm?.html).toContain('<html lang="pt-PT">');
+    const [notice] = await waitForMails(t.db, user.email);
+    expect(notice?.subject).toBe('Foi pedida a alteração do endereço de e-mail da sua conta Roteiro');
+    expect(notice?.text).toContain('altere já a sua palavra-passe');
+
+    // The account went back to English before the link was opened: the last notice is in English.
+    expect((await language('en')).statusCode).toBe(200);
+    const token = new URL(/https?:\/\/\S+/.exec(confirm?.text ?? '')?.[0] ?? 'http://none').searchParams.get(
+      'token',
+    );
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/settings/email/confirm',
+      payload: { token },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const [changed] = await waitForMails(t.db, user.email, 2);
+    expect(changed?.subject).toBe('Your Roteiro e-mail address was changed');
+    expect(changed?.html).toContain('<html lang="en">');
+  });
+
+  it('tells a Portuguese account that its address changed in Portuguese', async () => {
+    const user = await createUser(t.db, 'vendor');
+    await t.db.updateTable('user').set({ locale: 'pt-PT' }).where('id', '=', user.id).execute();
+    const cookie = await signIn(t.app, user.email);
+    const newEmail = uniqueEmail('novo');
+    expect(
+      (await requestChange(cookie, { email: newEmail, currentPassword: TEST_PASSWORD })).statusCode,
+    ).toBe(202);
+    const token = (await linkIn(newEmail)).searchParams.get('token');
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/settings/email/confirm',
+      payload: { token },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const notices = await waitForMails(t.db, user.email, 2);
+    expect(notices.map((mail) => mail.subject)).toEqual([
+      'O endereço de e-mail da sua conta Roteiro foi alterado',
+      'Foi pedida a alteração do endereço de e-mail da sua conta Roteiro',
+    ]);
+    expect(notices[0]?.text).toContain(`A sua conta Roteiro passa a iniciar sessão com ${newEmail}.`);
+  });
+
   it('an account with a password needs it even just after signing in', async () => {
     const user = await createUser(t.db, 'vendor');
     const cookie = await signIn(t.app, user.email);

@@ -184,11 +184,18 @@ export async function requestEmailChange(
     const url = `${appUrl}/settings/email/confirm?token=${encodeURIComponent(token)}`;
     await outbox.enqueue(trx, {
       kind: 'mail.send',
-      payload: { to: input.email, ...emailChangeConfirmMail({ url, newEmail: input.email }) },
+      // Both in the account's language (issue 36), as the sign-in link is.
+      payload: {
+        to: input.email,
+        ...emailChangeConfirmMail({ url, newEmail: input.email, locale: actor.locale }),
+      },
     });
     await outbox.enqueue(trx, {
       kind: 'mail.send',
-      payload: { to: actor.email, ...emailChangeNoticeMail({ newEmail: input.email, stage: 'requested' }) },
+      payload: {
+        to: actor.email,
+        ...emailChangeNoticeMail({ newEmail: input.email, stage: 'requested', locale: actor.locale }),
+      },
     });
   });
   return { pendingEmail: input.email, message: settingsTexts.emailChangeSent(input.email) };
@@ -220,7 +227,7 @@ export async function confirmEmailChange(
         kind: 'mail.send',
         payload: {
           to: change.oldEmail,
-          ...emailChangeNoticeMail({ newEmail: change.newEmail, stage: 'changed' }),
+          ...emailChangeNoticeMail({ newEmail: change.newEmail, stage: 'changed', locale: change.locale }),
         },
       });
       return { email: change.newEmail, message: settingsTexts.emailChanged };

@@ -144,6 +144,32 @@ describe('editing a page', () => {
     expect(list.items[0].texts.en).not.toHaveProperty('body');
   });
 
+  it('refuses a Portuguese text before the English one (English required, Portuguese optional)', async () => {
+    const early = await asAdmin('PUT', '/api/admin/site-pages/contracts/pt-PT', portuguese);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.message).toBe(sitePageTexts.englishFirst);
+    expect(await t.db.selectFrom('site_page').select('key').execute()).toEqual([]);
+
+    await save('contracts', 'en', { ...english, title: 'Terms of sale' });
+    await save('contracts', 'pt-PT', portuguese);
+    const rows = await t.db
+      .selectFrom('site_page')
+      .select(['locale', 'title', 'updatedBy'])
+      .where('key', '=', 'contracts')
+      .orderBy('locale')
+      .execute();
+    expect(rows).toEqual([
+      { locale: 'en', title: 'Terms of sale', updatedBy: admin.id },
+      { locale: 'pt-PT', title: portuguese.title, updatedBy: admin.id },
+    ]);
+    // Saved again: the same row, changed.
+    await save('contracts', 'pt-PT', { ...portuguese, title: 'Condições de venda' });
+    expect((await call('GET', '/api/site-pages/contracts?locale=pt-PT')).json()).toMatchObject({
+      locale: 'pt-PT',
+      title: 'Condições de venda',
+    });
+  });
+
   it('is for admins only: 401 signed out, 403 for every other role, and nothing is saved', async () => {
     await save('about', 'en', english);
     const requests: [Method, string, object?][] = [

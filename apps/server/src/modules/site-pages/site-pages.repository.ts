@@ -1,6 +1,8 @@
 import type { TLocale } from '@roteiro/domain/i18n/locale';
 import type { TSitePageKey } from '@roteiro/domain/site-pages/site-page-paths';
+import { type OnConflictBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import type { DB } from '../../db/types.ts';
 
 export type SitePageTextRow = { title: string; description: string; body: string };
 
@@ -45,7 +47,11 @@ export async function findTextsToEdit(db: Executor, key: TSitePageKey) {
     .execute();
 }
 
-/** Writes a page's text in one language, whether or not it had one. */
+/**
+ * Writes a page's text in one language, whether or not it had one. English is required and the other languages
+ * optional: a text in another language is written only beside an English one, in the same statement (the row is
+ * made from the English row), so undefined is answered when the page has no English text.
+ */
 export async function upsertText(
   db: Executor,
   key: TSitePageKey,
@@ -54,13 +60,38 @@ export async function upsertText(
   updatedBy: string,
 ) {
   const updatedAt = new Date();
-  await db
+  const update = (conflict: OnConflictBuilder<DB, 'site_page'>) =>
+    conflict.columns(['key', 'locale']).doUpdateSet({ ...row, updatedAt, updatedBy });
+  if (locale === 'en') {
+    return db
+      .insertInto('site_page')
+      .values({ key, locale, ...row, updatedAt, updatedBy })
+      .onConflict(update)
+      .returning('key')
+      .executeTakeFirst();
+  }
+  const text = (value: string) => sql<string>`cast(${value} as text)`;
+  return db
     .insertInto('site_page')
-    .values({ key, locale, ...row, updatedAt, updatedBy })
-    .onConflict((conflict) =>
-      conflict.columns(['key', 'locale']).doUpdateSet({ ...row, updatedAt, updatedBy }),
+    .columns(['key', 'locale', 'title', 'description', 'body', 'updatedAt', 'updatedBy'])
+    .expression(
+      db
+        .selectFrom('site_page as english')
+        .select([
+          'english.key',
+          sql<TLocale>`cast(${locale} as text)`.as('locale'),
+          text(row.title).as('title'),
+          text(row.description).as('description'),
+          text(row.body).as('body'),
+          sql<Date>`cast(${updatedAt} as timestamptz)`.as('updatedAt'),
+          text(updatedBy).as('updatedBy'),
+        ])
+        .where('english.key', '=', key)
+        .where('english.locale', '=', 'en'),
     )
-    .execute();
+    .onConflict(update)
+    .returning('key')
+    .executeTakeFirst();
 }
 
 /** When each page last changed in English (the pages a visitor can open). */

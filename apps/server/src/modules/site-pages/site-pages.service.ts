@@ -104,7 +104,11 @@ export async function saveSitePage(
   input: SitePageInput,
   actorId: string,
 ) {
-  await upsertText(db, key, locale, input, actorId);
+  const saved = await upsertText(db, key, locale, input, actorId);
+  if (!saved) {
+    // English is required, the other languages optional: a visitor falls back to the English text.
+    throw new AppError('CONFLICT', textRef(sitePageTexts, 'englishFirst'));
+  }
   return { message: sitePageTexts.saved };
 }
 

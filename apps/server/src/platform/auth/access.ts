@@ -101,8 +101,9 @@ export function installAccessControl(app: FastifyInstance, resolveSession: Sessi
   };
   app.addHook('onRequest', (request, _reply, done) => {
     const { access, readsSession } = request.routeOptions.config;
-    // Public routes serve everyone alike: no session look-up unless the route asks for it.
-    if (!access || (access === 'public' && !readsSession)) {
+    // Public routes serve everyone alike: no session look-up unless the route asks for it. Reseller routes
+    // authenticate their API key in their own scope (modules/distribution/octo-auth.ts), never by a session.
+    if (!access || (access === 'public' && !readsSession) || access === 'reseller') {
       done();
       return;
     }

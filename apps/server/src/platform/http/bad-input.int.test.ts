@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createCompany, createEmployee } from '../../../test/factories.ts';
 import { coercedPaths, inputJsonSchema, unboundedInputs } from '../../../test/input-schemas.ts';
 import { multipartPayload } from '../../../test/multipart.ts';
+import { createResellerWithKey } from '../../../test/resellers.ts';
 import { createTestApp, createUser, signIn, TEST_PASSWORD } from '../../../test/test-app.ts';
 import { JSON_DEPTH_MAX } from './parse.ts';
 
@@ -193,10 +194,16 @@ const callerRoles: Record<TAccess, TRole | null> = {
   vendor: 'vendor',
   affiliate: 'affiliate',
   traveller: 'traveller',
+  reseller: null,
 };
 /** One caller per role (the bodies below are refused before any handler could sign them out). */
 const callers = new Map<TRole, Record<string, string>>();
+let resellerHeaders: Record<string, string> | undefined;
 async function cookieOf(access: TAccess | undefined): Promise<Record<string, string>> {
+  if (access === 'reseller') {
+    resellerHeaders ??= (await createResellerWithKey(t.db)).headers;
+    return resellerHeaders;
+  }
   const role = access ? callerRoles[access] : null;
   if (!role) {
     return {};

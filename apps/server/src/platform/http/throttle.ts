@@ -99,4 +99,8 @@ export const THROTTLE = {
   checkoutByAddress: { bucket: 'checkout/ip', max: 60, windowSeconds: 10 * MINUTE },
   bookingLookupByAddress: { bucket: 'booking-find/ip', max: 30, windowSeconds: 10 * MINUTE },
   bookingLookupByReference: { bucket: 'booking-find/reference', max: 10, windowSeconds: 10 * MINUTE },
+  /** Reviews (issue 37): writing and editing through a link, and reports of a review. */
+  reviewWriteByAddress: { bucket: 'review-write/ip', max: 20, windowSeconds: HOUR },
+  reviewWriteByLink: { bucket: 'review-write/link', max: 10, windowSeconds: HOUR },
+  reviewReportByAddress: { bucket: 'review-report/ip', max: 10, windowSeconds: HOUR },
 } satisfies Record<string, TThrottleLimit>;

@@ -23,7 +23,13 @@ import { markPublic, rawResponse, routeSchema } from './routing.ts';
  * What a shared link of a page shows: its picture, and for a catalogue item or an article its own title and
  * description (written as their authors wrote them); other pages use their own, in the visitor's language.
  */
-export type TPagePreview = { title?: string; description?: string; imagePath: string | null };
+export type TPagePreview = {
+  title?: string;
+  description?: string;
+  imagePath: string | null;
+  /** schema.org data of the page (a details page's rating and reviews, issue 37), as JSON-LD in its head. */
+  jsonLd?: Record<string, unknown>;
+};
 
 export type WebAppOptions = {
   distDir: string;
@@ -72,6 +78,8 @@ export type TPageHead = {
   locale: TLocale;
   /** `<link rel="alternate" hreflang>` targets: each language's URL and the negotiated one (x-default). */
   alternates: { hreflang: string; href: string }[];
+  /** The page's schema.org JSON-LD, if it has any. */
+  jsonLd?: Record<string, unknown>;
 };
 
 /** The page's head of a path in `locale`: its title, description and picture, and the URL of each language. */
@@ -91,6 +99,7 @@ export function pageHead(options: {
     imageUrl: preview?.imagePath ? `${appUrl}${preview.imagePath}` : null,
     pageUrl: `${appUrl}${pathAndQuery}`,
     locale,
+    ...(preview?.jsonLd ? { jsonLd: preview.jsonLd } : {}),
     alternates: [
       ...LOCALES.map((other) => ({
         hreflang: other,
@@ -136,6 +145,12 @@ export function injectPageHead(indexHtml: string, head: TPageHead): string {
     `<meta name="twitter:title" content="${shareTitle}" />`,
     `<meta name="twitter:description" content="${description}" />`,
     ...(image ? [`<meta name="twitter:image" content="${image}" />`] : []),
+    // JSON in a script element: `<` escaped so no text of it can close the element.
+    ...(head.jsonLd
+      ? [
+          `<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>`,
+        ]
+      : []),
   ].join('\n    ');
   // Replacements are functions: a replacement string would expand `$&`, `$\`` and `$'` in an activity's texts.
   return indexHtml

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { handle, lazyPage } from './routeKit.ts';
 
-/** Children of /admin: dashboard, guiders, affiliates and vendors. */
+/** Children of /admin: dashboard, guiders, affiliates, vendors and resellers. */
 export const adminAccountsRoutes: RouteObject[] = [
   {
     path: 'dashboard',
@@ -42,6 +42,14 @@ export const adminAccountsRoutes: RouteObject[] = [
       (module) => module.AdminVendorsPage,
     ),
     handle: handle({ titleId: 'common.meta.adminVendors.title', messages: ['admin', 'counter'] }),
+  },
+  {
+    path: 'resellers',
+    lazy: lazyPage(
+      () => import('../../routes/admin/resellers/AdminResellersPage.tsx'),
+      (module) => module.AdminResellersPage,
+    ),
+    handle: handle({ titleId: 'common.meta.adminResellers.title', messages: ['admin'] }),
   },
   {
     path: 'add-vendor',

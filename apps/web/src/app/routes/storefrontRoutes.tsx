@@ -12,6 +12,7 @@ import {
   prefetchActivityList,
   prefetchEventDetails,
   prefetchStorefrontHome,
+  ratingFilterFrom,
 } from '../../features/catalogue-public/catalogueQueries.ts';
 import { prefetchSitePage } from '../../features/site-pages/sitePagePrefetch.ts';
 import { prefetchGallery, prefetchPasses } from '../../features/storefront-pages/storefrontPagesPrefetch.ts';
@@ -93,6 +94,7 @@ export const storefrontRoutes: RouteObject[] = [
           return prefetchActivityList(context, {
             search: context.url.searchParams.get('search')?.trim() || undefined,
             category: isCategoryKey(category) ? category : undefined,
+            ...ratingFilterFrom(context.url.searchParams),
           });
         },
       },

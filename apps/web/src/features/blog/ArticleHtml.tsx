@@ -8,7 +8,7 @@ import classes from './ArticleHtml.module.css';
  * safe links kept (apps/server/src/modules/blog/blog-markdown.ts), so it is shown as it is. A link to a
  * page of the site opens inside the app, like any other link.
  */
-export function ArticleHtml({ html, label }: { html: string; label?: string }) {
+export function ArticleHtml({ html, label, lang }: { html: string; label?: string; lang?: string }) {
   const navigate = useNavigate();
   const handleClick = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as HTMLElement).closest('a');
@@ -31,6 +31,7 @@ export function ArticleHtml({ html, label }: { html: string; label?: string }) {
     <Box
       className={classes.article}
       aria-label={label}
+      lang={lang}
       onClick={handleClick}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server's Markdown renderer
       dangerouslySetInnerHTML={{ __html: html }}

@@ -1,5 +1,6 @@
 import { urlOf } from '@roteiro/domain/api/endpoint';
 import { blogApi } from '@roteiro/domain/blog/blog.api';
+import type { TLocale } from '@roteiro/domain/i18n/locale';
 import type { TPrefetchContext } from '../catalogue-public/catalogueQueries.ts';
 
 /*
@@ -8,17 +9,23 @@ import type { TPrefetchContext } from '../catalogue-public/catalogueQueries.ts';
  */
 
 export const blogKeys = {
-  index: ['blog', 'index'] as const,
-  article: (slug: string) => ['blog', 'article', slug] as const,
+  index: (locale: TLocale) => ['blog', 'index', locale] as const,
+  article: (slug: string, locale: TLocale) => ['blog', 'article', slug, locale] as const,
   admin: ['adminBlog'] as const,
   adminArticle: (id: string) => ['adminBlog', id] as const,
 };
 
+/**
+ * The language in the API's URL: the public reads are cached by URL, so the language is part of it. English is
+ * left out, so an English read keeps the URL (and the cached answer) it always had.
+ */
+export const blogContentQuery = (locale: TLocale) => ({ locale: locale !== 'en' ? locale : undefined });
+
 /** The published articles, fetched on the server under the key useBlogIndexQuery uses (entry-server.tsx). */
 export const prefetchBlogIndex = (context: TPrefetchContext) =>
   context.queryClient.prefetchQuery({
-    queryKey: blogKeys.index,
-    queryFn: () => context.getJson(urlOf(blogApi.index)),
+    queryKey: blogKeys.index(context.locale),
+    queryFn: () => context.getJson(urlOf(blogApi.index, { query: blogContentQuery(context.locale) })),
   });
 
 /**
@@ -28,7 +35,8 @@ export const prefetchBlogIndex = (context: TPrefetchContext) =>
 export const prefetchBlogArticle = (context: TPrefetchContext) => {
   const slug = context.params.slug ?? '';
   return context.queryClient.prefetchQuery({
-    queryKey: blogKeys.article(slug),
-    queryFn: () => context.getJson(urlOf(blogApi.article, { params: { slug } })),
+    queryKey: blogKeys.article(slug, context.locale),
+    queryFn: () =>
+      context.getJson(urlOf(blogApi.article, { params: { slug }, query: blogContentQuery(context.locale) })),
   });
 };

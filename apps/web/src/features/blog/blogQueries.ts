@@ -1,24 +1,36 @@
 import type { TBlogArticleInput } from '@roteiro/domain/blog/blog';
 import { blogApi } from '@roteiro/domain/blog/blog.api';
+import type { TBlogTranslationInput } from '@roteiro/domain/blog/blog-translation';
+import type { TTranslationLocale } from '@roteiro/domain/catalogue/translation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { call } from '../../shared/lib/api.ts';
-import { blogKeys } from './blogPrefetch.ts';
+import { blogContentQuery, blogKeys } from './blogPrefetch.ts';
 
 export { blogKeys };
 
-/** The published articles, newest first. */
+// The admin's keys beside the public ones (blogKeys), kept out of the storefront's first load.
+/** Every public read of the blog (the list and the articles, in each language). */
+const PUBLIC_BLOG_KEY = ['blog'] as const;
+const translationKey = (id: string, locale: TTranslationLocale) =>
+  [...blogKeys.adminArticle(id), 'translation', locale] as const;
+
+/** The published articles, newest first, in the reader's language where translated. */
 export function useBlogIndexQuery() {
+  const { locale } = useT();
   return useQuery({
-    queryKey: blogKeys.index,
-    queryFn: ({ signal }) => call(blogApi.index, { signal }),
+    queryKey: blogKeys.index(locale),
+    queryFn: ({ signal }) => call(blogApi.index, { query: blogContentQuery(locale), signal }),
   });
 }
 
-/** A published article with its HTML, rendered and sanitised by the server. */
+/** A published article with its HTML, rendered and sanitised by the server, in the reader's language where translated. */
 export function useBlogArticleQuery(slug: string) {
+  const { locale } = useT();
   return useQuery({
-    queryKey: blogKeys.article(slug),
-    queryFn: ({ signal }) => call(blogApi.article, { params: { slug }, signal }),
+    queryKey: blogKeys.article(slug, locale),
+    queryFn: ({ signal }) =>
+      call(blogApi.article, { params: { slug }, query: blogContentQuery(locale), signal }),
     retry: (count, error) => error.status !== 404 && count < 2,
   });
 }
@@ -64,5 +76,29 @@ export function usePublishArticleMutation() {
 export function usePreviewMutation() {
   return useMutation({
     mutationFn: (body: string) => call(blogApi.preview, { body: { body } }),
+  });
+}
+
+/** Admin: an article's texts in `locale` (empty texts while none is written). */
+export function useBlogTranslationQuery(id: string, locale: TTranslationLocale) {
+  return useQuery({
+    queryKey: translationKey(id, locale),
+    queryFn: ({ signal }) => call(blogApi.articleTranslation, { params: { id, locale }, signal }),
+  });
+}
+
+/** Saves an article's texts in `locale`; the admins' list (its translation state) and the public blog refresh. */
+export function useSaveBlogTranslationMutation(id: string, locale: TTranslationLocale) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (texts: TBlogTranslationInput) =>
+      call(blogApi.saveArticleTranslation, { params: { id, locale }, body: { texts } }),
+    onSuccess: (saved) => {
+      client.setQueryData(translationKey(id, locale), saved);
+      return Promise.all([
+        client.invalidateQueries({ queryKey: blogKeys.admin, exact: true }),
+        client.invalidateQueries({ queryKey: PUBLIC_BLOG_KEY }),
+      ]);
+    },
   });
 }

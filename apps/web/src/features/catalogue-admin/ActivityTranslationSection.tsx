@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Loader, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import type { TActivityFormValues } from '@roteiro/domain/catalogue/activity-form';
 import {
   type TActivityTexts,
@@ -6,14 +6,9 @@ import {
   translationState,
   ZActivityTranslationTexts,
 } from '@roteiro/domain/catalogue/translation';
-import { useEffect, useId, useMemo, useState } from 'react';
-import { errorText } from '../../shared/i18n/errorText.ts';
+import { useMemo } from 'react';
 import type { TMessageId } from '../../shared/i18n/messageIds.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
-import { retryFor } from '../../shared/lib/loadFailure.ts';
-import { useDomainForm } from '../../shared/lib/useDomainForm.ts';
-import { ErrorState } from '../../shared/ui/ErrorState.tsx';
-import { toast } from '../../shared/ui/toasts.ts';
 import {
   englishTexts,
   SINGLE_TRANSLATED_TEXTS,
@@ -21,12 +16,9 @@ import {
   type TTranslationFormValues,
   translationFormValues,
 } from './activityTranslationForm.ts';
-import { loadFailureText } from './authoringTexts.ts';
-import {
-  formFieldErrors,
-  useActivityTranslationQuery,
-  useSaveActivityTranslationMutation,
-} from './catalogueAdminQueries.ts';
+import { useActivityTranslationQuery, useSaveActivityTranslationMutation } from './catalogueAdminQueries.ts';
+import { TranslationSectionFrame } from './TranslationSectionFrame.tsx';
+import { useTranslationForm } from './useTranslationForm.ts';
 
 const LOCALE: TTranslationLocale = 'pt-PT';
 
@@ -56,73 +48,26 @@ type TSectionProps = {
  * so the English wizard reads as before.
  */
 export function ActivityTranslationSection({ activityId, english, onUnsavedChange }: TSectionProps) {
-  const texts = useT();
-  const { t } = texts;
-  const headingId = useId();
-  const [isOpen, setOpen] = useState(false);
+  const { t } = useT();
   const translation = useActivityTranslationQuery(activityId, LOCALE);
   const original = useMemo(() => englishTexts(english), [english]);
   const state = translation.data ? translationState(original, translation.data.texts) : null;
-
-  let body: React.ReactNode = null;
-  if (translation.isError) {
-    body = (
-      <ErrorState
-        title={t('authoring.translation.loadFailed')}
-        message={loadFailureText(translation.error, texts)}
-        onRetry={retryFor(translation)}
-        isRetrying={translation.isFetching}
-      />
-    );
-  } else if (!translation.data) {
-    body = <Loader size="sm" aria-label={t('authoring.actions.loading')} />;
-  } else if (isOpen) {
-    body = (
-      <TranslationForm
-        activityId={activityId}
-        original={original}
-        initialValues={translationFormValues(original, translation.data.texts)}
-        onUnsavedChange={onUnsavedChange}
-      />
-    );
-  } else {
-    body = (
-      <Group>
-        <Button variant="light" onClick={() => setOpen(true)}>
-          {t('authoring.translation.open')}
-        </Button>
-      </Group>
-    );
-  }
-
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-      component="section"
-      aria-labelledby={headingId}
-    >
-      <Stack gap="sm">
-        <Group justify="space-between" gap="xs">
-          <Title order={2} size="h4" id={headingId}>
-            {t('authoring.translation.heading')}
-          </Title>
-          {state && (
-            <Badge
-              variant="light"
-              color={state === 'complete' ? 'teal' : state === 'partial' ? 'yellow' : 'gray'}
-            >
-              {t(`authoring.manage.translation.${state}`)}
-            </Badge>
-          )}
-        </Group>
-        <Text size="sm" c="dimmed">
-          {t('authoring.translation.help')}
-        </Text>
-        {body}
-      </Stack>
-    </Paper>
+    <TranslationSectionFrame
+      translation={translation}
+      state={state}
+      help={t('authoring.translation.help')}
+      renderForm={() =>
+        translation.data && (
+          <TranslationForm
+            activityId={activityId}
+            original={original}
+            initialValues={translationFormValues(original, translation.data.texts)}
+            onUnsavedChange={onUnsavedChange}
+          />
+        )
+      }
+    />
   );
 }
 
@@ -134,33 +79,13 @@ type TFormProps = {
 };
 
 function TranslationForm({ activityId, original, initialValues, onUnsavedChange }: TFormProps) {
-  const texts = useT();
-  const { t } = texts;
-  const form = useDomainForm({ schema: ZActivityTranslationTexts, initialValues });
-  const save = useSaveActivityTranslationMutation(activityId, LOCALE);
-  // What was last saved, to tell unsaved changes apart.
-  const [savedJson, setSavedJson] = useState(() => JSON.stringify(initialValues));
-  const isUnsaved = JSON.stringify(form.values) !== savedJson || save.isPending;
-  useEffect(() => onUnsavedChange(isUnsaved), [isUnsaved, onUnsavedChange]);
-  useEffect(() => () => onUnsavedChange(false), [onUnsavedChange]);
-
-  const handleSubmit = form.onSubmit((values) => {
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        const next = translationFormValues(original, saved.texts);
-        form.setValues(next);
-        setSavedJson(JSON.stringify(next));
-        toast.success(t('authoring.translation.saved'));
-      },
-      onError: (error) => {
-        // The server names fields 'texts.title'; the form's paths are 'title'.
-        const fields = formFieldErrors(error.fields, 'texts');
-        if (Object.keys(fields).length > 0) {
-          form.setErrors(fields);
-        }
-        toast.danger(errorText(error, texts));
-      },
-    });
+  const { t } = useT();
+  const { form, handleSubmit, isSaving } = useTranslationForm({
+    schema: ZActivityTranslationTexts,
+    initialValues,
+    save: useSaveActivityTranslationMutation(activityId, LOCALE),
+    valuesOf: (saved) => translationFormValues(original, saved.texts),
+    onUnsavedChange,
   });
 
   // The English text for reference, marked as English for screen readers.
@@ -229,7 +154,7 @@ function TranslationForm({ activityId, original, initialValues, onUnsavedChange 
           </Stack>
         ))}
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={isSaving}>
             {t('authoring.translation.save')}
           </Button>
         </Group>

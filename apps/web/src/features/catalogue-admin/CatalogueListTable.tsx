@@ -4,6 +4,7 @@ import type {
   TAdminEventRow,
   TAdminTicketRow,
 } from '@roteiro/domain/catalogue/admin-responses';
+import type { TTranslationState } from '@roteiro/domain/catalogue/translation';
 import { Link } from 'react-router';
 import { errorText } from '../../shared/i18n/errorText.ts';
 import type { TMessageId } from '../../shared/i18n/messageIds.ts';
@@ -17,6 +18,7 @@ import {
   useCatalogueFlagsMutation,
   useCatalogueListQuery,
 } from './catalogueAdminQueries.ts';
+import { translationStateColor } from './TranslationSectionFrame.tsx';
 
 type TFlag = 'isVisible' | 'isFeatured';
 
@@ -98,6 +100,19 @@ function flagColumn<F extends TFlag, T extends { id: string; title: string } & R
   };
 }
 
+/** The "Portuguese" column: how far each item's texts are translated (issue 36). */
+function translationColumn<T extends { portuguese: TTranslationState }>({ t }: TTexts): TDataTableColumn<T> {
+  return {
+    key: 'portuguese',
+    header: t('authoring.manage.columns.portuguese'),
+    render: (row) => (
+      <Badge variant="light" color={translationStateColor(row.portuguese)}>
+        {t(`authoring.manage.translation.${row.portuguese}`)}
+      </Badge>
+    ),
+  };
+}
+
 type TListProps = { page: number; onPageChange: (page: number) => void };
 
 function ListTable<T extends { id: string; title: string }>({
@@ -170,18 +185,7 @@ export function ActivitiesTable(props: TListProps) {
         },
         { key: 'price', header: t('authoring.manage.columns.price'), render: (a) => price(a.priceCents) },
         { key: 'city', header: t('authoring.manage.columns.city'), render: (a) => cityLabel(a.city, locale) },
-        {
-          key: 'portuguese',
-          header: t('authoring.manage.columns.portuguese'),
-          render: (a) => (
-            <Badge
-              variant="light"
-              color={a.portuguese === 'complete' ? 'teal' : a.portuguese === 'partial' ? 'yellow' : 'gray'}
-            >
-              {t(`authoring.manage.translation.${a.portuguese}`)}
-            </Badge>
-          ),
-        },
+        translationColumn(texts),
         flagColumn('activities', 'isVisible', texts),
         flagColumn('activities', 'isFeatured', texts),
       ]}
@@ -206,6 +210,7 @@ export function EventsTable(props: TListProps) {
           render: (e) => `${e.eventDate} ${e.eventTime}`,
         },
         { key: 'price', header: t('authoring.manage.columns.price'), render: (e) => price(e.priceCents) },
+        translationColumn(texts),
         flagColumn('events', 'isVisible', texts),
       ]}
     />
@@ -227,6 +232,7 @@ export function TicketsTable(props: TListProps) {
           render: (row) => cityLabel(row.city, locale),
         },
         { key: 'price', header: t('authoring.manage.columns.price'), render: (row) => price(row.priceCents) },
+        translationColumn(texts),
         flagColumn('tickets', 'isVisible', texts),
       ]}
     />

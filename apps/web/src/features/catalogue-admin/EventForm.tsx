@@ -1,6 +1,7 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Alert, Group, Select, Stack, TextInput } from '@mantine/core';
 import { type TEventFormValues, ZEventInput } from '@roteiro/domain/catalogue/event';
 import { lisbonDay } from '@roteiro/domain/time/lisbon';
+import { useState } from 'react';
 import { errorText } from '../../shared/i18n/errorText.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
 import { DayInput } from '../../shared/ui/DayInput.tsx';
@@ -8,9 +9,13 @@ import { catalogueFormMessages, messages } from './authoringTexts.ts';
 import { CatalogueFormCard } from './CatalogueFormCard.tsx';
 import { useActivityOptionsQuery } from './catalogueAdminQueries.ts';
 import { EurosInput } from './EurosInput.tsx';
+import { ItemTranslationSection } from './ItemTranslationSection.tsx';
 import { useCatalogueForm } from './useCatalogueForm.ts';
 
-/** Event Information (catalogue.md §2): one form, one Confirm; one payment product is created or updated. */
+/**
+ * Event Information (catalogue.md §2): one form, one Confirm; one payment product is created or updated. On
+ * edit, the event's Portuguese title below it (issue 36).
+ */
 export function EventForm({
   id,
   isNew,
@@ -23,6 +28,8 @@ export function EventForm({
   const texts = useT();
   const { t, say } = texts;
   const options = useActivityOptionsQuery();
+  // One leave prompt per page (the router keeps one blocker): the form's also guards the Portuguese title.
+  const [hasUnsavedTranslation, setUnsavedTranslation] = useState(false);
   const { form, errorOf, blocker, handleSubmit, isSaving, isUnchanged } = useCatalogueForm({
     kind: 'events',
     field: 'event',
@@ -30,67 +37,82 @@ export function EventForm({
     initialValues,
     id,
     isNew,
+    isBusy: hasUnsavedTranslation,
     savedMessage: say(messages, isNew ? 'eventCreated' : 'eventUpdated'),
     failedMessage: (error) => errorText(error, texts),
   });
 
   return (
-    <CatalogueFormCard
-      title={t('authoring.event.heading')}
-      blocker={blocker}
-      onSubmit={handleSubmit}
-      isSaving={isSaving}
-      isUnchanged={isUnchanged}
-    >
-      <TextInput
-        label={t('authoring.event.title')}
-        required
-        {...form.getInputProps('title')}
-        error={errorOf('title')}
-      />
-      <EurosInput
-        label={t('authoring.event.price')}
-        required
-        value={form.values.priceCents}
-        onChange={(cents) => form.setFieldValue('priceCents', cents)}
-        error={errorOf('priceCents')}
-      />
-      <Group grow align="flex-start">
-        <DayInput
-          label={t('authoring.event.date')}
+    <Stack gap="md">
+      <CatalogueFormCard
+        title={t('authoring.event.heading')}
+        blocker={blocker}
+        onSubmit={handleSubmit}
+        isSaving={isSaving}
+        isUnchanged={isUnchanged}
+      >
+        <TextInput
+          label={t('authoring.event.title')}
           required
-          minDate={lisbonDay(new Date())}
-          value={form.values.eventDate}
-          onChange={(day) => form.setFieldValue('eventDate', day)}
-          error={errorOf('eventDate')}
+          {...form.getInputProps('title')}
+          error={errorOf('title')}
+        />
+        <EurosInput
+          label={t('authoring.event.price')}
+          required
+          value={form.values.priceCents}
+          onChange={(cents) => form.setFieldValue('priceCents', cents)}
+          error={errorOf('priceCents')}
+        />
+        <Group grow align="flex-start">
+          <DayInput
+            label={t('authoring.event.date')}
+            required
+            minDate={lisbonDay(new Date())}
+            value={form.values.eventDate}
+            onChange={(day) => form.setFieldValue('eventDate', day)}
+            error={errorOf('eventDate')}
+          />
+          <TextInput
+            type="time"
+            label={t('authoring.event.time')}
+            required
+            {...form.getInputProps('eventTime')}
+            error={errorOf('eventTime')}
+          />
+        </Group>
+        <Select
+          label={t('authoring.event.activity')}
+          required
+          searchable
+          data={(options.data?.items ?? []).map((a) => ({ value: a.id, label: a.title }))}
+          nothingFoundMessage={t('authoring.event.noActivity')}
+          value={form.values.activityId || null}
+          onChange={(value) => form.setFieldValue('activityId', value ?? '')}
+          error={
+            errorOf('activityId') ??
+            (options.isError ? say(catalogueFormMessages, 'eventActivityRequired') : undefined)
+          }
         />
         <TextInput
-          type="time"
-          label={t('authoring.event.time')}
-          required
-          {...form.getInputProps('eventTime')}
-          error={errorOf('eventTime')}
+          type="url"
+          label={t('authoring.event.whatsapp')}
+          {...form.getInputProps('whatsappGroupLink')}
+          error={errorOf('whatsappGroupLink')}
         />
-      </Group>
-      <Select
-        label={t('authoring.event.activity')}
-        required
-        searchable
-        data={(options.data?.items ?? []).map((a) => ({ value: a.id, label: a.title }))}
-        nothingFoundMessage={t('authoring.event.noActivity')}
-        value={form.values.activityId || null}
-        onChange={(value) => form.setFieldValue('activityId', value ?? '')}
-        error={
-          errorOf('activityId') ??
-          (options.isError ? say(catalogueFormMessages, 'eventActivityRequired') : undefined)
-        }
-      />
-      <TextInput
-        type="url"
-        label={t('authoring.event.whatsapp')}
-        {...form.getInputProps('whatsappGroupLink')}
-        error={errorOf('whatsappGroupLink')}
-      />
-    </CatalogueFormCard>
+      </CatalogueFormCard>
+      {isNew ? (
+        <Alert variant="light" color="gray">
+          {t('authoring.translation.saveFirstEvent')}
+        </Alert>
+      ) : (
+        <ItemTranslationSection
+          kind="events"
+          id={id}
+          english={initialValues}
+          onUnsavedChange={setUnsavedTranslation}
+        />
+      )}
+    </Stack>
   );
 }

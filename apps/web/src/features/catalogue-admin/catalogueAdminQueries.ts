@@ -1,5 +1,9 @@
 import { CATALOGUE_ADMIN_PAGE_SIZE } from '@roteiro/domain/catalogue/admin-responses';
 import { catalogueAdminApi } from '@roteiro/domain/catalogue/catalogue-admin.api';
+import type {
+  TEventTranslationInput,
+  TTicketTranslationInput,
+} from '@roteiro/domain/catalogue/event-ticket-translation';
 import type { TActivityTranslationInput, TTranslationLocale } from '@roteiro/domain/catalogue/translation';
 import type { TPage } from '@roteiro/domain/paging/page';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -38,6 +42,8 @@ export const catalogueAdminKeys = {
   activityOptions: () => [...catalogueAdminKeys.all, 'activities', 'options'] as const,
   translation: (id: string, locale: TTranslationLocale) =>
     [...catalogueAdminKeys.all, 'activities', 'translation', id, locale] as const,
+  itemTranslation: (kind: 'events' | 'tickets', id: string, locale: TTranslationLocale) =>
+    [...catalogueAdminKeys.all, kind, 'translation', id, locale] as const,
 };
 
 export function useCatalogueListQuery<T>(kind: TCatalogueKind, page: number) {
@@ -138,6 +144,47 @@ export function useSaveActivityTranslationMutation(id: string, locale: TTranslat
       call(catalogueAdminApi.saveActivityTranslation, { params: { id, locale }, body: { texts } }),
     onSuccess: (saved) => {
       queryClient.setQueryData(catalogueAdminKeys.translation(id, locale), saved);
+      return refreshCatalogue(queryClient);
+    },
+  });
+}
+
+/** An event's or a ticket's texts in one language, as both answer them (an event has a title only). */
+export type TItemTranslation = {
+  id: string;
+  locale: TTranslationLocale;
+  texts: { title?: string; description?: string };
+  updatedAt: string | null;
+};
+
+/** An event's or a ticket's texts in `locale` as the admin edits them (empty while none is written). */
+export function useItemTranslationQuery(kind: 'events' | 'tickets', id: string, locale: TTranslationLocale) {
+  return useQuery({
+    queryKey: catalogueAdminKeys.itemTranslation(kind, id, locale),
+    queryFn: ({ signal }): Promise<TItemTranslation> =>
+      kind === 'events'
+        ? call(catalogueAdminApi.eventTranslation, { params: { id, locale }, signal })
+        : call(catalogueAdminApi.ticketTranslation, { params: { id, locale }, signal }),
+  });
+}
+
+/** Saves an event's or a ticket's texts in `locale`; the lists (their translation state) and the storefront refresh. */
+export function useSaveItemTranslationMutation(
+  kind: 'events' | 'tickets',
+  id: string,
+  locale: TTranslationLocale,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (texts: TTicketTranslationInput): Promise<TItemTranslation> =>
+      kind === 'events'
+        ? call(catalogueAdminApi.saveEventTranslation, {
+            params: { id, locale },
+            body: { texts: { title: texts.title } satisfies TEventTranslationInput },
+          })
+        : call(catalogueAdminApi.saveTicketTranslation, { params: { id, locale }, body: { texts } }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(catalogueAdminKeys.itemTranslation(kind, id, locale), saved);
       return refreshCatalogue(queryClient);
     },
   });

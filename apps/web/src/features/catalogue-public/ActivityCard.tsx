@@ -7,6 +7,7 @@ import { cityName } from '../../shared/i18n/cityName.ts';
 import { decimals } from '../../shared/i18n/decimals.ts';
 import { T, useT } from '../../shared/i18n/useT.tsx';
 import { CardCover, type TImagePriority } from './CardCover.tsx';
+import { InEnglishNote } from './InEnglishNote.tsx';
 
 type TActivityCardProps = { activity: TPublicActivityCard; imagePriority: TImagePriority };
 
@@ -36,6 +37,7 @@ export function ActivityCard({ activity, imagePriority }: TActivityCardProps) {
         >
           {activity.title}
         </Text>
+        {activity.contentLocale !== locale && <InEnglishNote />}
         <Group gap="xs" c="dimmed" fz="sm" wrap="wrap">
           <Group gap={4} wrap="nowrap">
             <IconMapPin size={16} aria-hidden />

@@ -28,6 +28,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { cityName } from '../../shared/i18n/cityName.ts';
 import { decimals } from '../../shared/i18n/decimals.ts';
+import { ensureNamespaces } from '../../shared/i18n/i18n.ts';
 import type { TMessageId } from '../../shared/i18n/messageIds.ts';
 import { T, useT } from '../../shared/i18n/useT.tsx';
 import { importWithRetry } from '../../shared/lib/importWithRetry.ts';
@@ -41,6 +42,17 @@ const MeetingPointMap = lazy(() =>
   importWithRetry(() => import('./MeetingPointMap.tsx')).then((module) => ({
     default: module.MeetingPointMap,
   })),
+);
+
+// The reviews come with their own code and texts when the reader scrolls near them (the first load stays light).
+const ReviewsSection = lazy(() =>
+  importWithRetry(() =>
+    Promise.all([import('../reviews/ReviewsSection.tsx'), ensureNamespaces(['reviews'])]).then(
+      ([module]) => ({
+        default: module.ReviewsSection,
+      }),
+    ),
+  ),
 );
 
 const BOOKING_BOX_ID = 'prices-and-times';
@@ -497,6 +509,11 @@ export function ActivityDetailsView({ activity, event }: TActivityDetailsViewPro
         <Section name="cancellation-policy" title={t('catalogue.details.cancellationPolicy')}>
           {paragraphs(activity.cancellationPolicy, inEnglish('cancellationPolicy'))}
         </Section>
+        <WhenOnScreen placeholder={<Skeleton height={240} radius="md" />}>
+          <Suspense fallback={<Skeleton height={240} radius="md" />}>
+            <ReviewsSection activityId={activity.id} />
+          </Suspense>
+        </WhenOnScreen>
       </Stack>
     </div>
   );

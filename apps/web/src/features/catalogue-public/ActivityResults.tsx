@@ -1,21 +1,25 @@
 import { Group, Pagination, Stack, Text } from '@mantine/core';
-import type { TCategoryKey } from '@roteiro/domain/catalogue/categories';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../shared/i18n/errorText.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
 import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { ActivityGrid } from './ActivityGrid.tsx';
-import { activityResultsParams, RESULTS_PAGE_SIZE, useActivityListQuery } from './catalogueQueries.ts';
+import {
+  activityResultsParams,
+  RESULTS_PAGE_SIZE,
+  type TActivityListFilter,
+  useActivityListQuery,
+} from './catalogueQueries.ts';
 
-type TActivityResultsProps = { search?: string; category?: TCategoryKey; emptyText: string };
+type TActivityResultsProps = TActivityListFilter & { emptyText: string };
 
 /** One page of public activities (page number in ?page=), with its count and pagination. */
-export function ActivityResults({ search, category, emptyText }: TActivityResultsProps) {
+export function ActivityResults({ emptyText, ...filter }: TActivityResultsProps) {
   const texts = useT();
   const { t } = texts;
   const [searchParams, setSearchParams] = useSearchParams();
-  const params = activityResultsParams(searchParams, { search, category });
+  const params = activityResultsParams(searchParams, filter);
   const list = useActivityListQuery(params);
   const total = list.data?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / RESULTS_PAGE_SIZE));

@@ -13,16 +13,20 @@ import { CardCover } from './CardCover.tsx';
 import { CardGrid } from './CardGrid.tsx';
 import { useStorefrontHomeQuery } from './catalogueQueries.ts';
 import { HomeSection } from './HomeSection.tsx';
+import { InEnglishNote } from './InEnglishNote.tsx';
 
+/** An event, its title in the reader's language or (marked, with a note) in English (issue 36). */
 function EventCard({ event }: { event: TPublicEventCard }) {
-  const { t, day, price } = useT();
+  const { t, day, price, locale } = useT();
+  const isEnglish = event.contentLocale !== locale;
   return (
     <Card component={Link} to={eventPath(event)} withBorder shadow="sm" padding="md" h="100%">
       <CardCover image={event.cover} alt={event.title} priority="late" />
       <Stack gap={6} mt="sm">
-        <Text fw={600} component="h3" m={0} fz="md">
+        <Text fw={600} component="h3" m={0} fz="md" lang={isEnglish ? event.contentLocale : undefined}>
           {event.title}
         </Text>
+        {isEnglish && <InEnglishNote />}
         <Group gap={6} c="dimmed" fz="sm" wrap="nowrap">
           <IconCalendarEvent size={16} aria-hidden />
           <span>{t('common.dates.dayAtTime', { day: day(event.eventDate), time: event.eventTime })}</span>
@@ -35,18 +39,22 @@ function EventCard({ event }: { event: TPublicEventCard }) {
   );
 }
 
+/** A ticket, each of its texts in the reader's language or (marked, with a note) in English (issue 36). */
 function TicketCard({ ticket }: { ticket: TPublicTicketCard }) {
-  const { t, price } = useT();
+  const { t, price, locale } = useT();
+  const inEnglish = (text: 'title' | 'description') =>
+    locale !== 'en' && ticket.englishTexts.includes(text) ? 'en' : undefined;
   return (
     <Card withBorder shadow="sm" padding="md" h="100%">
       <CardCover image={ticket.cover} alt={ticket.title} priority="late" />
       <Stack gap={6} mt="sm" style={{ flex: 1 }}>
-        <Text fw={600} component="h3" m={0} fz="md">
+        <Text fw={600} component="h3" m={0} fz="md" lang={inEnglish('title')}>
           {ticket.title}
         </Text>
-        <Text c="dimmed" fz="sm" lineClamp={3}>
+        <Text c="dimmed" fz="sm" lineClamp={3} lang={inEnglish('description')}>
           {ticket.description}
         </Text>
+        {locale !== 'en' && ticket.englishTexts.length > 0 && <InEnglishNote />}
         <Group justify="space-between" mt="auto">
           <Text fw={700} c="terracotta.8">
             {price(ticket.priceCents)}

@@ -17,14 +17,33 @@ const PUBLIC_STALE_MS = 30_000;
 /** Activities per page of a results list. */
 export const RESULTS_PAGE_SIZE = 12;
 
-export type TActivityListParams = {
-  /** The reader's language: the activities' texts come in it where they are translated (issue 36). */
-  locale?: TLocale;
+/** What a results list is narrowed and ordered by (Discover: all four from its URL; a category page: its category). */
+export type TActivityListFilter = {
   search?: string;
   category?: TCategoryKey;
+  /** `rating`: the highest average first (issue 37); the list's own order otherwise. */
+  sort?: 'rating';
+  /** Only activities whose average of published reviews is at least this (1 to 5). */
+  minRating?: number;
+};
+
+export type TActivityListParams = TActivityListFilter & {
+  /** The reader's language: the activities' texts come in it where they are translated (issue 36). */
+  locale?: TLocale;
   page: number;
   pageSize?: number;
 };
+
+/** Discover's sort and minimum rating from its URL (`?sort=rating&minRating=4`); anything else is left out. */
+export function ratingFilterFrom(
+  searchParams: URLSearchParams,
+): Pick<TActivityListFilter, 'sort' | 'minRating'> {
+  const minRating = Number(searchParams.get('minRating'));
+  return {
+    sort: searchParams.get('sort') === 'rating' ? 'rating' : undefined,
+    minRating: Number.isInteger(minRating) && minRating >= 1 && minRating <= 5 ? minRating : undefined,
+  };
+}
 
 export const catalogueKeys = {
   all: ['catalogue'] as const,
@@ -47,6 +66,8 @@ const contentQuery = (locale: TLocale | undefined) => ({
 const activityListQuery = (params: TActivityListParams) => ({
   search: params.search,
   category: params.category,
+  sort: params.sort,
+  minRating: params.minRating,
   page: params.page,
   pageSize: params.pageSize || undefined,
   ...contentQuery(params.locale),
@@ -113,7 +134,7 @@ export type TPrefetchContext = {
 /** The list parameters of ActivityResults for a page URL (its `?page=`) and filter. */
 export const activityResultsParams = (
   searchParams: URLSearchParams,
-  filter: { search?: string; category?: TCategoryKey },
+  filter: TActivityListFilter,
 ): TActivityListParams => ({
   ...filter,
   page: pageFrom(searchParams.get('page')),
@@ -131,10 +152,7 @@ export const prefetchStorefrontHome = (context: TPrefetchContext) =>
     urlOf(cataloguePublicApi.home, { query: contentQuery(context.locale) }),
   );
 
-export const prefetchActivityList = (
-  context: TPrefetchContext,
-  filter: { search?: string; category?: TCategoryKey },
-) => {
+export const prefetchActivityList = (context: TPrefetchContext, filter: TActivityListFilter) => {
   const params = { ...activityResultsParams(context.url.searchParams, filter), locale: context.locale };
   return prefetch(
     context,

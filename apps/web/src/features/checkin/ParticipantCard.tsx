@@ -20,7 +20,8 @@ type TParticipantCardProps = {
 
 /**
  * One booking of the manifest: the buyer, scanned of total tickets, the booking reference, the
- * language it was booked in, the phone (tap to call) and the traveller's notes. Tolerates a manifest kept on the
+ * language it was booked in, the reseller that sold it (with its reference), the phone (tap to call) and the
+ * traveller's notes. Tolerates a manifest kept on the
  * phone by an older version, which has none of these.
  */
 export function ParticipantCard({ participant, scanned }: TParticipantCardProps) {
@@ -56,6 +57,16 @@ export function ParticipantCard({ participant, scanned }: TParticipantCardProps)
             )}
             {participant.bookingReference && language && ' · '}
             {language && t(language)}
+          </Text>
+        )}
+        {participant.reseller && (
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {participant.reseller.reference
+              ? t('checkin.participant.soldByWithReference', {
+                  reseller: participant.reseller.name,
+                  reference: participant.reseller.reference,
+                })
+              : t('checkin.participant.soldBy', { reseller: participant.reseller.name })}
           </Text>
         )}
         {participant.notes && (

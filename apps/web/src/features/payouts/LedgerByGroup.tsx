@@ -55,6 +55,8 @@ const checkAgainst: Record<TLedgerCheck, 'provider' | 'booking' | 'guiderPayment
   card_refund: 'provider',
   cash_charge: 'booking',
   cash_refund: 'booking',
+  account_charge: 'booking',
+  account_refund: 'booking',
   company_transfer: 'provider',
   company_payout: 'guiderPayment',
   affiliate_transfer: 'provider',

@@ -14,7 +14,8 @@ export type TGalleryPhoto = {
   key: string;
   image: TPublicImage;
   alt: string;
-  activity: { id: string; title: string };
+  /** `lang`: the title's language where it differs from the page's (English, not translated yet). */
+  activity: { id: string; title: string; lang?: string };
 };
 
 type TGalleryLightboxProps = {
@@ -130,7 +131,7 @@ export function GalleryLightbox({
               <IconChevronLeft aria-hidden />
             </ActionIcon>
             <Text ta="center" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-              <Anchor component={Link} to={activityPath(photo.activity)} fw={600}>
+              <Anchor component={Link} to={activityPath(photo.activity)} fw={600} lang={photo.activity.lang}>
                 {photo.activity.title}
               </Anchor>
             </Text>

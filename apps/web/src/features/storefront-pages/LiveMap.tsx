@@ -7,6 +7,7 @@ import { MapContainer, Marker, Popup, TileLayer, ZoomControl } from 'react-leafl
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import { Link } from 'react-router';
 import { useT } from '../../shared/i18n/useT.tsx';
+import { InEnglishNote } from '../catalogue-public/InEnglishNote.tsx';
 import classes from './LiveMap.module.css';
 
 /** Portugal's mainland, the view before the points arrive or when there are none. */
@@ -25,7 +26,7 @@ const ICONS = { live: icon(true), idle: icon(false) };
 
 /** Every meeting point, clustered when zoomed out; the tours running now in terracotta with a pulse. */
 export function LiveMap({ points }: { points: TLiveMapPoint[] }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const bounds = points.length > 0 ? L.latLngBounds(points.map((p) => [p.lat, p.lng])) : PORTUGAL;
   return (
     <section aria-label={t('pages.liveMap.mapLabel')}>
@@ -56,9 +57,17 @@ export function LiveMap({ points }: { points: TLiveMapPoint[] }) {
               zIndexOffset={point.live ? 1000 : 0}
             >
               <Popup>
-                <strong>{point.title}</strong>
+                <strong lang={point.contentLocale !== locale ? point.contentLocale : undefined}>
+                  {point.title}
+                </strong>
                 {point.live && <div className={classes.liveLabel}>{t('pages.liveMap.runningNow')}</div>}
-                <div>Meets at {point.meetingPoint}</div>
+                <div>
+                  {t('pages.liveMap.meetingPoint')}:{' '}
+                  <span lang={point.meetingPointLocale !== locale ? point.meetingPointLocale : undefined}>
+                    {point.meetingPoint}
+                  </span>
+                </div>
+                {(point.contentLocale !== locale || point.meetingPointLocale !== locale) && <InEnglishNote />}
                 <Link to={`/details/${point.id}/${point.slug}`}>{t('pages.liveMap.seeTour')}</Link>
               </Popup>
             </Marker>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { cityName } from '../../shared/i18n/cityName.ts';
 import { T, useT } from '../../shared/i18n/useT.tsx';
 import { CardCover, type TImagePriority } from '../catalogue-public/CardCover.tsx';
+import { InEnglishNote } from '../catalogue-public/InEnglishNote.tsx';
 
 type TPassCardProps = { pass: TPublicPass; imagePriority: TImagePriority };
 
@@ -24,9 +25,17 @@ export function PassCard({ pass, imagePriority }: TPassCardProps) {
     >
       <CardCover image={pass.cover} alt={pass.title} priority={imagePriority} />
       <Stack gap={6} mt="sm">
-        <Text fw={600} lineClamp={2} component="h3" m={0} fz="md">
+        <Text
+          fw={600}
+          lineClamp={2}
+          component="h3"
+          m={0}
+          fz="md"
+          lang={pass.contentLocale !== locale ? pass.contentLocale : undefined}
+        >
           {pass.title}
         </Text>
+        {pass.contentLocale !== locale && <InEnglishNote />}
         <Group gap={6} wrap="nowrap" fz="sm" c="azulejo.8" fw={600}>
           <IconRepeat size={16} aria-hidden style={{ flex: 'none' }} />
           <span>

@@ -1,7 +1,8 @@
-import { Anchor, Container, Image, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Image, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 // The zod-free module: the blog's pages are in the storefront's first loads (rendered on the server).
 import { BLOG_INDEX_PATH } from '@roteiro/domain/blog/blog-pages';
 import { messages } from '@roteiro/domain/messages/messages';
+import { IconLanguage } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { ArticleHtml } from '../../features/blog/ArticleHtml.tsx';
 import { useBlogArticleQuery } from '../../features/blog/blogQueries.ts';
@@ -16,7 +17,7 @@ import { ShareBar } from '../../shared/ui/ShareBar.tsx';
 /** /blog/{slug}: a published article, with the activities it mentions to book. */
 export function BlogArticlePage() {
   const texts = useT();
-  const { t, say, day } = texts;
+  const { t, say, day, locale } = texts;
   const { slug = '' } = useParams();
   const article = useBlogArticleQuery(slug);
   useDocumentTitle(article.data?.title);
@@ -44,15 +45,28 @@ export function BlogArticlePage() {
       </Container>
     );
   }
-  const { title, description, coverUrl, publishedAt, html, activities } = article.data;
+  const { title, description, coverUrl, publishedAt, html, activities, englishTexts } = article.data;
+  // The texts not yet written in the reader's language are shown in English, marked lang="en" (read aloud as English).
+  const inEnglish = (text: (typeof englishTexts)[number]) =>
+    locale !== 'en' && englishTexts.includes(text) ? 'en' : undefined;
   return (
     <Container size="md" pb="xl">
-      <BackBar title={title} to={BLOG_INDEX_PATH}>
+      <BackBar title={title} titleLang={inEnglish('title')} to={BLOG_INDEX_PATH}>
         <ShareBar title={title} imagePath={coverUrl ?? undefined} />
       </BackBar>
       <Stack component="article" gap="lg">
+        {locale !== 'en' && englishTexts.length > 0 && (
+          <Alert
+            variant="light"
+            color="azulejo"
+            icon={<IconLanguage size={20} aria-hidden />}
+            data-testid="untranslated-note"
+          >
+            {englishTexts.length === 3 ? t('pages.blog.untranslated') : t('pages.blog.partlyUntranslated')}
+          </Alert>
+        )}
         <Stack gap="xs">
-          <Text c="dimmed" size="lg">
+          <Text c="dimmed" size="lg" lang={inEnglish('description')}>
             {description}
           </Text>
           <Text size="sm" c="dimmed">
@@ -75,7 +89,7 @@ export function BlogArticlePage() {
             style={{ aspectRatio: '16 / 9' }}
           />
         )}
-        <ArticleHtml html={html} />
+        <ArticleHtml html={html} lang={inEnglish('body')} />
         {activities.length > 0 && (
           <Paper withBorder radius="md" p="lg" component="aside" aria-labelledby="blog-activities">
             <Title order={2} fz="lg" id="blog-activities" mb="sm">

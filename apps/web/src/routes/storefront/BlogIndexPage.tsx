@@ -1,4 +1,4 @@
-import { Card, Container, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Container, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { TBlogArticleCard } from '@roteiro/domain/blog/blog';
 // The zod-free module: the blog's pages are in the storefront's first loads (rendered on the server).
 import { blogArticlePath } from '@roteiro/domain/blog/blog-pages';
@@ -11,7 +11,10 @@ import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 
 function ArticleCard({ article }: { article: TBlogArticleCard }) {
-  const { day } = useT();
+  const { t, day, locale } = useT();
+  // A text not yet written in the reader's language is shown in English, marked as such and lang="en".
+  const inEnglish = (text: (typeof article.englishTexts)[number]) =>
+    locale !== 'en' && article.englishTexts.includes(text) ? 'en' : undefined;
   return (
     <Card
       component={Link}
@@ -30,10 +33,17 @@ function ArticleCard({ article }: { article: TBlogArticleCard }) {
         <Text size="sm" c="dimmed">
           <time dateTime={article.publishedAt}>{day(article.publishedAt)}</time>
         </Text>
-        <Title order={2} fz="xl" style={{ overflowWrap: 'anywhere' }}>
+        <Title order={2} fz="xl" style={{ overflowWrap: 'anywhere' }} lang={inEnglish('title')}>
           {article.title}
         </Title>
-        <Text c="dimmed">{article.description}</Text>
+        <Text c="dimmed" lang={inEnglish('description')}>
+          {article.description}
+        </Text>
+        {locale !== 'en' && article.englishTexts.length > 0 && (
+          <Badge variant="light" color="gray" style={{ alignSelf: 'flex-start' }}>
+            {t('pages.blog.inEnglish')}
+          </Badge>
+        )}
       </Stack>
     </Card>
   );

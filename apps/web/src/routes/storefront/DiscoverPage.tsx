@@ -1,14 +1,25 @@
-import { Box, Button, Container, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Box, Button, Container, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
 import { CATEGORY_KEYS, isCategoryKey, type TCategoryKey } from '@roteiro/domain/catalogue/categories';
 import { categoryName } from '@roteiro/domain/catalogue/categories-pt';
-import { IconCheck, IconSearch } from '@tabler/icons-react';
+import { IconCheck, IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ActivityResults } from '../../features/catalogue-public/ActivityResults.tsx';
+import {
+  ratingFilterFrom,
+  type TActivityListFilter,
+} from '../../features/catalogue-public/catalogueQueries.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
 
-/** This page with a search and a category (either may be absent); a new choice starts at the first page. */
-function discoverPath(search: string, category: TCategoryKey | undefined): string {
+/**
+ * This page with a search, a category and the rating choices (any may be absent); a new choice starts at the first
+ * page.
+ */
+function discoverPath(
+  search: string,
+  category: TCategoryKey | undefined,
+  rating: TActivityListFilter,
+): string {
   const params = new URLSearchParams();
   if (search) {
     params.set('search', search);
@@ -16,17 +27,30 @@ function discoverPath(search: string, category: TCategoryKey | undefined): strin
   if (category) {
     params.set('category', category);
   }
+  if (rating.sort) {
+    params.set('sort', rating.sort);
+  }
+  if (rating.minRating) {
+    params.set('minRating', String(rating.minRating));
+  }
   const query = params.toString();
   return query ? `/discover?${query}` : '/discover';
 }
 
-/** /discover?search=&category= — search every public activity (accent-insensitive) and filter by category. */
+/** The minimum ratings Discover offers (issue 37). */
+const MIN_RATINGS = [3, 4] as const;
+
+/**
+ * /discover?search=&category=&sort=rating&minRating= — search every public activity (accent-insensitive), filter by
+ * category and minimum rating, and sort by rating.
+ */
 export function DiscoverPage() {
   const { t, locale } = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get('search')?.trim() ?? '';
   const requestedCategory = searchParams.get('category');
   const category: TCategoryKey | undefined = isCategoryKey(requestedCategory) ? requestedCategory : undefined;
+  const rating = ratingFilterFrom(searchParams);
   const [draft, setDraft] = useState(search);
   const [lastSearch, setLastSearch] = useState(search);
   // The box follows the URL when it changes from outside (back button, a link).
@@ -79,6 +103,40 @@ export function DiscoverPage() {
               {t('catalogue.home.search')}
             </Button>
           </Group>
+          {/* Sent with the search before the app has started; applied at once after. */}
+          <Group align="flex-end" gap="sm" wrap="wrap" mt="sm">
+            <NativeSelect
+              label={t('catalogue.discover.sortLabel')}
+              name="sort"
+              value={rating.sort ?? ''}
+              onChange={(event) => update({ sort: event.currentTarget.value || undefined })}
+              data={[
+                { value: '', label: t('catalogue.discover.sortRecommended') },
+                { value: 'rating', label: t('catalogue.discover.sortRating') },
+              ]}
+              // Mantine's own chevron needs the combobox's styles, which the storefront's first load leaves out.
+              rightSection={<IconChevronDown size={16} aria-hidden />}
+              rightSectionPointerEvents="none"
+              style={{ flex: '1 1 160px' }}
+            />
+            <NativeSelect
+              label={t('catalogue.discover.minRatingLabel')}
+              name="minRating"
+              value={rating.minRating ? String(rating.minRating) : ''}
+              onChange={(event) => update({ minRating: event.currentTarget.value || undefined })}
+              data={[
+                { value: '', label: t('catalogue.discover.minRatingAny') },
+                ...MIN_RATINGS.map((stars) => ({
+                  value: String(stars),
+                  label: t('catalogue.discover.minRatingValue', { stars }),
+                })),
+              ]}
+              // Mantine's own chevron needs the combobox's styles, which the storefront's first load leaves out.
+              rightSection={<IconChevronDown size={16} aria-hidden />}
+              rightSectionPointerEvents="none"
+              style={{ flex: '1 1 160px' }}
+            />
+          </Group>
         </Box>
         {/* The categories are links to this page with the category set (the search kept), so a tap works
             before the app has started too; the chosen one is marked as the current page. */}
@@ -99,7 +157,7 @@ export function DiscoverPage() {
                 <li key={key ?? 'all'}>
                   <Button
                     component={Link}
-                    to={discoverPath(search, key)}
+                    to={discoverPath(search, key, rating)}
                     aria-current={isChosen ? 'page' : undefined}
                     variant={isChosen ? 'filled' : 'default'}
                     radius="xl"
@@ -117,6 +175,8 @@ export function DiscoverPage() {
         <ActivityResults
           search={search || undefined}
           category={category}
+          sort={rating.sort}
+          minRating={rating.minRating}
           emptyText={t('catalogue.discover.empty')}
         />
       </Stack>

@@ -15,6 +15,7 @@ import { activityPath } from '@roteiro/domain/catalogue/storefront';
 import { staticPageTexts } from '@roteiro/domain/catalogue/storefront-pages-pt';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { InEnglishNote } from '../../features/catalogue-public/InEnglishNote.tsx';
 import type { TGalleryPhoto } from '../../features/storefront-pages/GalleryLightbox.tsx';
 import { PageHero } from '../../features/storefront-pages/PageHero.tsx';
 import { useGalleryQuery } from '../../features/storefront-pages/storefrontPagesQueries.ts';
@@ -57,11 +58,15 @@ export function GalleryPage() {
               position: position + 1,
               count: activity.photos.length,
             }),
-            activity: { id: activity.id, title: activity.title },
+            activity: {
+              id: activity.id,
+              title: activity.title,
+              lang: activity.contentLocale !== locale ? activity.contentLocale : undefined,
+            },
           })),
         ),
       ),
-    [gallery.data, t],
+    [gallery.data, t, locale],
   );
 
   const handleClose = useCallback(() => {
@@ -155,10 +160,12 @@ export function GalleryPage() {
                             minHeight: 44,
                             overflowWrap: 'anywhere',
                           }}
+                          lang={photo.activity.lang}
                         >
                           {photo.activity.title}
                         </Anchor>
                       </Text>
+                      {photo.activity.lang && <InEnglishNote />}
                     </Stack>
                   </li>
                 ))}

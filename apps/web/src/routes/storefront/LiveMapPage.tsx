@@ -14,9 +14,10 @@ import {
 import { staticPageTexts } from '@roteiro/domain/catalogue/storefront-pages-pt';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { InEnglishNote } from '../../features/catalogue-public/InEnglishNote.tsx';
 import { useLiveMapQuery } from '../../features/storefront-pages/liveMapQueries.ts';
 import { errorText } from '../../shared/i18n/errorText.ts';
-import { useT } from '../../shared/i18n/useT.tsx';
+import { T, useT } from '../../shared/i18n/useT.tsx';
 import { importWithRetry } from '../../shared/lib/importWithRetry.ts';
 
 const LiveMap = lazy(() =>
@@ -80,13 +81,32 @@ export function LiveMapPage() {
             <List spacing={4}>
               {live.map((point) => (
                 <List.Item key={point.id}>
-                  <Anchor component={Link} to={`/details/${point.id}/${point.slug}`}>
+                  <Anchor
+                    component={Link}
+                    to={`/details/${point.id}/${point.slug}`}
+                    lang={point.contentLocale !== locale ? point.contentLocale : undefined}
+                  >
                     {point.title}
                   </Anchor>
                   <Text span c="dimmed" size="sm">
                     {' '}
-                    · {t('pages.liveMap.meetsAt', { place: point.meetingPoint })}
+                    ·{' '}
+                    <T
+                      id="pages.liveMap.meetsAt"
+                      values={{
+                        place: (
+                          <span
+                            lang={point.meetingPointLocale !== locale ? point.meetingPointLocale : undefined}
+                          >
+                            {point.meetingPoint}
+                          </span>
+                        ),
+                      }}
+                    />
                   </Text>
+                  {(point.contentLocale !== locale || point.meetingPointLocale !== locale) && (
+                    <InEnglishNote />
+                  )}
                 </List.Item>
               ))}
             </List>

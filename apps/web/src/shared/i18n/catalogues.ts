@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'affiliate',
   'payments',
   'authoring',
+  'reviews',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 

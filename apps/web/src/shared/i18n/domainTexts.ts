@@ -7,16 +7,13 @@ import {
   tableOf,
   wordFrom,
 } from '@roteiro/domain/i18n/texts';
-import { messages } from '@roteiro/domain/messages/messages';
-import { messagesPt } from '@roteiro/domain/messages/messages-pt';
-import { newsletterTexts } from '@roteiro/domain/newsletter/texts';
-import { newsletterTextsPt } from '@roteiro/domain/newsletter/texts-pt';
 
 /**
  * The Portuguese of the domain's tables of texts (spec messages, the server's refusals, the rules), by the
  * tables' names: a text reaches the web as a reference (`{ id: 'booking.participantsMax', args: [20] }`, from an
  * error answer or a schema's message) and is worded from its table in the reader's language. A table is known
- * once its area registers it (the storefront's base: the spec's messages and the footer's newsletter).
+ * once its area registers it (the storefront's base, the spec's messages and the footer's newsletter, comes with
+ * the Portuguese catalogues: domainTextsPt.ts).
  */
 const portuguese = new Map<string, TTextTable>();
 
@@ -51,6 +48,3 @@ export function translateDomainText(text: string, locale: TLocale): string {
   const ref = readRef(text);
   return ref ? (wordRef(ref, locale) ?? text) : text;
 }
-
-registerTranslations(messages, messagesPt);
-registerTranslations(newsletterTexts, newsletterTextsPt);

@@ -14,6 +14,7 @@ import { INLINE_MESSAGES_ID, type TInlineMessages } from './catalogues.ts';
 import { cityName } from './cityName.ts';
 import { decimals } from './decimals.ts';
 import { registerTranslations, translateDomainText, wordRef } from './domainTexts.ts';
+import './domainTextsPt.ts';
 import {
   activeLocale,
   ensureLanguage,

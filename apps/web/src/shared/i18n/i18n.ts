@@ -48,13 +48,17 @@ async function loadInto(locale: TLocale, namespaces: readonly TNamespace[]): Pro
   if (!browser) {
     return;
   }
+  // The domain's Portuguese base tables, before anything is worded in Portuguese (a page served in Portuguese
+  // carries its catalogues inline, but never these: they are code).
+  const domainTexts = locale === 'en' ? null : import('./domainTextsPt.ts');
   const have = browser.loaded.get(locale) ?? new Set<TNamespace>();
   browser.loaded.set(locale, have);
   const missing = namespaces.filter((namespace) => !have.has(namespace));
   if (missing.length === 0) {
+    await domainTexts;
     return;
   }
-  const messages = await loadMessages(locale, missing);
+  const [messages] = await Promise.all([loadMessages(locale, missing), domainTexts]);
   loadMessagesOf(locale, messages);
   for (const namespace of missing) {
     have.add(namespace);

@@ -14,6 +14,7 @@ import type pages from './locales/en/pages.json';
 import type payments from './locales/en/payments.json';
 import type planning from './locales/en/planning.json';
 import type quote from './locales/en/quote.json';
+import type reviews from './locales/en/reviews.json';
 import type trip from './locales/en/trip.json';
 
 /** `{ a: { b: 'text' } }` under `ns` → `'ns.a.b'`: the ids the build gives a catalogue's texts. */
@@ -39,4 +40,5 @@ export type TMessageId =
   | TLeaves<typeof admin, 'admin'>
   | TLeaves<typeof affiliate, 'affiliate'>
   | TLeaves<typeof payments, 'payments'>
-  | TLeaves<typeof authoring, 'authoring'>;
+  | TLeaves<typeof authoring, 'authoring'>
+  | TLeaves<typeof reviews, 'reviews'>;

@@ -3,7 +3,7 @@ import { messages } from '@roteiro/domain/messages/messages';
 import { messagesPt } from '@roteiro/domain/messages/messages-pt';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import '../i18n/domainTexts.ts';
+import '../i18n/domainTextsPt.ts';
 import { testTexts } from '../i18n/testTexts.ts';
 import { ApiError } from './api.ts';
 import { domainFormOptions, schemaErrors, serverErrorReport, wordErrors } from './useDomainForm.ts';

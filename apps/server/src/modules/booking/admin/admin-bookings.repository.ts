@@ -55,32 +55,41 @@ export async function listFilteredBookings(
   query: TAdminBookingsQuery,
   window: { limit: number; offset: number },
 ) {
-  return filteredBookings(db, query)
-    .select([
-      'b.id',
-      'b.reference',
-      'b.status',
-      'b.kind',
-      'b.activityId',
-      'a.title as activityTitle',
-      'e.title as eventTitle',
-      'g.day',
-      'g.startTime',
-      passWindowOfActivity().as('passWindow'),
-      'b.clientName',
-      'b.clientEmail',
-      'b.participantCount',
-      'b.amountCents',
-      'b.discountCents',
-      'b.createdAt',
-      'b.paidAt',
-      'b.refundedAt',
-    ])
-    .orderBy('b.createdAt', 'desc')
-    .orderBy('b.id', 'desc')
-    .limit(window.limit)
-    .offset(window.offset)
-    .execute();
+  return (
+    filteredBookings(db, query)
+      // The channel: a vendor's sale, or a reseller's (modules/distribution's tables; reading is free).
+      .leftJoin('reseller_booking as rb', 'rb.bookingId', 'b.id')
+      .leftJoin('reseller as rs', 'rs.id', 'rb.resellerId')
+      .select([
+        'b.soldByVendorId',
+        'rs.name as resellerName',
+        'rb.resellerReference',
+        'rb.commissionBasisPoints as resellerCommissionBasisPoints',
+        'b.id',
+        'b.reference',
+        'b.status',
+        'b.kind',
+        'b.activityId',
+        'a.title as activityTitle',
+        'e.title as eventTitle',
+        'g.day',
+        'g.startTime',
+        passWindowOfActivity().as('passWindow'),
+        'b.clientName',
+        'b.clientEmail',
+        'b.participantCount',
+        'b.amountCents',
+        'b.discountCents',
+        'b.createdAt',
+        'b.paidAt',
+        'b.refundedAt',
+      ])
+      .orderBy('b.createdAt', 'desc')
+      .orderBy('b.id', 'desc')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute()
+  );
 }
 
 /** How many bookings match, what they took (paid and refunded ones) and what was refunded. */
@@ -144,26 +153,33 @@ export async function listLedgerRows(
   query: TPaymentHistoryQuery,
   window: { limit: number; offset: number },
 ) {
-  return ledger(db, query)
-    .select([
-      'm.id',
-      'm.kind',
-      'm.amountCents',
-      'm.currency',
-      'm.occurredAt',
-      'm.providerRef',
-      'cv.name as cashVendorName',
-      'b.reference as bookingReference',
-      'g.id as groupId',
-      'a.title as activityTitle',
-      'g.day',
-    ])
-    .orderBy('m.occurredAt', 'desc')
-    .orderBy('m.createdAt', 'desc')
-    .orderBy('m.id', 'desc')
-    .limit(window.limit)
-    .offset(window.offset)
-    .execute();
+  return (
+    ledger(db, query)
+      // A reseller's charge or refund (modules/distribution's tables; reading is free).
+      .leftJoin('reseller_booking as rb', 'rb.bookingId', 'm.bookingId')
+      .leftJoin('reseller as rs', 'rs.id', 'rb.resellerId')
+      .select([
+        'rs.name as resellerName',
+        'rb.commissionBasisPoints as resellerCommissionBasisPoints',
+        'm.id',
+        'm.kind',
+        'm.amountCents',
+        'm.currency',
+        'm.occurredAt',
+        'm.providerRef',
+        'cv.name as cashVendorName',
+        'b.reference as bookingReference',
+        'g.id as groupId',
+        'a.title as activityTitle',
+        'g.day',
+      ])
+      .orderBy('m.occurredAt', 'desc')
+      .orderBy('m.createdAt', 'desc')
+      .orderBy('m.id', 'desc')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute()
+  );
 }
 
 /** How many ledger rows match. */

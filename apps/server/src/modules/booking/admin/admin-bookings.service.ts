@@ -7,6 +7,7 @@ import {
   type TPaymentHistoryResponse,
 } from '@roteiro/domain/booking/booking';
 import { hhmm } from '@roteiro/domain/booking/slots';
+import { resellerOwesCents } from '@roteiro/domain/distribution/octo';
 import { lisbonInstant } from '@roteiro/domain/time/format';
 import { addDays } from '@roteiro/domain/time/lisbon';
 import type { Executor } from '../../../db/database.ts';
@@ -35,14 +36,28 @@ export async function listAdminBookings(
   const rows = await listFilteredBookings(db, query, window);
   const totals = await totalsOfFilteredBookings(db, query);
   const series = await seriesOfFilteredBookings(db, query);
-  const items = rows.map((row) => ({
-    ...row,
-    startTime: hhmm(row.startTime),
-    createdAt: new Date(row.createdAt).toISOString(),
-    paidAt: iso(row.paidAt),
-    refundedAt: iso(row.refundedAt),
-    canRefund: row.status === 'paid',
-  }));
+  const items = rows.map(
+    ({ soldByVendorId, resellerName, resellerReference, resellerCommissionBasisPoints, ...row }) => ({
+      ...row,
+      startTime: hhmm(row.startTime),
+      createdAt: new Date(row.createdAt).toISOString(),
+      paidAt: iso(row.paidAt),
+      refundedAt: iso(row.refundedAt),
+      canRefund: row.status === 'paid',
+      channel: resellerName
+        ? ('reseller' as const)
+        : soldByVendorId
+          ? ('counter' as const)
+          : ('online' as const),
+      reseller: resellerName
+        ? {
+            name: resellerName,
+            reference: resellerReference,
+            owesCents: resellerOwesCents(row.amountCents, resellerCommissionBasisPoints ?? 0),
+          }
+        : null,
+    }),
+  );
   return {
     ...toPage(items, totals.count, window),
     totals: {
@@ -87,7 +102,17 @@ export async function listPaymentHistory(
   const window = pageWindow(query, PAYMENT_HISTORY_PAGE_SIZE);
   const rows = await listLedgerRows(db, query, window);
   const total = await countLedgerRows(db, query);
-  const items = rows.map((row) => ({ ...row, occurredAt: new Date(row.occurredAt).toISOString() }));
+  const items = rows.map(({ resellerName, resellerCommissionBasisPoints, ...row }) => ({
+    ...row,
+    occurredAt: new Date(row.occurredAt).toISOString(),
+    reseller:
+      resellerName && (row.kind === 'charge' || row.kind === 'refund')
+        ? {
+            name: resellerName,
+            owesCents: resellerOwesCents(row.amountCents, resellerCommissionBasisPoints ?? 0),
+          }
+        : null,
+  }));
   return {
     ...toPage(items, total, window),
     groupBalance: query.groupId ? await groupBalance(db, query.groupId) : null,

@@ -94,7 +94,10 @@ export async function markPendingBookingCanceled(trx: Trx, bookingId: string, no
     .executeTakeFirst();
 }
 
-/** Pending bookings created before `createdBefore`, oldest first. */
+/**
+ * Pending bookings created before `createdBefore`, oldest first. A reseller's hold is left out: it has its own
+ * expiry, which the reseller may extend (modules/distribution expires those).
+ */
 export async function listPendingBookingsCreatedBefore(
   db: Executor,
   createdBefore: Date,
@@ -105,7 +108,35 @@ export async function listPendingBookingsCreatedBefore(
     .select(['id', 'activityId'])
     .where('status', '=', 'pending')
     .where('createdAt', '<', createdBefore)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('reseller_booking as rb')
+            .select('rb.bookingId')
+            .whereRef('rb.bookingId', '=', 'booking.id'),
+        ),
+      ),
+    )
     .orderBy('createdAt')
     .limit(limit)
     .execute();
+}
+
+/**
+ * The traveller's contact on a pending booking (a reseller gives it when it confirms): only while pending, so a
+ * booking canceled meanwhile is not confirmed. Undefined when it was not pending.
+ */
+export async function setPendingBookingContact(
+  trx: Trx,
+  bookingId: string,
+  contact: { clientName: string; clientEmail: string; clientPhone: string | null; notes: string | null },
+  now: Date,
+) {
+  return trx
+    .updateTable('booking')
+    .set({ ...contact, updatedAt: now })
+    .where('id', '=', bookingId)
+    .where('status', '=', 'pending')
+    .returning(['id'])
+    .executeTakeFirst();
 }

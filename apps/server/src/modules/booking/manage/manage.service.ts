@@ -88,12 +88,17 @@ export async function findBooking(deps: ManageDeps, request: TFindBookingRequest
  * If the provider fails, nothing changed here (the booking stays paid, a retry is safe). If the provider
  * succeeded but the transaction did not commit, a retry gets the same refund back and records it.
  */
-export async function refundAndCancel(deps: ManageDeps, booking: BookingRecord): Promise<void> {
+export async function refundAndCancel(
+  deps: ManageDeps,
+  booking: BookingRecord,
+  /** A reseller's booking is paid on account (modules/distribution): credited to the reseller, no provider call. */
+  options: { isOnAccount?: boolean } = {},
+): Promise<void> {
   const idempotencyKey = `refund:${booking.id}`;
   let refundId: string | null = null;
   // Cash is paid back from the till of the vendor who took it (docs/decisions.md): no provider call.
   const cashVendorId = booking.paidInCash ? booking.soldByVendorId : null;
-  if (booking.amountCents > 0 && !cashVendorId) {
+  if (booking.amountCents > 0 && !cashVendorId && !options.isOnAccount) {
     const paymentIntentId = booking.paymentIntentId;
     if (!paymentIntentId) {
       throw new Error(`booking ${booking.id} is paid without a payment intent: cannot refund`);

@@ -73,6 +73,31 @@ describe('templates', () => {
     expect(changed.text).toContain('now signs in with new@example.com');
   });
 
+  it('e-mail change in Portuguese: the same mails, every text in pt-PT', () => {
+    const url = 'http://localhost:3000/settings/email/confirm?token=abc';
+    const confirm = emailChangeConfirmMail({ url, newEmail: 'novo@example.com', locale: 'pt-PT' });
+    expect(confirm.subject).toBe('Confirme o seu novo endereço de e-mail no Roteiro');
+    expect(firstUrl(confirm.text)).toBe(url);
+    expect(confirm.text).toContain('novo@example.com');
+    expect(confirm.html).toContain('lang="pt-PT"');
+    const requested = emailChangeNoticeMail({
+      newEmail: 'novo@example.com',
+      stage: 'requested',
+      locale: 'pt-PT',
+    });
+    expect(requested.subject).toBe('Foi pedida a alteração do endereço de e-mail da sua conta Roteiro');
+    expect(firstUrl(requested.text)).toBeUndefined();
+    const changed = emailChangeNoticeMail({
+      newEmail: 'novo@example.com',
+      stage: 'changed',
+      locale: 'pt-PT',
+    });
+    expect(changed.text).toContain('passa a iniciar sessão com novo@example.com');
+    for (const mail of [confirm, requested, changed]) {
+      expect(mail.text).not.toMatch(/\b(your|address|nothing|changed|link)\b/i);
+    }
+  });
+
   it('registration code: the code and where to register', () => {
     const mail = registrationCodeMail({
       code: 'Ab3dE5f',

@@ -23,9 +23,10 @@ import {
 } from '@roteiro/domain/blog/blog';
 import { blogApi } from '@roteiro/domain/blog/blog.api';
 import { slugify } from '@roteiro/domain/catalogue/storefront';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ArticleHtml } from '../../../features/blog/ArticleHtml.tsx';
+import { BlogTranslationSection } from '../../../features/blog/BlogTranslationSection.tsx';
 import {
   useAdminBlogArticleQuery,
   usePreviewMutation,
@@ -47,7 +48,13 @@ const ZTextFields = ZBlogArticleInput.omit({ coverKey: true });
 
 type TCover = { key: string; url: string } | null;
 
-function ArticleForm({ article }: { article: TAdminBlogArticle | undefined }) {
+type TArticleFormProps = {
+  article: TAdminBlogArticle | undefined;
+  /** The Portuguese texts below wait to be saved: the one leave prompt of the page guards them too. */
+  hasOtherUnsavedChanges?: boolean;
+};
+
+function ArticleForm({ article, hasOtherUnsavedChanges = false }: TArticleFormProps) {
   const navigate = useNavigate();
   const texts = useT();
   const { t, say } = texts;
@@ -70,7 +77,7 @@ function ArticleForm({ article }: { article: TAdminBlogArticle | undefined }) {
   const [isDirty, setDirty] = useState(false);
   const save = useSaveArticleMutation(article?.id);
   const preview = usePreviewMutation();
-  const { blocker, release } = useUnsavedChangesPrompt(isDirty);
+  const { blocker, release } = useUnsavedChangesPrompt(isDirty || hasOtherUnsavedChanges);
 
   const change = (name: 'slug' | 'title' | 'description' | 'body', value: string) => {
     setDirty(true);
@@ -124,8 +131,9 @@ function ArticleForm({ article }: { article: TAdminBlogArticle | undefined }) {
           onSuccess: ({ id }) => {
             toast.success(say(blogTexts, 'saved'));
             setDirty(false);
-            release();
+            // Released only to leave for the new article's page: an edited one stays guarded for later changes.
             if (!article) {
+              release();
               void navigate(`/admin/blog/${id}/edit`, { replace: true });
             }
           },
@@ -250,6 +258,9 @@ export function BlogArticleFormPage() {
   const { t } = texts;
   const { id } = useParams();
   const article = useAdminBlogArticleQuery(id);
+  // One leave prompt per page (the router keeps one blocker): the article form's also guards the Portuguese texts.
+  const [hasUnsavedTranslation, setUnsavedTranslation] = useState(false);
+  const handleUnsavedTranslation = useCallback((isUnsaved: boolean) => setUnsavedTranslation(isUnsaved), []);
   let content: React.ReactNode;
   if (id && article.error) {
     content = (
@@ -266,8 +277,27 @@ export function BlogArticleFormPage() {
     );
   } else if (id && !article.data) {
     content = <Loader aria-label={t('authoring.blog.loading')} />;
+  } else if (article.data) {
+    const saved = article.data;
+    content = (
+      <Stack gap="xl" key={saved.id}>
+        <ArticleForm article={saved} hasOtherUnsavedChanges={hasUnsavedTranslation} />
+        <BlogTranslationSection
+          articleId={saved.id}
+          english={{ title: saved.title, description: saved.description, body: saved.body }}
+          onUnsavedChange={handleUnsavedTranslation}
+        />
+      </Stack>
+    );
   } else {
-    content = <ArticleForm key={id ?? 'new'} article={article.data} />;
+    content = (
+      <Stack gap="md">
+        <ArticleForm key="new" article={undefined} />
+        <Alert variant="light" color="gray">
+          {t('authoring.blog.translation.saveFirst')}
+        </Alert>
+      </Stack>
+    );
   }
   return (
     <Container size="md" py="lg">

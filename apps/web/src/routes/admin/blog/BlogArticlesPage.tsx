@@ -71,6 +71,20 @@ export function BlogArticlesPage() {
         ),
     },
     {
+      key: 'portuguese',
+      header: t('authoring.blog.portuguese'),
+      render: (article) => (
+        <Badge
+          variant="light"
+          color={
+            article.portuguese === 'complete' ? 'teal' : article.portuguese === 'partial' ? 'yellow' : 'gray'
+          }
+        >
+          {t(`authoring.manage.translation.${article.portuguese}`)}
+        </Badge>
+      ),
+    },
+    {
       key: 'published',
       header: t('authoring.blog.columns.published'),
       isHiddenOnMobile: true,

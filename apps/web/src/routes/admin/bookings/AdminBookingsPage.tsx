@@ -138,6 +138,21 @@ export function AdminBookingsPage() {
           <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {row.clientEmail}
           </Text>
+          {row.reseller && (
+            <Text fz="xs" style={{ overflowWrap: 'anywhere' }}>
+              {row.reseller.reference
+                ? t('admin.bookings.soldByResellerWithReference', {
+                    reseller: row.reseller.name,
+                    reference: row.reseller.reference,
+                    owes: price(row.reseller.owesCents),
+                  })
+                : t('admin.bookings.soldByReseller', {
+                    reseller: row.reseller.name,
+                    owes: price(row.reseller.owesCents),
+                  })}
+            </Text>
+          )}
+          {row.channel === 'counter' && <Text fz="xs">{t('admin.bookings.soldAtCounter')}</Text>}
         </div>
       ),
     },

@@ -110,7 +110,14 @@ export function AdminPaymentHistoryPage() {
       header: t('admin.ledger.provider'),
       isHiddenOnMobile: true,
       render: (row) =>
-        row.cashVendorName ? (
+        row.reseller ? (
+          <Text fz="xs">
+            {t(row.kind === 'refund' ? 'admin.ledger.onAccountRefund' : 'admin.ledger.onAccount', {
+              reseller: row.reseller.name,
+              owes: price(row.reseller.owesCents),
+            })}
+          </Text>
+        ) : row.cashVendorName ? (
           <Text fz="xs">{t('admin.ledger.cash', { vendor: row.cashVendorName })}</Text>
         ) : (
           <Text fz="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>

@@ -190,6 +190,22 @@ function SitePageEditor({ pageKey, locale }: { pageKey: TSitePageKey; locale: TL
     );
   }
   const text = page.data.texts[locale];
+  // English is required, the other languages optional: a translation is written once the English text is.
+  if (locale !== 'en' && !page.data.texts.en) {
+    return (
+      <Alert
+        color="yellow"
+        title={t('authoring.sitePages.notWrittenIn', { language: names.languageInText('en') })}
+      >
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{texts.say(sitePageTexts, 'englishFirst')}</Text>
+          <Button component={Link} to={sitePageEditPath(pageKey, 'en')} variant="default" size="sm">
+            {t('authoring.sitePages.edit', { language: names.languageInText('en') })}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
   return (
     <Stack gap="md">
       {text ? (

@@ -1,0 +1,12 @@
+import { messages } from '@roteiro/domain/messages/messages';
+import { messagesPt } from '@roteiro/domain/messages/messages-pt';
+import { newsletterTexts } from '@roteiro/domain/newsletter/texts';
+import { newsletterTextsPt } from '@roteiro/domain/newsletter/texts-pt';
+import { registerTranslations } from './domainTexts.ts';
+
+/**
+ * The Portuguese of the storefront's base domain tables (the spec's messages, the footer's newsletter): loaded
+ * with the Portuguese catalogues (i18n.ts) and by the server's renderer, so an English first load carries none of it.
+ */
+registerTranslations(messages, messagesPt);
+registerTranslations(newsletterTexts, newsletterTextsPt);
