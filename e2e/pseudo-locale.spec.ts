@@ -433,6 +433,7 @@ test.describe('the pseudo-locale shows no English left by accident', () => {
       '/company/employees',
       '/company/add-employee',
       () => linkOn(page, ['/company/employees'], 'a[href*="manage-employee"]'),
+      '/company/reviews',
       '/company/settings/profile',
       '/guider/dashboard',
       () =>
@@ -510,6 +511,7 @@ test.describe('the pseudo-locale shows no English left by accident', () => {
       '/admin/affiliates',
       '/admin/vendors',
       '/admin/add-vendor',
+      '/admin/reviews',
       '/admin/dev-mailbox',
     ]);
   });

@@ -45,6 +45,7 @@ export async function buildServer({ force = false } = {}) {
       'seed-cli': 'src/seed/seed-cli.ts',
       'routes-cli': 'src/routes-cli.ts',
       'reseller-cli': 'src/modules/distribution/reseller-cli.ts',
+      'things-to-do-cli': 'src/modules/distribution/things-to-do-cli.ts',
     },
     outdir: 'dist',
     bundle: true,

@@ -27,9 +27,12 @@ import { checkinRoutes } from './modules/checkin/checkin.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import * as companies from './modules/companies/companies.service.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
+import { embedRoutes } from './modules/distribution/embed.routes.ts';
+import { createEmbedFraming } from './modules/distribution/embed.service.ts';
 import { octoRoutes } from './modules/distribution/octo.routes.ts';
 import { resellerHoldExpiryTask } from './modules/distribution/reseller-holds.ts';
 import { resellersRoutes } from './modules/distribution/resellers.routes.ts';
+import { thingsToDoRoutes } from './modules/distribution/things-to-do.routes.ts';
 import { formsRoutes } from './modules/forms/forms.routes.ts';
 import { guidersRoutes } from './modules/guiders/guiders.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -108,8 +111,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   logSlowRequests(app, config.slowRequestMs);
   const routeTable = trackRouteAccess(app);
   installErrorHandler(app);
+  // The booking box's pages may be framed by the sites their owner registered (issue 38), known for 30 s.
+  const embedFraming = createEmbedFraming(db, { ttlMs: 30_000 });
   // The first hook: security headers on every answer, refusals included (docs/decisions.md).
-  installSecurityHeaders(app, config.appUrl);
+  installSecurityHeaders(app, config.appUrl, embedFraming);
   // Then cached public reads: a fresh answer goes at once (`publicCache` is decorated below, before any request).
   answerCachedReadsEarly(app);
   refuseNulInUrls(app);
@@ -267,6 +272,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // Resellers over OCTO: the same checkout, fulfilment and refund as the storefront's (modules/distribution).
   resellersRoutes(app, { db, now });
+  // The booking box for operators' own sites: the origins that may frame it (modules/distribution).
+  embedRoutes(app, { db, framing: embedFraming });
+  // Google's Things to do product feed, for a reseller's key (modules/distribution).
+  await thingsToDoRoutes(app, { db, appUrl: config.appUrl, now });
   await octoRoutes(app, {
     db,
     appUrl: config.appUrl,
@@ -304,7 +313,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       (await findStaticPagePreview(db, pathname)) ??
       (await findBlogPagePreview(db, pathname, locale)) ??
       (await findSitePagePreview(db, pathname, locale)) ??
-      findPagePreview(db, pathname, locale),
+      findPagePreview(db, pathname, locale, config.appUrl),
     cache: app.publicCache,
     pseudoLocale: config.pseudoLocale,
   });

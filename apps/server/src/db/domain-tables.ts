@@ -646,6 +646,15 @@ export type ResellerKeyTable = {
 /** One OCTO unit item as reserved: ticket i of the booking is unit item i. */
 export type ResellerUnitItem = { uuid: string; unitId: string; resellerReference: string | null };
 
+/** An origin allowed to frame a company's or an affiliate's booking box (migration 0053). */
+export type EmbedOriginTable = {
+  id: Generated<string>;
+  ownerKind: 'company' | 'affiliate';
+  ownerId: string;
+  origin: string;
+  createdAt: DefaultInstant;
+};
+
 export type ResellerBookingTable = {
   bookingId: string;
   resellerId: string;
@@ -705,4 +714,5 @@ export type DomainTables = {
   reseller_product: ResellerProductTable;
   reseller_key: ResellerKeyTable;
   reseller_booking: ResellerBookingTable;
+  embed_origin: EmbedOriginTable;
 };

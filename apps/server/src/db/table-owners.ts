@@ -96,4 +96,6 @@ export const TABLE_OWNERS = {
   reseller_product: 'modules/distribution',
   reseller_key: 'modules/distribution',
   reseller_booking: 'modules/distribution',
+  // The booking box: the origins a company or an affiliate lets frame it.
+  embed_origin: 'modules/distribution',
 } as const satisfies Record<keyof DB, TArea>;

@@ -6,6 +6,8 @@ import { RequireRole } from './guards/RequireRole.tsx';
 import { RequireSignedOut } from './guards/RequireSignedOut.tsx';
 import { isTranslatedRoute, resolveRouteMeta } from './routeMeta.ts';
 import { routes } from './router.tsx';
+// The Portuguese information pages' titles come with the Portuguese catalogues, as in the browser.
+import '../shared/i18n/domainTextsPt.ts';
 
 function matched(path: string) {
   const matches = matchRoutes(routes, path);

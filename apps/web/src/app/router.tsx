@@ -14,6 +14,7 @@ import { adminPlatformRoutes } from './routes/adminRoutes.tsx';
 import { adminSitePagesRoutes } from './routes/adminSitePagesRoutes.tsx';
 import { guiderCheckinRoutes, scanTicketRoutes } from './routes/checkinRoutes.tsx';
 import { companyRoutes } from './routes/companyRoutes.tsx';
+import { embedRoutes } from './routes/embedRoutes.tsx';
 import { adminPayoutRoutes, guiderPayoutRoutes } from './routes/payoutRoutes.tsx';
 import { registrationRoutes } from './routes/registrationRoutes.tsx';
 import { adminReviewRoutes, companyReviewRoutes, reviewPublicRoutes } from './routes/reviewRoutes.tsx';
@@ -145,6 +146,9 @@ export const routes: RouteObject[] = withMessages([
             handle: handle({ chrome: 'noFooter' }),
             children: [...settingsRoutes, areaNotFound],
           },
+
+          // The booking box other sites frame: no navbar or footer (issue 38).
+          ...embedRoutes,
 
           pageNotFound,
         ],

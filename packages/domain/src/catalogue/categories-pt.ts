@@ -17,7 +17,7 @@ export const CATEGORY_NAMES_PT: Record<TCategoryKey, string> = {
   bicycle: 'Bicicleta',
   'walking-tours': 'Passeios a pé',
   'boat-tours': 'Passeios de barco',
-  'day-trip': 'Viagem de um dia',
+  'day-trip': 'Excursão de um dia',
   tickets: 'Bilhetes',
   'food-tours': 'Passeios gastronómicos',
   free: 'Gratuito',

@@ -1,6 +1,13 @@
 import { endpoint } from '../api/endpoint.ts';
 import type { ZOkResponse } from '../common/responses.ts';
 import type {
+  ZAddEmbedOriginRequest,
+  ZEmbedBox,
+  ZEmbedOriginParams,
+  ZEmbedOwnerParams,
+  ZEmbedSettings,
+} from './embed.ts';
+import type {
   ZAdminReseller,
   ZAdminResellerList,
   ZCreatedResellerKey,
@@ -90,5 +97,28 @@ export const resellersApi = {
   revokeKey: endpoint<{ params: typeof ZResellerKeyParams; response: typeof ZOkResponse }>()(
     'POST',
     '/api/admin/resellers/:resellerId/keys/:keyId/revoke',
+  ),
+};
+
+/** A booking box owner's settings: its registered origins (sites allowed to frame its box), under its own area. */
+const embedSettingsApi = (area: 'company' | 'affiliate') => ({
+  settings: endpoint<{ response: typeof ZEmbedSettings }>()('GET', `/api/${area}/booking-box`),
+  addOrigin: endpoint<{ body: typeof ZAddEmbedOriginRequest; response: typeof ZEmbedSettings }>()(
+    'POST',
+    `/api/${area}/booking-box/origins`,
+  ),
+  removeOrigin: endpoint<{ params: typeof ZEmbedOriginParams; response: typeof ZEmbedSettings }>()(
+    'DELETE',
+    `/api/${area}/booking-box/origins/:originId`,
+  ),
+});
+
+/** The booking box for operators' own sites: a company's and an affiliate's settings, and what a box offers. */
+export const embedApi = {
+  company: embedSettingsApi('company'),
+  affiliate: embedSettingsApi('affiliate'),
+  box: endpoint<{ params: typeof ZEmbedOwnerParams; response: typeof ZEmbedBox }>()(
+    'GET',
+    '/api/embed/:kind/:ownerId',
   ),
 };

@@ -35,6 +35,8 @@ import * as m0049 from './0049_portuguese_search.ts';
 import * as m0050 from './0050_reviews.ts';
 import * as m0051 from './0051_resellers.ts';
 import * as m0052 from './0052_reseller_booking.ts';
+import * as m0053 from './0053_embed_origin.ts';
+import * as m0055 from './0055_day_trip_name_pt.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +76,6 @@ export const migrations: Record<string, Migration> = {
   '0050_reviews': m0050,
   '0051_resellers': m0051,
   '0052_reseller_booking': m0052,
+  '0053_embed_origin': m0053,
+  '0055_day_trip_name_pt': m0055,
 };

@@ -34,7 +34,6 @@ import { pageWindow, toPage } from '../../db/paging.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { TPagePreview } from '../../platform/http/web-app.ts';
 import { mediaUrl } from '../../platform/storage/uploads.ts';
-import { findActivityJsonLd } from '../reviews/reviews.service.ts';
 import {
   countPublicActivities,
   findActivityPreview,
@@ -47,6 +46,7 @@ import {
   listSitemapEntries,
   listUpcomingEvents,
 } from './catalogue-public.repository.ts';
+import { findActivityJsonLd, findEventJsonLd } from './structured-data.service.ts';
 
 const HOME_FEATURED_LIMIT = 8;
 const HOME_EVENTS_LIMIT = 6;
@@ -322,6 +322,7 @@ export async function findPagePreview(
   db: Executor,
   pathname: string,
   locale: TLocale = 'en',
+  appUrl = '',
 ): Promise<TPagePreview | null> {
   const translationLocale = translationLocaleOf(locale);
   const details = /^\/details\/([^/]+)(?:\/[^/]*)?\/?$/.exec(pathname);
@@ -333,8 +334,8 @@ export async function findPagePreview(
     }
     const title = row.translatedTitle || row.title;
     const description = row.translatedDescription || row.description;
-    // Its reviews' rating and first reviews as schema.org JSON-LD, when it has any (issue 37).
-    const jsonLd = await findActivityJsonLd(db, details[1], { name: title, description });
+    // Its schema.org Product and Offer, with its reviews' rating when it has any (issues 37 and 38).
+    const jsonLd = await findActivityJsonLd(db, details[1], { name: title, description }, locale, appUrl);
     return {
       title,
       description,
@@ -345,13 +346,20 @@ export async function findPagePreview(
   if (event?.[1] && event[2] && UUID.test(event[1]) && UUID.test(event[2])) {
     const row = await findPublicEvent(db, event[1], event[2], translationLocale);
     const activity = row ? await findActivityPreview(db, row.activityId, translationLocale) : undefined;
-    return row && activity
-      ? {
-          title: row.translatedTitle || row.title,
-          description: activity.translatedDescription || activity.description,
-          imagePath: row.coverKey && mediaUrl(row.coverKey, 'card'),
-        }
-      : null;
+    if (!row || !activity) {
+      return null;
+    }
+    const texts = {
+      name: row.translatedTitle || row.title,
+      description: activity.translatedDescription || activity.description,
+    };
+    const jsonLd = await findEventJsonLd(db, row, texts, locale, appUrl);
+    return {
+      title: texts.name,
+      description: texts.description,
+      imagePath: row.coverKey && mediaUrl(row.coverKey, 'card'),
+      ...(jsonLd ? { jsonLd } : {}),
+    };
   }
   return null;
 }

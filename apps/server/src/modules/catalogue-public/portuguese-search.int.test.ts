@@ -4,12 +4,12 @@ import { CITIES } from '@roteiro/domain/catalogue/cities';
 import type { TActivityTranslationInput } from '@roteiro/domain/catalogue/translation';
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { down, SEARCH_CITY_NAMES_PT, up } from '../../db/migrations/0049_portuguese_search.ts';
 import {
-  down,
+  down as downDayTripName,
   SEARCH_CATEGORY_NAMES_PT,
-  SEARCH_CITY_NAMES_PT,
-  up,
-} from '../../db/migrations/0049_portuguese_search.ts';
+  up as upDayTripName,
+} from '../../db/migrations/0055_day_trip_name_pt.ts';
 import {
   createActivityThroughApi,
   createCatalogueTestApp,
@@ -191,14 +191,34 @@ describe('search in Portuguese', () => {
 
   it('builds the document of every activity already translated when the migration runs (and undoes cleanly)', async () => {
     const db = t.db as unknown as Kysely<unknown>;
+    await downDayTripName(db);
     await down(db);
     await up(db);
+    await upDayTripName(db);
     expect(await search('passeio', 'pt-PT')).toEqual([ALFAMA_PT]);
     expect(await search('monuments', 'pt-PT')).toEqual([BELEM]);
     expect(await search('sunset', 'pt-PT')).toEqual([CRUISE_PT]);
   });
 
-  it("searches the domain's Portuguese category names and every city (frozen in migration 0049)", () => {
+  it('names the day trip "excursão de um dia" (migration 0055), in the stored documents too', async () => {
+    const { id } = await createActivity({
+      title: 'Douro valley from Porto',
+      description: 'A whole day in the vineyards of the valley, with lunch at a farm.',
+      categories: ['day-trip'],
+    });
+    expect(await search('excursao', 'pt-PT')).toEqual(['Douro valley from Porto']);
+    expect(await search('viagem', 'pt-PT')).toEqual([]);
+    // Undone, the document is built with 0049's name again; done again, with the glossary's.
+    const db = t.db as unknown as Kysely<unknown>;
+    await downDayTripName(db);
+    expect(await search('viagem', 'pt-PT')).toEqual(['Douro valley from Porto']);
+    await upDayTripName(db);
+    expect(await search('Excursão', 'pt-PT')).toEqual(['Douro valley from Porto']);
+    expect(await search('viagem', 'pt-PT')).toEqual([]);
+    await t.db.deleteFrom('activity').where('id', '=', id).execute();
+  });
+
+  it("searches the domain's Portuguese category names and every city (frozen in migrations 0049 and 0055)", () => {
     expect(SEARCH_CATEGORY_NAMES_PT).toEqual(CATEGORY_NAMES_PT);
     expect(Object.keys(SEARCH_CITY_NAMES_PT).sort()).toEqual([...CITIES].sort());
   });

@@ -202,7 +202,10 @@ describe('writing', () => {
     const run = await finishedRun(t, { bookings: [{}, {}], scanned: [0, 1] });
     const [first, second] = run.bookings;
     expect(await card(run.activityId)).toMatchObject({ rating: null, ratingCount: 0 });
-    expect((await findPagePreview(t.db, `/details/${run.activityId}/x`))?.jsonLd).toBeUndefined();
+    // Its Product (issue 38) claims no rating without reviews.
+    expect((await findPagePreview(t.db, `/details/${run.activityId}/x`))?.jsonLd).not.toHaveProperty(
+      'aggregateRating',
+    );
     expect((await write(first?.token ?? '', reviewBody({ stars: 5 }))).statusCode).toBe(201);
     expect((await write(second?.token ?? '', reviewBody({ stars: 2 }))).statusCode).toBe(201);
     expect(await card(run.activityId)).toMatchObject({ rating: 3.5, ratingCount: 2 });
@@ -367,6 +370,59 @@ describe('showing', () => {
       datePublished: page1.items[0].createdAt.slice(0, 10),
       inLanguage: page1.items[0].language,
     });
+  });
+
+  it("titles the activities in the reader's account language for the company and the admin", async () => {
+    const run = await finishedRun(t, { bookings: [{}], scanned: [0] });
+    expect((await write(run.bookings[0]?.token ?? '')).statusCode).toBe(201);
+    const untranslated = await finishedRun(t, { bookings: [{}], scanned: [0] });
+    expect((await write(untranslated.bookings[0]?.token ?? '')).statusCode).toBe(201);
+    const { title } = await t.db
+      .selectFrom('activity')
+      .select('title')
+      .where('id', '=', run.activityId)
+      .executeTakeFirstOrThrow();
+    const { title: untranslatedTitle } = await t.db
+      .selectFrom('activity')
+      .select('title')
+      .where('id', '=', untranslated.activityId)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('activity_translation')
+      .values({
+        activityId: run.activityId,
+        locale: 'pt-PT',
+        texts: JSON.stringify({ title: 'Passeio por Belém' }),
+      })
+      .execute();
+    const titles = async (url: string, cookie: string) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(res.statusCode, res.body).toBe(200);
+      return new Map(
+        (res.json().items as { activityId: string; activityTitle: string }[]).map((item) => [
+          item.activityId,
+          item.activityTitle,
+        ]),
+      );
+    };
+    // An English account reads the English title.
+    expect((await titles('/api/company/reviews', run.cookie)).get(run.activityId)).toBe(title);
+    // A Portuguese account, the Portuguese title; the English one where none is written.
+    await t.db
+      .updateTable('user')
+      .set({ locale: 'pt-PT' })
+      .where('id', 'in', [run.company.id, untranslated.company.id])
+      .execute();
+    expect((await titles('/api/company/reviews', run.cookie)).get(run.activityId)).toBe('Passeio por Belém');
+    expect((await titles('/api/company/reviews', untranslated.cookie)).get(untranslated.activityId)).toBe(
+      untranslatedTitle,
+    );
+    // The admin's list alike, by the admin's own language.
+    const portugueseAdmin = await createUser(t.db, 'admin', { locale: 'pt-PT' });
+    const portugueseCookie = await signIn(t.app, portugueseAdmin.email);
+    const all = '/api/admin/reviews?status=all&page=1';
+    expect((await titles(all, portugueseCookie)).get(run.activityId)).toBe('Passeio por Belém');
+    expect((await titles(all, adminCookie)).get(run.activityId)).toBe(title);
   });
 
   it('sorts discover by rating and filters by a minimum rating', async () => {

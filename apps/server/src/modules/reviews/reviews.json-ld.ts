@@ -1,23 +1,21 @@
 import type { TPublicReview, TReviewSummary } from '@roteiro/domain/reviews/schemas';
+import type { AggregateRating, Review } from 'schema-dts';
+
+/** The rating part of a details page's schema.org Product (issue 37), merged into the activity's own (issue 38). */
+export type TRatingJsonLd = { aggregateRating: AggregateRating; review: Review[] };
 
 /**
- * A details page's schema.org data (issue 37): the activity as a Product with its reviews' AggregateRating and
- * its first reviews, so search engines read the rating. Null when it has no published review: no rating is
- * claimed without reviews behind it.
+ * A details page's reviews as schema.org data: their AggregateRating and the first reviews, so search engines read
+ * the rating. Null when it has no published review: no rating is claimed without reviews behind it.
  */
-export function activityJsonLd(
-  activity: { name: string; description: string },
+export function activityRatingJsonLd(
   summary: TReviewSummary,
   reviews: TPublicReview[],
-): Record<string, unknown> | null {
+): TRatingJsonLd | null {
   if (summary.count === 0 || summary.average === null) {
     return null;
   }
   return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: activity.name,
-    description: activity.description,
     aggregateRating: {
       '@type': 'AggregateRating',
       ratingValue: summary.average,

@@ -278,15 +278,33 @@ export async function countPublicReviews(db: Executor, activityId: string, langu
   return row.count;
 }
 
+/**
+ * Reviews with their activity's title in the reader's language: a Portuguese reader's joins the activity's
+ * Portuguese texts on their primary key (the English title where none is written); an English one's joins nothing.
+ */
+function withActivityTitle(db: Executor, locale: TLocale) {
+  return reviewsWithDetails(db)
+    .innerJoin('activity as a', 'a.id', 'rv.activityId')
+    .$if(locale === 'pt-PT', (qb) =>
+      qb.leftJoin('activity_translation as tr', (join) =>
+        join.onRef('tr.activityId', '=', 'a.id').on('tr.locale', '=', 'pt-PT'),
+      ),
+    )
+    .select(
+      locale === 'pt-PT'
+        ? sql<string>`coalesce(nullif(tr."texts"->>'title', ''), a."title")`.as('activityTitle')
+        : sql<string>`a."title"`.as('activityTitle'),
+    );
+}
+
 /** The reviews of the runs a company operated, newest first, hidden ones included (marked). */
 export async function listCompanyReviews(
   db: Executor,
   companyId: string,
   page: { limit: number; offset: number },
+  locale: TLocale,
 ) {
-  return reviewsWithDetails(db)
-    .innerJoin('activity as a', 'a.id', 'rv.activityId')
-    .select('a.title as activityTitle')
+  return withActivityTitle(db, locale)
     .where('rv.companyId', '=', companyId)
     .orderBy('rv.createdAt', 'desc')
     .orderBy('rv.id', 'desc')
@@ -320,6 +338,7 @@ export async function listAdminReviews(
   db: Executor,
   status: TAdminReviewsQuery['status'],
   page: { limit: number; offset: number },
+  locale: TLocale,
 ) {
   const ids = await adminFilter(db, status)
     .select('rv.id')
@@ -331,9 +350,7 @@ export async function listAdminReviews(
   if (ids.length === 0) {
     return [];
   }
-  return reviewsWithDetails(db)
-    .innerJoin('activity as a', 'a.id', 'rv.activityId')
-    .select('a.title as activityTitle')
+  return withActivityTitle(db, locale)
     .where(
       'rv.id',
       'in',

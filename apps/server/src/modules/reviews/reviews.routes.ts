@@ -156,7 +156,7 @@ export function reviewsRoutes(
     tags,
     query: ZAdminReviewsQuery,
     response: ZAdminReviewsResponse,
-    handler: async ({ query }) => listReviewsForAdmin(db, query),
+    handler: async ({ actor, query }) => listReviewsForAdmin(db, query, actor().locale),
   });
 
   defineRoute(app, reviewsApi.hideReview, {

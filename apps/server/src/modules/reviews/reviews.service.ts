@@ -28,7 +28,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { reviewHiddenMail } from '../../platform/mail/templates/review-invitation.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
 import { readReviewToken } from './review-token.ts';
-import { activityJsonLd } from './reviews.json-ld.ts';
+import { activityRatingJsonLd, type TRatingJsonLd } from './reviews.json-ld.ts';
 import {
   addToRating,
   countAdminReviews,
@@ -265,14 +265,13 @@ export async function reviewsForPage(db: Executor, activityId: string, limit: nu
   return { summary, reviews: rows.map(toPublicReview) };
 }
 
-/** The JSON-LD of an activity's details page (its rating and first reviews), or null without a review. */
-export async function findActivityJsonLd(
+/** The rating part of an activity's details page JSON-LD (its rating and first reviews), or null without a review. */
+export async function findActivityRatingJsonLd(
   db: Executor,
   activityId: string,
-  activity: { name: string; description: string },
-): Promise<Record<string, unknown> | null> {
+): Promise<TRatingJsonLd | null> {
   const { summary, reviews } = await reviewsForPage(db, activityId, REVIEWS_IN_JSON_LD);
-  return activityJsonLd(activity, summary, reviews);
+  return activityRatingJsonLd(summary, reviews);
 }
 
 /** Anyone reports a review (throttled by the route); the admin's list shows it. */
@@ -300,7 +299,8 @@ export async function listReviewsOfCompany(
   const companyId = companyOf(user);
   const window = { limit: REVIEWS_PAGE_SIZE, offset: (page - 1) * REVIEWS_PAGE_SIZE };
   const [rows, total] = await Promise.all([
-    listCompanyReviews(db, companyId, window),
+    // The activities' titles in the account's language (the Portuguese ones where written).
+    listCompanyReviews(db, companyId, window, user.locale),
     countCompanyReviews(db, companyId),
   ]);
   return {
@@ -337,11 +337,18 @@ export async function replyToReview(
   return toPublicReview(row);
 }
 
-/** The moderation list: reported (default), hidden or all reviews, with their reports. */
-export async function listReviewsForAdmin(db: Db, query: TAdminReviewsQuery): Promise<TAdminReviewsResponse> {
+/**
+ * The moderation list: reported (default), hidden or all reviews, with their reports; the activities' titles in
+ * the admin's language.
+ */
+export async function listReviewsForAdmin(
+  db: Db,
+  query: TAdminReviewsQuery,
+  locale: TLocale,
+): Promise<TAdminReviewsResponse> {
   const window = { limit: REVIEWS_PAGE_SIZE, offset: (query.page - 1) * REVIEWS_PAGE_SIZE };
   const [rows, total] = await Promise.all([
-    listAdminReviews(db, query.status, window),
+    listAdminReviews(db, query.status, window, locale),
     countAdminReviews(db, query.status),
   ]);
   const reports = await listReports(

@@ -132,16 +132,69 @@ function apiHeadersOf(appUrl: string): SecurityHeaders {
  * answers under `/api/` get the API's (a policy that allows nothing, no document-only headers); a route that
  * needs another policy declares `config: { securityHeaders: apiDocsSecurityHeaders(...) }`.
  */
-export function installSecurityHeaders(app: FastifyInstance, appUrl: string): void {
+export function installSecurityHeaders(app: FastifyInstance, appUrl: string, framing?: FramedPages): void {
   const appHeaders = policyHeaders(appUrl, appDirectives);
   const apiHeaders = apiHeadersOf(appUrl);
+  const framedHeaders = framedPageHeaders(appUrl);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(
-      request.routeOptions.config.securityHeaders ??
-        (request.url.startsWith('/api/') ? apiHeaders : appHeaders),
+    const ownHeaders = request.routeOptions.config.securityHeaders;
+    const pathname = request.url.split('?')[0] ?? '';
+    const owner = ownHeaders || !framing ? null : framing.ownerOf(pathname);
+    if (!owner || !framing) {
+      reply.headers(ownHeaders ?? (request.url.startsWith('/api/') ? apiHeaders : appHeaders));
+      done();
+      return;
+    }
+    framing.originsOf(owner).then(
+      (origins) => {
+        reply.headers(framedHeaders(origins));
+        done();
+      },
+      (error: unknown) => {
+        // Not knowing who may frame it, nobody may: the page itself still answers.
+        request.log.warn({ err: error }, 'framing origins look-up failed');
+        reply.headers(appHeaders);
+        done();
+      },
     );
-    done();
   });
+}
+
+/**
+ * The pages another site may frame (the booking box, issue 38): which owner a page path belongs to, and the
+ * origins that owner registered. Every other page keeps `frame-ancestors 'none'`.
+ */
+export type FramedPages = {
+  ownerOf: (pathname: string) => { kind: string; id: string } | null;
+  originsOf: (owner: { kind: string; id: string }) => Promise<readonly string[]>;
+};
+
+/**
+ * The headers of a framed page: the app's, with `frame-ancestors` the owner's origins (`'none'` when it has none)
+ * and no `X-Frame-Options` then (it cannot name origins; browsers follow `frame-ancestors` when both are sent).
+ * Kept per list of origins.
+ */
+export function framedPageHeaders(appUrl: string): (origins: readonly string[]) => SecurityHeaders {
+  const isHttps = new URL(appUrl).protocol === 'https:';
+  const byOrigins = new Map<string, SecurityHeaders>();
+  return (origins) => {
+    const key = origins.join(' ');
+    let headers = byOrigins.get(key);
+    if (!headers) {
+      const directives = {
+        ...appDirectives(isHttps),
+        'frame-ancestors': origins.length ? [...origins] : ["'none'"],
+      };
+      const { 'x-frame-options': frameOptions, ...rest } = computeHeaders(helmetOptions(directives, isHttps));
+      headers =
+        origins.length || frameOptions === undefined ? rest : { ...rest, 'x-frame-options': frameOptions };
+      if (byOrigins.size > 1000) {
+        byOrigins.clear();
+      }
+      byOrigins.set(key, headers);
+    }
+    return headers;
+  };
 }
 
 export function apiDocsSecurityHeaders(appUrl: string): SecurityHeaders {

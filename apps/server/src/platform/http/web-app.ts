@@ -28,7 +28,7 @@ export type TPagePreview = {
   description?: string;
   imagePath: string | null;
   /** schema.org data of the page (a details page's rating and reviews, issue 37), as JSON-LD in its head. */
-  jsonLd?: Record<string, unknown>;
+  jsonLd?: object;
 };
 
 export type WebAppOptions = {
@@ -79,7 +79,7 @@ export type TPageHead = {
   /** `<link rel="alternate" hreflang>` targets: each language's URL and the negotiated one (x-default). */
   alternates: { hreflang: string; href: string }[];
   /** The page's schema.org JSON-LD, if it has any. */
-  jsonLd?: Record<string, unknown>;
+  jsonLd?: object;
 };
 
 /** The page's head of a path in `locale`: its title, description and picture, and the URL of each language. */

@@ -32,7 +32,7 @@ export function NewsletterSignUp() {
       setState('sent');
     } catch (caught) {
       setState('idle');
-      setError(fieldText(caught, 'email', texts.locale) ?? errorText(caught, texts));
+      setError(fieldText(caught, 'email', texts) ?? errorText(caught, texts));
     }
   };
 

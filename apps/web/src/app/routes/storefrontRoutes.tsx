@@ -2,7 +2,6 @@ import { BLOG_INDEX_PATH } from '@roteiro/domain/blog/blog-pages';
 import { isCategoryKey } from '@roteiro/domain/catalogue/categories';
 import { CATEGORY_PAGES } from '@roteiro/domain/catalogue/storefront';
 import { STATIC_PAGES, type TStaticPageKey } from '@roteiro/domain/catalogue/storefront-pages';
-import { STATIC_PAGES_PT } from '@roteiro/domain/catalogue/storefront-pages-pt';
 import { SITE_PAGE_KEYS, SITE_PAGE_PATHS } from '@roteiro/domain/site-pages/site-page-paths';
 import type { RouteObject } from 'react-router';
 import { prefetchBlogArticle, prefetchBlogIndex } from '../../features/blog/blogPrefetch.ts';
@@ -17,6 +16,7 @@ import {
 import { prefetchSitePage } from '../../features/site-pages/sitePagePrefetch.ts';
 import { prefetchGallery, prefetchPasses } from '../../features/storefront-pages/storefrontPagesPrefetch.ts';
 import type { TNamespace } from '../../shared/i18n/catalogues.ts';
+import { staticPageTextPt } from '../../shared/i18n/staticPagesPt.ts';
 import type { TServerRendered } from '../routeMeta.ts';
 import { handle, lazyPage, storefrontPage } from './routeKit.ts';
 
@@ -50,8 +50,19 @@ const eventDetails = storefrontPage(
 /** An information page or form of the storefront: its title and description in both languages, its catalogues. */
 const staticPageHandle = (key: TStaticPageKey, messages: readonly TNamespace[]) =>
   handle({
-    title: { en: STATIC_PAGES[key].title, 'pt-PT': STATIC_PAGES_PT[key].title },
-    description: { en: STATIC_PAGES[key].description, 'pt-PT': STATIC_PAGES_PT[key].description },
+    // The Portuguese comes with the Portuguese catalogues (staticPagesPt.ts), read when the page is worded.
+    title: {
+      en: STATIC_PAGES[key].title,
+      get 'pt-PT'() {
+        return staticPageTextPt(key, 'title') ?? STATIC_PAGES[key].title;
+      },
+    },
+    description: {
+      en: STATIC_PAGES[key].description,
+      get 'pt-PT'() {
+        return staticPageTextPt(key, 'description') ?? STATIC_PAGES[key].description;
+      },
+    },
     chrome: 'full',
     messages,
   });

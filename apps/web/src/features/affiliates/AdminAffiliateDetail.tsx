@@ -91,9 +91,9 @@ function payBlock(affiliate: TAdminAffiliate, { say }: TTexts): string | null {
 
 /** One toast for the whole payout: what was transferred and kept back, or why it was not. */
 function reportPayout(affiliate: TAdminAffiliate, answer: TAffiliatePayoutResponse, texts: TTexts) {
-  const { t, say, price, locale } = texts;
+  const { t, say, price } = texts;
   if (answer.skipped) {
-    toast.danger(wordResultMessage(affiliatePayoutTexts, answer.skipped, locale));
+    toast.danger(wordResultMessage(affiliatePayoutTexts, answer.skipped, texts));
     return;
   }
   const paid = answer.results.filter((result) => result.outcome === 'paid');
@@ -113,7 +113,7 @@ function reportPayout(affiliate: TAdminAffiliate, answer: TAffiliatePayoutRespon
   for (const message of new Set(
     problems.map((problem) =>
       problem.message
-        ? wordResultMessage(affiliatePayoutTexts, problem.message, locale)
+        ? wordResultMessage(affiliatePayoutTexts, problem.message, texts)
         : say(affiliatePayoutTexts, 'transferFailed'),
     ),
   )) {

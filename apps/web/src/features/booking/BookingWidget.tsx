@@ -28,6 +28,8 @@ type TBookingWidgetProps = {
   activity: TPublicActivityDetails;
   event?: TBookableEvent;
   preferred?: TPreferredSlot;
+  /** Where the provider's checkout opens (default: this page); the embedded box opens it in a new tab. */
+  onCheckoutUrl?: (checkoutUrl: string) => void;
 };
 
 /**
@@ -51,7 +53,7 @@ function storedReferralCode(): string | null {
  * The interactive booking box (loaded when the traveller asks for it): kind, date, time, participants,
  * discount code, the server's price, the rules, name and e-mail, then the provider's checkout.
  */
-export function BookingWidget({ activity, event, preferred }: TBookingWidgetProps) {
+export function BookingWidget({ activity, event, preferred, onCheckoutUrl }: TBookingWidgetProps) {
   const texts = useT();
   const { t, locale } = texts;
   const kinds = useMemo(() => bookingKindsOf(activity, event), [activity, event]);
@@ -105,7 +107,8 @@ export function BookingWidget({ activity, event, preferred }: TBookingWidgetProp
     }
     booking.setErrors({});
     checkout.mutate(parsed.data, {
-      onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl),
+      onSuccess: ({ checkoutUrl }) =>
+        onCheckoutUrl ? onCheckoutUrl(checkoutUrl) : window.location.assign(checkoutUrl),
       // The chosen time changed meanwhile (full, taken, too late): said above the button, its times fetched again.
       onError: (error) => booking.showRefusal(error),
     });

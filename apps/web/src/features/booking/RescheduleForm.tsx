@@ -15,7 +15,7 @@ type TRescheduleFormProps = { booking: TBookingView; onDone: (message: string) =
 /** Another date or time for the same activity, kind and participants (the tickets are sent again). */
 export function RescheduleForm({ booking, onDone, onClose }: TRescheduleFormProps) {
   const texts = useT();
-  const { t, say, locale } = texts;
+  const { t, say } = texts;
   const [slot, setSlot] = useState<TSlotChoice | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const reschedule = useRescheduleMutation(booking.reference);
@@ -33,9 +33,7 @@ export function RescheduleForm({ booking, onDone, onClose }: TRescheduleFormProp
         onSuccess: () => onDone(say(bookingMessages, 'rescheduled')),
         onError: (error) => {
           setAlert(
-            fieldText(error, 'startTime', locale) ??
-              fieldText(error, 'day', locale) ??
-              errorText(error, texts),
+            fieldText(error, 'startTime', texts) ?? fieldText(error, 'day', texts) ?? errorText(error, texts),
           );
           setSlot(null);
           void queryClient.invalidateQueries({ queryKey: [...bookingKeys.all, 'slots'] });

@@ -1,5 +1,4 @@
 import { Alert, Button, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { staticPageTexts } from '@roteiro/domain/catalogue/storefront-pages-pt';
 import {
   FORMS,
   formMessages,
@@ -11,6 +10,7 @@ import { formFieldTexts, formMessagesPt, formTexts } from '@roteiro/domain/forms
 import { IconMailCheck } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { registerTranslations } from '../../shared/i18n/domainTexts.ts';
+import { staticPageTexts } from '../../shared/i18n/staticPagesPt.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
 import { type TDomainForm, useDomainForm } from '../../shared/lib/useDomainForm.ts';
 import { useSendFormMutation } from './formQueries.ts';

@@ -26,6 +26,7 @@ import { earningsIn, percentIn } from '../../features/affiliates/affiliateTexts.
 import { CommissionStateBadge } from '../../features/affiliates/CommissionStateBadge.tsx';
 import { CopyableValue } from '../../features/affiliates/CopyableValue.tsx';
 import { errorText } from '../../shared/i18n/errorText.ts';
+import { ensureNamespaces } from '../../shared/i18n/i18n.ts';
 import { type TTexts, useT } from '../../shared/i18n/useT.tsx';
 import { importWithRetry } from '../../shared/lib/importWithRetry.ts';
 import { retryFor } from '../../shared/lib/loadFailure.ts';
@@ -34,6 +35,14 @@ import { DataTable, type TDataTableColumn } from '../../shared/ui/DataTable.tsx'
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 import { toast } from '../../shared/ui/toasts.ts';
+
+// The booking box for the affiliate's own site (issue 38), with its referral code; its words are the account's.
+const BookingBoxSection = lazy(() =>
+  Promise.all([
+    importWithRetry(() => import('../../features/distribution/BookingBoxSection.tsx')),
+    ensureNamespaces(['account']),
+  ]).then(([module]) => ({ default: module.BookingBoxSection })),
+);
 
 const AffiliateEarningsChart = lazy(() =>
   importWithRetry(() => import('../../features/affiliates/AffiliateEarningsChart.tsx')).then((module) => ({
@@ -336,6 +345,11 @@ export function AffiliateDashboardPage() {
               })}
             </Text>
           </Stack>
+        </Card>
+        <Card withBorder padding="lg">
+          <Suspense fallback={<Skeleton height={200} />}>
+            <BookingBoxSection kind="affiliate" />
+          </Suspense>
         </Card>
         <Card withBorder padding="lg">
           <Suspense fallback={<Skeleton height={250} />}>

@@ -2,13 +2,16 @@ import { bookingMessages, REFUND_RULE, REFUND_RULE_PT } from '@roteiro/domain/bo
 import { textRef } from '@roteiro/domain/i18n/texts';
 import { addDays } from '@roteiro/domain/time/lisbon';
 import { describe, expect, it } from 'vitest';
-import { queuedMailContents } from '../../../../test/outbox-jobs.ts';
+import { attachedCalendar, queuedMailContents, queuedMailsInFull } from '../../../../test/outbox-jobs.ts';
 import { createTestApp, uniqueEmail } from '../../../../test/test-app.ts';
+import { printLink } from '../counter/print-link.ts';
 import { bookingToken } from '../tickets/booking-token.ts';
 import {
   checkoutBody,
   createBookableActivity,
+  createEvent,
   deliver,
+  payAndOpenBooking,
   testPayments,
   tomorrow,
 } from './checkout.test-helpers.ts';
@@ -115,6 +118,88 @@ describe('a booking made in Portuguese', () => {
     expect(pages.en).toContain('<html lang="en">');
     expect(pages.en).toContain('Pay €50.00');
     expect(pages.en).toContain('Free cancellation until');
+  });
+
+  it('names the event and its activity by their Portuguese titles, English where none is written', async () => {
+    const activityId = await createBookableActivity(t.db, { title: 'Alfama fado walk' });
+    const eventId = await createEvent(t.db, activityId, { eventDate: addDays(tomorrow(), 2) });
+    await t.db
+      .insertInto('activity_translation')
+      .values({
+        activityId,
+        locale: 'pt-PT',
+        texts: JSON.stringify({ title: 'Passeio do fado em Alfama', meetingPoint: 'Largo do Chafariz' }),
+      })
+      .execute();
+    await t.db
+      .insertInto('event_translation')
+      .values({ eventId, locale: 'pt-PT', texts: JSON.stringify({ title: 'Noite de fado' }) })
+      .execute();
+    const book = async (headers: Record<string, string>) => {
+      const clientEmail = uniqueEmail('fado');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/checkout',
+        headers,
+        payload: checkoutBody(activityId, {
+          kind: 'event',
+          eventId,
+          day: addDays(tomorrow(), 2),
+          startTime: '21:00',
+          clientEmail,
+        }),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const { reference } = res.json() as { reference: string };
+      const { checkoutSessionId } = await t.db
+        .selectFrom('booking')
+        .select('checkoutSessionId')
+        .where('reference', '=', reference)
+        .executeTakeFirstOrThrow();
+      const session = await testPayments(t).getTestCheckoutSession(String(checkoutSessionId));
+      const { token, view } = await payAndOpenBooking(t, { reference, clientEmail });
+      const print = printLink('http://localhost:3000', t.config.authSecret, reference, new Date());
+      const printed = await t.app.inject({
+        method: 'GET',
+        url: `/api/ticket-print?${new URL(print.url).search.slice(1)}`,
+      });
+      expect(printed.statusCode, printed.body).toBe(200);
+      const [confirmation] = await queuedMailsInFull(t.db, clientEmail);
+      return {
+        line: session?.lineItems[0]?.name,
+        view,
+        printed: printed.json(),
+        confirmation,
+        ics: attachedCalendar(confirmation).text,
+        token,
+      };
+    };
+    const pt = await book(PORTUGUESE);
+    expect(pt.line).toBe(`Noite de fado (Passeio do fado em Alfama) — ${addDays(tomorrow(), 2)} 21:00`);
+    expect(pt.view).toMatchObject({
+      eventTitle: 'Noite de fado',
+      activity: { title: 'Passeio do fado em Alfama', meetingPoint: 'Largo do Chafariz' },
+      // Not translated: the English text.
+      cancellationPolicy: 'Free cancellation up to 24 hours before.',
+    });
+    expect(pt.printed).toMatchObject({
+      eventTitle: 'Noite de fado',
+      activity: { title: 'Passeio do fado em Alfama' },
+    });
+    expect(pt.confirmation?.subject).toContain('Noite de fado (Passeio do fado em Alfama)');
+    expect(pt.confirmation?.text).toContain('Ponto de encontro: Largo do Chafariz');
+    expect(pt.ics).toContain('\r\nSUMMARY:Noite de fado (Passeio do fado em Alfama)\r\n');
+    expect(pt.ics).toContain('\r\nLOCATION:Largo do Chafariz\r\n');
+
+    const en = await book({ 'accept-language': 'en-GB' });
+    expect(en.line).toBe(`Fado night (Alfama fado walk) — ${addDays(tomorrow(), 2)} 21:00`);
+    expect(en.view).toMatchObject({
+      eventTitle: 'Fado night',
+      activity: { title: 'Alfama fado walk', meetingPoint: 'Largo do Chafariz de Dentro' },
+    });
+    expect(en.printed).toMatchObject({ eventTitle: 'Fado night', activity: { title: 'Alfama fado walk' } });
+    expect(en.confirmation?.subject).toContain('Fado night (Alfama fado walk)');
+    expect(en.ics).toContain('\r\nSUMMARY:Fado night (Alfama fado walk)\r\n');
   });
 
   it('stays English for an English browser, as before', async () => {

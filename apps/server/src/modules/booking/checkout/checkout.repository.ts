@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor, Trx } from '../../../db/database.ts';
 
 /**
@@ -42,6 +43,31 @@ export async function findBookableEvent(db: Executor, activityId: string, eventI
     .executeTakeFirst();
 }
 export type BookableEvent = NonNullable<Awaited<ReturnType<typeof findBookableEvent>>>;
+
+/**
+ * The Portuguese titles of an activity and of its event (null for none, or none written), in one read by their
+ * primary keys: a Portuguese traveller's checkout line names what they book in Portuguese.
+ */
+export async function findPortugueseTitles(db: Executor, activityId: string, eventId: string | null) {
+  return db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('activity_translation as tr')
+        .select(sql<string | null>`tr."texts"->>'title'`.as('title'))
+        .where('tr.activityId', '=', activityId)
+        .where('tr.locale', '=', 'pt-PT')
+        .as('activityTitle'),
+      eventId === null
+        ? sql<string | null>`null`.as('eventTitle')
+        : eb
+            .selectFrom('event_translation as etr')
+            .select(sql<string | null>`etr."texts"->>'title'`.as('title'))
+            .where('etr.eventId', '=', eventId)
+            .where('etr.locale', '=', 'pt-PT')
+            .as('eventTitle'),
+    ])
+    .executeTakeFirstOrThrow();
+}
 
 /** The activity's groups from `fromDay` to `toDay` (one query for a whole month). */
 export async function listGroupsOfDays(db: Executor, activityId: string, fromDay: string, toDay: string) {

@@ -23,6 +23,7 @@ import { bookingSuccessLink, bookingToken } from '../tickets/booking-token.ts';
 import { type ResolvedChoice, resolveChoice } from './availability.ts';
 import {
   findActiveAffiliateByCode,
+  findPortugueseTitles,
   markPendingBookingCanceled,
   recordCheckoutSession,
 } from './checkout.repository.ts';
@@ -232,17 +233,31 @@ export async function checkout(
   return { reference: booking.reference, checkoutUrl };
 }
 
-/**
- * Opens the provider's checkout for exactly a pending booking's amount and records its session (and, for a
- * vendor's sale, its page, shown as a QR code until paid). If the provider fails, the booking is canceled and
- * its places released. Used by the traveller's checkout and by a vendor's sale paid on the customer's phone.
- */
 /** "3 people" on the provider's line when the discounted total is charged as one line, in the booking's language. */
 const peopleText = (count: number, locale: TLocale) =>
   locale === 'pt-PT'
     ? `${count} ${count === 1 ? 'pessoa' : 'pessoas'}`
     : `${count} ${count === 1 ? 'person' : 'people'}`;
 
+/**
+ * What the provider's line names, in the booking's language: the activity, or the event and its activity (as the
+ * booking's e-mails do). A Portuguese booking reads their Portuguese titles (one read; an English one, none).
+ */
+async function lineTitle(db: Executor, resolved: ResolvedChoice, locale: TLocale): Promise<string> {
+  const portuguese =
+    locale === 'pt-PT'
+      ? await findPortugueseTitles(db, resolved.activity.id, resolved.event?.id ?? null)
+      : null;
+  const activityTitle = portuguese?.activityTitle ?? resolved.activity.title;
+  const eventTitle = resolved.event ? (portuguese?.eventTitle ?? resolved.event.title) : null;
+  return eventTitle ? `${eventTitle} (${activityTitle})` : activityTitle;
+}
+
+/**
+ * Opens the provider's checkout for exactly a pending booking's amount and records its session (and, for a
+ * vendor's sale, its page, shown as a QR code until paid). If the provider fails, the booking is canceled and
+ * its places released. Used by the traveller's checkout and by a vendor's sale paid on the customer's phone.
+ */
 export async function openCheckout(
   deps: CheckoutDeps,
   booking: Reservation,
@@ -261,7 +276,7 @@ export async function openCheckout(
     token,
     options.locale ?? DEFAULT_LOCALE,
   );
-  const name = `${resolved.activity.title} — ${resolved.day} ${resolved.startTime}`;
+  const name = `${await lineTitle(deps.db, resolved, options.locale ?? DEFAULT_LOCALE)} — ${resolved.day} ${resolved.startTime}`;
   // The provider charges exactly the booking's amount: without a discount, the unit price per person (or the
   // group price once); with one, the discounted total as one line (a per-person share may not be whole cents).
   const lineItem =

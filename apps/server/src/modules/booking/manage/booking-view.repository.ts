@@ -1,15 +1,26 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../../db/database.ts';
 import { passWindowOfActivity } from '../../../db/pass-window.ts';
 
 /** The SQL of a booking as its traveller sees it (booking-view.ts). */
 
-/** The booking with its activity, event and slot, by id or by reference (upper case); at most one row. */
+/**
+ * The booking with its activity, event and slot, by id or by reference (upper case); at most one row. The
+ * activity's and event's texts are in the booking's language: a Portuguese booking's joins their Portuguese texts
+ * on their primary keys (each text in English where none is written); an English booking's join matches nothing.
+ */
 export function selectBookingRecords(db: Executor, where: { reference: string } | { id: string }) {
   const query = db
     .selectFrom('booking as b')
     .innerJoin('activity as a', 'a.id', 'b.activityId')
     .innerJoin('activity_group as g', 'g.id', 'b.groupId')
     .leftJoin('event as e', 'e.id', 'b.eventId')
+    .leftJoin('activity_translation as tr', (join) =>
+      join.onRef('tr.activityId', '=', 'a.id').onRef('tr.locale', '=', 'b.locale'),
+    )
+    .leftJoin('event_translation as etr', (join) =>
+      join.onRef('etr.eventId', '=', 'e.id').onRef('etr.locale', '=', 'b.locale'),
+    )
     .select([
       'b.id',
       'b.reference',
@@ -34,11 +45,13 @@ export function selectBookingRecords(db: Executor, where: { reference: string } 
       'b.refundedAt',
       'b.canceledAt',
       'b.locale',
-      'a.title as activityTitle',
-      'a.meetingPoint',
+      sql<string>`coalesce(tr."texts"->>'title', a."title")`.as('activityTitle'),
+      sql<string>`coalesce(tr."texts"->>'meetingPoint', a."meetingPoint")`.as('meetingPoint'),
       'a.city',
-      'a.cancellationPolicy',
-      'e.title as eventTitle',
+      sql<string>`coalesce(tr."texts"->>'cancellationPolicy', a."cancellationPolicy")`.as(
+        'cancellationPolicy',
+      ),
+      sql<string | null>`coalesce(etr."texts"->>'title', e."title")`.as('eventTitle'),
       'g.day',
       'g.startTime',
       'g.endTime',

@@ -107,7 +107,7 @@ function ArticleForm({ article, hasOtherUnsavedChanges = false }: TArticleFormPr
     } catch (error) {
       setCoverError(
         isApiError(error)
-          ? (fieldText(error, 'file', texts.locale) ?? errorText(error, texts))
+          ? (fieldText(error, 'file', texts) ?? errorText(error, texts))
           : say(blogTexts, 'coverInvalid'),
       );
     } finally {
@@ -139,7 +139,7 @@ function ArticleForm({ article, hasOtherUnsavedChanges = false }: TArticleFormPr
           },
           onError: (error) => {
             form.showServerError(error);
-            setCoverError(fieldText(error, 'coverKey', texts.locale));
+            setCoverError(fieldText(error, 'coverKey', texts));
           },
         },
       );

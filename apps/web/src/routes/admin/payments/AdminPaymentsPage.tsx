@@ -328,7 +328,7 @@ function reportResults(
   setProblems: (problems: { label: string; message: string }[]) => void,
   texts: TTexts,
 ) {
-  const { t, locale } = texts;
+  const { t } = texts;
   const transferred = results.filter((result) => result.outcome === 'transferred').length;
   const problems = results
     .filter((result) => result.outcome === 'failed' || result.outcome === 'skipped')
@@ -336,7 +336,7 @@ function reportResults(
       const run = selected.get(result.runId);
       return {
         label: run ? runLabel(run, texts) : result.runId,
-        message: result.message ? wordResultMessage(payoutTexts, result.message, locale) : '',
+        message: result.message ? wordResultMessage(payoutTexts, result.message, texts) : '',
       };
     });
   if (transferred > 0) {

@@ -1,5 +1,4 @@
 import { Anchor, Container, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
-import { staticPageTexts } from '@roteiro/domain/catalogue/storefront-pages-pt';
 import {
   FORM_KINDS,
   FORMS,
@@ -15,6 +14,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFormSubmissionsQuery } from '../../../features/forms/formQueries.ts';
 import { errorText } from '../../../shared/i18n/errorText.ts';
+import { staticPageTexts } from '../../../shared/i18n/staticPagesPt.ts';
 import { type TTexts, useT } from '../../../shared/i18n/useT.tsx';
 import { retryFor } from '../../../shared/lib/loadFailure.ts';
 import { pageFrom } from '../../../shared/lib/pageFrom.ts';
