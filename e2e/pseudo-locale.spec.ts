@@ -108,10 +108,13 @@ async function visibleTexts(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
       acceptNode: (node) => {
         const parent = node.parentElement;
-        // The map's credit to its authors (Leaflet, OpenStreetMap) is theirs, as they write it.
+        // The map's credit to its authors (Leaflet, OpenStreetMap) is theirs, as they write it; code shown to be
+        // copied (the booking box's HTML snippet, its sites' addresses) is code, not a text to translate.
         if (
           !parent ||
-          parent.closest('script, style, noscript, template, textarea, .leaflet-control-attribution')
+          parent.closest(
+            'script, style, noscript, template, textarea, code, pre, .leaflet-control-attribution',
+          )
         ) {
           return NodeFilter.FILTER_REJECT;
         }
