@@ -13,6 +13,6 @@ export const embedRoutes: RouteObject[] = [
       () => import('../../routes/embed/EmbedBoxPage.tsx'),
       (module) => module.EmbedBoxPage,
     ),
-    handle: handle({ chrome: 'none' }),
+    handle: handle({ titleId: 'booking.embed.title', chrome: 'none', messages: ['booking'] }),
   },
 ];
