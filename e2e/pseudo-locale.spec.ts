@@ -50,6 +50,8 @@ const ALLOWED = [
   /\b(English|Português)\b/g,
   // The blog editor's link syntax for an activity ("[text](activity:its-address)"), typed as it is.
   /\bactivity:/g,
+  // The dev mailbox's chat recipient: the operators' chat id of the configuration (OPERATORS_CHAT_ID).
+  /\boperators\b/g,
 ];
 
 /** A text as a regular expression matching itself. */

@@ -90,7 +90,7 @@ for (const language of LANGUAGES) {
       request,
       baseURL,
     }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(420_000);
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       if (language.code !== 'en') {
         // The visitor's remembered choice (the navbar's switch sets it; languages.spec.ts clicks it).
