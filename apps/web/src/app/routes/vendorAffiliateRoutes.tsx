@@ -80,7 +80,7 @@ export const affiliateRoutes: RouteObject[] = [
       () => import('../../routes/affiliate/AffiliateDashboardPage.tsx'),
       (module) => module.AffiliateDashboardPage,
     ),
-    handle: handle({ titleId: 'common.meta.affiliateDashboard.title', messages: ['affiliate'] }),
+    handle: handle({ titleId: 'common.meta.affiliateDashboard.title', messages: ['affiliate', 'account'] }),
   },
   {
     path: 'affiliate/set-up-payment',
