@@ -3,8 +3,9 @@ import { catalogueAdminApi } from '@roteiro/domain/catalogue/catalogue-admin.api
 import { activityPath } from '@roteiro/domain/catalogue/storefront';
 import { PAGE_SIZE_MAX } from '@roteiro/domain/paging/page';
 import { settingsApi } from '@roteiro/domain/settings/settings.api';
+import sharp from 'sharp';
 import { call } from './api.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, type Page, test } from './fixtures.ts';
 import { demo, gotoReady, signIn } from './helpers.ts';
 
 /**
@@ -231,4 +232,161 @@ test('a Portuguese reader reads the demo events and tickets in Portuguese, and t
   await expect(heading).toBeVisible();
   await expect(heading).not.toHaveAttribute('lang', 'en');
   await expect(page).toHaveURL(/\/event\/[0-9a-f-]{36}\/details\/[0-9a-f-]{36}\/fado-night-in-alfama$/);
+});
+
+/** A plain picture for the wizard's Images step. */
+const picture = async (name: string, color: { r: number; g: number; b: number }) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width: 1200, height: 900, channels: 3, background: color } })
+    .png()
+    .toBuffer(),
+});
+
+async function chooseFiles(page: Page, button: string, files: Awaited<ReturnType<typeof picture>>[]) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: button }).click();
+  await (await chooser).setFiles(files);
+}
+
+/** The admins' copy of an activity's Portuguese texts, as stored. */
+async function storedPortuguese(page: Page, id: string) {
+  const { texts } = await call(page.request, catalogueAdminApi.activityTranslation, {
+    params: { id, locale: 'pt-PT' },
+  });
+  return texts;
+}
+
+test('a new activity gets its Portuguese texts while it is created, saved when the wizard is confirmed', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, demo.admin);
+  const stamp = Date.now();
+  const title = `Castle walk ${stamp}`;
+  const titlePt = `Passeio ao castelo ${stamp}`;
+  await gotoReady(page, '/admin/activities/create');
+  const next = page.getByRole('button', { name: 'Next', exact: true });
+  const section = page.getByRole('region', { name: 'Portuguese texts' });
+  await expect(section.getByText('Confirming the activity saves them with it.')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page
+    .getByRole('textbox', { name: 'Description', exact: true })
+    .fill('Climb to the castle of São Jorge with a local guide, by the oldest lanes of Lisbon.');
+  await page.getByLabel('Duration in minutes').fill('120');
+  await page.getByLabel('Shared price per person').fill('20');
+  await page.getByLabel('Private price per group').fill('120');
+  await page.getByLabel('Guider payment per run').fill('50');
+
+  // The Portuguese texts beside the English ones written so far; no Save of their own: nothing exists yet.
+  await section.getByRole('button', { name: 'Write the Portuguese texts' }).click();
+  await expect(section.getByText(title, { exact: true })).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Save the Portuguese texts' })).toHaveCount(0);
+  await section.getByLabel('Title in Portuguese', { exact: true }).fill(titlePt);
+  // Enter in a field sends nothing while the activity does not exist.
+  await section.getByLabel('Title in Portuguese', { exact: true }).press('Enter');
+  await expect(page.getByRole('progressbar', { name: 'Step 1 of 5' })).toBeVisible();
+  await next.click();
+
+  await chooseFiles(page, 'Choose cover', [await picture('cover.png', { r: 90, g: 40, b: 20 })]);
+  await chooseFiles(page, 'Add photos', [await picture('gallery.png', { r: 20, g: 90, b: 60 })]);
+  await expect(page.getByRole('img', { name: 'gallery photo 1' })).toBeVisible();
+  await next.click();
+  await page
+    .getByRole('textbox', { name: 'Cancellation policy', exact: true })
+    .fill('Free cancellation up to 24 hours before.');
+  await next.click();
+  await page.getByLabel('Stop title').first().fill('São Jorge Castle');
+  await page.getByLabel('Stop description').first().fill('The Moorish castle above Alfama.');
+  // The stop written in the wizard has its Portuguese fields now.
+  await section.getByLabel('Stop 1: title in Portuguese').fill('Castelo de São Jorge');
+  await next.click();
+  await expect(page.getByRole('progressbar', { name: 'Step 5 of 5' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Activity created!')).toBeVisible();
+  await expect(page.getByText('Portuguese texts saved.')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/activities$/);
+  await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('Partly translated');
+
+  const list = await call(page.request, catalogueAdminApi.activities, {
+    query: { page: 1, pageSize: PAGE_SIZE_MAX },
+  });
+  const id = list.items.find((item) => item.title === title)?.id ?? '';
+  expect(id).not.toBe('');
+  try {
+    const texts = await storedPortuguese(page, id);
+    expect(texts.title).toBe(titlePt);
+    expect(texts.stops?.[0]?.title).toBe('Castelo de São Jorge');
+  } finally {
+    await call(page.request, catalogueAdminApi.changeActivityFlags, {
+      params: { id },
+      body: { isVisible: false },
+    });
+  }
+});
+
+test('confirming the wizard saves the Portuguese texts written beside it, after checking them', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, demo.admin);
+  // An activity of the test's own: a copy of the day pass, in English only.
+  const list = await call(page.request, catalogueAdminApi.activities, {
+    query: { page: 1, pageSize: PAGE_SIZE_MAX },
+  });
+  const pass = list.items.find((item) => item.title === PASS);
+  expect(pass).toBeDefined();
+  const source = await call(page.request, catalogueAdminApi.activity, { params: { id: pass?.id ?? '' } });
+  const id = crypto.randomUUID();
+  const title = `Tram day pass ${Date.now()}`;
+  await call(page.request, catalogueAdminApi.createActivity, {
+    body: { id, activity: activityInputFromForm({ ...source.values, title }) as never },
+  });
+  try {
+    await gotoReady(page, `/admin/activities/edit/${id}`);
+    const section = page.getByRole('region', { name: 'Portuguese texts' });
+    await section.getByRole('button', { name: 'Write the Portuguese texts' }).click();
+    const titlePt = section.getByLabel('Title in Portuguese', { exact: true });
+    const confirm = page.getByRole('button', { name: 'Confirm' });
+    const toReview = async () => {
+      for (let i = 0; i < 4; i += 1) {
+        await page.getByRole('button', { name: 'Next', exact: true }).click();
+      }
+    };
+
+    // Only the Portuguese texts changed: Confirm is not "no changes", and it checks them before anything is saved.
+    await titlePt.fill('Sé');
+    await toReview();
+    await expect(confirm).toHaveAttribute('aria-disabled', 'false');
+    await confirm.click();
+    await expect(
+      page.getByText('Check the Portuguese texts: one of them cannot be saved as it is. Nothing was saved.'),
+    ).toBeVisible();
+    await expect(titlePt).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(new RegExp(`/admin/activities/edit/${id}$`));
+    expect((await storedPortuguese(page, id)).title).toBeUndefined();
+
+    // An English change and the Portuguese title, confirmed together: both are saved, no prompt to leave.
+    const titlePtText = `Passe do elétrico ${title.split(' ').at(-1)}`;
+    await titlePt.fill(titlePtText);
+    for (let i = 0; i < 4; i += 1) {
+      await page.getByRole('button', { name: 'Back' }).click();
+    }
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`${title} updated`);
+    await toReview();
+    await confirm.click();
+    await expect(page.getByText('Activity updated!')).toBeVisible();
+    await expect(page.getByText('Portuguese texts saved.')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/activities$/);
+    await expect(page.getByRole('dialog', { name: 'Unsaved changes' })).toHaveCount(0);
+    expect((await storedPortuguese(page, id)).title).toBe(titlePtText);
+    const saved = await call(page.request, catalogueAdminApi.activity, { params: { id } });
+    expect(saved.values.title).toBe(`${title} updated`);
+  } finally {
+    await call(page.request, catalogueAdminApi.changeActivityFlags, {
+      params: { id },
+      body: { isVisible: false },
+    });
+  }
 });

@@ -1,7 +1,7 @@
 import type { Response } from '@playwright/test';
 import { registrationApi } from '@roteiro/domain/auth/registration.api';
 import { sessionApi } from '@roteiro/domain/auth/session.api';
-import { cancellationTermsWords } from '@roteiro/domain/booking/cancellation';
+import { cancellationTexts } from '@roteiro/domain/booking/cancellation';
 import { cataloguePublicApi } from '@roteiro/domain/catalogue/catalogue-public.api';
 import { CATEGORY_NAMES } from '@roteiro/domain/catalogue/categories';
 import { STATIC_PAGES } from '@roteiro/domain/catalogue/storefront-pages';
@@ -60,8 +60,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /**
  * English texts of the domain with their Portuguese beside them, chosen by the language in code (`categoryName(key,
  * locale)`) rather than through the catalogues or `say`: translated, but out of the pseudo-locale's reach (the
- * Portuguese browser tests check them). Read from the domain's English tables that have a Portuguese one beside
- * them (categories-pt, storefront-pages-pt, forms-pt, quote-pt, cancellation.ts, format.ts), so the list follows them.
+ * Portuguese browser tests check them). Read from the domain's English data whose Portuguese is a catalogue
+ * (categories, storefront pages, forms, the quote wizard, the cancellation terms) and format.ts, so the list follows them.
  */
 const TRANSLATED_BY_LOCALE: RegExp[] = englishOf([
   CATEGORY_NAMES,
@@ -71,7 +71,7 @@ const TRANSLATED_BY_LOCALE: RegExp[] = englishOf([
   QUOTE_GROUP_TYPES,
   QUOTE_INTEREST_TYPES,
   QUOTE_PLANNING_OPTIONS,
-  cancellationTermsWords.en,
+  cancellationTexts,
   // A format with words (time/format.ts): the pseudo-locale keeps English formats.
   formatPassValidity({ firstDeparture: '\u0001', lastDeparture: '\u0001' }, 'en'),
 ]);

@@ -21,6 +21,8 @@ import {
 
 const PHONE = { width: 360, height: 740 };
 const ACTIVITY = 'Alfama and Mouraria walking tour';
+/** Its Portuguese title (the demo seed's translation): My tours names it so to a Portuguese reader. */
+const ACTIVITY_PT = 'Visita guiada a pé por Alfama e Mouraria';
 
 async function activityId(page: Page): Promise<string> {
   const body = await call(page.request, cataloguePublicApi.activities, {
@@ -141,6 +143,8 @@ async function registerAndSeeMyTours(page: Page, browser: Browser, isPhone: bool
   await expect(page.getByRole('heading', { level: 1, name: 'Os meus passeios' })).toBeVisible();
   await expect(page).toHaveTitle(/^Os meus passeios/);
   const cardPt = page.getByRole('article').filter({ hasText: reference });
+  await expect(cardPt.getByRole('heading', { name: ACTIVITY_PT, exact: false })).toBeVisible();
+  await expect(cardPt.getByText(ACTIVITY, { exact: false })).toHaveCount(0);
   await expect(cardPt.getByText('Confirmada')).toBeVisible();
   await expect(cardPt.getByText(/ às \d{2}:\d{2} · /)).toBeVisible();
   await expect(
@@ -149,6 +153,9 @@ async function registerAndSeeMyTours(page: Page, browser: Browser, isPhone: bool
   await expect(cardPt.getByRole('link', { name: 'Bilhetes e alterações' })).toBeVisible();
   await banner.getByRole('link', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My tours' })).toBeVisible();
+  await expect(
+    page.getByRole('article').filter({ hasText: reference }).getByText(ACTIVITY, { exact: false }),
+  ).toBeVisible();
 
   // A booking made after registering appears too.
   const later = await bookAndPay(page, email, 4);

@@ -10,6 +10,7 @@ const inputs = [
   'apps/server/build.mjs',
   'apps/server/package.json',
   'packages/domain/src',
+  'apps/web/scripts/catalogues.mjs',
   'package-lock.json',
 ];
 
@@ -38,6 +39,24 @@ export async function buildServer({ force = false } = {}) {
     return;
   }
   const { build } = await import('esbuild');
+  const { readFile } = await import('node:fs/promises');
+  const { CATALOGUE_FILE, compileCatalogue } = await import('../web/scripts/catalogues.mjs');
+  // The domain's translation catalogues, compiled as the storefront's build compiles them: no message parser at run time.
+  const catalogues = {
+    name: 'roteiro-catalogues',
+    setup(esbuild) {
+      esbuild.onLoad({ filter: /[\\/]locales[\\/][\w-]+[\\/]\w+\.json$/ }, async ({ path }) => {
+        const match = CATALOGUE_FILE.exec(path);
+        if (!match) {
+          return undefined;
+        }
+        return {
+          contents: JSON.stringify(compileCatalogue(await readFile(path, 'utf8'), match[2])),
+          loader: 'json',
+        };
+      });
+    },
+  };
   await build({
     absWorkingDir: import.meta.dirname,
     entryPoints: {
@@ -62,6 +81,7 @@ export async function buildServer({ force = false } = {}) {
     },
     // The domain package is our own source: bundle it rather than resolving its .ts exports at run time.
     alias: { '@roteiro/domain': '../../packages/domain/src' },
+    plugins: [catalogues],
     sourcemap: true,
     logLevel: 'warning',
   });

@@ -1,3 +1,5 @@
+// Every domain table's Portuguese (its answers, e-mails and pages may word any of them).
+import '@roteiro/domain/i18n/all-translations';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';

@@ -6,8 +6,13 @@
 
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 
-/** A catalogue file's path: its locale and its namespace. */
-export const CATALOGUE_FILE = /[\\/]src[\\/]shared[\\/]i18n[\\/]locales[\\/]([\w-]+)[\\/](\w+)\.json$/;
+/**
+ * A catalogue file's path: its locale and its namespace. The storefront's own (src/shared/i18n/locales), the
+ * domain's translations of its tables of texts (packages/domain/src/locales, ids `<table's namespace>.<key>`) and
+ * the server's (its e-mails: a locales folder under apps/server/src); never a package's under node_modules.
+ */
+export const CATALOGUE_FILE =
+  /^(?!.*[\\/]node_modules[\\/]).*[\\/](?:apps[\\/]web[\\/]src[\\/]shared[\\/]i18n|packages[\\/]domain[\\/]src|apps[\\/]server[\\/]src(?:[\\/][\w-]+)*)[\\/]locales[\\/]([\w-]+)[\\/](\w+)\.json$/;
 
 /** `{ a: { b: 'text' } }` under `ns` → `{ 'ns.a.b': 'text' }`. */
 export function flattenCatalogue(tree, prefix) {

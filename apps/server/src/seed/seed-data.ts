@@ -47,6 +47,17 @@ export const demoAccounts = {
   affiliate: { email: 'affiliate@roteiro.test', name: 'Lisbon Insider Blog', discountCode: 'LISBOA10' },
 } as const;
 
+/**
+ * The demo reseller of the OCTO API (`/octo`): sells every bookable activity at 20 % commission. Its API key is a fixed,
+ * published string (README) because it is demo data; it is stored hashed like every real key, which the admin's
+ * Resellers page creates at random and shows once.
+ */
+export const demoReseller = {
+  name: 'Lisboa Travel Partners',
+  commissionBasisPoints: 2000,
+  apiKey: 'rtk_demo-lisboa-travel-partners',
+} as const;
+
 export type DemoActivity = {
   title: string;
   description: string;

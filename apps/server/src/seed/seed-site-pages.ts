@@ -3,8 +3,9 @@ import {
   BOOKING_HOLD_MINUTES,
   REFUND_CUTOFF_HOURS,
   REFUND_RULE,
-  REFUND_RULE_PT,
+  refundRule,
 } from '@roteiro/domain/booking/rules';
+import '@roteiro/domain/i18n/all-translations';
 import type { TLocale } from '@roteiro/domain/i18n/locale';
 import type { TSitePageKey } from '@roteiro/domain/site-pages/site-page-paths';
 
@@ -127,7 +128,7 @@ A reserva fica confirmada quando o pagamento é aceite, e os bilhetes (um por pe
 
 ## Cancelamento e reembolsos
 
-${REFUND_RULE_PT}
+${refundRule('pt-PT')}
 
 Na prática:
 

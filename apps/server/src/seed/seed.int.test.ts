@@ -1,5 +1,5 @@
 import { ZAdminBlogArticle, ZBlogArticleInput } from '@roteiro/domain/blog/blog';
-import { REFUND_RULE, REFUND_RULE_PT } from '@roteiro/domain/booking/rules';
+import { REFUND_RULE, refundRule } from '@roteiro/domain/booking/rules';
 import { ZUpdateActivityRequest } from '@roteiro/domain/catalogue/activity';
 import { activityFormErrors, activityInputFromForm } from '@roteiro/domain/catalogue/activity-form';
 import {
@@ -20,7 +20,7 @@ import { getActivityForEdit } from '../modules/catalogue-admin/activity-admin.se
 import { seedDemo } from './seed.ts';
 import { demoArticles } from './seed-blog.ts';
 import { seedBookings } from './seed-bookings.ts';
-import { DEMO_PASSWORD, demoAccounts, demoActivities } from './seed-data.ts';
+import { DEMO_PASSWORD, demoAccounts, demoActivities, demoReseller } from './seed-data.ts';
 
 const t = await createTestApp();
 
@@ -379,7 +379,7 @@ describe('demo seed', () => {
     const contracts = async (locale: string) =>
       (await t.app.inject({ method: 'GET', url: `/api/site-pages/contracts?locale=${locale}` })).json().html;
     expect(await contracts('en')).toContain(REFUND_RULE);
-    expect(await contracts('pt-PT')).toContain(REFUND_RULE_PT);
+    expect(await contracts('pt-PT')).toContain(refundRule('pt-PT'));
   });
 
   it('holds finished runs of past days for the payment screens, one transferred with its ledger row', async () => {
@@ -440,6 +440,32 @@ describe('demo seed', () => {
         (d: { paidCents: number; approvedCents: number }) => d.paidCents + d.approvedCents > 0,
       ).length,
     ).toBeGreaterThan(1);
+  });
+
+  it('adds the demo reseller: listed on the admin page, its published key (stored hashed) sells every bookable activity', async () => {
+    const cookie = await signIn(t.app, demoAccounts.admin.email, DEMO_PASSWORD);
+    const listed = await t.app.inject({ method: 'GET', url: '/api/admin/resellers', headers: { cookie } });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const [reseller, ...others] = listed.json().resellers;
+    expect(others).toEqual([]);
+    expect(reseller).toMatchObject({
+      name: demoReseller.name,
+      commissionBasisPoints: demoReseller.commissionBasisPoints,
+      sellsEveryProduct: true,
+      keys: [{ prefix: demoReseller.apiKey.slice(0, 10), revokedAt: null }],
+    });
+    const stored = await t.db.selectFrom('reseller_key').select('digest').executeTakeFirstOrThrow();
+    expect(stored.digest).not.toContain(demoReseller.apiKey);
+
+    const headers = { authorization: `Bearer ${demoReseller.apiKey}` };
+    const supplier = await t.app.inject({ method: 'GET', url: '/octo/supplier', headers });
+    expect(supplier.statusCode, supplier.body).toBe(200);
+    const products = await t.app.inject({ method: 'GET', url: '/octo/products', headers });
+    expect(products.statusCode, products.body).toBe(200);
+    const visible = await t.db.selectFrom('activity').select('id').where('isVisible', '=', true).execute();
+    expect((products.json() as { id: string }[]).map((p) => p.id).sort()).toEqual(
+      visible.map((a) => a.id).sort(),
+    );
   });
 
   it('shows no rating without reviews behind it: each tour is reviewed by travellers its runs scanned', async () => {

@@ -28,6 +28,7 @@ import {
   demoActivities,
 } from './seed-data.ts';
 import { type SceneName, sceneSvg } from './seed-images.ts';
+import { seedReseller } from './seed-reseller.ts';
 import { seedReviews } from './seed-reviews.ts';
 import { seedRuns } from './seed-runs.ts';
 import { demoSitePages } from './seed-site-pages.ts';
@@ -372,6 +373,7 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
     });
   }
 
+  await seedReseller(db);
   await seedBlog(deps, admin.id);
   await seedSitePages(db, admin.id);
   await seedEvents(db, activityIds, today);

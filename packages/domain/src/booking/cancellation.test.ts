@@ -1,3 +1,4 @@
+import '../i18n/all-translations.ts';
 import { describe, expect, it } from 'vitest';
 import { lisbonInstant } from '../time/format.ts';
 import { cancellationTerms, cancellationTermsText, slotCancellationTerms } from './cancellation.ts';

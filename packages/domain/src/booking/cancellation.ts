@@ -1,5 +1,6 @@
 // No zod here: the booking box, the manage page and the server's e-mails all word the terms with this.
 import type { TLocale } from '../i18n/locale.ts';
+import { defineTexts, refOf, wordText } from '../i18n/texts.ts';
 import { formatDay, formatTime, lisbonInstant } from '../time/format.ts';
 import { lisbonDay } from '../time/lisbon.ts';
 import { REFUND_CUTOFF_HOURS } from './rules.ts';
@@ -30,24 +31,21 @@ export function slotCancellationTerms(day: string, startTime: string, now: Date)
   return cancellationTerms(start, now);
 }
 
-/** The terms in words, the same on every page, e-mail and calendar event that states them. */
-export const cancellationTermsWords = {
-  en: {
-    freeUntil: (when: string) => `Free cancellation until ${when} (Lisbon time)`,
-    nonRefundable: `Non-refundable: this activity starts in less than ${REFUND_CUTOFF_HOURS} hours.`,
-  },
-  'pt-PT': {
-    freeUntil: (when: string) => `Cancelamento gratuito até ${when} (hora de Lisboa)`,
-    nonRefundable: `Não reembolsável: esta atividade começa daqui a menos de ${REFUND_CUTOFF_HOURS} horas.`,
-  },
-} as const satisfies Record<TLocale, { freeUntil: (when: string) => string; nonRefundable: string }>;
+/**
+ * The terms in words, the same on every page, e-mail and calendar event that states them (their Portuguese:
+ * locales/pt-PT/cancellation.json, registered with the Portuguese catalogues).
+ */
+export const cancellationTexts = defineTexts('cancellation', {
+  freeUntil: (when: string) => `Free cancellation until ${when} (Lisbon time)`,
+  nonRefundable: `Non-refundable: this activity starts in less than ${REFUND_CUTOFF_HOURS} hours.`,
+});
 
 /** "Free cancellation until 28 November 2026, 09:00 (Lisbon time)" or "Non-refundable: …", in `locale`. */
 export function cancellationTermsText(terms: TCancellationTerms, locale: TLocale): string {
-  const words = cancellationTermsWords[locale];
   if (!terms.isRefundable) {
-    return words.nonRefundable;
+    return wordText(refOf(cancellationTexts, 'nonRefundable'), locale) ?? cancellationTexts.nonRefundable;
   }
   const until = new Date(terms.freeUntil);
-  return words.freeUntil(`${formatDay(lisbonDay(until), locale)}, ${formatTime(until, locale)}`);
+  const when = `${formatDay(lisbonDay(until), locale)}, ${formatTime(until, locale)}`;
+  return wordText(refOf(cancellationTexts, 'freeUntil', when), locale) ?? cancellationTexts.freeUntil(when);
 }

@@ -1,5 +1,6 @@
 // No zod here: the storefront's FAQ imports these rules (booking.ts re-exports them with the schemas).
 import type { TLocale } from '../i18n/locale.ts';
+import { defineTexts, refOf, wordText } from '../i18n/texts.ts';
 
 /** Slots closer than this to their start are not sold (docs/decisions.md). */
 export const BOOKING_CUTOFF_MINUTES = 120;
@@ -22,9 +23,9 @@ export const REFUND_CUTOFF_HOURS = 24;
 export const REFUND_RULE =
   'Free cancellation: cancel up to 24 hours before the start for a full refund. Later cancellations are not refunded.';
 
-/** The refund rule in Portuguese (Portugal), for the storefront and the traveller's e-mails. */
-export const REFUND_RULE_PT =
-  'Cancelamento gratuito: cancele até 24 horas antes do início e receba o reembolso total. Os cancelamentos posteriores não são reembolsados.';
+/** The refund rule as a text of its own (its Portuguese: locales/pt-PT/refund.json, with the Portuguese catalogues). */
+export const refundTexts = defineTexts('refund', { rule: REFUND_RULE });
 
-/** The refund rule in `locale`. */
-export const refundRule = (locale: TLocale): string => (locale === 'pt-PT' ? REFUND_RULE_PT : REFUND_RULE);
+/** The platform's refund rule in `locale`. */
+export const refundRule = (locale: TLocale): string =>
+  wordText(refOf(refundTexts, 'rule'), locale) ?? REFUND_RULE;

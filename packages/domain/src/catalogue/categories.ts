@@ -1,4 +1,6 @@
 // No zod here: the storefront imports this module (the schema is category-schema.ts).
+import type { TLocale } from '../i18n/locale.ts';
+import { defineTexts, refOf, wordText } from '../i18n/texts.ts';
 
 /** The 18 activity categories (operations.md §9, catalogue.md §3), keyed by a URL-safe identifier. */
 export const CATEGORY_KEYS = [
@@ -48,6 +50,17 @@ export const CATEGORY_NAMES: Record<TCategoryKey, string> = {
   free: 'Free',
   'live-music': 'Live music',
 };
+
+/**
+ * The categories' names as a table of texts (its Portuguese: locales/pt-PT/categories.json, registered with the
+ * storefront's Portuguese catalogues and on the server).
+ */
+export const categoryTexts = defineTexts('categories', CATEGORY_NAMES);
+
+/** A category's name in `locale` (English until its Portuguese is registered). */
+export function categoryName(key: TCategoryKey, locale: TLocale): string {
+  return wordText(refOf(categoryTexts, key), locale) ?? CATEGORY_NAMES[key];
+}
 
 export type TCategory = { key: TCategoryKey; name: string };
 

@@ -1,4 +1,6 @@
 // No zod here: the web's route table and the server's link previews and sitemap read these texts.
+import type { TLocale } from '../i18n/locale.ts';
+import { defineTexts, refOf, wordText } from '../i18n/texts.ts';
 
 /** A public page of the storefront that is not a catalogue item: its path, title and description. */
 export type TStaticPage = { path: string; title: string; description: string };
@@ -65,3 +67,32 @@ export const STATIC_PAGES = {
 } as const satisfies Record<string, TStaticPage>;
 
 export type TStaticPageKey = keyof typeof STATIC_PAGES;
+
+type TPageText = 'title' | 'description';
+
+/**
+ * The pages' titles and descriptions as a table of texts, `<page>.title` and `<page>.description` (its
+ * Portuguese: locales/pt-PT/storefrontPages.json, registered with the storefront's Portuguese catalogues and on
+ * the server).
+ */
+export const storefrontPageTexts = defineTexts(
+  'storefrontPages',
+  Object.fromEntries(
+    Object.entries(STATIC_PAGES).flatMap(([key, page]) => [
+      [`${key}.title`, page.title],
+      [`${key}.description`, page.description],
+    ]),
+  ) as Record<`${TStaticPageKey}.${TPageText}`, string>,
+);
+
+/** A static page's title and description in `locale` (the tab, the heading and the served HTML's preview). */
+export function staticPageTexts(
+  key: TStaticPageKey,
+  locale: TLocale,
+): { title: string; description: string } {
+  const english = STATIC_PAGES[key];
+  return {
+    title: wordText(refOf(storefrontPageTexts, `${key}.title`), locale) ?? english.title,
+    description: wordText(refOf(storefrontPageTexts, `${key}.description`), locale) ?? english.description,
+  };
+}

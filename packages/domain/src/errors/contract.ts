@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ERROR_CODES } from './errors.ts';
 
 /** Which domain text a message is, and its values (i18n/texts.ts). */
-const ZTextRef = z.object({
+export const ZTextRef = z.object({
   id: z.string(),
   args: z.array(z.union([z.string(), z.number()])).optional(),
 });

@@ -3,10 +3,9 @@ import { ZEmail } from '../auth/schemas.ts';
 import { STATIC_PAGES } from '../catalogue/storefront-pages.ts';
 import { ZInstant } from '../common/responses.ts';
 import { DEFAULT_LOCALE, type TLocale } from '../i18n/locale.ts';
-import { defineTexts, textRef } from '../i18n/texts.ts';
+import { defineTexts, refOf, textRef, wordText } from '../i18n/texts.ts';
 import { messages } from '../messages/messages.ts';
 import { ZPage, ZPageQuery } from '../paging/paging.ts';
-import { formFieldTexts } from './forms-pt.ts';
 
 /**
  * The storefront's native forms (operations.md §2 embeds external forms at these paths): a tour
@@ -15,7 +14,7 @@ import { formFieldTexts } from './forms-pt.ts';
  */
 export const FORM_KINDS = ['guide-registration', 'transfer-registration', 'feedback'] as const;
 export type TFormKind = (typeof FORM_KINDS)[number];
-/** The forms' messages, a required field's when left empty among them (the web shows them in Portuguese too, forms-pt.ts). */
+/** The forms' messages, a required field's when left empty among them (their Portuguese: locales/pt-PT/forms.json). */
 export const formMessages = defineTexts('forms', {
   unknownForm: 'Unknown form',
   chooseAnswer: 'Choose an answer',
@@ -217,6 +216,62 @@ export const FORMS = {
     ],
   },
 } as const satisfies Record<TFormKind, TFormDefinition>;
+
+type TFieldText = 'label' | 'description';
+
+/**
+ * The forms' own words as a table of texts (the page's title and description are the static pages',
+ * storefrontPageTexts): `<form>.thanks`, `<form>.submitLabel`, `<form>.fields.<field>.label` and `.description`,
+ * and a choice's options by their English value, `<form>.fields.<field>.options.<value>` (the value stored stays
+ * English). Its Portuguese: locales/pt-PT/formPages.json. The e-mail field reads "E-mail" in both languages, so it
+ * is not in the table (a text missing from the table reads as the form writes it).
+ */
+export const formPageTexts = defineTexts(
+  'formPages',
+  Object.fromEntries(
+    Object.values(FORMS).flatMap((form): [string, string][] => [
+      [`${form.kind}.thanks`, form.thanks],
+      [`${form.kind}.submitLabel`, form.submitLabel],
+      ...form.fields
+        .filter((field: TFormField) => field.name !== 'email')
+        .flatMap((field: TFormField): [string, string][] => [
+          [`${form.kind}.fields.${field.name}.label`, field.label],
+          ...(field.description
+            ? [[`${form.kind}.fields.${field.name}.description`, field.description] as [string, string]]
+            : []),
+          ...(field.type === 'choice'
+            ? field.options.map((option): [string, string] => [
+                `${form.kind}.fields.${field.name}.options.${option}`,
+                option,
+              ])
+            : []),
+        ]),
+    ]),
+  ) as Readonly<Record<string, string>>,
+);
+
+/** A text of the forms' table in `locale`, or undefined when the table has none under `key`. */
+const formPageText = (key: string, locale: TLocale): string | undefined =>
+  Object.hasOwn(formPageTexts, key) ? wordText(refOf(formPageTexts, key), locale) : undefined;
+
+/** A form's thanks and button in `locale`. */
+export function formTexts(kind: TFormKind, locale: TLocale): { thanks: string; submitLabel: string } {
+  const form: TFormDefinition = FORMS[kind];
+  return {
+    thanks: formPageText(`${kind}.thanks`, locale) ?? form.thanks,
+    submitLabel: formPageText(`${kind}.submitLabel`, locale) ?? form.submitLabel,
+  };
+}
+
+/** A field's label, description and option labels in `locale`. */
+export function formFieldTexts(kind: TFormKind, field: TFormField, locale: TLocale) {
+  const text = (name: TFieldText) => formPageText(`${kind}.fields.${field.name}.${name}`, locale);
+  return {
+    label: text('label') ?? field.label,
+    description: field.description === undefined ? undefined : (text('description') ?? field.description),
+    option: (value: string) => formPageText(`${kind}.fields.${field.name}.options.${value}`, locale) ?? value,
+  };
+}
 
 // No text field takes control characters (a NUL byte cannot be stored and is never meant); line breaks are kept
 // in long answers.

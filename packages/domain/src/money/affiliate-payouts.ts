@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDay, ZInstant } from '../common/responses.ts';
+import { ZTextRef } from '../errors/contract.ts';
 import { defineTexts } from '../i18n/texts.ts';
 import { ZPage } from '../paging/paging.ts';
 import { lisbonInstant } from '../time/format.ts';
@@ -48,7 +49,10 @@ export const ZCommissionPayoutResult = z.object({
   transferId: z.string().nullable(),
   transferredCents: z.number().int(),
   withheldCents: z.number().int(),
+  /** Why it was skipped or failed, in English; null when paid. */
   message: z.string().nullable(),
+  /** The same as a text of `affiliatePayoutTexts` (its id), which the reader's language words; null when paid. */
+  messageRef: ZTextRef.nullable(),
 });
 export type TCommissionPayoutResult = z.infer<typeof ZCommissionPayoutResult>;
 
@@ -58,7 +62,10 @@ export type TCommissionPayoutResult = z.infer<typeof ZCommissionPayoutResult>;
  */
 export const ZAffiliatePayoutResponse = z.object({
   results: z.array(ZCommissionPayoutResult),
+  /** Why nothing was paid, in English (null when the commissions were paid, each with its outcome). */
   skipped: z.string().nullable(),
+  /** The same as a text of `affiliatePayoutTexts` (its id), which the reader's language words. */
+  skippedRef: ZTextRef.nullable(),
 });
 export type TAffiliatePayoutResponse = z.infer<typeof ZAffiliatePayoutResponse>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDay, ZInstant } from '../common/responses.ts';
+import { ZTextRef } from '../errors/contract.ts';
 import { defineTexts, textRef } from '../i18n/texts.ts';
 import { ZPage, ZPageQuery } from '../paging/paging.ts';
 
@@ -100,8 +101,10 @@ export const ZTransferResult = z.object({
   runId: z.string(),
   outcome: z.enum(TRANSFER_OUTCOMES),
   transferId: z.string().nullable(),
-  /** Why it was skipped or failed; null when transferred. */
+  /** Why it was skipped or failed, in English; null when transferred. */
   message: z.string().nullable(),
+  /** The same as a text of `payoutTexts` (its id), which the reader's language words; null when transferred. */
+  messageRef: ZTextRef.nullable(),
 });
 export type TTransferResult = z.infer<typeof ZTransferResult>;
 

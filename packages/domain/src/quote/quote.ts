@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZEmail } from '../auth/schemas.ts';
 import { ZInstant } from '../common/responses.ts';
-import { defineTexts, textRef } from '../i18n/texts.ts';
+import type { TLocale } from '../i18n/locale.ts';
+import { defineTexts, refOf, textRef, wordText } from '../i18n/texts.ts';
 import { ZPage } from '../paging/paging.ts';
 
 /** City suggestions for the destinations field (catalogue.md §9); travellers may also type their own. */
@@ -51,6 +52,69 @@ export const QUOTE_STEP_TITLES = [
 ] as const;
 /** Progress of each step (catalogue.md §2): 0, 33, 66, 100. */
 export const QUOTE_PROGRESS = [0, 33, 66, 100] as const;
+
+/** The lists of values the wizard offers by name (the request keeps the English value the spec names). */
+export type TQuoteValueList = 'groupTypes' | 'interests' | 'cities';
+
+/**
+ * The wizard's words as a table of texts: its steps' titles (`steps.<index>`), the planning question's answers
+ * (`planning.yes.label`, `.shortLabel`), and the values of its lists by their English value
+ * (`groupTypes.<value>`, `interests.<value>`, `cities.<value>`: only the cities whose name differs, Lisbon).
+ * Its Portuguese: locales/pt-PT/quoteWizard.json. The answers keep the English values the spec names, so staff
+ * read every request the same way; only what is shown changes.
+ */
+export const quoteWizardTexts = defineTexts('quoteWizard', {
+  ...(Object.fromEntries(QUOTE_STEP_TITLES.map((title, index) => [`steps.${index}`, title])) as Record<
+    `steps.${0 | 1 | 2 | 3}`,
+    string
+  >),
+  ...(Object.fromEntries(QUOTE_GROUP_TYPES.map((type) => [`groupTypes.${type}`, type])) as Record<
+    `groupTypes.${(typeof QUOTE_GROUP_TYPES)[number]}`,
+    string
+  >),
+  ...(Object.fromEntries(QUOTE_INTEREST_TYPES.map((type) => [`interests.${type}`, type])) as Record<
+    `interests.${(typeof QUOTE_INTEREST_TYPES)[number]}`,
+    string
+  >),
+  ...(Object.fromEntries(
+    QUOTE_PLANNING_OPTIONS.flatMap((option) => {
+      const value = option.value ? 'yes' : 'no';
+      return [
+        [`planning.${value}.label`, option.label],
+        [`planning.${value}.shortLabel`, option.shortLabel],
+      ];
+    }),
+  ) as Record<`planning.${'yes' | 'no'}.${'label' | 'shortLabel'}`, string>),
+  'cities.Lisbon': 'Lisbon',
+} satisfies Record<string, string>);
+
+/** A text of the wizard's table in `locale`, or undefined when the table has none under `key`. */
+const quoteWizardText = (key: string, locale: TLocale): string | undefined =>
+  Object.hasOwn(quoteWizardTexts, key)
+    ? wordText(refOf(quoteWizardTexts, key as keyof typeof quoteWizardTexts), locale)
+    : undefined;
+
+/** The title of the wizard's step `index` (0 to 3) in `locale`. */
+export function quoteStepTitle(index: number, locale: TLocale): string {
+  return quoteWizardText(`steps.${index}`, locale) ?? QUOTE_STEP_TITLES[index] ?? '';
+}
+
+/** A value of one of the wizard's lists (group type, interest, city) as `locale` shows it; any other as typed. */
+export function quoteValueName(list: TQuoteValueList, value: string, locale: TLocale): string {
+  return quoteWizardText(`${list}.${value}`, locale) ?? value;
+}
+
+/** The planning question's answer `value` (its short label and its explanation) in `locale`. */
+export function quotePlanningOption(
+  value: 'yes' | 'no',
+  locale: TLocale,
+): { label: string; shortLabel: string } {
+  const english = QUOTE_PLANNING_OPTIONS[value === 'yes' ? 0 : 1];
+  return {
+    label: quoteWizardText(`planning.${value}.label`, locale) ?? english.label,
+    shortLabel: quoteWizardText(`planning.${value}.shortLabel`, locale) ?? english.shortLabel,
+  };
+}
 
 /** Field texts of the wizard. The spec gives the rules (§5) but no wording, so these are ours. */
 export const quoteFieldMessages = defineTexts('quote', {

@@ -1,3 +1,4 @@
+import '../i18n/all-translations.ts';
 import { describe, expect, it } from 'vitest';
 import { unscheduleQuestion, ZJoinGroupsRequest, ZPlanChoice } from './scheduling.ts';
 

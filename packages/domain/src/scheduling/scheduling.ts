@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZPassWindow } from '../catalogue/pass-window.ts';
 import type { TLocale } from '../i18n/locale.ts';
-import { defineTexts, textRef } from '../i18n/texts.ts';
+import { defineTexts, refOf, type TArgsOf, textRef, wordText } from '../i18n/texts.ts';
 import { ZPage, ZPageQuery } from '../paging/paging.ts';
 import { formatDay } from '../time/format.ts';
 import { missingSeats, PLAN_MIN_SEATS, PLAN_MIN_VEHICLES, PLANNING_CUTOFF_TIME } from './rules.ts';
@@ -43,6 +43,20 @@ export const schedulingTexts = defineTexts('scheduling', {
       : `${count} ${count === 1 ? 'activity' : 'activities'} tomorrow ${count === 1 ? 'is' : 'are'} still missing seats.`,
 });
 
+/** The unschedule confirmation's parts (unscheduleQuestion puts them together). */
+export const unscheduleTexts = defineTexts('unschedule', {
+  seats: (count: number) => seatsCount(count),
+  vehicles: (count: number) => vehiclesCount(count),
+  seatsAndVehicles: (seats: string, vehicles: string) => `${seats} and ${vehicles}`,
+  on: (title: string, day: string) => `${title} on ${day}`,
+  lower: (yours: string, on: string, kept: string) => `Lower your ${yours} in ${on} to ${kept}?`,
+  remove: (yours: string, on: string) => `Remove your ${yours} from ${on}?`,
+  staysStaffed: 'The group stays fully staffed.',
+  missingAgain: (seats: string) =>
+    `The group will be missing ${seats} again and other companies will be told.`,
+  stillMissing: (seats: string) => `The group will be missing ${seats} and other companies will be told.`,
+});
+
 type TUnscheduleQuestionArgs = {
   group: { title: string; day: string; bookedPlaces: number; staffedSeats: number };
   current: { nOfSeats: number; numberOfVehicles: number };
@@ -51,9 +65,6 @@ type TUnscheduleQuestionArgs = {
   /** The reader's language: English by default. */
   locale?: TLocale;
 };
-
-const seatsCountPt = (n: number) => `${n} ${n === 1 ? 'lugar' : 'lugares'}`;
-const vehiclesCountPt = (n: number) => `${n} ${n === 1 ? 'veículo' : 'veículos'}`;
 
 /**
  * The unschedule confirmation (operations.md §4): what the company gives back and what it does to the group,
@@ -64,27 +75,21 @@ export function unscheduleQuestion({ group, current, kept, locale = 'en' }: TUns
   const staffedAfter = group.staffedSeats - current.nOfSeats + (kept?.nOfSeats ?? 0);
   const wasMissing = missingSeats(group.bookedPlaces, group.staffedSeats) > 0;
   const missingAfter = missingSeats(group.bookedPlaces, staffedAfter);
-  if (locale === 'pt-PT') {
-    const on = `«${group.title}» de ${formatDay(group.day, locale)}`;
-    const yours = `${seatsCountPt(current.nOfSeats)} e ${vehiclesCountPt(current.numberOfVehicles)}`;
-    const question = kept
-      ? `Reduzir os seus ${yours} em ${on} para ${seatsCountPt(kept.nOfSeats)} e ${vehiclesCountPt(kept.numberOfVehicles)}?`
-      : `Retirar os seus ${yours} de ${on}?`;
-    const consequence =
-      missingAfter === 0
-        ? 'O grupo continua com todos os lugares assegurados.'
-        : `${wasMissing ? 'Vão faltar' : 'Voltarão a faltar'} ${seatsCountPt(missingAfter)} ao grupo e as outras empresas serão avisadas.`;
-    return `${question} ${consequence}`;
-  }
-  const on = `${group.title} on ${formatDay(group.day)}`;
-  const yours = `${seatsCount(current.nOfSeats)} and ${vehiclesCount(current.numberOfVehicles)}`;
+  const say = <K extends keyof typeof unscheduleTexts & string>(
+    key: K,
+    ...args: TArgsOf<typeof unscheduleTexts, K>
+  ) => wordText(refOf(unscheduleTexts, key, ...args), locale) ?? '';
+  const seatsAndVehicles = (seats: number, vehicles: number) =>
+    say('seatsAndVehicles', say('seats', seats), say('vehicles', vehicles));
+  const on = say('on', group.title, formatDay(group.day, locale));
+  const yours = seatsAndVehicles(current.nOfSeats, current.numberOfVehicles);
   const question = kept
-    ? `Lower your ${yours} in ${on} to ${seatsCount(kept.nOfSeats)} and ${vehiclesCount(kept.numberOfVehicles)}?`
-    : `Remove your ${yours} from ${on}?`;
+    ? say('lower', yours, on, seatsAndVehicles(kept.nOfSeats, kept.numberOfVehicles))
+    : say('remove', yours, on);
   const consequence =
     missingAfter === 0
-      ? 'The group stays fully staffed.'
-      : `The group will be missing ${seatsCount(missingAfter)}${wasMissing ? '' : ' again'} and other companies will be told.`;
+      ? say('staysStaffed')
+      : say(wasMissing ? 'stillMissing' : 'missingAgain', say('seats', missingAfter));
   return `${question} ${consequence}`;
 }
 

@@ -4,9 +4,10 @@ import { ZCheckoutRequest } from '../booking/checkout-request.ts';
 import { ZPassWindow } from '../catalogue/pass-window.ts';
 import { MAX_QR_TEXT_LENGTH } from '../checkin/schemas.ts';
 import { ZDay, ZInstant } from '../common/responses.ts';
+import type { TLocale } from '../i18n/locale.ts';
 import { LOCALES } from '../i18n/locale.ts';
-import { defineTexts, textRef } from '../i18n/texts.ts';
-import { formatCents } from '../money/money.ts';
+import { defineTexts, type TTextArg, textRef } from '../i18n/texts.ts';
+import { formatCents, formatPrice } from '../money/money.ts';
 import { ZPage } from '../paging/paging.ts';
 import { formatDay } from '../time/format.ts';
 
@@ -24,34 +25,42 @@ export const PRINT_LINK_HOURS = 24;
 
 export const VENDOR_SALES_PAGE_SIZE = 10;
 
-export const counterTexts = defineTexts('counter', {
-  noVendorAccount: 'Your vendor account could not be found. Please contact support.',
-  saleNotFound: 'We could not find this sale.',
-  saleKeyTaken: 'This sale was already made. Reload the page to start a new one.',
-  cashSaleRecorded: 'Cash sale recorded. The tickets were e-mailed to the customer.',
-  choosePayment: 'Choose how the customer pays',
-  chooseLanguage: 'Choose the customer’s language',
-  confirmCashTitle: 'Cash received?',
-  confirmCash: (amountCents: number) =>
-    `Confirm that you received ${formatCents(amountCents)} in cash from the customer. The tickets are issued at once.`,
-  cashRefundAtCounter:
-    'This booking was paid in cash at the counter. Please ask the vendor who sold it for a refund.',
-  cashRefunded: (amountCents: number) =>
-    `The sale has been canceled. Give the customer ${formatCents(amountCents)} back in cash.`,
-  refundOnlyCash: 'Only a cash sale is refunded at the counter. Card payments are refunded online.',
-  saleCanceled: 'The sale has been canceled and its places released.',
-  onlyPendingCancel: 'Only a sale waiting for its payment can be canceled here.',
-  printLinkInvalid: 'This print link is not valid. Ask the vendor for a new one.',
-  printLinkExpired: 'This print link has expired. Ask the vendor for a new one.',
-  scanAccepted: 'Ticket validated',
-  scanNotForVendors:
-    'This ticket is for a tour: its guide validates it when the tour starts. It cannot be validated here.',
-  scanPastDay: (day: string) => `This ticket was for ${formatDay(day)}. It can no longer be used.`,
-  handoverTooMuch: (outstandingCents: number) =>
-    `This is more than the cash the vendor holds (${formatCents(outstandingCents)}).`,
-  handoverRecorded: 'The cash handover has been recorded.',
-  handoverAmount: 'Enter the amount received',
-});
+const price = (cents: TTextArg, locale: TLocale) => formatPrice(Number(cents), locale);
+const day = (value: TTextArg, locale: TLocale) => formatDay(String(value), locale);
+
+export const counterTexts = defineTexts(
+  'counter',
+  {
+    noVendorAccount: 'Your vendor account could not be found. Please contact support.',
+    saleNotFound: 'We could not find this sale.',
+    saleKeyTaken: 'This sale was already made. Reload the page to start a new one.',
+    cashSaleRecorded: 'Cash sale recorded. The tickets were e-mailed to the customer.',
+    choosePayment: 'Choose how the customer pays',
+    chooseLanguage: 'Choose the customer’s language',
+    confirmCashTitle: 'Cash received?',
+    confirmCash: (amountCents: number) =>
+      `Confirm that you received ${formatCents(amountCents)} in cash from the customer. The tickets are issued at once.`,
+    cashRefundAtCounter:
+      'This booking was paid in cash at the counter. Please ask the vendor who sold it for a refund.',
+    cashRefunded: (amountCents: number) =>
+      `The sale has been canceled. Give the customer ${formatCents(amountCents)} back in cash.`,
+    refundOnlyCash: 'Only a cash sale is refunded at the counter. Card payments are refunded online.',
+    saleCanceled: 'The sale has been canceled and its places released.',
+    onlyPendingCancel: 'Only a sale waiting for its payment can be canceled here.',
+    printLinkInvalid: 'This print link is not valid. Ask the vendor for a new one.',
+    printLinkExpired: 'This print link has expired. Ask the vendor for a new one.',
+    scanAccepted: 'Ticket validated',
+    scanNotForVendors:
+      'This ticket is for a tour: its guide validates it when the tour starts. It cannot be validated here.',
+    scanPastDay: (day: string) => `This ticket was for ${formatDay(day)}. It can no longer be used.`,
+    handoverTooMuch: (outstandingCents: number) =>
+      `This is more than the cash the vendor holds (${formatCents(outstandingCents)}).`,
+    handoverRecorded: 'The cash handover has been recorded.',
+    handoverAmount: 'Enter the amount received',
+  },
+  // A reference carries cents and days; a translation reads them written in its language.
+  { confirmCash: [price], cashRefunded: [price], handoverTooMuch: [price], scanPastDay: [day] },
+);
 
 export const ZPaymentMethod = z.enum(['cash', 'card'], { message: textRef(counterTexts, 'choosePayment') });
 export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;

@@ -1,7 +1,7 @@
 import { activityInputFromForm, type TActivityFormValues } from '@roteiro/domain/catalogue/activity-form';
-import { CATEGORY_NAMES_PT } from '@roteiro/domain/catalogue/categories-pt';
 import { CITIES } from '@roteiro/domain/catalogue/cities';
 import type { TActivityTranslationInput } from '@roteiro/domain/catalogue/translation';
+import categoriesPt from '@roteiro/domain/locales/pt-PT/categories.json';
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { down, SEARCH_CITY_NAMES_PT, up } from '../../db/migrations/0049_portuguese_search.ts';
@@ -219,7 +219,7 @@ describe('search in Portuguese', () => {
   });
 
   it("searches the domain's Portuguese category names and every city (frozen in migrations 0049 and 0055)", () => {
-    expect(SEARCH_CATEGORY_NAMES_PT).toEqual(CATEGORY_NAMES_PT);
+    expect(SEARCH_CATEGORY_NAMES_PT).toEqual(categoriesPt);
     expect(Object.keys(SEARCH_CITY_NAMES_PT).sort()).toEqual([...CITIES].sort());
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { affiliateTermsTexts } from '@roteiro/domain/affiliates/schemas';
+import { refOf } from '@roteiro/domain/i18n/texts';
 import { messages } from '@roteiro/domain/messages/messages';
 import {
   affiliatePayoutTexts,
@@ -153,6 +154,7 @@ describe('commission lifecycle', () => {
     const paid = await api('POST', `/api/admin/affiliates/${a.id}/payouts`, admin);
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().skipped).toBeNull();
+    expect(paid.json().skippedRef).toBeNull();
     expect(paid.json().results.map((r: { outcome: string }) => r.outcome)).toEqual(['paid', 'paid']);
     for (const bookingId of [first, second]) {
       const commission = await commissionOf(t, bookingId ?? '');
@@ -183,7 +185,11 @@ describe('commission lifecycle', () => {
 
     // Nothing approved is left: a second payout pays nothing and says why.
     const again = await api('POST', `/api/admin/affiliates/${a.id}/payouts`, admin);
-    expect(again.json()).toEqual({ results: [], skipped: affiliatePayoutTexts.nothingApproved });
+    expect(again.json()).toEqual({
+      results: [],
+      skipped: affiliatePayoutTexts.nothingApproved,
+      skippedRef: { id: 'affiliatePayouts.nothingApproved' },
+    });
 
     // The affiliate's list: what, when, how much and the state; nothing about the traveller.
     const list = await api('GET', '/api/affiliate/commissions', await signIn(t.app, a.email));
@@ -214,7 +220,11 @@ describe('commission lifecycle', () => {
     expect(commission).toMatchObject({ state: 'reversed', transferId: null });
     expect((await dashboardOf(a)).earnings).toEqual({ pendingCents: 0, approvedCents: 0, paidCents: 0 });
     const payout = await api('POST', `/api/admin/affiliates/${a.id}/payouts`, admin);
-    expect(payout.json()).toEqual({ results: [], skipped: affiliatePayoutTexts.nothingApproved });
+    expect(payout.json()).toEqual({
+      results: [],
+      skipped: affiliatePayoutTexts.nothingApproved,
+      skippedRef: refOf(affiliatePayoutTexts, 'nothingApproved'),
+    });
     expect(await movementsOf(t, commission.id)).toEqual([]);
   });
 
@@ -380,7 +390,11 @@ describe('the weekly settlement', () => {
 
     // The unready affiliate: the admin's payout says why.
     const skipped = await api('POST', `/api/admin/affiliates/${unready.id}/payouts`, admin);
-    expect(skipped.json()).toEqual({ results: [], skipped: affiliatePayoutTexts.setupNotFinished });
+    expect(skipped.json()).toEqual({
+      results: [],
+      skipped: affiliatePayoutTexts.setupNotFinished,
+      skippedRef: refOf(affiliatePayoutTexts, 'setupNotFinished'),
+    });
   });
 
   it('after a crash mid-batch, the next run records the transfer that was made instead of paying again', async () => {
@@ -458,7 +472,11 @@ describe('the weekly settlement', () => {
     const down = spyProvider(t.adapters.payments, { failAll: true });
     const failed = await payAffiliate({ db: t.db, payments: down.provider, log: silentLog }, a.id);
     expect(failed.results).toEqual([
-      expect.objectContaining({ outcome: 'failed', message: affiliatePayoutTexts.transferFailed }),
+      expect.objectContaining({
+        outcome: 'failed',
+        message: affiliatePayoutTexts.transferFailed,
+        messageRef: refOf(affiliatePayoutTexts, 'transferFailed'),
+      }),
     ]);
     expect((await commissionOf(t, group.bookings[0]?.id ?? '')).state).toBe('pending');
     const retried = await api('POST', `/api/admin/affiliates/${a.id}/payouts`, admin);

@@ -1,4 +1,4 @@
-import { textRef } from '@roteiro/domain/i18n/texts';
+import { refOf, textRef } from '@roteiro/domain/i18n/texts';
 import {
   AFFILIATE_PAYOUTS_PAGE_SIZE,
   affiliatePayoutTexts,
@@ -37,6 +37,24 @@ import {
 } from './affiliate-payouts.repository.ts';
 import { transferOnce } from './transfer-once.ts';
 
+type TPayoutReason = keyof typeof affiliatePayoutTexts;
+
+/**
+ * Why a commission (or an affiliate) was not paid: its English and its reference (the admin's page words it in
+ * the admin's language from the reference, never from the English).
+ */
+const reason = (key: TPayoutReason) => ({
+  message: affiliatePayoutTexts[key],
+  messageRef: refOf(affiliatePayoutTexts, key),
+});
+
+/** An affiliate's payout that paid nothing, and why. */
+const skippedPayout = (key: TPayoutReason): TAffiliatePayoutResponse => ({
+  results: [],
+  skipped: affiliatePayoutTexts[key],
+  skippedRef: refOf(affiliatePayoutTexts, key),
+});
+
 export type AffiliatePayoutsDeps = {
   db: Db;
   payments: Pick<PaymentProvider, 'createTransfer' | 'findTransfer'>;
@@ -68,14 +86,14 @@ export async function payCommission(
   const result = (
     outcome: TCommissionPayoutResult['outcome'],
     transferId: string | null,
-    message: string | null,
-  ) => ({
+    why: TPayoutReason | null,
+  ): TCommissionPayoutResult => ({
     commissionId,
     outcome,
     transferId,
     transferredCents: outcome === 'paid' && transferId ? transferCents : 0,
     withheldCents: outcome === 'paid' ? claimed.withheldCents : 0,
-    message,
+    ...(why ? reason(why) : { message: null, messageRef: null }),
   });
   let transferId: string | null = null;
   if (transferCents > 0) {
@@ -95,10 +113,10 @@ export async function payCommission(
           { commissionId, outcome },
           'a transfer of another amount exists for this commission; not recorded',
         );
-        return result('failed', null, affiliatePayoutTexts.transferFailed);
+        return result('failed', null, 'transferFailed');
       }
       if (outcome.kind === 'none') {
-        return result('skipped', null, affiliatePayoutTexts.reversed);
+        return result('skipped', null, 'reversed');
       }
       transferId = outcome.transferId;
     } catch (error) {
@@ -109,10 +127,10 @@ export async function payCommission(
         { err: error, commissionId },
         'affiliate transfer failed at the provider; the commission stays retryable',
       );
-      return result('failed', null, affiliatePayoutTexts.transferFailed);
+      return result('failed', null, 'transferFailed');
     }
   } else if (claimed.state === 'reversed') {
-    return result('skipped', null, affiliatePayoutTexts.reversed);
+    return result('skipped', null, 'reversed');
   }
   const recorded = await db.transaction().execute((trx) =>
     recordCommissionPayout(trx, {
@@ -125,7 +143,7 @@ export async function payCommission(
     }),
   );
   if (!recorded) {
-    return result('alreadyPaid', transferId, affiliatePayoutTexts.alreadyPaid);
+    return result('alreadyPaid', transferId, 'alreadyPaid');
   }
   if (recorded.state === 'clawed_back') {
     log.warn(
@@ -165,18 +183,18 @@ async function notClaimed(db: Db, commissionId: string): Promise<TCommissionPayo
   const row = await findCommissionPayoutState(db, commissionId);
   const base = { commissionId, transferId: row?.transferId ?? null, transferredCents: 0, withheldCents: 0 };
   if (row && (row.state === 'paid' || row.state === 'clawed_back')) {
-    return { ...base, outcome: 'alreadyPaid', message: affiliatePayoutTexts.alreadyPaid };
+    return { ...base, outcome: 'alreadyPaid', ...reason('alreadyPaid') };
   }
-  const message = !row
-    ? affiliatePayoutTexts.notFound
+  const why: TPayoutReason = !row
+    ? 'notFound'
     : row.state === 'reversed'
-      ? affiliatePayoutTexts.reversed
+      ? 'reversed'
       : !row.paymentAccountId
-        ? affiliatePayoutTexts.noPaymentAccount
+        ? 'noPaymentAccount'
         : !row.isPaymentAccountSetUp
-          ? affiliatePayoutTexts.setupNotFinished
-          : affiliatePayoutTexts.nothingApproved;
-  return { ...base, outcome: 'skipped', message };
+          ? 'setupNotFinished'
+          : 'nothingApproved';
+  return { ...base, outcome: 'skipped', ...reason(why) };
 }
 
 /**
@@ -192,20 +210,20 @@ export async function payAffiliate(
     throw new AppError('NOT_FOUND', textRef(affiliatePayoutTexts, 'notFound'));
   }
   if (!payee.paymentAccountId) {
-    return { results: [], skipped: affiliatePayoutTexts.noPaymentAccount };
+    return skippedPayout('noPaymentAccount');
   }
   if (!payee.isPaymentAccountSetUp) {
-    return { results: [], skipped: affiliatePayoutTexts.setupNotFinished };
+    return skippedPayout('setupNotFinished');
   }
   const approved = await approvedCommissionsOf(deps.db, affiliateId, MAX_COMMISSIONS_PER_PAYOUT);
   if (approved.length === 0) {
-    return { results: [], skipped: affiliatePayoutTexts.nothingApproved };
+    return skippedPayout('nothingApproved');
   }
   const results: TCommissionPayoutResult[] = [];
   for (const { id } of approved) {
     results.push(await payCommission(deps, id));
   }
-  return { results, skipped: null };
+  return { results, skipped: null, skippedRef: null };
 }
 
 /**

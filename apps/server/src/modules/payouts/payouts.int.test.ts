@@ -1,3 +1,4 @@
+import { refOf } from '@roteiro/domain/i18n/texts';
 import { companyTransferKey, payoutTexts, type TTransferResult } from '@roteiro/domain/money/payouts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCompany, createEmployee } from '../../../test/factories.ts';
@@ -174,7 +175,7 @@ describe('Manage Payments: transfers to companies', () => {
     const runId = runIds[0] ?? '';
 
     const [first] = await transfer([runId]);
-    expect(first).toMatchObject({ runId, outcome: 'transferred', message: null });
+    expect(first).toMatchObject({ runId, outcome: 'transferred', message: null, messageRef: null });
     const row = await runRow(runId);
     expect(row.transferId).toBe(first?.transferId);
     expect(row.transferredAt).not.toBeNull();
@@ -189,7 +190,11 @@ describe('Manage Payments: transfers to companies', () => {
     ]);
 
     const [again] = await transfer([runId]);
-    expect(again).toMatchObject({ outcome: 'alreadyTransferred', message: payoutTexts.alreadyTransferred });
+    expect(again).toMatchObject({
+      outcome: 'alreadyTransferred',
+      message: payoutTexts.alreadyTransferred,
+      messageRef: { id: 'payouts.alreadyTransferred' },
+    });
     expect(await ledgerRows(runId)).toHaveLength(1);
     const paid = (await providerTransfers()).filter((tr) => tr.destinationAccountId === company.accountId);
     expect(paid).toEqual([
@@ -227,8 +232,20 @@ describe('Manage Payments: transfers to companies', () => {
 
     const results = await transfer([runIds[0] ?? '', running.id]);
     expect(results).toEqual([
-      { runId: runIds[0], outcome: 'skipped', transferId: null, message: payoutTexts.setupNotFinished },
-      { runId: running.id, outcome: 'skipped', transferId: null, message: payoutTexts.inProgress },
+      {
+        runId: runIds[0],
+        outcome: 'skipped',
+        transferId: null,
+        message: payoutTexts.setupNotFinished,
+        messageRef: refOf(payoutTexts, 'setupNotFinished'),
+      },
+      {
+        runId: running.id,
+        outcome: 'skipped',
+        transferId: null,
+        message: payoutTexts.inProgress,
+        messageRef: refOf(payoutTexts, 'inProgress'),
+      },
     ]);
     for (const id of [runIds[0] ?? '', running.id]) {
       expect(await runRow(id)).toEqual({
@@ -255,6 +272,7 @@ describe('Manage Payments: transfers to companies', () => {
       outcome: 'failed',
       transferId: null,
       message: payoutTexts.transferFailed,
+      messageRef: refOf(payoutTexts, 'transferFailed'),
     });
     expect(await runRow(runId)).toEqual({
       transferId: null,

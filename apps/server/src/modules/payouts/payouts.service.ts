@@ -1,5 +1,6 @@
 import type { TSessionUser } from '@roteiro/domain/auth/roles';
 import { hhmm } from '@roteiro/domain/booking/slots';
+import { refOf } from '@roteiro/domain/i18n/texts';
 import {
   ADMIN_PAYMENT_RUNS_PAGE_SIZE,
   companyTransferKey,
@@ -36,6 +37,15 @@ export type PayoutsDeps = {
   payments: Pick<PaymentProvider, 'createTransfer' | 'findTransfer'>;
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 };
+
+/**
+ * Why a run was not transferred: its English and its reference (the admin's page words it in the admin's
+ * language from the reference, never from the English).
+ */
+const reason = (key: keyof typeof payoutTexts) => ({
+  message: payoutTexts[key],
+  messageRef: refOf(payoutTexts, key),
+});
 
 const iso = (value: Date | string | null): string | null => (value ? new Date(value).toISOString() : null);
 
@@ -135,7 +145,7 @@ async function transferRun({ db, payments, log }: PayoutsDeps, runId: string): P
     });
     if (outcome.kind !== 'transferred') {
       log.error({ runId, outcome }, 'a transfer of another amount exists for this run; not recorded');
-      return { runId, outcome: 'failed', transferId: null, message: payoutTexts.transferFailed };
+      return { runId, outcome: 'failed', transferId: null, ...reason('transferFailed') };
     }
     transferId = outcome.transferId;
   } catch (error) {
@@ -143,7 +153,7 @@ async function transferRun({ db, payments, log }: PayoutsDeps, runId: string): P
       throw error;
     }
     log.error({ err: error, runId }, 'company transfer failed at the provider; the run stays retryable');
-    return { runId, outcome: 'failed', transferId: null, message: payoutTexts.transferFailed };
+    return { runId, outcome: 'failed', transferId: null, ...reason('transferFailed') };
   }
   const recorded = await db.transaction().execute((trx) =>
     recordRunTransfer(trx, {
@@ -155,9 +165,9 @@ async function transferRun({ db, payments, log }: PayoutsDeps, runId: string): P
     }),
   );
   if (!recorded) {
-    return { runId, outcome: 'alreadyTransferred', transferId, message: payoutTexts.alreadyTransferred };
+    return { runId, outcome: 'alreadyTransferred', transferId, ...reason('alreadyTransferred') };
   }
-  return { runId, outcome: 'transferred', transferId, message: null };
+  return { runId, outcome: 'transferred', transferId, message: null, messageRef: null };
 }
 
 /**
@@ -181,7 +191,7 @@ async function recordRunTransfer(
 async function notClaimed(db: Db, runId: string): Promise<TTransferResult> {
   const run = await findRunTransferState(db, runId);
   if (!run) {
-    return { runId, outcome: 'skipped', transferId: null, message: payoutTexts.notFound };
+    return { runId, outcome: 'skipped', transferId: null, ...reason('notFound') };
   }
   const block = transferBlock(run);
   if (block === 'transferred') {
@@ -189,16 +199,11 @@ async function notClaimed(db: Db, runId: string): Promise<TTransferResult> {
       runId,
       outcome: 'alreadyTransferred',
       transferId: run.transferId,
-      message: payoutTexts.alreadyTransferred,
+      ...reason('alreadyTransferred'),
     };
   }
-  const message =
-    block === 'inProgress'
-      ? payoutTexts.inProgress
-      : block === 'nothingToPay'
-        ? payoutTexts.nothingToPay
-        : payoutTexts.setupNotFinished;
-  return { runId, outcome: 'skipped', transferId: null, message };
+  const why = block === 'inProgress' || block === 'nothingToPay' ? block : 'setupNotFinished';
+  return { runId, outcome: 'skipped', transferId: null, ...reason(why) };
 }
 
 /**

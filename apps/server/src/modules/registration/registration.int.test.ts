@@ -47,6 +47,26 @@ describe('registration codes', () => {
     expect(row).toEqual({ code, email, createdBy: admin.id, usedAt: null });
   });
 
+  it('writes the e-mail in the language of the request that sent it', async () => {
+    const email = uniqueEmail('pastelaria');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/registration-codes',
+      headers: { cookie: adminCookie, 'accept-language': 'pt-PT,pt;q=0.9' },
+      payload: { email },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const mail = await waitForMail(t, email);
+    expect(mail.subject).toBe('O seu código de registo no Roteiro');
+    const code = /O seu código de registo é: ([A-Za-z0-9]{7})/.exec(mail.text)?.[1];
+    expect(code).toBeDefined();
+    expect(mail.text).toContain(`Crie a conta da sua empresa com este endereço de e-mail (${email})`);
+    expect(mail.text).toContain('http://localhost:3000/guider/register');
+    // The code it carries registers the company like the English one.
+    const registered = await register({ name: 'Pastelaria Nova', email, password: TEST_PASSWORD, code });
+    expect(registered.statusCode, registered.body).toBe(201);
+  });
+
   it('refuses a bad e-mail with a field message, and an address that already has an account', async () => {
     const bad = await t.app.inject({
       method: 'POST',

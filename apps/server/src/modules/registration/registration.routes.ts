@@ -61,8 +61,8 @@ export function registrationRoutes(app: FastifyInstance, deps: RegistrationDeps 
     body: ZSendRegistrationCodeRequest,
     response: ZOkResponse,
     status: 201,
-    handler: async ({ actor, body }) => {
-      await sendRegistrationCode(deps, actor(), body);
+    handler: async ({ actor, body, request }) => {
+      await sendRegistrationCode(deps, actor(), body, requestLocale(request));
       return OK;
     },
   });

@@ -40,12 +40,13 @@ const accountExists = () =>
 
 /**
  * Admin: stores a single-use 7-character code for the company's e-mail and mails it, in one transaction
- * (the mail leaves through the outbox only if the code was stored).
+ * (the mail leaves through the outbox only if the code was stored), in the language of the request that sent it.
  */
 export async function sendRegistrationCode(
   { db, outbox, appUrl }: RegistrationDeps,
   admin: TSessionUser,
   { email }: TSendRegistrationCodeRequest,
+  locale: TLocale,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (await isEmailTaken(trx, email)) {
@@ -65,7 +66,7 @@ export async function sendRegistrationCode(
       kind: 'mail.send',
       payload: {
         to: email,
-        ...registrationCodeMail({ code, email, registerUrl: `${appUrl}/guider/register` }),
+        ...registrationCodeMail({ code, email, registerUrl: `${appUrl}/guider/register`, locale }),
       },
     });
   });

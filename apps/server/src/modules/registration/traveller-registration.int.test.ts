@@ -6,6 +6,7 @@ import { createBookableActivity, createPaidBooking, lisbonDayIn } from '../../..
 import { queuedMails } from '../../../test/outbox-jobs.ts';
 import { createTestApp, createUser, signIn, TEST_PASSWORD, uniqueEmail } from '../../../test/test-app.ts';
 import { waitFor, waitForMails } from '../../../test/wait.ts';
+import { createEvent } from '../booking/checkout/checkout.test-helpers.ts';
 
 const t = await createTestApp();
 const activity = await createBookableActivity(t.db, { title: 'Sintra palaces day' });
@@ -33,8 +34,12 @@ async function linkTokenFor(email: string, count = 1): Promise<string> {
   return new URL(url as string).searchParams.get('token') as string;
 }
 
-const myTours = (cookie: string, query = '') =>
-  t.app.inject({ method: 'GET', url: `/api/my-tours${query}`, headers: { cookie } });
+const myTours = (cookie: string, query = '', language?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/my-tours${query}`,
+    headers: { cookie, ...(language ? { 'accept-language': language } : {}) },
+  });
 
 async function registerTraveller(email: string, name = 'Rita Sousa') {
   expect((await requestLink({ name, email })).statusCode).toBe(202);
@@ -229,6 +234,64 @@ describe('My tours', () => {
     });
     expect(view.statusCode).toBe(200);
     expect(view.json().tickets).toHaveLength(2);
+  });
+
+  it("names activities and events in the reader's language: Portuguese where written, else English", async () => {
+    const email = uniqueEmail('pt-tours');
+    const { cookie } = await registerTraveller(email);
+    const translated = await createBookableActivity(t.db, { title: 'Alfama fado walk' });
+    await t.db
+      .insertInto('activity_translation')
+      .values({
+        activityId: translated.id,
+        locale: 'pt-PT',
+        texts: JSON.stringify({ title: 'Passeio do fado em Alfama' }),
+      })
+      .execute();
+    const eventDay = lisbonDayIn(6);
+    const eventId = await createEvent(t.db, translated.id, { eventDate: eventDay, eventTime: '10:00' });
+    await t.db
+      .insertInto('event_translation')
+      .values({ eventId, locale: 'pt-PT', texts: JSON.stringify({ title: 'Noite de fado' }) })
+      .execute();
+    const tour = await createPaidBooking(t, {
+      activityId: translated.id,
+      day: lisbonDayIn(2),
+      startTime: '10:00',
+      clientEmail: email,
+    });
+    const event = await createPaidBooking(t, {
+      activityId: translated.id,
+      kind: 'event',
+      eventId,
+      day: eventDay,
+      startTime: '10:00',
+      clientEmail: email,
+    });
+    // No Portuguese title written: English in either language.
+    const untranslated = await createPaidBooking(t, {
+      activityId: activity.id,
+      day: lisbonDayIn(8),
+      startTime: '10:00',
+      clientEmail: email,
+    });
+    const titles = async (language?: string) => {
+      const res = await myTours(cookie, '', language);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as TMyToursResponse).items.map((i) => [i.reference, i.activityTitle, i.eventTitle]);
+    };
+    expect(await titles('pt-PT,pt;q=0.9')).toEqual([
+      [tour.reference, 'Passeio do fado em Alfama', null],
+      [event.reference, 'Passeio do fado em Alfama', 'Noite de fado'],
+      [untranslated.reference, 'Sintra palaces day', null],
+    ]);
+    const english = [
+      [tour.reference, 'Alfama fado walk', null],
+      [event.reference, 'Alfama fado walk', 'Fado night'],
+      [untranslated.reference, 'Sintra palaces day', null],
+    ];
+    expect(await titles('en-GB')).toEqual(english);
+    expect(await titles()).toEqual(english);
   });
 
   it('pages in SQL: past tours after upcoming ones, latest first', async () => {

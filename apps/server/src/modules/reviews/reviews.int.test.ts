@@ -160,6 +160,65 @@ describe('asking', () => {
     expect(reminder?.subject).toMatch(/^A minute to review /);
     expect((await invitationOf(reviewTokenIn(reminder?.text) ?? '')).statusCode).toBe(200);
   });
+  it("names an event booking's event and its activity, by their Portuguese titles for a Portuguese booking", async () => {
+    const run = await finishedRun(t, { bookings: [{ locale: 'pt-PT' }, {}], scanned: [0, 1] });
+    const [maria, john] = run.bookings;
+    // The run's bookings become bookings of an event of the activity, with Portuguese titles written.
+    const event = await t.db
+      .insertInto('event')
+      .values({
+        title: 'Fado night',
+        activityId: run.activityId,
+        priceCents: 4000,
+        eventDate: run.day,
+        eventTime: '21:00',
+        isVisible: true,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('activity_group')
+      .set({ eventId: event.id })
+      .where('id', '=', run.groupId)
+      .execute();
+    await t.db
+      .updateTable('booking')
+      .set({ kind: 'event', eventId: event.id })
+      .where('id', 'in', [maria?.id ?? '', john?.id ?? ''])
+      .execute();
+    await t.db
+      .insertInto('event_translation')
+      .values({ eventId: event.id, locale: 'pt-PT', texts: JSON.stringify({ title: 'Noite de fado' }) })
+      .execute();
+    await t.db
+      .insertInto('activity_translation')
+      .values({
+        activityId: run.activityId,
+        locale: 'pt-PT',
+        texts: JSON.stringify({ title: 'Passeio por Belém' }),
+      })
+      .execute();
+    const { title } = await t.db
+      .selectFrom('activity')
+      .select('title')
+      .where('id', '=', run.activityId)
+      .executeTakeFirstOrThrow();
+    // The reminders (the invitation's e-mail, three days later) are written with the booking's titles.
+    await t.db
+      .updateTable('review_invitation')
+      .set({ sentAt: new Date(Date.now() - 4 * DAY) })
+      .where('runId', '=', run.runId)
+      .execute();
+    const deps = { db: t.db, outbox: t.outbox, appUrl: t.config.appUrl, authSecret: t.config.authSecret };
+    expect(await sendDueReviewReminders(deps, new Date())).toBeGreaterThanOrEqual(2);
+    const reminderOf = async (booking: typeof maria) =>
+      (await queuedMailContents(t.db, booking?.clientEmail ?? '')).at(-1);
+    const pt = await reminderOf(maria);
+    expect(pt?.subject).toBe('Tem um minuto para avaliar Noite de fado (Passeio por Belém)?');
+    expect(pt?.text).toContain('participou em Noite de fado (Passeio por Belém) a ');
+    const en = await reminderOf(john);
+    expect(en?.subject).toBe(`A minute to review Fado night (${title})?`);
+  });
 });
 
 describe('writing', () => {

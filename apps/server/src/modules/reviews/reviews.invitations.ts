@@ -26,6 +26,8 @@ async function enqueueInvitationMail(
     return;
   }
   const token = reviewToken(deps.authSecret, booking.id, now);
+  // Titles in the booking's language: Portuguese where written, English otherwise.
+  const isPortuguese = booking.locale === 'pt-PT';
   await deps.outbox.enqueue(trx, {
     kind: 'mail.send',
     payload: {
@@ -33,10 +35,8 @@ async function enqueueInvitationMail(
       ...reviewInvitationMail({
         locale: booking.locale,
         clientName: booking.clientName,
-        activityTitle:
-          booking.locale === 'pt-PT' && booking.activityTitlePt
-            ? booking.activityTitlePt
-            : booking.activityTitle,
+        activityTitle: (isPortuguese && booking.activityTitlePt) || booking.activityTitle,
+        eventTitle: (isPortuguese && booking.eventTitlePt) || booking.eventTitle,
         attendedOn: booking.day,
         reviewUrl: reviewLink(deps.appUrl, token),
         unsubscribeUrl: reviewUnsubscribeLink(deps.appUrl, token),

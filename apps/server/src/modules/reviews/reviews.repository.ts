@@ -7,8 +7,8 @@ import type { Db, Executor, Trx } from '../../db/database.ts';
 // ---------------------------------------------------------------- the booking behind a link
 
 /**
- * A booking as its review link needs it: the traveller, the activity's title (the Portuguese one too), the day
- * of its group, and the run in which one of its tickets was validated first (null when none ever was).
+ * A booking as its review link needs it: the traveller, the activity's title and an event booking's event's (the
+ * Portuguese ones too), the day of its group, and the run in which one of its tickets was validated first (null when none ever was).
  */
 export async function findReviewBooking(db: Executor, bookingId: string) {
   return db
@@ -17,6 +17,10 @@ export async function findReviewBooking(db: Executor, bookingId: string) {
     .innerJoin('activity_group as g', 'g.id', 'b.groupId')
     .leftJoin('activity_translation as tr', (join) =>
       join.onRef('tr.activityId', '=', 'a.id').on('tr.locale', '=', 'pt-PT'),
+    )
+    .leftJoin('event as e', 'e.id', 'b.eventId')
+    .leftJoin('event_translation as etr', (join) =>
+      join.onRef('etr.eventId', '=', 'e.id').on('etr.locale', '=', 'pt-PT'),
     )
     .leftJoin('review_invitation as inv', 'inv.bookingId', 'b.id')
     .select((eb) => [
@@ -28,6 +32,8 @@ export async function findReviewBooking(db: Executor, bookingId: string) {
       'b.locale',
       'a.title as activityTitle',
       sql<string | null>`tr."texts"->>'title'`.as('activityTitlePt'),
+      'e.title as eventTitle',
+      sql<string | null>`etr."texts"->>'title'`.as('eventTitlePt'),
       sql<string>`g."day"::text`.as('day'),
       'inv.unsubscribedAt',
       eb

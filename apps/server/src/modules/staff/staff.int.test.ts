@@ -196,6 +196,43 @@ describe('resend invitation', () => {
   });
 });
 
+describe('the invitation’s language', () => {
+  it('is the inviting company account’s language, for the invitation and its resend', async () => {
+    const { company, cookie } = await signedInCompany('Sintra Trilhos');
+    await t.db.updateTable('user').set({ locale: 'pt-PT' }).where('id', '=', company.id).execute();
+    const email = uniqueEmail('marta');
+    const added = await addEmployee(
+      cookie,
+      employeeForm({ name: 'Marta Guia', email, driversLicense: image, citizenCard: image }),
+    );
+    expect(added.statusCode, added.body).toBe(201);
+    const mail = await waitForMail(t, email);
+    expect(mail.subject).toBe('Sintra Trilhos convidou-o para o Roteiro');
+    expect(mail.text).toContain('Olá, Marta Guia,');
+    expect(mail.text).toContain(
+      'Sintra Trilhos adicionou-o como guia no Roteiro. Crie a sua conta com esta ligação',
+    );
+    expect(mail.text).toContain(`http://localhost:3000/${company.id}/guider/register?invitation=`);
+    expect(mail.html).toContain('lang="pt-PT"');
+
+    const resend = await t.app.inject({
+      method: 'POST',
+      url: `/api/company/employees/${added.json().id}/invitation`,
+      headers: { cookie },
+    });
+    expect(resend.statusCode).toBe(200);
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.db.selectFrom('dev_message').select('subject').where('recipient', '=', email).execute()
+          ).map((row) => row.subject),
+        { timeout: 15_000 },
+      )
+      .toEqual(['Sintra Trilhos convidou-o para o Roteiro', 'Sintra Trilhos convidou-o para o Roteiro']);
+  });
+});
+
 describe('manage employee', () => {
   it('shows a registered employee as active with both documents, to its company', async () => {
     const { cookie } = await signedInCompany();

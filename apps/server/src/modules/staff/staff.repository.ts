@@ -64,8 +64,14 @@ export async function insertEmployee(
     .executeTakeFirst();
 }
 
+/** The company's name and its account's language (what the invitations it sends are written in). */
 export async function findCompanyName(db: Executor, companyId: string) {
-  return db.selectFrom('company').select('name').where('id', '=', companyId).executeTakeFirst();
+  return db
+    .selectFrom('company')
+    .innerJoin('user', 'user.id', 'company.id')
+    .select(['company.name', 'user.locale'])
+    .where('company.id', '=', companyId)
+    .executeTakeFirst();
 }
 
 /** The employee with account state and document keys; the company check is the caller's. */

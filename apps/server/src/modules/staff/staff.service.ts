@@ -1,5 +1,6 @@
 import type { TSessionUser } from '@roteiro/domain/auth/roles';
 import { hhmm } from '@roteiro/domain/booking/slots';
+import type { TLocale } from '@roteiro/domain/i18n/locale';
 import { textRef } from '@roteiro/domain/i18n/texts';
 import { messages } from '@roteiro/domain/messages/messages';
 import type { TPage } from '@roteiro/domain/paging/page';
@@ -141,18 +142,29 @@ export async function addEmployee(
       companyName: company.name,
       email: input.email,
       name: input.name,
+      locale: company.locale,
     });
     return inserted;
   });
 }
 
-/** The invitation e-mail with the signed registration link, queued in the caller's transaction. */
+/**
+ * The invitation e-mail with the signed registration link, queued in the caller's transaction. The invited
+ * person has no account yet, so it is written in the company account's language.
+ */
 async function enqueueInvitation(
   { outbox, appUrl, authSecret }: Pick<StaffDeps, 'outbox' | 'appUrl' | 'authSecret'>,
   trx: Executor,
-  invitation: { employeeId: string; companyId: string; companyName: string; email: string; name: string },
+  invitation: {
+    employeeId: string;
+    companyId: string;
+    companyName: string;
+    email: string;
+    name: string;
+    locale: TLocale;
+  },
 ) {
-  const { employeeId, companyId, companyName, email, name } = invitation;
+  const { employeeId, companyId, companyName, email, name, locale } = invitation;
   const link = invitationLink(
     appUrl,
     companyId,
@@ -160,7 +172,7 @@ async function enqueueInvitation(
   );
   await outbox.enqueue(trx, {
     kind: 'mail.send',
-    payload: { to: email, ...employeeInvitationMail({ name, companyName, link }) },
+    payload: { to: email, ...employeeInvitationMail({ name, companyName, link, locale }) },
   });
 }
 
@@ -186,6 +198,7 @@ export async function resendInvitation(
       companyName: company.name,
       email: employee.email,
       name: employee.name,
+      locale: company.locale,
     });
   });
 }

@@ -44,6 +44,27 @@ describe('admin adds a vendor', () => {
     expect(details.json()).toMatchObject({ id, email, status: 'pending', registeredAt: null });
   });
 
+  it('e-mails the invitation in the inviting admin’s language', async () => {
+    const portugueseAdmin = await createUser(t.db, 'admin', { locale: 'pt-PT' });
+    const email = uniqueEmail('quiosque');
+    const res = await addVendor(email, await signIn(t.app, portugueseAdmin.email));
+    expect(res.statusCode).toBe(201);
+    const mail = await waitFor(
+      async () => (await listDevMessages(t.db, { recipient: email, page: 1, pageSize: 5 })).items[0],
+    );
+    expect(mail.subject).toBe('Crie a sua conta de vendedor no Roteiro');
+    expect(mail.text).toContain('Foi adicionado como vendedor de bilhetes no Roteiro.');
+    expect(mail.text).toContain(`http://localhost:3000/vendor/${res.json().id}/register`);
+    expect(mail.text).toContain('Depois, inicie sessão em http://localhost:3000/vendor/login.');
+    // The default admin's account is English: so is its invitation.
+    const english = uniqueEmail('kiosk');
+    expect((await addVendor(english)).statusCode).toBe(201);
+    const englishMail = await waitFor(
+      async () => (await listDevMessages(t.db, { recipient: english, page: 1, pageSize: 5 })).items[0],
+    );
+    expect(englishMail.subject).toBe('Create your Roteiro vendor account');
+  });
+
   it('refuses a bad e-mail, a vendor added twice and an address with an account', async () => {
     expect((await addVendor('nope')).statusCode).toBe(400);
     const email = uniqueEmail('dup');

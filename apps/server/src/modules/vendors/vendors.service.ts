@@ -65,9 +65,11 @@ export async function addVendor({ db, outbox, appUrl }: VendorsDeps, admin: TSes
       kind: 'mail.send',
       payload: {
         to: email,
+        // The vendor has no account yet: the e-mail is in the inviting admin's language.
         ...vendorInvitationMail({
           registerUrl: `${appUrl}/vendor/${vendor.id}/register`,
           signInUrl: `${appUrl}/vendor/login`,
+          locale: admin.locale,
         }),
       },
     });

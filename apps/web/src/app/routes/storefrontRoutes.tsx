@@ -1,7 +1,11 @@
 import { BLOG_INDEX_PATH } from '@roteiro/domain/blog/blog-pages';
 import { isCategoryKey } from '@roteiro/domain/catalogue/categories';
 import { CATEGORY_PAGES } from '@roteiro/domain/catalogue/storefront';
-import { STATIC_PAGES, type TStaticPageKey } from '@roteiro/domain/catalogue/storefront-pages';
+import {
+  STATIC_PAGES,
+  staticPageTexts,
+  type TStaticPageKey,
+} from '@roteiro/domain/catalogue/storefront-pages';
 import { SITE_PAGE_KEYS, SITE_PAGE_PATHS } from '@roteiro/domain/site-pages/site-page-paths';
 import type { RouteObject } from 'react-router';
 import { prefetchBlogArticle, prefetchBlogIndex } from '../../features/blog/blogPrefetch.ts';
@@ -16,7 +20,6 @@ import {
 import { prefetchSitePage } from '../../features/site-pages/sitePagePrefetch.ts';
 import { prefetchGallery, prefetchPasses } from '../../features/storefront-pages/storefrontPagesPrefetch.ts';
 import type { TNamespace } from '../../shared/i18n/catalogues.ts';
-import { staticPageTextPt } from '../../shared/i18n/staticPagesPt.ts';
 import type { TServerRendered } from '../routeMeta.ts';
 import { handle, lazyPage, storefrontPage } from './routeKit.ts';
 
@@ -50,17 +53,17 @@ const eventDetails = storefrontPage(
 /** An information page or form of the storefront: its title and description in both languages, its catalogues. */
 const staticPageHandle = (key: TStaticPageKey, messages: readonly TNamespace[]) =>
   handle({
-    // The Portuguese comes with the Portuguese catalogues (staticPagesPt.ts), read when the page is worded.
+    // The Portuguese comes with the Portuguese catalogues (domainTextsPt.ts), read when the page is worded.
     title: {
       en: STATIC_PAGES[key].title,
       get 'pt-PT'() {
-        return staticPageTextPt(key, 'title') ?? STATIC_PAGES[key].title;
+        return staticPageTexts(key, 'pt-PT').title;
       },
     },
     description: {
       en: STATIC_PAGES[key].description,
       get 'pt-PT'() {
-        return staticPageTextPt(key, 'description') ?? STATIC_PAGES[key].description;
+        return staticPageTexts(key, 'pt-PT').description;
       },
     },
     chrome: 'full',

@@ -10,7 +10,7 @@ import { ConfirmModal } from '../../shared/ui/ConfirmModal.tsx';
 import { DataTable, type TDataTableColumn } from '../../shared/ui/DataTable.tsx';
 import { toast } from '../../shared/ui/toasts.ts';
 import { useAffiliatePayoutsQuery, usePayAffiliateMutation } from '../payouts/payoutQueries.ts';
-import { wordResultMessage } from '../payouts/payoutTexts.ts';
+import { resultText } from '../payouts/payoutTexts.ts';
 import { AffiliateTermsModal } from './AffiliateTermsModal.tsx';
 import { affiliatePayoutTexts, earningsIn, percentIn } from './affiliateTexts.ts';
 
@@ -93,7 +93,7 @@ function payBlock(affiliate: TAdminAffiliate, { say }: TTexts): string | null {
 function reportPayout(affiliate: TAdminAffiliate, answer: TAffiliatePayoutResponse, texts: TTexts) {
   const { t, say, price } = texts;
   if (answer.skipped) {
-    toast.danger(wordResultMessage(affiliatePayoutTexts, answer.skipped, texts));
+    toast.danger(resultText(answer.skipped, answer.skippedRef, texts));
     return;
   }
   const paid = answer.results.filter((result) => result.outcome === 'paid');
@@ -113,7 +113,7 @@ function reportPayout(affiliate: TAdminAffiliate, answer: TAffiliatePayoutRespon
   for (const message of new Set(
     problems.map((problem) =>
       problem.message
-        ? wordResultMessage(affiliatePayoutTexts, problem.message, texts)
+        ? resultText(problem.message, problem.messageRef, texts)
         : say(affiliatePayoutTexts, 'transferFailed'),
     ),
   )) {

@@ -1,19 +1,20 @@
 import { affiliateTermsTexts, affiliateTexts } from '@roteiro/domain/affiliates/schemas';
-import { affiliateTermsTextsPt, affiliateTextsPt } from '@roteiro/domain/affiliates/texts-pt';
 import type { TLocale } from '@roteiro/domain/i18n/locale';
+import { registerTranslations } from '@roteiro/domain/i18n/texts';
+import affiliatePayoutsPt from '@roteiro/domain/locales/pt-PT/affiliatePayouts.json';
+import affiliatesPt from '@roteiro/domain/locales/pt-PT/affiliates.json';
+import affiliateTermsPt from '@roteiro/domain/locales/pt-PT/affiliateTerms.json';
+import messagesPt from '@roteiro/domain/locales/pt-PT/messages.json';
 import { messages } from '@roteiro/domain/messages/messages';
-import { messagesAffiliatesPt } from '@roteiro/domain/messages/messages-affiliates-pt';
 import { affiliatePayoutTexts } from '@roteiro/domain/money/affiliate-payouts';
-import { affiliatePayoutTextsPt } from '@roteiro/domain/money/affiliate-payouts-pt';
-import { registerTranslations } from '../../shared/i18n/domainTexts.ts';
 import type { TTexts } from '../../shared/i18n/useT.tsx';
 
 // The affiliates program's domain texts (the join form's rules, the admin's terms and payouts, the spec's
 // messages), in the page's language.
-registerTranslations(affiliateTexts, affiliateTextsPt);
-registerTranslations(affiliateTermsTexts, affiliateTermsTextsPt);
-registerTranslations(affiliatePayoutTexts, affiliatePayoutTextsPt);
-registerTranslations(messages, messagesAffiliatesPt);
+registerTranslations(affiliateTexts, 'pt-PT', affiliatesPt);
+registerTranslations(affiliateTermsTexts, 'pt-PT', affiliateTermsPt);
+registerTranslations(affiliatePayoutTexts, 'pt-PT', affiliatePayoutsPt);
+registerTranslations(messages, 'pt-PT', messagesPt);
 
 export { affiliatePayoutTexts, affiliateTermsTexts, messages };
 

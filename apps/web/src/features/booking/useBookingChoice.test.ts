@@ -1,8 +1,7 @@
 import { bookingMessages } from '@roteiro/domain/booking/messages';
-import { bookingMessagesPt } from '@roteiro/domain/booking/messages-pt';
-import { textRef } from '@roteiro/domain/i18n/texts';
+import { registerTranslations, textRef } from '@roteiro/domain/i18n/texts';
+import bookingPt from '@roteiro/domain/locales/pt-PT/booking.json';
 import { describe, expect, it } from 'vitest';
-import { registerTranslations } from '../../shared/i18n/domainTexts.ts';
 import { textsOf } from '../../shared/i18n/useT.tsx';
 import { errorFromBody } from '../../shared/lib/api.ts';
 import {
@@ -15,7 +14,7 @@ import {
   slotChangedText,
 } from './useBookingChoice.ts';
 
-registerTranslations(bookingMessages, bookingMessagesPt);
+registerTranslations(bookingMessages, 'pt-PT', bookingPt);
 
 const slot = { day: '2026-12-01', startTime: '10:00', placesLeft: 6, priceCents: 2500 };
 const bookable = { activityId: 'a1', eventId: null, maxParticipants: 4 };
@@ -108,7 +107,9 @@ describe('slotChangedText', () => {
     expect(slotChangedText(refusal('participants', 'notEnoughPlaces'), english)).toBe(
       bookingMessages.notEnoughPlaces,
     );
-    expect(slotChangedText(refusal('startTime', 'tooLate'), portuguese)).toBe(bookingMessagesPt.tooLate);
+    expect(slotChangedText(refusal('startTime', 'tooLate'), portuguese)).toBe(
+      'Este horário já não pode ser reservado online: começa daqui a menos de 2 horas.',
+    );
   });
 
   it('knows it by its field (the day or the time) when the text is not one of the time', () => {
@@ -160,7 +161,7 @@ describe('refusalReport', () => {
     });
     expect(refusalReport(error, {}, portuguese)).toMatchObject({
       slotGone: null,
-      alert: bookingMessagesPt.bookingChanged,
+      alert: 'Esta reserva foi alterada ao mesmo tempo noutra janela. Verifique-a e tente novamente.',
     });
   });
 

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { TActivityFormValues } from '@roteiro/domain/catalogue/activity-form';
 import {
   type TActivityTexts,
@@ -6,15 +6,17 @@ import {
   translationState,
   ZActivityTranslationTexts,
 } from '@roteiro/domain/catalogue/translation';
-import { useMemo } from 'react';
+import { type RefObject, useEffect, useMemo } from 'react';
 import type { TMessageId } from '../../shared/i18n/messageIds.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
 import {
   englishTexts,
+  resizedTranslationValues,
   SINGLE_TRANSLATED_TEXTS,
   type TSingleTranslatedText,
   type TTranslationFormValues,
   translationFormValues,
+  writtenTranslationTexts,
 } from './activityTranslationForm.ts';
 import { useActivityTranslationQuery, useSaveActivityTranslationMutation } from './catalogueAdminQueries.ts';
 import { TranslationSectionFrame } from './TranslationSectionFrame.tsx';
@@ -34,36 +36,67 @@ const FIELD_LABELS = {
   accessibility: 'authoring.translation.fields.accessibility',
 } as const satisfies Record<TSingleTranslatedText, TMessageId>;
 
-type TSectionProps = {
-  activityId: string;
-  /** The activity's English values as saved (the wizard's initial values). */
-  english: TActivityFormValues;
-  /** Tells the page whether Portuguese texts wait to be saved, for the one leave prompt of the page. */
-  onUnsavedChange: (isUnsaved: boolean) => void;
+/**
+ * Portuguese texts waiting to be saved, as the wizard's Confirm saves them with the activity: confirming the
+ * English wizard does not leave them behind (issue 36).
+ */
+export type TPendingTranslation = {
+  /** Checks them as the server will, each message at its field: whether they can be sent. */
+  validate: () => boolean;
+  /** Checks and sends them (the activity exists by then): whether they were stored. */
+  save: () => Promise<boolean>;
 };
 
+type TSectionProps = {
+  activityId: string;
+  /**
+   * The activity's English values: as saved when editing (the wizard's initial values); while creating, as the
+   * wizard holds them now, so each Portuguese field appears beside its English text as it is written.
+   */
+  english: TActivityFormValues;
+  /** An activity not created yet: nothing to read, and the texts are saved when the wizard creates it. */
+  isNew?: boolean;
+  /** Tells the page whether Portuguese texts wait to be saved, for the one leave prompt of the page. */
+  onUnsavedChange: (isUnsaved: boolean) => void;
+  /** Where the page finds the texts waiting to be saved (null when none), for the wizard's Confirm. */
+  pendingRef?: RefObject<TPendingTranslation | null>;
+};
+
+/** A new activity's form starts empty: nothing is stored yet. */
+const NOTHING_STORED = {};
+
 /**
- * The activity's Portuguese texts (issue 36), below the wizard of an existing activity: each English text for
- * reference beside its Portuguese field, all optional, saved with one button. Closed until the admin opens it,
- * so the English wizard reads as before.
+ * The activity's Portuguese texts (issue 36), below the wizard: each English text for reference beside its
+ * Portuguese field, all optional. Saved with their own button once the activity exists, and with the activity
+ * when the wizard is confirmed (while creating, that is the only way: the activity must exist first). Closed
+ * until the admin opens it, so the English wizard reads as before.
  */
-export function ActivityTranslationSection({ activityId, english, onUnsavedChange }: TSectionProps) {
+export function ActivityTranslationSection({
+  activityId,
+  english,
+  isNew = false,
+  onUnsavedChange,
+  pendingRef,
+}: TSectionProps) {
   const { t } = useT();
-  const translation = useActivityTranslationQuery(activityId, LOCALE);
+  const translation = useActivityTranslationQuery(activityId, LOCALE, !isNew);
   const original = useMemo(() => englishTexts(english), [english]);
-  const state = translation.data ? translationState(original, translation.data.texts) : null;
+  const stored = isNew ? NOTHING_STORED : translation.data?.texts;
+  const state = !isNew && translation.data ? translationState(original, translation.data.texts) : null;
   return (
     <TranslationSectionFrame
-      translation={translation}
+      translation={isNew ? null : translation}
       state={state}
-      help={t('authoring.translation.help')}
+      help={`${t('authoring.translation.help')} ${t('authoring.translation.savedOnConfirm')}`}
       renderForm={() =>
-        translation.data && (
+        stored && (
           <TranslationForm
             activityId={activityId}
             original={original}
-            initialValues={translationFormValues(original, translation.data.texts)}
+            initialValues={translationFormValues(original, stored)}
+            hasOwnSave={!isNew}
             onUnsavedChange={onUnsavedChange}
+            pendingRef={pendingRef}
           />
         )
       }
@@ -75,18 +108,48 @@ type TFormProps = {
   activityId: string;
   original: TActivityTexts;
   initialValues: TTranslationFormValues;
+  /** The activity exists: the texts have their own Save button besides the wizard's Confirm. */
+  hasOwnSave: boolean;
   onUnsavedChange: (isUnsaved: boolean) => void;
+  pendingRef?: RefObject<TPendingTranslation | null>;
 };
 
-function TranslationForm({ activityId, original, initialValues, onUnsavedChange }: TFormProps) {
+function TranslationForm({
+  activityId,
+  original,
+  initialValues,
+  hasOwnSave,
+  onUnsavedChange,
+  pendingRef,
+}: TFormProps) {
   const { t } = useT();
-  const { form, handleSubmit, isSaving } = useTranslationForm({
+  const { form, handleSubmit, isSaving, isUnsaved, validate, saveNow } = useTranslationForm({
     schema: ZActivityTranslationTexts,
     initialValues,
     save: useSaveActivityTranslationMutation(activityId, LOCALE),
     valuesOf: (saved) => translationFormValues(original, saved.texts),
     onUnsavedChange,
+    writtenOf: writtenTranslationTexts,
   });
+
+  // The wizard's Confirm finds the unsaved texts here (each render leaves the current ones).
+  useEffect(() => {
+    if (!pendingRef) {
+      return;
+    }
+    pendingRef.current = isUnsaved ? { validate, save: saveNow } : null;
+    return () => {
+      pendingRef.current = null;
+    };
+  });
+
+  // While creating, the English stops and highlights come and go: one Portuguese field for each.
+  const { highlights, stops } = form.values;
+  useEffect(() => {
+    if (highlights.length !== original.highlights.length || stops.length !== original.stops.length) {
+      form.setValues(resizedTranslationValues(form.getValues(), original));
+    }
+  }, [form, highlights.length, stops.length, original]);
 
   // The English text for reference, marked as English for screen readers.
   const originalOf = (text: string) => (
@@ -95,9 +158,19 @@ function TranslationForm({ activityId, original, initialValues, onUnsavedChange 
     </>
   );
 
+  // While creating, a stop or a highlight gets its Portuguese fields once its English text is written.
+  const isWritten = (stop: { title: string; description: string }) => Boolean(stop.title || stop.description);
+  const hasEnglish = SINGLE_TRANSLATED_TEXTS.some((key) => original[key]) || original.stops.some(isWritten);
+
   return (
-    <form noValidate onSubmit={handleSubmit}>
+    // While creating there is nothing to save to yet: Enter in a field does not send, the wizard's Confirm does.
+    <form noValidate onSubmit={hasOwnSave ? handleSubmit : (event) => event.preventDefault()}>
       <Stack gap="md">
+        {!hasEnglish && (
+          <Text size="sm" c="dimmed">
+            {t('authoring.translation.englishFirst')}
+          </Text>
+        )}
         {SINGLE_TRANSLATED_TEXTS.filter((key) => original[key]).map((key) =>
           key === 'title' || key === 'meetingPoint' ? (
             <TextInput
@@ -117,47 +190,53 @@ function TranslationForm({ activityId, original, initialValues, onUnsavedChange 
             />
           ),
         )}
-        {original.highlights.map((highlight, index) => (
-          <TextInput
-            // Highlights are matched by position.
-            // biome-ignore lint/suspicious/noArrayIndexKey: the position is the highlight's identity here
-            key={`highlight-${index}`}
-            label={t('authoring.translation.fields.highlight', { number: index + 1 })}
-            description={originalOf(highlight)}
-            {...form.getInputProps(`highlights.${index}`)}
-          />
-        ))}
-        {original.stops.map((stop, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: stops are matched by position
-          <Stack key={`stop-${index}`} gap="xs">
+        {original.highlights.slice(0, highlights.length).map((highlight, index) =>
+          highlight === '' ? null : (
             <TextInput
-              label={t('authoring.translation.fields.stopTitle', { number: index + 1 })}
-              description={originalOf(stop.title)}
-              {...form.getInputProps(`stops.${index}.title`)}
+              // Highlights are matched by position.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the position is the highlight's identity here
+              key={`highlight-${index}`}
+              label={t('authoring.translation.fields.highlight', { number: index + 1 })}
+              description={originalOf(highlight)}
+              {...form.getInputProps(`highlights.${index}`)}
             />
-            <Textarea
-              label={t('authoring.translation.fields.stopDescription', { number: index + 1 })}
-              description={originalOf(stop.description)}
-              autosize
-              minRows={2}
-              {...form.getInputProps(`stops.${index}.description`)}
-            />
-            {stop.attractions && (
+          ),
+        )}
+        {original.stops.slice(0, stops.length).map((stop, index) =>
+          !isWritten(stop) ? null : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: stops are matched by position
+            <Stack key={`stop-${index}`} gap="xs">
+              <TextInput
+                label={t('authoring.translation.fields.stopTitle', { number: index + 1 })}
+                description={originalOf(stop.title)}
+                {...form.getInputProps(`stops.${index}.title`)}
+              />
               <Textarea
-                label={t('authoring.translation.fields.stopAttractions', { number: index + 1 })}
-                description={originalOf(stop.attractions)}
+                label={t('authoring.translation.fields.stopDescription', { number: index + 1 })}
+                description={originalOf(stop.description)}
                 autosize
                 minRows={2}
-                {...form.getInputProps(`stops.${index}.attractions`)}
+                {...form.getInputProps(`stops.${index}.description`)}
               />
-            )}
-          </Stack>
-        ))}
-        <Group justify="flex-end">
-          <Button type="submit" loading={isSaving}>
-            {t('authoring.translation.save')}
-          </Button>
-        </Group>
+              {stop.attractions && (
+                <Textarea
+                  label={t('authoring.translation.fields.stopAttractions', { number: index + 1 })}
+                  description={originalOf(stop.attractions)}
+                  autosize
+                  minRows={2}
+                  {...form.getInputProps(`stops.${index}.attractions`)}
+                />
+              )}
+            </Stack>
+          ),
+        )}
+        {hasOwnSave && (
+          <Group justify="flex-end">
+            <Button type="submit" loading={isSaving}>
+              {t('authoring.translation.save')}
+            </Button>
+          </Group>
+        )}
       </Stack>
     </form>
   );

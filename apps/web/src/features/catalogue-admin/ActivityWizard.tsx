@@ -15,6 +15,7 @@ import { useT } from '../../shared/i18n/useT.tsx';
 import { useDomainForm } from '../../shared/lib/useDomainForm.ts';
 import { toast } from '../../shared/ui/toasts.ts';
 import { AboutStep } from './AboutStep.tsx';
+import type { TPendingTranslation } from './ActivityTranslationSection.tsx';
 import { messages } from './authoringTexts.ts';
 import { BasicsStep } from './BasicsStep.tsx';
 import { ConfirmButton } from './ConfirmButton.tsx';
@@ -72,6 +73,10 @@ type TActivityWizardProps = {
   initialMedia: TAdminMedia[];
   /** Other texts of the page wait to be saved (the Portuguese texts): the one leave prompt of the page guards them too. */
   hasOtherUnsavedChanges?: boolean;
+  /** The Portuguese texts waiting to be saved, if any: Confirm checks them first and saves them with the activity. */
+  pendingTranslation?: () => TPendingTranslation | null;
+  /** The values as they change (a new activity's Portuguese section shows each English text beside its field). */
+  onValuesChange?: (values: TActivityFormValues) => void;
 };
 
 /** The five-step activity wizard (catalogue.md §2, §4) for create and edit. */
@@ -81,6 +86,8 @@ export function ActivityWizard({
   initialValues,
   initialMedia,
   hasOtherUnsavedChanges = false,
+  pendingTranslation = () => null,
+  onValuesChange,
 }: TActivityWizardProps) {
   const navigate = useNavigate();
   const texts = useT();
@@ -97,6 +104,10 @@ export function ActivityWizard({
   );
   const [batchStarted, setBatchStarted] = useState(!isNew);
   const save = useSaveCatalogueMutation('activities');
+  // Created, but its Portuguese texts were refused: Confirm again updates it (and sends them again).
+  const [isCreated, setCreated] = useState(false);
+  const isCreate = isNew && !isCreated;
+  const [isSavingTranslation, setSavingTranslation] = useState(false);
 
   const media = useMediaUploads((role: TUploadRole, uploaded) => {
     setPreviews((p) => ({ ...p, [uploaded.key]: uploaded.thumbUrl ?? uploaded.url }));
@@ -130,6 +141,10 @@ export function ActivityWizard({
 
   const valuesJson = JSON.stringify(activityInputFromForm(form.values));
   const initialJson = useMemo(() => JSON.stringify(activityInputFromForm(initialValues)), [initialValues]);
+  const { values } = form;
+  useEffect(() => {
+    onValuesChange?.(values);
+  }, [values, onValuesChange]);
   const hasChanges = valuesJson !== initialJson || media.uploads.length > 0;
   const { release, blocker } = useUnsavedChangesPrompt(
     hasChanges || save.isPending || hasOtherUnsavedChanges,
@@ -154,6 +169,25 @@ export function ActivityWizard({
     window.scrollTo({ top: 0 });
   };
 
+  const leave = () => {
+    release();
+    void navigate('/admin/activities');
+  };
+
+  // The Portuguese texts waiting, once the activity is stored: saved too before leaving. Refused, the page
+  // stays with them and their messages (the activity is saved: a second Confirm updates it and sends them again).
+  const saveTranslationAndLeave = async (translation: TPendingTranslation | null) => {
+    if (translation) {
+      setSavingTranslation(true);
+      const isSaved = await translation.save();
+      setSavingTranslation(false);
+      if (!isSaved) {
+        return;
+      }
+    }
+    leave();
+  };
+
   const handleConfirm = () => {
     const all = activityFormErrors(form.values);
     const first = Object.keys(all)[0];
@@ -162,18 +196,29 @@ export function ActivityWizard({
       goTo(stepOfField(first));
       return;
     }
+    // Unsaved Portuguese texts are not left behind: checked before anything is saved, then saved with it.
+    const translation = pendingTranslation();
+    if (translation && !translation.validate()) {
+      toast.danger(texts.t('authoring.translation.checkFields'));
+      return;
+    }
+    if (!isCreate && !hasChanges) {
+      // Only the Portuguese texts changed.
+      void saveTranslationAndLeave(translation);
+      return;
+    }
     const activity = activityInputFromForm(form.values);
     save.mutate(
-      { id, isNew, body: isNew ? { id, activity } : { activity } },
+      { id, isNew: isCreate, body: isCreate ? { id, activity } : { activity } },
       {
         onSuccess: () => {
-          toast.success(texts.say(messages, isNew ? 'activityCreated' : 'activityUpdated'));
-          release();
-          void navigate('/admin/activities');
+          toast.success(texts.say(messages, isCreate ? 'activityCreated' : 'activityUpdated'));
+          setCreated(true);
+          void saveTranslationAndLeave(translation);
         },
         onError: (error) => {
           // Nothing was saved and nothing typed is lost: the message, and the fields back in the form.
-          if (isNew && error.status === 409) {
+          if (isCreate && error.status === 409) {
             release();
             void navigate('/admin/activities');
             return;
@@ -208,7 +253,7 @@ export function ActivityWizard({
     <ReviewStep key="review" form={form} previews={previews} />,
   ][step];
 
-  const isConfirmDisabled = !isNew && !hasChanges;
+  const isConfirmDisabled = !isNew && !hasChanges && !hasOtherUnsavedChanges;
 
   return (
     <Stack gap="md">
@@ -255,7 +300,11 @@ export function ActivityWizard({
             </Button>
           ))}
         {step === REVIEW_STEP && (
-          <ConfirmButton isUnchanged={isConfirmDisabled} isSaving={save.isPending} onClick={handleConfirm} />
+          <ConfirmButton
+            isUnchanged={isConfirmDisabled}
+            isSaving={save.isPending || isSavingTranslation}
+            onClick={handleConfirm}
+          />
         )}
       </Group>
     </Stack>

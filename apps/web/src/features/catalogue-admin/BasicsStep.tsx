@@ -9,8 +9,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { ACTIVITY_LIMITS } from '@roteiro/domain/catalogue/activity';
-import { CATEGORIES } from '@roteiro/domain/catalogue/categories';
-import { categoryName } from '@roteiro/domain/catalogue/categories-pt';
+import { CATEGORIES, categoryName } from '@roteiro/domain/catalogue/categories';
 import { useT } from '../../shared/i18n/useT.tsx';
 import { EurosInput } from './EurosInput.tsx';
 import { WholeNumberInput } from './WholeNumberInput.tsx';

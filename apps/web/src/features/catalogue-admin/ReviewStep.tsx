@@ -1,5 +1,5 @@
 import { Badge, Group, Image, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { categoryName } from '@roteiro/domain/catalogue/categories-pt';
+import { categoryName } from '@roteiro/domain/catalogue/categories';
 import { activityProductAmountCents, SHARED_PRODUCT_PRICE_CENTS } from '@roteiro/domain/catalogue/pricing';
 import { useT } from '../../shared/i18n/useT.tsx';
 import { TableScroll } from '../../shared/ui/TableScroll.tsx';

@@ -13,8 +13,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { CATEGORIES } from '@roteiro/domain/catalogue/categories';
-import { categoryName } from '@roteiro/domain/catalogue/categories-pt';
+import { CATEGORIES, categoryName } from '@roteiro/domain/catalogue/categories';
 import {
   TICKET_DESCRIPTION_MAX,
   type TTicketFormValues,

@@ -9,8 +9,8 @@ import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 import { loadFailureText } from './authoringTexts.ts';
 
 type TTranslationSectionFrameProps = {
-  /** The stored translation's read: its loading and failure are shown here. */
-  translation: UseQueryResult<unknown, ApiError>;
+  /** The stored translation's read: its loading and failure are shown here; null for an item not created yet. */
+  translation: UseQueryResult<unknown, ApiError> | null;
   /** How far the item is translated, once read. */
   state: TTranslationState | null;
   /** What the section is for, under its heading. */
@@ -39,7 +39,7 @@ export function TranslationSectionFrame({
   const [isOpen, setOpen] = useState(false);
 
   let body: React.ReactNode = null;
-  if (translation.isError) {
+  if (translation?.isError) {
     body = (
       <ErrorState
         title={t('authoring.translation.loadFailed')}
@@ -48,7 +48,7 @@ export function TranslationSectionFrame({
         isRetrying={translation.isFetching}
       />
     );
-  } else if (!translation.data) {
+  } else if (translation && !translation.data) {
     body = <Loader size="sm" aria-label={t('authoring.actions.loading')} />;
   } else if (isOpen) {
     body = renderForm();

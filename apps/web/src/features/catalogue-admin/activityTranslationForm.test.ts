@@ -1,7 +1,12 @@
 import { newActivityDefaults } from '@roteiro/domain/catalogue/activity-form';
 import { translationState, ZActivityTranslationTexts } from '@roteiro/domain/catalogue/translation';
 import { describe, expect, it } from 'vitest';
-import { englishTexts, translationFormValues } from './activityTranslationForm.ts';
+import {
+  englishTexts,
+  resizedTranslationValues,
+  translationFormValues,
+  writtenTranslationTexts,
+} from './activityTranslationForm.ts';
 
 const tour = {
   ...newActivityDefaults(),
@@ -74,5 +79,48 @@ describe('the Portuguese texts form', () => {
     });
     expect(values.stops).toHaveLength(1);
     expect(values.stops[0]?.title).toBe('Sé de Lisboa');
+  });
+
+  it("while creating, follows the wizard's stops and highlights by position, keeping what is written", () => {
+    // A new activity: nothing stored, the English texts still being written.
+    const start = translationFormValues(englishTexts(newActivityDefaults()), {});
+    // Its first stop, not written yet.
+    expect(start.stops).toEqual([{ title: '', description: '', attractions: '' }]);
+    const withStops = resizedTranslationValues(
+      { ...start, title: 'Visita guiada a Alfama' },
+      englishTexts({ ...tour, isPass: true }),
+    );
+    expect(withStops.title).toBe('Visita guiada a Alfama');
+    expect(withStops.highlights).toEqual(['']);
+    expect(withStops.stops).toHaveLength(2);
+    const written = {
+      ...withStops,
+      stops: [withStops.stops[0], { ...withStops.stops[1], title: 'Santa Luzia' }],
+    };
+    // A stop removed in the wizard takes its Portuguese texts with it; the others stay where they are.
+    const fewer = resizedTranslationValues(
+      written as typeof withStops,
+      englishTexts({ ...tour, stops: tour.stops.slice(0, 1) }),
+    );
+    expect(fewer.stops).toEqual([{ title: '', description: '', attractions: '' }]);
+    expect(fewer.highlights).toEqual([]);
+    expect(fewer.title).toBe('Visita guiada a Alfama');
+  });
+
+  it('counts as unsaved what is written, not the empty fields that come and go with the English texts', () => {
+    const start = translationFormValues(englishTexts(newActivityDefaults()), {});
+    const grown = resizedTranslationValues(start, englishTexts({ ...tour, isPass: true }));
+    expect(JSON.stringify(writtenTranslationTexts(grown))).toBe(
+      JSON.stringify(writtenTranslationTexts(start)),
+    );
+    const typed = {
+      ...grown,
+      stops: [{ title: 'Sé de Lisboa', description: '', attractions: '' }, ...grown.stops.slice(1)],
+    };
+    expect(writtenTranslationTexts(typed).stops).toEqual([['0.title', 'Sé de Lisboa']]);
+    // Positions matter: the second highlight written is not the first.
+    expect(writtenTranslationTexts({ ...grown, highlights: ['', 'Destaque'] }).highlights).toEqual([
+      ['1', 'Destaque'],
+    ]);
   });
 });

@@ -61,3 +61,37 @@ export function translationFormValues(
     }),
   };
 }
+
+/**
+ * The values with one highlight and one stop per English one, matched by position: a new activity's Portuguese
+ * form follows the wizard as stops and highlights are added or removed (texts beyond the last are dropped).
+ */
+export function resizedTranslationValues(
+  values: TTranslationFormValues,
+  english: TActivityTexts,
+): TTranslationFormValues {
+  return {
+    ...values,
+    highlights: english.highlights.map((_, index) => values.highlights[index] ?? ''),
+    stops: english.stops.map(
+      (_, index) => values.stops[index] ?? { title: '', description: '', attractions: '' },
+    ),
+  };
+}
+
+/**
+ * What of the form is written, by position: its unsaved changes are these, not the empty fields the form holds
+ * for each English text (which come and go while a new activity's English texts are written).
+ */
+export function writtenTranslationTexts(values: TTranslationFormValues) {
+  const written = (entries: [string, string][]) => entries.filter(([, text]) => text !== '');
+  return {
+    single: written(SINGLE_TRANSLATED_TEXTS.map((key) => [key, values[key]])),
+    highlights: written(values.highlights.map((text, index) => [String(index), text])),
+    stops: written(
+      values.stops.flatMap((stop, index) =>
+        Object.entries(stop).map(([key, text]): [string, string] => [`${index}.${key}`, text]),
+      ),
+    ),
+  };
+}

@@ -1,24 +1,24 @@
 import { blogTexts } from '@roteiro/domain/blog/blog';
-import { blogTextsPt } from '@roteiro/domain/blog/blog-pt';
 import { catalogueFormMessages } from '@roteiro/domain/catalogue/activity-messages';
-import { catalogueFormMessagesPt } from '@roteiro/domain/catalogue/activity-messages-pt';
 import { CITIES } from '@roteiro/domain/catalogue/cities';
 import type { TLocale } from '@roteiro/domain/i18n/locale';
+import { registerTranslations } from '@roteiro/domain/i18n/texts';
+import blogPt from '@roteiro/domain/locales/pt-PT/blog.json';
+import catalogueFormPt from '@roteiro/domain/locales/pt-PT/catalogueForm.json';
+import messagesPt from '@roteiro/domain/locales/pt-PT/messages.json';
+import sitePagesPt from '@roteiro/domain/locales/pt-PT/sitePages.json';
 import { messages } from '@roteiro/domain/messages/messages';
-import { messagesAuthoringPt } from '@roteiro/domain/messages/messages-authoring-pt';
 import { sitePageTexts } from '@roteiro/domain/site-pages/site-pages';
-import { sitePageTextsPt } from '@roteiro/domain/site-pages/site-pages-pt';
 import { cityName } from '../../shared/i18n/cityName.ts';
-import { registerTranslations } from '../../shared/i18n/domainTexts.ts';
 import { errorText } from '../../shared/i18n/errorText.ts';
 import type { TTexts } from '../../shared/i18n/useT.tsx';
 import { isApiError } from '../../shared/lib/api.ts';
 
 // The authoring screens' domain texts (the forms' messages, the toasts, the server's refusals), in the page's language.
-registerTranslations(catalogueFormMessages, catalogueFormMessagesPt);
-registerTranslations(messages, messagesAuthoringPt);
-registerTranslations(blogTexts, blogTextsPt);
-registerTranslations(sitePageTexts, sitePageTextsPt);
+registerTranslations(catalogueFormMessages, 'pt-PT', catalogueFormPt);
+registerTranslations(messages, 'pt-PT', messagesPt);
+registerTranslations(blogTexts, 'pt-PT', blogPt);
+registerTranslations(sitePageTexts, 'pt-PT', sitePagesPt);
 
 export { blogTexts, catalogueFormMessages, messages, sitePageTexts };
 

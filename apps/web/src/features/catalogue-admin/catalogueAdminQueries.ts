@@ -128,11 +128,15 @@ export function formFieldErrors(fields: Record<string, string> | undefined, pref
   return errors;
 }
 
-/** An activity's texts in `locale` as the admin edits them (empty texts while none is written). */
-export function useActivityTranslationQuery(id: string, locale: TTranslationLocale) {
+/**
+ * An activity's texts in `locale` as the admin edits them (empty texts while none is written). Not read for an
+ * activity not created yet (`isEnabled` false).
+ */
+export function useActivityTranslationQuery(id: string, locale: TTranslationLocale, isEnabled = true) {
   return useQuery({
     queryKey: catalogueAdminKeys.translation(id, locale),
     queryFn: ({ signal }) => call(catalogueAdminApi.activityTranslation, { params: { id, locale }, signal }),
+    enabled: isEnabled,
   });
 }
 

@@ -24,12 +24,15 @@ type TTranslationFormOptions<TSchema extends z.ZodType, TValues extends Record<s
   valuesOf: (saved: TSaved) => TValues;
   /** Tells the page whether texts wait to be saved, for the one leave prompt of the page. */
   onUnsavedChange: (isUnsaved: boolean) => void;
+  /** What of the values counts as written, to tell unsaved changes apart (all of them unless given). */
+  writtenOf?: (values: TValues) => unknown;
 };
 
 /**
  * The form of an item's Portuguese texts (issue 36; activities, events, tickets): checked by the domain's
  * schema, saved with one button (a toast says so, or why not, and the server's field messages go to their
- * fields), its unsaved changes reported to the page.
+ * fields), its unsaved changes reported to the page. `validate` and `saveNow` let another form's Confirm save
+ * them too (the activity wizard's).
  */
 export function useTranslationForm<
   TSchema extends z.ZodType,
@@ -41,34 +44,48 @@ export function useTranslationForm<
   save,
   valuesOf,
   onUnsavedChange,
+  writtenOf = (values) => values,
 }: TTranslationFormOptions<TSchema, TValues, TSaved>) {
   const texts = useT();
   const { t } = texts;
   const form = useDomainForm({ schema, initialValues });
+  const writtenJson = (values: TValues) => JSON.stringify(writtenOf(values));
   // What was last saved, to tell unsaved changes apart.
-  const [savedJson, setSavedJson] = useState(() => JSON.stringify(initialValues));
-  const isUnsaved = JSON.stringify(form.values) !== savedJson || save.isPending;
+  const [savedJson, setSavedJson] = useState(() => writtenJson(initialValues));
+  const isUnsaved = writtenJson(form.values) !== savedJson || save.isPending;
   useEffect(() => onUnsavedChange(isUnsaved), [isUnsaved, onUnsavedChange]);
   useEffect(() => () => onUnsavedChange(false), [onUnsavedChange]);
 
-  const handleSubmit = form.onSubmit((values) => {
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        const next = valuesOf(saved);
-        form.setValues(next);
-        setSavedJson(JSON.stringify(next));
-        toast.success(t('authoring.translation.saved'));
-      },
-      onError: (error) => {
-        // The server names fields 'texts.title'; the form's paths are 'title'.
-        const fields = formFieldErrors(error.fields, 'texts');
-        if (Object.keys(fields).length > 0) {
-          form.setErrors(fields);
-        }
-        toast.danger(errorText(error, texts));
-      },
+  /** Sends the checked texts: whether the server stored them (else its messages are at their fields, and in a toast). */
+  const send = (values: z.output<TSchema>) =>
+    new Promise<boolean>((resolve) => {
+      save.mutate(values, {
+        onSuccess: (saved) => {
+          const next = valuesOf(saved);
+          form.setValues(next);
+          setSavedJson(writtenJson(next));
+          toast.success(t('authoring.translation.saved'));
+          resolve(true);
+        },
+        onError: (error) => {
+          // The server names fields 'texts.title'; the form's paths are 'title'.
+          const fields = formFieldErrors(error.fields, 'texts');
+          if (Object.keys(fields).length > 0) {
+            form.setErrors(fields);
+          }
+          toast.danger(errorText(error, texts));
+          resolve(false);
+        },
+      });
     });
-  });
 
-  return { form, handleSubmit, isSaving: save.isPending };
+  const handleSubmit = form.onSubmit((values) => {
+    void send(values);
+  });
+  /** Checks the texts as the server will, each message at its field: whether they can be sent. */
+  const validate = () => !form.validate().hasErrors;
+  /** Checks and sends the texts as they are: whether they were stored. */
+  const saveNow = async () => validate() && send(form.getTransformedValues());
+
+  return { form, handleSubmit, isSaving: save.isPending, isUnsaved, validate, saveNow };
 }

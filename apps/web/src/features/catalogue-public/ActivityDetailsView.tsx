@@ -13,8 +13,8 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { categoryName } from '@roteiro/domain/catalogue/categories-pt';
-import { languageName } from '@roteiro/domain/catalogue/languages-pt';
+import { categoryName } from '@roteiro/domain/catalogue/categories';
+import { languageName } from '@roteiro/domain/catalogue/languages';
 import type { TPublicActivityDetails, TPublicImage } from '@roteiro/domain/catalogue/public';
 import {
   IconCalendarEvent,

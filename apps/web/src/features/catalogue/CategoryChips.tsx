@@ -1,6 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { CATEGORY_KEYS } from '@roteiro/domain/catalogue/categories';
-import { categoryName } from '@roteiro/domain/catalogue/categories-pt';
+import { CATEGORY_KEYS, categoryName } from '@roteiro/domain/catalogue/categories';
 import { Link } from 'react-router';
 import { useT } from '../../shared/i18n/useT.tsx';
 import { CATEGORY_ICONS } from './categoryIcons.ts';

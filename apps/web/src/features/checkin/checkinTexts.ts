@@ -1,11 +1,11 @@
 import { checkinTexts } from '@roteiro/domain/checkin/texts';
-import { checkinTextsPt } from '@roteiro/domain/checkin/texts-pt';
+import { registerTranslations } from '@roteiro/domain/i18n/texts';
+import checkinPt from '@roteiro/domain/locales/pt-PT/checkin.json';
+import messagesPt from '@roteiro/domain/locales/pt-PT/messages.json';
 import { messages } from '@roteiro/domain/messages/messages';
-import { messagesOperatorsPt } from '@roteiro/domain/messages/messages-operators-pt';
-import { registerTranslations } from '../../shared/i18n/domainTexts.ts';
 
 // The scan-and-start screens' domain texts (why Start is disabled, a typed code's refusals), in the page's language.
-registerTranslations(checkinTexts, checkinTextsPt);
-registerTranslations(messages, messagesOperatorsPt);
+registerTranslations(checkinTexts, 'pt-PT', checkinPt);
+registerTranslations(messages, 'pt-PT', messagesPt);
 
 export { checkinTexts };

@@ -1,8 +1,8 @@
 import { embedTexts } from '@roteiro/domain/distribution/embed-texts';
-import { embedTextsPt } from '@roteiro/domain/distribution/embed-texts-pt';
-import { registerTranslations } from '../../shared/i18n/domainTexts.ts';
+import { registerTranslations } from '@roteiro/domain/i18n/texts';
+import embedPt from '@roteiro/domain/locales/pt-PT/embed.json';
 
 // The booking box settings' domain texts (the origins form's refusals), in the page's language.
-registerTranslations(embedTexts, embedTextsPt);
+registerTranslations(embedTexts, 'pt-PT', embedPt);
 
 export { embedTexts };

@@ -4,7 +4,6 @@ import {
   BOOKING_HOLD_MINUTES,
   DEFAULT_SALES_WINDOW_DAYS,
   REFUND_RULE,
-  REFUND_RULE_PT,
 } from '@roteiro/domain/booking/rules';
 import { REFERRAL_TTL_MS } from '@roteiro/domain/referral/referral';
 import { describe, expect, it } from 'vitest';
@@ -65,7 +64,9 @@ describe('FAQ in Portuguese', () => {
     FAQ_TOPICS_PT.flatMap((topic) => topic.entries).find((entry) => entry.id === id)?.answer ?? '';
 
   it('states the same rules, from the same constants, in Portuguese words', () => {
-    expect(answerPt('refund-rule')).toBe(REFUND_RULE_PT);
+    expect(answerPt('refund-rule')).toBe(
+      'Cancelamento gratuito: cancele até 24 horas antes do início e receba o reembolso total. Os cancelamentos posteriores não são reembolsados.',
+    );
     expect(answerPt('booking-cutoff')).toContain('fecham 2 horas antes');
     expect(answerPt('booking-hold')).toContain('durante 30 minutos');
     expect(answerPt('booking-horizon')).toContain('Na maioria dos passeios, até um ano (365 dias) antes');

@@ -1,22 +1,28 @@
 import { Alert, Button, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { staticPageTexts } from '@roteiro/domain/catalogue/storefront-pages';
 import {
   FORMS,
+  formFieldTexts,
   formMessages,
+  formPageTexts,
   formSchema,
+  formTexts,
   type TFormField,
   type TFormKind,
 } from '@roteiro/domain/forms/forms';
-import { formFieldTexts, formMessagesPt, formTexts } from '@roteiro/domain/forms/forms-pt';
+import { registerTranslations } from '@roteiro/domain/i18n/texts';
+import formPagesPt from '@roteiro/domain/locales/pt-PT/formPages.json';
+import formsPt from '@roteiro/domain/locales/pt-PT/forms.json';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { registerTranslations } from '../../shared/i18n/domainTexts.ts';
-import { staticPageTexts } from '../../shared/i18n/staticPagesPt.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
 import { type TDomainForm, useDomainForm } from '../../shared/lib/useDomainForm.ts';
 import { useSendFormMutation } from './formQueries.ts';
 
 // The forms' messages (a required field's among them) are references to `formMessages`: its Portuguese words them.
-registerTranslations(formMessages, formMessagesPt);
+registerTranslations(formMessages, 'pt-PT', formsPt);
+// The forms' own words (thanks, button, fields), in the page's language.
+registerTranslations(formPageTexts, 'pt-PT', formPagesPt);
 
 const STATIC_PAGE_OF = {
   'guide-registration': 'guideRegistration',
@@ -82,7 +88,7 @@ function Field({ kind, field, form }: { kind: TFormKind; field: TFormField; form
 export function NativeForm({ kind }: { kind: TFormKind }) {
   const { t, locale } = useT();
   const definition = FORMS[kind];
-  const texts = formTexts(kind, definition, locale);
+  const texts = formTexts(kind, locale);
   const schema = useMemo(() => formSchema(kind), [kind]);
   const form = useDomainForm({
     schema,

@@ -1,24 +1,34 @@
+import { refOf } from '@roteiro/domain/i18n/texts';
 import { affiliatePayoutTexts } from '@roteiro/domain/money/affiliate-payouts';
 import { describe, expect, it } from 'vitest';
 import '../affiliates/affiliateTexts.ts';
 import { testTexts } from '../../shared/i18n/testTexts.ts';
-import { payoutTexts, wordResultMessage } from './payoutTexts.ts';
+import { payoutTexts, resultText } from './payoutTexts.ts';
 
 describe('payout texts', () => {
-  it('word a transfer result’s message (the English of a payouts text) in the reader’s language', () => {
-    expect(wordResultMessage(payoutTexts, payoutTexts.alreadyTransferred, 'en')).toBe(
+  it('word a transfer result’s message from its reference, in the reader’s language', () => {
+    const already = refOf(payoutTexts, 'alreadyTransferred');
+    expect(resultText(payoutTexts.alreadyTransferred, already, 'en')).toBe(
       'This activity has already been transferred.',
     );
-    expect(wordResultMessage(payoutTexts, payoutTexts.alreadyTransferred, 'pt-PT')).toBe(
+    expect(resultText(payoutTexts.alreadyTransferred, already, 'pt-PT')).toBe(
       'Esta atividade já foi transferida.',
     );
-    expect(wordResultMessage(affiliatePayoutTexts, affiliatePayoutTexts.nothingApproved, 'pt-PT')).toBe(
-      'Não há comissões aprovadas a pagar.',
-    );
+    expect(
+      resultText(
+        affiliatePayoutTexts.nothingApproved,
+        refOf(affiliatePayoutTexts, 'nothingApproved'),
+        'pt-PT',
+      ),
+    ).toBe('Não há comissões aprovadas a pagar.');
   });
 
-  it('leave any other message as it came', () => {
-    expect(wordResultMessage(payoutTexts, 'The provider said no.', 'pt-PT')).toBe('The provider said no.');
+  it('never word a message from its English: without a reference it stays as it came', () => {
+    expect(resultText(payoutTexts.alreadyTransferred, null, 'pt-PT')).toBe(payoutTexts.alreadyTransferred);
+    expect(resultText('The provider said no.', null, 'pt-PT')).toBe('The provider said no.');
+    expect(resultText('The provider said no.', { id: 'payouts.unknownKey' }, 'pt-PT')).toBe(
+      'The provider said no.',
+    );
   });
 
   it('count activities and companies with the language’s plurals', async () => {

@@ -12,6 +12,9 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { registerTranslations } from '@roteiro/domain/i18n/texts';
+import quotePt from '@roteiro/domain/locales/pt-PT/quote.json';
+import quoteWizardPt from '@roteiro/domain/locales/pt-PT/quoteWizard.json';
 import { messages } from '@roteiro/domain/messages/messages';
 import {
   QUOTE_CITY_SUGGESTIONS,
@@ -24,21 +27,15 @@ import {
   QUOTE_STEP_TITLES,
   QUOTE_TEXT_MAX,
   quoteFieldMessages,
+  quotePlanningOption,
+  quoteStepTitle,
+  quoteValueName,
+  quoteWizardTexts,
   type TQuoteRequestInput,
   ZQuoteRequest,
 } from '@roteiro/domain/quote/quote';
-import {
-  QUOTE_CITY_NAMES_PT,
-  QUOTE_GROUP_TYPE_NAMES_PT,
-  QUOTE_INTEREST_NAMES_PT,
-  QUOTE_PLANNING_OPTIONS_PT,
-  QUOTE_STEP_TITLES_PT,
-  quoteFieldMessagesPt,
-  quoteValueName,
-} from '@roteiro/domain/quote/quote-pt';
 import { type FormEvent, useRef, useState } from 'react';
 import { z } from 'zod';
-import { registerTranslations } from '../../shared/i18n/domainTexts.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
 import { isApiError } from '../../shared/lib/api.ts';
 import { schemaErrors, useDomainForm } from '../../shared/lib/useDomainForm.ts';
@@ -113,7 +110,9 @@ const STEP_OF_FIELD: Record<string, number> = {
 };
 
 // The wizard's field messages (the schemas' and the server's) in the page's language.
-registerTranslations(quoteFieldMessages, quoteFieldMessagesPt);
+registerTranslations(quoteFieldMessages, 'pt-PT', quotePt);
+// Its steps' titles and the names of the values it offers, in the page's language.
+registerTranslations(quoteWizardTexts, 'pt-PT', quoteWizardPt);
 
 const yesNoValue = (value: boolean | null) => (value === null ? '' : value ? 'yes' : 'no');
 
@@ -129,7 +128,6 @@ type TQuoteWizardProps = {
 /** The four-step quote request (catalogue.md §2, §5): where/when, who, planning and extras, contact. */
 export function QuoteWizard({ onSent, prefill }: TQuoteWizardProps) {
   const { t, say, locale } = useT();
-  const stepTitles = locale === 'pt-PT' ? QUOTE_STEP_TITLES_PT : QUOTE_STEP_TITLES;
   const [step, setStep] = useState(0);
   const form = useDomainForm({
     schema: ZQuoteForm,
@@ -236,7 +234,7 @@ export function QuoteWizard({ onSent, prefill }: TQuoteWizardProps) {
             {t('quote.wizard.step', { step: step + 1, count: QUOTE_STEP_TITLES.length })}
           </Text>
           <Title order={2} size="h3" ref={headingRef} tabIndex={-1} style={{ outlineOffset: 4 }}>
-            {stepTitles[step]}
+            {quoteStepTitle(step, locale)}
           </Title>
         </div>
 
@@ -245,7 +243,7 @@ export function QuoteWizard({ onSent, prefill }: TQuoteWizardProps) {
             <TagsInput
               label={t('quote.wizard.where')}
               description={t('quote.wizard.whereHint')}
-              data={QUOTE_CITY_SUGGESTIONS.map((city) => quoteValueName(QUOTE_CITY_NAMES_PT, city, locale))}
+              data={QUOTE_CITY_SUGGESTIONS.map((city) => quoteValueName('cities', city, locale))}
               value={values.destinations}
               onChange={(value) => form.setFieldValue('destinations', value)}
               error={errorOf('destinations')}
@@ -300,11 +298,7 @@ export function QuoteWizard({ onSent, prefill }: TQuoteWizardProps) {
             >
               <Group mt="xs">
                 {QUOTE_GROUP_TYPES.map((type) => (
-                  <Radio
-                    key={type}
-                    value={type}
-                    label={quoteValueName(QUOTE_GROUP_TYPE_NAMES_PT, type, locale)}
-                  />
+                  <Radio key={type} value={type} label={quoteValueName('groupTypes', type, locale)} />
                 ))}
               </Group>
             </Radio.Group>
@@ -323,7 +317,7 @@ export function QuoteWizard({ onSent, prefill }: TQuoteWizardProps) {
               <Stack mt="xs" gap="xs">
                 {QUOTE_PLANNING_OPTIONS.map((option) => {
                   const value = option.value ? 'yes' : 'no';
-                  const text = locale === 'pt-PT' ? QUOTE_PLANNING_OPTIONS_PT[value] : option;
+                  const text = quotePlanningOption(value, locale);
                   return <Radio key={value} value={value} label={text.shortLabel} description={text.label} />;
                 })}
               </Stack>
@@ -342,7 +336,7 @@ export function QuoteWizard({ onSent, prefill }: TQuoteWizardProps) {
                       <Checkbox
                         key={interest}
                         value={interest}
-                        label={quoteValueName(QUOTE_INTEREST_NAMES_PT, interest, locale)}
+                        label={quoteValueName('interests', interest, locale)}
                       />
                     ))}
                   </Group>

@@ -1,8 +1,8 @@
+import { registerTranslations } from '@roteiro/domain/i18n/texts';
+import reviewsPt from '@roteiro/domain/locales/pt-PT/reviews.json';
 import { reviewsTexts } from '@roteiro/domain/reviews/texts';
-import { reviewsTextsPt } from '@roteiro/domain/reviews/texts-pt';
-import { registerTranslations } from '../../shared/i18n/domainTexts.ts';
 
 // The reviews' refusals and field messages (the domain's), in the page's language.
-registerTranslations(reviewsTexts, reviewsTextsPt);
+registerTranslations(reviewsTexts, 'pt-PT', reviewsPt);
 
 export { reviewsTexts };

@@ -1,12 +1,12 @@
+import { registerTranslations } from '@roteiro/domain/i18n/texts';
+import messagesPt from '@roteiro/domain/locales/pt-PT/messages.json';
+import staffPt from '@roteiro/domain/locales/pt-PT/staff.json';
 import { messages } from '@roteiro/domain/messages/messages';
-import { messagesOperatorsPt } from '@roteiro/domain/messages/messages-operators-pt';
 import { staffTexts } from '@roteiro/domain/staff/texts';
-import { staffTextsPt } from '@roteiro/domain/staff/texts-pt';
-import { registerTranslations } from '../../shared/i18n/domainTexts.ts';
 
 // The company's and the guide's registration screens' domain texts (field rules, hints, the server's refusals),
 // in the page's language.
-registerTranslations(staffTexts, staffTextsPt);
-registerTranslations(messages, messagesOperatorsPt);
+registerTranslations(staffTexts, 'pt-PT', staffPt);
+registerTranslations(messages, 'pt-PT', messagesPt);
 
 export { staffTexts };

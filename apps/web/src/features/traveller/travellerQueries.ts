@@ -3,7 +3,9 @@ import type { TSessionResponse } from '@roteiro/domain/auth/schemas';
 import type { TTravellerConfirmRequest, TTravellerRegistrationRequest } from '@roteiro/domain/auth/traveller';
 import { bookingApi } from '@roteiro/domain/booking/booking.api';
 import { MY_TOURS_PATH } from '@roteiro/domain/booking/my-tours';
+import type { TLocale } from '@roteiro/domain/i18n/locale';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { call } from '../../shared/lib/api.ts';
 import { setPendingSignInRedirect } from '../session/pendingSignInRedirect.ts';
 import { sessionKeys } from '../session/sessionKeys.ts';
@@ -11,7 +13,7 @@ import { sessionKeys } from '../session/sessionKeys.ts';
 export const travellerKeys = {
   all: ['traveller'] as const,
   link: (token: string) => [...travellerKeys.all, 'link', token] as const,
-  myTours: (page: number) => [...travellerKeys.all, 'my-tours', page] as const,
+  myTours: (page: number, locale: TLocale) => [...travellerKeys.all, 'my-tours', page, locale] as const,
 };
 
 /** /register: asks for the e-mail that proves the address. */
@@ -43,10 +45,14 @@ export function useConfirmTravellerMutation() {
   });
 }
 
-/** A page of the signed-in traveller's tours. */
+/**
+ * A page of the signed-in traveller's tours, their titles in the page's language (the API reads it from the
+ * `Accept-Language` every call sends): another language is another read.
+ */
 export function useMyToursQuery(page: number) {
+  const { locale } = useT();
   return useQuery({
-    queryKey: travellerKeys.myTours(page),
+    queryKey: travellerKeys.myTours(page, locale),
     queryFn: ({ signal }) => call(bookingApi.myTours, { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });

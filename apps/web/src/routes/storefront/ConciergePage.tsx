@@ -1,12 +1,11 @@
 import { Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { STATIC_PAGES } from '@roteiro/domain/catalogue/storefront-pages';
+import { STATIC_PAGES, staticPageTexts } from '@roteiro/domain/catalogue/storefront-pages';
 import { IconCar, IconMap2, IconSun } from '@tabler/icons-react';
 import { type MouseEvent, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { LazyQuoteModal } from '../../features/quote/LazyQuoteModal.tsx';
 import { PageHero } from '../../features/storefront-pages/PageHero.tsx';
 import { PopularActivities } from '../../features/storefront-pages/PopularActivities.tsx';
-import { staticPageTexts } from '../../shared/i18n/staticPagesPt.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
 
 const SERVICES = [

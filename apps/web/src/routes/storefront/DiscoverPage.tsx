@@ -1,6 +1,10 @@
 import { Box, Button, Container, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
-import { CATEGORY_KEYS, isCategoryKey, type TCategoryKey } from '@roteiro/domain/catalogue/categories';
-import { categoryName } from '@roteiro/domain/catalogue/categories-pt';
+import {
+  CATEGORY_KEYS,
+  categoryName,
+  isCategoryKey,
+  type TCategoryKey,
+} from '@roteiro/domain/catalogue/categories';
 import { IconCheck, IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -1,11 +1,11 @@
 import { Accordion, Alert, Anchor, Container, Stack, Text, TextInput, Title } from '@mantine/core';
+import { staticPageTexts } from '@roteiro/domain/catalogue/storefront-pages';
 import { IconSearch } from '@tabler/icons-react';
 import { type ChangeEvent, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { faqTopics, searchFaq } from '../../features/faq/faqEntries.ts';
 import { PageHero } from '../../features/storefront-pages/PageHero.tsx';
 import { PopularActivities } from '../../features/storefront-pages/PopularActivities.tsx';
-import { staticPageTexts } from '../../shared/i18n/staticPagesPt.ts';
 import { T, useT } from '../../shared/i18n/useT.tsx';
 import { EXTERNAL_LINKS } from '../../shared/lib/externalLinks.ts';
 

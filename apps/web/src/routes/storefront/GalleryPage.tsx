@@ -12,6 +12,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { activityPath } from '@roteiro/domain/catalogue/storefront';
+import { staticPageTexts } from '@roteiro/domain/catalogue/storefront-pages';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { InEnglishNote } from '../../features/catalogue-public/InEnglishNote.tsx';
@@ -19,7 +20,6 @@ import type { TGalleryPhoto } from '../../features/storefront-pages/GalleryLight
 import { PageHero } from '../../features/storefront-pages/PageHero.tsx';
 import { useGalleryQuery } from '../../features/storefront-pages/storefrontPagesQueries.ts';
 import { errorText } from '../../shared/i18n/errorText.ts';
-import { staticPageTexts } from '../../shared/i18n/staticPagesPt.ts';
 import { T, useT } from '../../shared/i18n/useT.tsx';
 import { importWithRetry } from '../../shared/lib/importWithRetry.ts';
 import { retryFor } from '../../shared/lib/loadFailure.ts';

@@ -11,12 +11,12 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { staticPageTexts } from '@roteiro/domain/catalogue/storefront-pages';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { InEnglishNote } from '../../features/catalogue-public/InEnglishNote.tsx';
 import { useLiveMapQuery } from '../../features/storefront-pages/liveMapQueries.ts';
 import { errorText } from '../../shared/i18n/errorText.ts';
-import { staticPageTexts } from '../../shared/i18n/staticPagesPt.ts';
 import { T, useT } from '../../shared/i18n/useT.tsx';
 import { importWithRetry } from '../../shared/lib/importWithRetry.ts';
 

@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { STATIC_PAGES } from '@roteiro/domain/catalogue/storefront-pages';
+import { STATIC_PAGES, staticPageTexts } from '@roteiro/domain/catalogue/storefront-pages';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { lazy, type MouseEvent, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -23,7 +23,6 @@ import {
   LISBON_AND_PORTO_NOT_INCLUDED,
 } from '../../features/storefront-pages/lisbonAndPorto.ts';
 import { PageHero } from '../../features/storefront-pages/PageHero.tsx';
-import { staticPageTexts } from '../../shared/i18n/staticPagesPt.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
 import { importWithRetry } from '../../shared/lib/importWithRetry.ts';
 import { WhenOnScreen } from '../../shared/ui/WhenOnScreen.tsx';

@@ -1,9 +1,9 @@
 import { Card, Container, Grid, List, Stack, Text, Title } from '@mantine/core';
+import { staticPageTexts } from '@roteiro/domain/catalogue/storefront-pages';
 import type { TFormKind } from '@roteiro/domain/forms/forms';
 import { NativeForm } from '../../features/forms/NativeForm.tsx';
 import { PageHero } from '../../features/storefront-pages/PageHero.tsx';
 import type { TMessageId } from '../../shared/i18n/messageIds.ts';
-import { staticPageTexts } from '../../shared/i18n/staticPagesPt.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
 
 /** What each form's page says beside the form (`forms.aside.<key>`): why to send it and what happens next. */

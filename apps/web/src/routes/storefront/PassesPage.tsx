@@ -1,4 +1,5 @@
 import { Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
+import { staticPageTexts } from '@roteiro/domain/catalogue/storefront-pages';
 import { IconTicket } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { priorityAt } from '../../features/catalogue-public/CardCover.tsx';
@@ -7,7 +8,6 @@ import { PageHero } from '../../features/storefront-pages/PageHero.tsx';
 import { PassCard } from '../../features/storefront-pages/PassCard.tsx';
 import { usePassesQuery } from '../../features/storefront-pages/storefrontPagesQueries.ts';
 import { errorText } from '../../shared/i18n/errorText.ts';
-import { staticPageTexts } from '../../shared/i18n/staticPagesPt.ts';
 import { T, useT } from '../../shared/i18n/useT.tsx';
 import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';

@@ -12,19 +12,19 @@ import {
   Title,
 } from '@mantine/core';
 import { myToursTexts, type TMyTour } from '@roteiro/domain/booking/my-tours';
-import { myToursTextsPt } from '@roteiro/domain/booking/my-tours-pt';
+import { registerTranslations } from '@roteiro/domain/i18n/texts';
+import myToursPt from '@roteiro/domain/locales/pt-PT/myTours.json';
 import { Link } from 'react-router';
 import { tourWhenText } from '../../features/booking/bookingWhen.ts';
 import { useMyToursQuery } from '../../features/traveller/travellerQueries.ts';
 import { cityName } from '../../shared/i18n/cityName.ts';
-import { registerTranslations } from '../../shared/i18n/domainTexts.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
 import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { useTableParams } from '../../shared/lib/useTableParams.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 
 // My tours is one of the booking pages: in the traveller's language.
-registerTranslations(myToursTexts, myToursTextsPt);
+registerTranslations(myToursTexts, 'pt-PT', myToursPt);
 
 const manageLink = (reference: string, token: string) =>
   `/manage-booking/${encodeURIComponent(reference)}?token=${encodeURIComponent(token)}`;

@@ -3,7 +3,7 @@ import { refOf, textRef } from '@roteiro/domain/i18n/texts';
 import { messages } from '@roteiro/domain/messages/messages';
 import { payoutTexts } from '@roteiro/domain/money/payouts';
 import { describe, expect, it } from 'vitest';
-import { wordResultMessage } from '../../features/payouts/payoutTexts.ts';
+import { resultText } from '../../features/payouts/payoutTexts.ts';
 import { ApiError } from '../lib/api.ts';
 import { errorText, fieldText } from './errorText.ts';
 import { textsOf } from './useT.tsx';
@@ -40,15 +40,14 @@ describe('errors in the pseudo-locale', () => {
     expect(fieldText(refused, 'missing', pseudoTexts)).toBeUndefined();
   });
 
-  it("words a payout result's message pseudo-localized, an unknown one as it came", () => {
-    const worded = wordResultMessage(payoutTexts, payoutTexts.alreadyTransferred, pseudoTexts);
+  it("words a payout result's reference pseudo-localized, a message without one as it came", () => {
+    const already = refOf(payoutTexts, 'alreadyTransferred');
+    const worded = resultText(payoutTexts.alreadyTransferred, already, pseudoTexts);
     expect(worded).toBe(pseudoLocalize(payoutTexts.alreadyTransferred));
     expect(hasPlainWord(worded)).toBe(false);
-    expect(wordResultMessage(payoutTexts, payoutTexts.alreadyTransferred, englishTexts)).toBe(
+    expect(resultText(payoutTexts.alreadyTransferred, already, englishTexts)).toBe(
       payoutTexts.alreadyTransferred,
     );
-    expect(wordResultMessage(payoutTexts, 'The provider said no.', pseudoTexts)).toBe(
-      'The provider said no.',
-    );
+    expect(resultText('The provider said no.', null, pseudoTexts)).toBe('The provider said no.');
   });
 });

@@ -1,6 +1,6 @@
 import type { TLocale } from '@roteiro/domain/i18n/locale';
+import { translateText as translateDomainText, wordText as wordRef } from '@roteiro/domain/i18n/texts';
 import { isApiError } from '../lib/api.ts';
-import { translateDomainText, wordRef } from './domainTexts.ts';
 import type { useT } from './useT.tsx';
 
 type TUseT = ReturnType<typeof useT>;

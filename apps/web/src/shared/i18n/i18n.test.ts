@@ -5,15 +5,21 @@ import {
   ZTravellerRegistrationRequest,
 } from '@roteiro/domain/auth/traveller';
 import { bookingMessages } from '@roteiro/domain/booking/booking';
-import { bookingMessagesPt } from '@roteiro/domain/booking/messages-pt';
-import { english, readRef, textRef } from '@roteiro/domain/i18n/texts';
+import {
+  english,
+  readRef,
+  registerTranslations,
+  textRef,
+  translateText as translateDomainText,
+  wordText as wordRef,
+} from '@roteiro/domain/i18n/texts';
+import bookingPt from '@roteiro/domain/locales/pt-PT/booking.json';
 import { messages } from '@roteiro/domain/messages/messages';
 import { staffTexts } from '@roteiro/domain/staff/texts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INLINE_MESSAGES_ID, type TInlineMessages } from './catalogues.ts';
 import { cityName } from './cityName.ts';
 import { decimals } from './decimals.ts';
-import { registerTranslations, translateDomainText, wordRef } from './domainTexts.ts';
 import './domainTextsPt.ts';
 import {
   activeLocale,
@@ -163,9 +169,11 @@ describe('texts and formats of each language', () => {
   });
 
   it('words a domain text by its reference, in the language asked, and leaves other texts as they came', () => {
-    registerTranslations(bookingMessages, bookingMessagesPt);
+    registerTranslations(bookingMessages, 'pt-PT', bookingPt);
     const notEnough = textRef(bookingMessages, 'notEnoughPlaces');
-    expect(translateDomainText(notEnough, 'pt-PT')).toBe(bookingMessagesPt.notEnoughPlaces);
+    expect(translateDomainText(notEnough, 'pt-PT')).toBe(
+      'Já não há lugares suficientes neste horário. Escolha menos participantes ou outro horário.',
+    );
     expect(translateDomainText(notEnough, 'en')).toBe(bookingMessages.notEnoughPlaces);
     // A text made of a value: the reference carries the value, given to the Portuguese.
     expect(translateDomainText(textRef(bookingMessages, 'participantsMax', 6), 'pt-PT')).toBe(

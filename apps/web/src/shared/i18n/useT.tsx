@@ -1,11 +1,16 @@
 import { Trans, useLingui } from '@lingui/react';
 import type { TLocale } from '@roteiro/domain/i18n/locale';
 import { wholeNumber } from '@roteiro/domain/i18n/numbers';
-import { refOf, type TArgsOf, type TTextTable } from '@roteiro/domain/i18n/texts';
+import {
+  refOf,
+  type TArgsOf,
+  type TTextTable,
+  translateText as translateDomainText,
+  wordText as wordRef,
+} from '@roteiro/domain/i18n/texts';
 import { formatPrice } from '@roteiro/domain/money/money';
 import { formatDay, formatDuration, type TDateInput } from '@roteiro/domain/time/format';
 import { type ReactElement, type ReactNode, useMemo } from 'react';
-import { translateDomainText, wordRef } from './domainTexts.ts';
 import { pseudoTextOf } from './i18n.ts';
 import type { TMessageId } from './messageIds.ts';
 

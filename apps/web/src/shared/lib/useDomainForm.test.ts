@@ -1,6 +1,5 @@
 import { textRef } from '@roteiro/domain/i18n/texts';
 import { messages } from '@roteiro/domain/messages/messages';
-import { messagesPt } from '@roteiro/domain/messages/messages-pt';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import '../i18n/domainTextsPt.ts';
@@ -54,7 +53,7 @@ describe('useDomainForm', () => {
     const onChange = () => undefined;
     expect(enhance({ onChange, error: invalidEmail }, 'email')).toEqual({
       name: 'email',
-      error: messagesPt.invalidEmail,
+      error: 'Introduza um endereço de e-mail válido.',
     });
     expect(enhance({ onChange, error: 'Name the stop' }, 'stops.1.title')).toEqual({
       name: 'stops.1.title',
@@ -66,7 +65,10 @@ describe('useDomainForm', () => {
 
   it('words every message of the form, leaving plain texts as they are', () => {
     const errors = { email: invalidEmail, seats: 'At least one seat' };
-    expect(wordErrors(errors, pt.tx)).toEqual({ email: messagesPt.invalidEmail, seats: 'At least one seat' });
+    expect(wordErrors(errors, pt.tx)).toEqual({
+      email: 'Introduza um endereço de e-mail válido.',
+      seats: 'At least one seat',
+    });
     expect(wordErrors(errors, en.tx)).toEqual({ email: messages.invalidEmail, seats: 'At least one seat' });
   });
 
@@ -85,7 +87,10 @@ describe('useDomainForm', () => {
       text: { id: 'messages.invalidInput' },
       fields: { token: 'Expired' },
     });
-    expect(serverErrorReport(refused, values, pt)).toEqual({ fields: {}, toast: messagesPt.invalidInput });
+    expect(serverErrorReport(refused, values, pt)).toEqual({
+      fields: {},
+      toast: 'Alguns campos não são válidos. Verifique-os e tente novamente.',
+    });
     expect(serverErrorReport(refused, values, en, 'Could not send')).toEqual({
       fields: {},
       toast: 'Could not send',

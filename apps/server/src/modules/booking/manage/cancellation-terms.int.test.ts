@@ -1,4 +1,4 @@
-import { cancellationTermsWords } from '@roteiro/domain/booking/cancellation';
+import { cancellationTermsText, cancellationTexts } from '@roteiro/domain/booking/cancellation';
 import { describe, expect, it } from 'vitest';
 import { createBookableActivity, lisbonSlotAt } from '../../../../test/bookings.ts';
 import { attachedCalendar, queuedMailsInFull } from '../../../../test/outbox-jobs.ts';
@@ -13,7 +13,7 @@ import { checkoutBody, payAndOpenBooking } from '../checkout/checkout.test-helpe
  */
 const t = await createTestApp();
 const HOUR = 3_600_000;
-const { nonRefundable } = cancellationTermsWords.en;
+const { nonRefundable } = cancellationTexts;
 
 /** Checks out a slot starting `hoursAhead` from now, shows its test-mode checkout page and pays it. */
 async function bookAndPay(hoursAhead: number, headers: Record<string, string> = {}) {
@@ -65,7 +65,8 @@ describe('the cancellation terms of the chosen slot', () => {
 
   it('in Portuguese on the checkout page and in the e-mail', async () => {
     const booking = await bookAndPay(20, { 'accept-language': 'pt-PT' });
-    const { nonRefundable: naoReembolsavel } = cancellationTermsWords['pt-PT'];
+    const naoReembolsavel = cancellationTermsText({ isRefundable: false }, 'pt-PT');
+    expect(naoReembolsavel).toMatch(/^Não reembolsável: /);
     expect(booking.checkoutPage).toContain(naoReembolsavel);
     const [confirmation] = await queuedMailsInFull(t.db, booking.clientEmail);
     expect(confirmation?.text).toContain(naoReembolsavel);

@@ -1,3 +1,4 @@
+import type { TLocale } from '@roteiro/domain/i18n/locale';
 import { BUSINESS_TIME_ZONE } from '@roteiro/domain/time/lisbon';
 import { sql } from 'kysely';
 import { countAll } from '../../../db/count.ts';
@@ -24,13 +25,16 @@ export async function countToursOf(db: Executor, email: string): Promise<number>
 
 /**
  * A page of the bookings made with this address (stored lower-case, `booking_clientEmail_idx`), upcoming
- * first and soonest first, then past ones latest first; the start is the group's Lisbon day and time.
+ * first and soonest first, then past ones latest first; the start is the group's Lisbon day and time. The
+ * activity's and event's titles are in the reader's language: Portuguese where written (their translations,
+ * joined on their primary keys), English otherwise; an English reader's joins match nothing.
  */
 export async function listToursOf(
   db: Executor,
   email: string,
   now: Date,
   window: { limit: number; offset: number },
+  locale: TLocale,
 ) {
   const start = sql<Date>`(g."day" + g."startTime") at time zone ${sql.lit(BUSINESS_TIME_ZONE)}`;
   const isUpcoming = sql<boolean>`${start} >= ${now}`;
@@ -39,6 +43,12 @@ export async function listToursOf(
     .innerJoin('activity as a', 'a.id', 'b.activityId')
     .innerJoin('activity_group as g', 'g.id', 'b.groupId')
     .leftJoin('event as e', 'e.id', 'b.eventId')
+    .leftJoin('activity_translation as tr', (join) =>
+      join.onRef('tr.activityId', '=', 'a.id').on(sql<boolean>`tr."locale" = ${locale}`),
+    )
+    .leftJoin('event_translation as etr', (join) =>
+      join.onRef('etr.eventId', '=', 'e.id').on(sql<boolean>`etr."locale" = ${locale}`),
+    )
     .select([
       'b.reference',
       'b.status',
@@ -46,9 +56,9 @@ export async function listToursOf(
       'b.clientEmail',
       'b.participantCount',
       'b.amountCents',
-      'a.title as activityTitle',
+      sql<string>`coalesce(tr."texts"->>'title', a."title")`.as('activityTitle'),
       'a.city',
-      'e.title as eventTitle',
+      sql<string | null>`coalesce(etr."texts"->>'title', e."title")`.as('eventTitle'),
       'g.day',
       'g.startTime',
       passWindowOfActivity().as('passWindow'),

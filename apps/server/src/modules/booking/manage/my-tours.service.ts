@@ -5,6 +5,7 @@ import {
   type TMyToursResponse,
 } from '@roteiro/domain/booking/my-tours';
 import { hhmm } from '@roteiro/domain/booking/slots';
+import type { TLocale } from '@roteiro/domain/i18n/locale';
 import type { Db } from '../../../db/database.ts';
 import { pageWindow, toPage } from '../../../db/paging.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
@@ -18,12 +19,14 @@ export type MyToursDeps = { db: Db; authSecret: string; now?: () => Date };
 /**
  * GET /api/my-tours: the traveller's bookings are those made with the account's proven e-mail address,
  * before or after registering; each carries the signed token of its manage link. An unproven address
- * (changed in settings, not yet confirmed) lists nothing.
+ * (changed in settings, not yet confirmed) lists nothing. Titles are in the reader's language (`locale`):
+ * Portuguese where written, English otherwise.
  */
 export async function listMyTours(
   deps: MyToursDeps,
   traveller: TSessionUser,
   query: TMyToursQuery,
+  locale: TLocale,
 ): Promise<TMyToursResponse> {
   const window = pageWindow(query, MY_TOURS_PAGE_SIZE);
   const account = await findAccountEmail(deps.db, traveller.id);
@@ -36,7 +39,7 @@ export async function listMyTours(
   const now = clockOf(deps);
   const [total, rows] = await Promise.all([
     countToursOf(deps.db, account.email),
-    listToursOf(deps.db, account.email, now, window),
+    listToursOf(deps.db, account.email, now, window, locale),
   ]);
   const items = rows.map((row) => ({
     reference: row.reference,

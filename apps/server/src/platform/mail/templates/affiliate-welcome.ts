@@ -1,6 +1,15 @@
 import { DEFAULT_LOCALE, type TLocale } from '@roteiro/domain/i18n/locale';
 import { messages } from '@roteiro/domain/messages/messages';
-import { messagesAffiliatesPt } from '@roteiro/domain/messages/messages-affiliates-pt';
+import '@roteiro/domain/i18n/all-translations';
+import {
+  defineTexts,
+  refOf,
+  registerTranslations,
+  type TTextArg,
+  wordText,
+} from '@roteiro/domain/i18n/texts';
+import mailAffiliateWelcomePt from '../locales/pt-PT/mailAffiliateWelcome.json';
+import { sayIn } from '../mail-texts.ts';
 import { composeMail, type MailContent } from './layout.ts';
 
 type TWelcome = {
@@ -11,29 +20,24 @@ type TWelcome = {
 };
 
 /** A percentage as the language writes it (12.5 → "12,5" in Portuguese). */
-const percentIn = (value: number, locale: TLocale) =>
+const percentIn = (value: TTextArg, locale: TLocale) =>
   locale === 'en' ? String(value) : String(value).replace('.', ',');
 
-const COPY = {
-  en: {
+/** English; the Portuguese in locales/pt-PT/mailAffiliateWelcome.json. */
+export const mailAffiliateWelcomeTexts = defineTexts(
+  'mailAffiliateWelcome',
+  {
     subject: 'Welcome to the Roteiro affiliates program',
-    heading: (data: TWelcome) => `Hello ${data.name},`,
-    thanks: messages.affiliateThanks,
-    code: (data: TWelcome) =>
-      `Your discount code is ${data.discountCode}. Travellers who book with it get ${data.discountPercent}% off, and you earn ${data.commissionPercent}% of what they pay.`,
+    heading: (name: string) => `Hello ${name},`,
+    code: (discountCode: string, discountPercent: number, commissionPercent: number) =>
+      `Your discount code is ${discountCode}. Travellers who book with it get ${discountPercent}% off, and you earn ${commissionPercent}% of what they pay.`,
     action:
       'To be paid, set up your payment account. We sent you a separate e-mail with a sign-in link that takes you there; afterwards you can always continue at',
   },
-  'pt-PT': {
-    subject: 'Boas-vindas ao programa de afiliados do Roteiro',
-    heading: (data: TWelcome) => `Olá, ${data.name},`,
-    thanks: messagesAffiliatesPt.affiliateThanks ?? messages.affiliateThanks,
-    code: (data: TWelcome) =>
-      `O seu código de desconto é ${data.discountCode}. Os viajantes que reservarem com ele têm ${percentIn(data.discountPercent, 'pt-PT')}% de desconto, e ganha ${percentIn(data.commissionPercent, 'pt-PT')}% do que pagarem.`,
-    action:
-      'Para receber, configure a sua conta de pagamentos. Enviámos-lhe um e-mail à parte com uma ligação de início de sessão que abre essa página; depois, pode sempre continuar em',
-  },
-} as const satisfies Record<TLocale, unknown>;
+  { code: [null, percentIn, percentIn] },
+);
+registerTranslations(mailAffiliateWelcomeTexts, 'pt-PT', mailAffiliateWelcomePt);
+const sayWelcome = sayIn(mailAffiliateWelcomeTexts);
 
 /**
  * Joining the affiliates program: the discount code and where to set up the payment account, in the language
@@ -44,15 +48,21 @@ export function affiliateWelcomeMail({
   onboardingUrl,
   ...data
 }: TWelcome & { onboardingUrl: string; locale?: TLocale }): MailContent {
-  const copy = COPY[locale];
+  const say = sayWelcome(locale);
   return composeMail({
     locale,
-    subject: copy.subject,
-    heading: copy.heading(data),
+    subject: say('subject'),
+    heading: say('heading', data.name),
     blocks: [
-      { kind: 'paragraph', text: copy.thanks },
-      { kind: 'paragraph', text: copy.code(data) },
-      { kind: 'action', label: copy.action, url: onboardingUrl },
+      {
+        kind: 'paragraph',
+        text: wordText(refOf(messages, 'affiliateThanks'), locale) ?? messages.affiliateThanks,
+      },
+      {
+        kind: 'paragraph',
+        text: say('code', data.discountCode, data.discountPercent, data.commissionPercent),
+      },
+      { kind: 'action', label: say('action'), url: onboardingUrl },
     ],
   });
 }

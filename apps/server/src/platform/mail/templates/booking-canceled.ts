@@ -1,31 +1,24 @@
+import { defineTexts, registerTranslations } from '@roteiro/domain/i18n/texts';
 import { formatPrice } from '@roteiro/domain/money/money';
-import { BOOKING_WORDS, type BookingMailBooking, whatText, whenText } from './booking-details.ts';
+import mailBookingCanceledPt from '../locales/pt-PT/mailBookingCanceled.json';
+import { sayIn } from '../mail-texts.ts';
+import { type BookingMailBooking, bookingWords, whatText, whenText } from './booking-details.ts';
 import { composeMail, type MailAttachment, type MailContent } from './layout.ts';
 
-const COPY = {
-  en: {
-    subject: (reference: string) => `Your booking ${reference} is canceled`,
-    heading: (name: string) => `${name}, your booking has been canceled.`,
-    wasOn: 'Was on',
-    refund: 'Refund',
-    refunded: (amount: string) =>
-      `We refunded ${amount} to the card you paid with. Banks usually show it within 5 to 10 business days.`,
-    refundedInCash: (amount: string) => `The vendor gave you ${amount} back in cash.`,
-    void: 'Your tickets for this booking no longer work.',
-    calendar: 'Open the attached calendar file to remove the booking from your calendar.',
-  },
-  'pt-PT': {
-    subject: (reference: string) => `A sua reserva ${reference} foi cancelada`,
-    heading: (name: string) => `${name}, a sua reserva foi cancelada.`,
-    wasOn: 'Estava marcada para',
-    refund: 'Reembolso',
-    refunded: (amount: string) =>
-      `Reembolsámos ${amount} no cartão com que pagou. Os bancos costumam mostrá-lo em 5 a 10 dias úteis.`,
-    refundedInCash: (amount: string) => `O vendedor devolveu-lhe ${amount} em dinheiro.`,
-    void: 'Os bilhetes desta reserva deixaram de ser válidos.',
-    calendar: 'Abra o ficheiro de calendário em anexo para retirar a reserva do seu calendário.',
-  },
-} as const;
+/** English; the Portuguese in locales/pt-PT/mailBookingCanceled.json. */
+export const mailBookingCanceledTexts = defineTexts('mailBookingCanceled', {
+  subject: (reference: string) => `Your booking ${reference} is canceled`,
+  heading: (name: string) => `${name}, your booking has been canceled.`,
+  wasOn: 'Was on',
+  refund: 'Refund',
+  refunded: (amount: string) =>
+    `We refunded ${amount} to the card you paid with. Banks usually show it within 5 to 10 business days.`,
+  refundedInCash: (amount: string) => `The vendor gave you ${amount} back in cash.`,
+  void: 'Your tickets for this booking no longer work.',
+  calendar: 'Open the attached calendar file to remove the booking from your calendar.',
+});
+registerTranslations(mailBookingCanceledTexts, 'pt-PT', mailBookingCanceledPt);
+const sayCanceled = sayIn(mailBookingCanceledTexts);
 
 /** The booking was canceled and refunded (by the traveller, or by staff). */
 export function bookingCanceledMail(data: {
@@ -36,29 +29,29 @@ export function bookingCanceledMail(data: {
 }): MailContent {
   const { booking } = data;
   const { locale } = booking;
-  const copy = COPY[locale];
-  const words = BOOKING_WORDS[locale];
+  const say = sayCanceled(locale);
+  const words = bookingWords(locale);
   const refund = formatPrice(data.refundCents, locale);
   return composeMail({
     locale,
-    subject: copy.subject(booking.reference),
-    heading: copy.heading(booking.clientName),
+    subject: say('subject', booking.reference),
+    heading: say('heading', booking.clientName),
     blocks: [
       {
         kind: 'facts',
         rows: [
-          [words.reference, booking.reference],
-          [words.activity, whatText(booking)],
-          [copy.wasOn, whenText(booking.day, booking.startTime, locale, booking.passWindow)],
-          [copy.refund, refund],
+          [words('reference'), booking.reference],
+          [words('activity'), whatText(booking)],
+          [say('wasOn'), whenText(booking.day, booking.startTime, locale, booking.passWindow)],
+          [say('refund'), refund],
         ],
       },
       {
         kind: 'paragraph',
-        text: booking.paidInCash ? copy.refundedInCash(refund) : copy.refunded(refund),
+        text: booking.paidInCash ? say('refundedInCash', refund) : say('refunded', refund),
       },
-      { kind: 'note', text: copy.void },
-      { kind: 'note', text: copy.calendar },
+      { kind: 'note', text: say('void') },
+      { kind: 'note', text: say('calendar') },
     ],
     attachments: [data.calendar],
   });

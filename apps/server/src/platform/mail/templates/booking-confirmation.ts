@@ -1,28 +1,26 @@
+import { defineTexts, registerTranslations } from '@roteiro/domain/i18n/texts';
+import mailBookingConfirmationPt from '../locales/pt-PT/mailBookingConfirmation.json';
+import { sayIn } from '../mail-texts.ts';
 import {
-  BOOKING_WORDS,
   type BookingMailBooking,
   type BookingMailTicket,
   bookingFacts,
+  bookingWords,
   termsText,
   ticketBlocks,
   whatText,
 } from './booking-details.ts';
 import { composeMail, type MailAttachment, type MailContent } from './layout.ts';
 
-const COPY = {
-  en: {
-    subject: (reference: string, what: string) => `Your booking ${reference}: ${what}`,
-    heading: (name: string) => `Thank you, ${name}. Your booking is confirmed.`,
-    showQr: 'Show one QR code per person at the meeting point, on your phone or printed.',
-    calendar: 'The calendar event is attached to this e-mail.',
-  },
-  'pt-PT': {
-    subject: (reference: string, what: string) => `A sua reserva ${reference}: ${what}`,
-    heading: (name: string) => `Obrigado, ${name}. A sua reserva está confirmada.`,
-    showQr: 'Mostre um código QR por pessoa no ponto de encontro, no telemóvel ou impresso.',
-    calendar: 'O evento para o seu calendário segue em anexo.',
-  },
-} as const;
+/** English; the Portuguese in locales/pt-PT/mailBookingConfirmation.json. */
+export const mailBookingConfirmationTexts = defineTexts('mailBookingConfirmation', {
+  subject: (reference: string, what: string) => `Your booking ${reference}: ${what}`,
+  heading: (name: string) => `Thank you, ${name}. Your booking is confirmed.`,
+  showQr: 'Show one QR code per person at the meeting point, on your phone or printed.',
+  calendar: 'The calendar event is attached to this e-mail.',
+});
+registerTranslations(mailBookingConfirmationTexts, 'pt-PT', mailBookingConfirmationPt);
+const sayConfirmation = sayIn(mailBookingConfirmationTexts);
 
 /** Sent once a booking is paid: the details, one QR code per person, the manage link and the calendar event. */
 export function bookingConfirmationMail(data: {
@@ -31,21 +29,20 @@ export function bookingConfirmationMail(data: {
   calendar: MailAttachment;
 }): MailContent {
   const { booking, tickets } = data;
-  const copy = COPY[booking.locale];
+  const say = sayConfirmation(booking.locale);
+  const words = bookingWords(booking.locale);
   return composeMail({
     locale: booking.locale,
-    subject: copy.subject(booking.reference, whatText(booking)),
-    heading: copy.heading(booking.clientName),
+    subject: say('subject', booking.reference, whatText(booking)),
+    heading: say('heading', booking.clientName),
     blocks: [
       bookingFacts(booking),
-      { kind: 'paragraph', text: copy.showQr },
+      { kind: 'paragraph', text: say('showQr') },
       ...ticketBlocks(tickets, booking.locale),
-      { kind: 'action', label: BOOKING_WORDS[booking.locale].manageAction, url: booking.manageUrl },
+      { kind: 'action', label: words('manageAction'), url: booking.manageUrl },
       { kind: 'note', text: termsText(booking) },
-      ...(booking.paidInCash
-        ? [{ kind: 'note' as const, text: BOOKING_WORDS[booking.locale].cashRefundNote }]
-        : []),
-      { kind: 'note', text: copy.calendar },
+      ...(booking.paidInCash ? [{ kind: 'note' as const, text: words('cashRefundNote') }] : []),
+      { kind: 'note', text: say('calendar') },
     ],
     attachments: [...tickets.map((ticket) => ticket.image), data.calendar],
   });

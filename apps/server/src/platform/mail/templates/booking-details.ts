@@ -2,8 +2,11 @@ import { cancellationTermsText, type TCancellationTerms } from '@roteiro/domain/
 import { hhmm } from '@roteiro/domain/booking/slots';
 import type { TPassWindow } from '@roteiro/domain/catalogue/pass-window';
 import type { TLocale } from '@roteiro/domain/i18n/locale';
+import { defineTexts, registerTranslations } from '@roteiro/domain/i18n/texts';
 import { formatPrice } from '@roteiro/domain/money/money';
 import { formatDay, formatPassValidity } from '@roteiro/domain/time/format';
+import mailBookingPt from '../locales/pt-PT/mailBooking.json';
+import { sayIn } from '../mail-texts.ts';
 import type { MailAttachment, MailBlock } from './layout.ts';
 
 /** What every booking e-mail says about the booking (times are Europe/Lisbon wall times). */
@@ -36,51 +39,33 @@ export const termsText = (booking: Pick<BookingMailBooking, 'cancellationTerms' 
 /** A ticket's QR code as an inline image (`cid`) of the e-mail. */
 export type BookingMailTicket = { ticketNumber: string; image: MailAttachment & { cid: string } };
 
-/** The words the booking e-mails share, per language. */
-export const BOOKING_WORDS = {
-  en: {
-    at: 'at',
-    lisbonTime: 'Lisbon time',
-    person: 'person',
-    people: 'people',
-    reference: 'Booking reference',
-    activity: 'Activity',
-    when: 'When',
-    meetingPoint: 'Meeting point',
-    participants: 'Participants',
-    paid: 'Paid',
-    inCash: 'in cash',
-    /** A cash booking is refunded where it was paid (docs/decisions.md). */
-    cashRefundNote:
-      'You paid in cash at the counter: for a refund, go back to the vendor who sold you the tickets.',
-    ticketOf: (position: number, count: number) => `Ticket ${position} of ${count}`,
-    qrOf: (position: number) => `QR code of ticket ${position}`,
-    manageAction: 'See, change or cancel your booking',
-    calendar: (reference: string, people: string, amount: string, meetingPoint: string) =>
-      `Booking ${reference}: ${people}, ${amount}. Meeting point: ${meetingPoint}.`,
-    calendarLink: 'Tickets and changes:',
-  },
-  'pt-PT': {
-    at: 'às',
-    lisbonTime: 'hora de Lisboa',
-    person: 'pessoa',
-    people: 'pessoas',
-    reference: 'Referência da reserva',
-    activity: 'Atividade',
-    when: 'Quando',
-    meetingPoint: 'Ponto de encontro',
-    participants: 'Participantes',
-    paid: 'Pago',
-    inCash: 'em dinheiro',
-    cashRefundNote: 'Pagou em dinheiro num ponto de venda: peça o reembolso no ponto de venda onde pagou.',
-    ticketOf: (position: number, count: number) => `Bilhete ${position} de ${count}`,
-    qrOf: (position: number) => `Código QR do bilhete ${position}`,
-    manageAction: 'Ver, alterar ou cancelar a sua reserva',
-    calendar: (reference: string, people: string, amount: string, meetingPoint: string) =>
-      `Reserva ${reference}: ${people}, ${amount}. Ponto de encontro: ${meetingPoint}.`,
-    calendarLink: 'Bilhetes e alterações:',
-  },
-} as const;
+/** The words the booking e-mails share (English; the Portuguese in locales/pt-PT/mailBooking.json). */
+export const mailBookingTexts = defineTexts('mailBooking', {
+  at: 'at',
+  lisbonTime: 'Lisbon time',
+  person: 'person',
+  people: 'people',
+  reference: 'Booking reference',
+  activity: 'Activity',
+  when: 'When',
+  meetingPoint: 'Meeting point',
+  participants: 'Participants',
+  paid: 'Paid',
+  inCash: 'in cash',
+  /** A cash booking is refunded where it was paid (docs/decisions.md). */
+  cashRefundNote:
+    'You paid in cash at the counter: for a refund, go back to the vendor who sold you the tickets.',
+  ticketOf: (position: number, count: number) => `Ticket ${position} of ${count}`,
+  qrOf: (position: number) => `QR code of ticket ${position}`,
+  manageAction: 'See, change or cancel your booking',
+  calendar: (reference: string, people: string, amount: string, meetingPoint: string) =>
+    `Booking ${reference}: ${people}, ${amount}. Meeting point: ${meetingPoint}.`,
+  calendarLink: 'Tickets and changes:',
+});
+registerTranslations(mailBookingTexts, 'pt-PT', mailBookingPt);
+
+/** The booking e-mails' shared words in `locale`: `bookingWords(locale)('manageAction')`. */
+export const bookingWords = sayIn(mailBookingTexts);
 
 /**
  * "Tuesday"-less, unambiguous: "24 November 2026 at 10:00 (Lisbon time)", "24 de novembro de 2026 às 10:00 (hora de
@@ -92,10 +77,10 @@ export function whenText(
   locale: TLocale = 'en',
   passWindow: TPassWindow = null,
 ): string {
-  const words = BOOKING_WORDS[locale];
+  const say = bookingWords(locale);
   return passWindow
-    ? `${formatDay(day, locale)}, ${formatPassValidity(passWindow, locale)} (${words.lisbonTime})`
-    : `${formatDay(day, locale)} ${words.at} ${hhmm(startTime)} (${words.lisbonTime})`;
+    ? `${formatDay(day, locale)}, ${formatPassValidity(passWindow, locale)} (${say('lisbonTime')})`
+    : `${formatDay(day, locale)} ${say('at')} ${hhmm(startTime)} (${say('lisbonTime')})`;
 }
 
 export function whatText(booking: Pick<BookingMailBooking, 'activityTitle' | 'eventTitle'>): string {
@@ -103,23 +88,23 @@ export function whatText(booking: Pick<BookingMailBooking, 'activityTitle' | 'ev
 }
 
 export function participantsText(count: number, locale: TLocale = 'en'): string {
-  const words = BOOKING_WORDS[locale];
-  return `${count} ${count === 1 ? words.person : words.people}`;
+  const say = bookingWords(locale);
+  return `${count} ${count === 1 ? say('person') : say('people')}`;
 }
 
 export function bookingFacts(booking: BookingMailBooking): MailBlock {
-  const words = BOOKING_WORDS[booking.locale];
+  const say = bookingWords(booking.locale);
   return {
     kind: 'facts',
     rows: [
-      [words.reference, booking.reference],
-      [words.activity, whatText(booking)],
-      [words.when, whenText(booking.day, booking.startTime, booking.locale, booking.passWindow)],
-      [words.meetingPoint, booking.meetingPoint],
-      [words.participants, participantsText(booking.participantCount, booking.locale)],
+      [say('reference'), booking.reference],
+      [say('activity'), whatText(booking)],
+      [say('when'), whenText(booking.day, booking.startTime, booking.locale, booking.passWindow)],
+      [say('meetingPoint'), booking.meetingPoint],
+      [say('participants'), participantsText(booking.participantCount, booking.locale)],
       [
-        words.paid,
-        `${formatPrice(booking.amountCents, booking.locale)}${booking.paidInCash ? ` ${words.inCash}` : ''}`,
+        say('paid'),
+        `${formatPrice(booking.amountCents, booking.locale)}${booking.paidInCash ? ` ${say('inCash')}` : ''}`,
       ],
     ],
   };
@@ -127,20 +112,21 @@ export function bookingFacts(booking: BookingMailBooking): MailBlock {
 
 /** One QR image per ticket, each with its number, as mail blocks. */
 export function ticketBlocks(tickets: BookingMailTicket[], locale: TLocale = 'en'): MailBlock[] {
-  const words = BOOKING_WORDS[locale];
+  const say = bookingWords(locale);
   return tickets.flatMap((ticket, index): MailBlock[] => [
-    { kind: 'paragraph', text: `${words.ticketOf(index + 1, tickets.length)} · ${ticket.ticketNumber}` },
-    { kind: 'image', cid: ticket.image.cid, alt: words.qrOf(index + 1), width: 200 },
+    { kind: 'paragraph', text: `${say('ticketOf', index + 1, tickets.length)} · ${ticket.ticketNumber}` },
+    { kind: 'image', cid: ticket.image.cid, alt: say('qrOf', index + 1), width: 200 },
   ]);
 }
 
 /** The calendar event's description: the booking in a line, its cancellation terms and the manage link. */
 export function calendarDescription(booking: BookingMailBooking): string {
-  const words = BOOKING_WORDS[booking.locale];
-  return `${words.calendar(
+  const say = bookingWords(booking.locale);
+  return `${say(
+    'calendar',
     booking.reference,
     participantsText(booking.participantCount, booking.locale),
     formatPrice(booking.amountCents, booking.locale),
     booking.meetingPoint,
-  )} ${termsText(booking)}. ${words.calendarLink} ${booking.manageUrl}`;
+  )} ${termsText(booking)}. ${say('calendarLink')} ${booking.manageUrl}`;
 }

@@ -1,46 +1,31 @@
 import { DEFAULT_LOCALE, type TLocale } from '@roteiro/domain/i18n/locale';
+import { defineTexts, registerTranslations } from '@roteiro/domain/i18n/texts';
+import mailEmailChangePt from '../locales/pt-PT/mailEmailChange.json';
+import { sayIn } from '../mail-texts.ts';
 import { composeMail, type MailContent } from './layout.ts';
 
-const COPY = {
-  en: {
-    confirmSubject: 'Confirm your new Roteiro e-mail address',
-    confirmHeading: 'Confirm your new e-mail address',
-    confirmText: (newEmail: string) =>
-      `Your Roteiro account asked to use ${newEmail} from now on. Nothing changes until you confirm it.`,
-    confirmAction: 'Open this link to confirm (it works once, for 24 hours)',
-    confirmNote: 'If you did not ask for it, ignore this e-mail: nothing will change.',
-    requestedSubject: 'A change of your Roteiro e-mail address was requested',
-    requestedHeading: 'Your e-mail address may change',
-    requestedText: (newEmail: string) =>
-      `Someone signed in to your Roteiro account asked to change its e-mail address to ${newEmail}. It changes only once a link sent there is opened.`,
-    requestedNote:
-      'If this was not you, change your password now: that cancels the change. Then tell us at support.',
-    changedSubject: 'Your Roteiro e-mail address was changed',
-    changedHeading: 'Your e-mail address was changed',
-    changedText: (newEmail: string) =>
-      `Your Roteiro account now signs in with ${newEmail}. This address will not receive its e-mails any more.`,
-    changedNote: 'If this was not you, contact Roteiro support at once.',
-  },
-  'pt-PT': {
-    confirmSubject: 'Confirme o seu novo endereço de e-mail no Roteiro',
-    confirmHeading: 'Confirme o seu novo endereço de e-mail',
-    confirmText: (newEmail: string) =>
-      `Recebemos um pedido para a sua conta Roteiro passar a usar ${newEmail}. Nada muda até o confirmar.`,
-    confirmAction: 'Abra esta ligação para confirmar (funciona uma vez, durante 24 horas)',
-    confirmNote: 'Se não fez este pedido, ignore este e-mail: nada vai mudar.',
-    requestedSubject: 'Foi pedida a alteração do endereço de e-mail da sua conta Roteiro',
-    requestedHeading: 'O seu endereço de e-mail pode mudar',
-    requestedText: (newEmail: string) =>
-      `Recebemos um pedido, feito com sessão iniciada na sua conta Roteiro, para alterar o endereço de e-mail para ${newEmail}. Só muda quando for aberta a ligação enviada para esse endereço.`,
-    requestedNote:
-      'Se não fez este pedido, altere já a sua palavra-passe: isso cancela a alteração. Depois, contacte o apoio do Roteiro.',
-    changedSubject: 'O endereço de e-mail da sua conta Roteiro foi alterado',
-    changedHeading: 'O seu endereço de e-mail foi alterado',
-    changedText: (newEmail: string) =>
-      `A sua conta Roteiro passa a iniciar sessão com ${newEmail}. Este endereço deixa de receber os e-mails da conta.`,
-    changedNote: 'Se não fez esta alteração, contacte já o apoio do Roteiro.',
-  },
-} as const;
+/** English; the Portuguese in locales/pt-PT/mailEmailChange.json. */
+export const mailEmailChangeTexts = defineTexts('mailEmailChange', {
+  confirmSubject: 'Confirm your new Roteiro e-mail address',
+  confirmHeading: 'Confirm your new e-mail address',
+  confirmText: (newEmail: string) =>
+    `Your Roteiro account asked to use ${newEmail} from now on. Nothing changes until you confirm it.`,
+  confirmAction: 'Open this link to confirm (it works once, for 24 hours)',
+  confirmNote: 'If you did not ask for it, ignore this e-mail: nothing will change.',
+  requestedSubject: 'A change of your Roteiro e-mail address was requested',
+  requestedHeading: 'Your e-mail address may change',
+  requestedText: (newEmail: string) =>
+    `Someone signed in to your Roteiro account asked to change its e-mail address to ${newEmail}. It changes only once a link sent there is opened.`,
+  requestedNote:
+    'If this was not you, change your password now: that cancels the change. Then tell us at support.',
+  changedSubject: 'Your Roteiro e-mail address was changed',
+  changedHeading: 'Your e-mail address was changed',
+  changedText: (newEmail: string) =>
+    `Your Roteiro account now signs in with ${newEmail}. This address will not receive its e-mails any more.`,
+  changedNote: 'If this was not you, contact Roteiro support at once.',
+});
+registerTranslations(mailEmailChangeTexts, 'pt-PT', mailEmailChangePt);
+const sayEmailChange = sayIn(mailEmailChangeTexts);
 
 /**
  * To the new address: the link that makes it the account's e-mail (valid 24 hours, once), in the account's
@@ -55,15 +40,15 @@ export function emailChangeConfirmMail({
   newEmail: string;
   locale?: TLocale;
 }): MailContent {
-  const copy = COPY[locale];
+  const say = sayEmailChange(locale);
   return composeMail({
     locale,
-    subject: copy.confirmSubject,
-    heading: copy.confirmHeading,
+    subject: say('confirmSubject'),
+    heading: say('confirmHeading'),
     blocks: [
-      { kind: 'paragraph', text: copy.confirmText(newEmail) },
-      { kind: 'action', label: copy.confirmAction, url },
-      { kind: 'note', text: copy.confirmNote },
+      { kind: 'paragraph', text: say('confirmText', newEmail) },
+      { kind: 'action', label: say('confirmAction'), url },
+      { kind: 'note', text: say('confirmNote') },
     ],
   });
 }
@@ -78,24 +63,24 @@ export function emailChangeNoticeMail({
   stage: 'requested' | 'changed';
   locale?: TLocale;
 }): MailContent {
-  const copy = COPY[locale];
+  const say = sayEmailChange(locale);
   return stage === 'requested'
     ? composeMail({
         locale,
-        subject: copy.requestedSubject,
-        heading: copy.requestedHeading,
+        subject: say('requestedSubject'),
+        heading: say('requestedHeading'),
         blocks: [
-          { kind: 'paragraph', text: copy.requestedText(newEmail) },
-          { kind: 'note', text: copy.requestedNote },
+          { kind: 'paragraph', text: say('requestedText', newEmail) },
+          { kind: 'note', text: say('requestedNote') },
         ],
       })
     : composeMail({
         locale,
-        subject: copy.changedSubject,
-        heading: copy.changedHeading,
+        subject: say('changedSubject'),
+        heading: say('changedHeading'),
         blocks: [
-          { kind: 'paragraph', text: copy.changedText(newEmail) },
-          { kind: 'note', text: copy.changedNote },
+          { kind: 'paragraph', text: say('changedText', newEmail) },
+          { kind: 'note', text: say('changedNote') },
         ],
       });
 }

@@ -1,7 +1,11 @@
-import { staticPageTexts } from '@roteiro/domain/catalogue/storefront-pages-pt';
-import { FORMS, formFacts, type TFormAnswers, type TFormKind } from '@roteiro/domain/forms/forms';
-import { formTexts } from '@roteiro/domain/forms/forms-pt';
+import { staticPageTexts } from '@roteiro/domain/catalogue/storefront-pages';
+import { FORMS, formFacts, formTexts, type TFormAnswers, type TFormKind } from '@roteiro/domain/forms/forms';
+// The forms' and the pages' Portuguese (formPageTexts, storefrontPageTexts) are the domain's catalogues.
+import '@roteiro/domain/i18n/all-translations';
 import { DEFAULT_LOCALE, type TLocale } from '@roteiro/domain/i18n/locale';
+import { defineTexts, registerTranslations } from '@roteiro/domain/i18n/texts';
+import mailFormConfirmationPt from '../locales/pt-PT/mailFormConfirmation.json';
+import { sayIn } from '../mail-texts.ts';
 import { composeMail, type MailContent } from './layout.ts';
 
 /** A form sent from the storefront, for staff: every answer, and whom to reply to. */
@@ -23,20 +27,16 @@ export function formSubmissionMail(data: {
   });
 }
 
-const COPY = {
-  en: {
-    subject: (title: string) => `We received your answer: ${title}`,
-    hello: (name: string | null | undefined) => (name ? `Hello ${name},` : 'Hello,'),
-    sent: 'This is what you sent us:',
-    ignore: 'If you did not send this, you can ignore this e-mail.',
-  },
-  'pt-PT': {
-    subject: (title: string) => `Recebemos a sua resposta: ${title}`,
-    hello: (name: string | null | undefined) => (name ? `Olá, ${name},` : 'Olá,'),
-    sent: 'Foi isto que nos enviou:',
-    ignore: 'Se não nos enviou esta resposta, ignore este e-mail.',
-  },
-} as const;
+/** The sender's copy (English; the Portuguese in locales/pt-PT/mailFormConfirmation.json). */
+export const mailFormConfirmationTexts = defineTexts('mailFormConfirmation', {
+  subject: (title: string) => `We received your answer: ${title}`,
+  hello: (name: string) => `Hello ${name},`,
+  helloNoName: 'Hello,',
+  sent: 'This is what you sent us:',
+  ignore: 'If you did not send this, you can ignore this e-mail.',
+});
+registerTranslations(mailFormConfirmationTexts, 'pt-PT', mailFormConfirmationPt);
+const sayFormConfirmation = sayIn(mailFormConfirmationTexts);
 
 /** Which static page each form is (its title, in each language). */
 const PAGE_OF = {
@@ -52,17 +52,17 @@ export function formConfirmationMail(data: {
   locale?: TLocale;
 }): MailContent {
   const locale = data.locale ?? DEFAULT_LOCALE;
-  const copy = COPY[locale];
-  const texts = formTexts(data.kind, FORMS[data.kind], locale);
+  const say = sayFormConfirmation(locale);
+  const texts = formTexts(data.kind, locale);
   return composeMail({
     locale,
-    subject: copy.subject(staticPageTexts(PAGE_OF[data.kind], locale).title),
-    heading: copy.hello(data.answers.contactName),
+    subject: say('subject', staticPageTexts(PAGE_OF[data.kind], locale).title),
+    heading: data.answers.contactName ? say('hello', data.answers.contactName) : say('helloNoName'),
     blocks: [
       { kind: 'paragraph', text: texts.thanks },
-      { kind: 'paragraph', text: copy.sent },
+      { kind: 'paragraph', text: say('sent') },
       { kind: 'facts', rows: formFacts(data.kind, data.answers, locale) },
-      { kind: 'note', text: copy.ignore },
+      { kind: 'note', text: say('ignore') },
     ],
   });
 }

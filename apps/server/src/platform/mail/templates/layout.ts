@@ -1,4 +1,7 @@
 import { DEFAULT_LOCALE, type TLocale } from '@roteiro/domain/i18n/locale';
+import { defineTexts, registerTranslations } from '@roteiro/domain/i18n/texts';
+import mailLayoutPt from '../locales/pt-PT/mailLayout.json';
+import { sayIn } from '../mail-texts.ts';
 
 /** A file sent with an e-mail; with a `cid`, an image the HTML shows inline (`<img src="cid:…">`). */
 export type MailAttachment = {
@@ -78,17 +81,13 @@ function htmlOf(block: MailBlock): string {
   }
 }
 
-/** The sign-off and the footer of every e-mail, in the traveller's language. */
-const FRAME: Record<TLocale, { signOff: string; footer: string }> = {
-  en: {
-    signOff: '— Roteiro, tours and experiences in Portugal',
-    footer: 'Roteiro · tours and experiences in Portugal',
-  },
-  'pt-PT': {
-    signOff: '— Roteiro, passeios e experiências em Portugal',
-    footer: 'Roteiro · passeios e experiências em Portugal',
-  },
-};
+/** The sign-off and the footer of every e-mail (English; the Portuguese in locales/pt-PT/mailLayout.json). */
+export const mailLayoutTexts = defineTexts('mailLayout', {
+  signOff: '— Roteiro, tours and experiences in Portugal',
+  footer: 'Roteiro · tours and experiences in Portugal',
+});
+registerTranslations(mailLayoutTexts, 'pt-PT', mailLayoutPt);
+const frameIn = sayIn(mailLayoutTexts);
 
 /**
  * The shared frame of every e-mail: a heading, the blocks, and the sign-off, as plain text and as HTML
@@ -103,13 +102,13 @@ export function composeMail(mail: {
   locale?: TLocale;
 }): MailContent {
   const locale = mail.locale ?? DEFAULT_LOCALE;
-  const frame = FRAME[locale];
-  const text = [mail.heading, ...mail.blocks.map(textOf), frame.signOff].join('\n\n');
+  const frame = frameIn(locale);
+  const text = [mail.heading, ...mail.blocks.map(textOf), frame('signOff')].join('\n\n');
   const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(mail.subject)}</title></head><body style="margin:0;padding:0;background:#f5f7fa;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif"><table role="presentation" width="100%" style="border-collapse:collapse;background:#f5f7fa"><tr><td align="center" style="padding:24px 12px"><table role="presentation" width="100%" style="max-width:560px;border-collapse:collapse;background:#ffffff;border-radius:12px"><tr><td style="background:${BRAND};border-radius:12px 12px 0 0;padding:16px 24px;color:#ffffff;font-size:20px;font-weight:700">Roteiro</td></tr><tr><td style="padding:24px"><h1 style="margin:0 0 16px;font-size:22px;line-height:28px;color:#1f2933">${escapeHtml(mail.heading)}</h1>${mail.blocks
     .map(htmlOf)
     .join(
       '',
-    )}</td></tr><tr><td style="padding:16px 24px;border-top:1px solid #e4e7eb;font-size:12px;color:#7b8794">${escapeHtml(frame.footer)}</td></tr></table></td></tr></table></body></html>`;
+    )}</td></tr><tr><td style="padding:16px 24px;border-top:1px solid #e4e7eb;font-size:12px;color:#7b8794">${escapeHtml(frame('footer'))}</td></tr></table></td></tr></table></body></html>`;
   return {
     subject: mail.subject,
     text,

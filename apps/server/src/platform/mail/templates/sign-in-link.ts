@@ -1,20 +1,18 @@
 import { DEFAULT_LOCALE, type TLocale } from '@roteiro/domain/i18n/locale';
+import { defineTexts, registerTranslations } from '@roteiro/domain/i18n/texts';
+import mailSignInLinkPt from '../locales/pt-PT/mailSignInLink.json';
+import { sayIn } from '../mail-texts.ts';
 import { composeMail, type MailContent } from './layout.ts';
 
-const COPY = {
-  en: {
-    subject: 'Your Roteiro sign-in link',
-    heading: 'Sign in to Roteiro',
-    action: 'Open this link to sign in to Roteiro (it works once, for 15 minutes)',
-    note: 'If you did not ask for it, ignore this e-mail.',
-  },
-  'pt-PT': {
-    subject: 'A sua ligação para iniciar sessão no Roteiro',
-    heading: 'Iniciar sessão no Roteiro',
-    action: 'Abra esta ligação para iniciar sessão no Roteiro (funciona uma vez, durante 15 minutos)',
-    note: 'Se não fez este pedido, ignore este e-mail.',
-  },
-} as const satisfies Record<TLocale, Record<string, string>>;
+/** English; the Portuguese in locales/pt-PT/mailSignInLink.json. */
+export const mailSignInLinkTexts = defineTexts('mailSignInLink', {
+  subject: 'Your Roteiro sign-in link',
+  heading: 'Sign in to Roteiro',
+  action: 'Open this link to sign in to Roteiro (it works once, for 15 minutes)',
+  note: 'If you did not ask for it, ignore this e-mail.',
+});
+registerTranslations(mailSignInLinkTexts, 'pt-PT', mailSignInLinkPt);
+const saySignInLink = sayIn(mailSignInLinkTexts);
 
 /** The e-mailed sign-in link (valid 15 minutes, once), in the language of the page that asked for it. */
 export function signInLinkMail({
@@ -24,14 +22,14 @@ export function signInLinkMail({
   url: string;
   locale?: TLocale;
 }): MailContent {
-  const copy = COPY[locale];
+  const say = saySignInLink(locale);
   return composeMail({
     locale,
-    subject: copy.subject,
-    heading: copy.heading,
+    subject: say('subject'),
+    heading: say('heading'),
     blocks: [
-      { kind: 'action', label: copy.action, url },
-      { kind: 'note', text: copy.note },
+      { kind: 'action', label: say('action'), url },
+      { kind: 'note', text: say('note') },
     ],
   });
 }

@@ -131,6 +131,53 @@ describe('templates', () => {
     expect(mail.text).toContain('Then sign in at http://localhost:3000/vendor/login.');
   });
 
+  it('registration code, employee and vendor invitations in Portuguese: every text in pt-PT', () => {
+    const code = registrationCodeMail({
+      code: 'Ab3dE5f',
+      email: 'tours@example.com',
+      registerUrl: 'http://localhost:3000/guider/register',
+      locale: 'pt-PT',
+    });
+    expect(code.subject).toBe('O seu código de registo no Roteiro');
+    expect(/código de registo é: ([A-Za-z0-9]{7})/.exec(code.text)?.[1]).toBe('Ab3dE5f');
+    expect(firstUrl(code.text)).toBe('http://localhost:3000/guider/register');
+    expect(code.text).toContain(
+      'Crie a conta da sua empresa com este endereço de e-mail (tours@example.com); o código funciona uma vez',
+    );
+    expect(code.html).toContain('lang="pt-PT"');
+
+    const employee = employeeInvitationMail({
+      name: 'Ana <Silva>',
+      companyName: 'Tejo Tours',
+      link: 'http://localhost:3000/c1/guider/register?invitation=x.y',
+      locale: 'pt-PT',
+    });
+    expect(employee.subject).toBe('Tejo Tours convidou-o para o Roteiro');
+    expect(firstUrl(employee.text)).toBe('http://localhost:3000/c1/guider/register?invitation=x.y');
+    expect(employee.text).toContain(
+      'Tejo Tours adicionou-o como guia no Roteiro. Crie a sua conta com esta ligação',
+    );
+    expect(employee.text).toContain('Se não esperava este convite, ignore este e-mail.');
+    expect(employee.html).toContain('Olá, Ana &lt;Silva&gt;,');
+    expect(employee.html).toContain('lang="pt-PT"');
+
+    const vendor = vendorInvitationMail({
+      registerUrl: 'http://localhost:3000/vendor/v1/register',
+      signInUrl: 'http://localhost:3000/vendor/login',
+      locale: 'pt-PT',
+    });
+    expect(vendor.subject).toBe('Crie a sua conta de vendedor no Roteiro');
+    expect(firstUrl(vendor.text)).toBe('http://localhost:3000/vendor/v1/register');
+    expect(vendor.text).toContain('Foi adicionado como vendedor de bilhetes no Roteiro.');
+    expect(vendor.text).toContain('Depois, inicie sessão em http://localhost:3000/vendor/login.');
+    expect(vendor.html).toContain('lang="pt-PT"');
+
+    for (const mail of [code, employee, vendor]) {
+      expect(mail.text).toContain('— Roteiro, passeios e experiências em Portugal');
+      expect(mail.text).not.toMatch(/\b(your|account|invited|link|sign in|then)\b/i);
+    }
+  });
+
   it('affiliate welcome: code, rates and the onboarding page', () => {
     const mail = affiliateWelcomeMail({
       name: 'Rita',

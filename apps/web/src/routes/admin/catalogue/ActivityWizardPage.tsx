@@ -1,8 +1,11 @@
-import { Alert, Container, Stack } from '@mantine/core';
-import { newActivityDefaults } from '@roteiro/domain/catalogue/activity-form';
-import { useState } from 'react';
+import { Container, Stack } from '@mantine/core';
+import { newActivityDefaults, type TActivityFormValues } from '@roteiro/domain/catalogue/activity-form';
+import { useCallback, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { ActivityTranslationSection } from '../../../features/catalogue-admin/ActivityTranslationSection.tsx';
+import {
+  ActivityTranslationSection,
+  type TPendingTranslation,
+} from '../../../features/catalogue-admin/ActivityTranslationSection.tsx';
 import { ActivityWizard } from '../../../features/catalogue-admin/ActivityWizard.tsx';
 import { loadFailureText } from '../../../features/catalogue-admin/authoringTexts.ts';
 import { useActivityEditQuery } from '../../../features/catalogue-admin/catalogueAdminQueries.ts';
@@ -12,7 +15,10 @@ import { retryFor } from '../../../shared/lib/loadFailure.ts';
 import { ErrorState } from '../../../shared/ui/ErrorState.tsx';
 import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
 
-/** create-activity and edit-activity (param id): the five-step wizard, and on edit the activity's Portuguese texts. */
+/**
+ * create-activity and edit-activity (param id): the five-step wizard, and below it the activity's Portuguese
+ * texts, which the wizard's Confirm saves with the activity (on create, once it exists).
+ */
 export function ActivityWizardPage() {
   const texts = useT();
   const { t } = texts;
@@ -23,15 +29,32 @@ export function ActivityWizardPage() {
   const edit = useActivityEditQuery(id);
   // One leave prompt per page (the router keeps one blocker): the wizard's also guards the Portuguese texts.
   const [hasUnsavedTranslation, setUnsavedTranslation] = useState(false);
+  // The Portuguese texts waiting to be saved, for the wizard's Confirm.
+  const pendingTranslation = useRef<TPendingTranslation | null>(null);
+  const pendingOf = useCallback(() => pendingTranslation.current, []);
+  // A new activity's English texts as the wizard holds them, beside which its Portuguese ones are written.
+  const [draft, setDraft] = useState<TActivityFormValues>(defaults);
 
   let content: React.ReactNode;
   if (!id) {
     content = (
       <Stack gap="md">
-        <ActivityWizard id={newId} isNew initialValues={defaults} initialMedia={[]} />
-        <Alert variant="light" color="gray">
-          {t('authoring.translation.saveFirst')}
-        </Alert>
+        <ActivityWizard
+          id={newId}
+          isNew
+          initialValues={defaults}
+          initialMedia={[]}
+          hasOtherUnsavedChanges={hasUnsavedTranslation}
+          pendingTranslation={pendingOf}
+          onValuesChange={setDraft}
+        />
+        <ActivityTranslationSection
+          activityId={newId}
+          english={draft}
+          isNew
+          onUnsavedChange={setUnsavedTranslation}
+          pendingRef={pendingTranslation}
+        />
       </Stack>
     );
   } else if (edit.isError) {
@@ -54,11 +77,13 @@ export function ActivityWizardPage() {
           initialValues={edit.data.values}
           initialMedia={edit.data.media}
           hasOtherUnsavedChanges={hasUnsavedTranslation}
+          pendingTranslation={pendingOf}
         />
         <ActivityTranslationSection
           activityId={edit.data.id}
           english={edit.data.values}
           onUnsavedChange={setUnsavedTranslation}
+          pendingRef={pendingTranslation}
         />
       </Stack>
     );

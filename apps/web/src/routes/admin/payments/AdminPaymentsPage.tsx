@@ -26,7 +26,7 @@ import {
   useAdminPaymentRunsQuery,
   useTransferRunsMutation,
 } from '../../../features/payouts/payoutQueries.ts';
-import { payoutTexts, wordResultMessage } from '../../../features/payouts/payoutTexts.ts';
+import { payoutTexts, resultText } from '../../../features/payouts/payoutTexts.ts';
 import { RunTransferStatus } from '../../../features/payouts/RunTransferStatus.tsx';
 import { errorText } from '../../../shared/i18n/errorText.ts';
 import { type TTexts, useT } from '../../../shared/i18n/useT.tsx';
@@ -336,7 +336,7 @@ function reportResults(
       const run = selected.get(result.runId);
       return {
         label: run ? runLabel(run, texts) : result.runId,
-        message: result.message ? wordResultMessage(payoutTexts, result.message, texts) : '',
+        message: result.message ? resultText(result.message, result.messageRef, texts) : '',
       };
     });
   if (transferred > 0) {

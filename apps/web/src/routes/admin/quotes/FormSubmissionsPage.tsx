@@ -1,25 +1,31 @@
 import { Anchor, Container, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
+import { staticPageTexts } from '@roteiro/domain/catalogue/storefront-pages';
 import {
   FORM_KINDS,
   FORMS,
   formFacts,
+  formFieldTexts,
+  formPageTexts,
   type TFormKind,
   type TFormSubmission,
   ZFormKind,
 } from '@roteiro/domain/forms/forms';
-import { FORMS_PT } from '@roteiro/domain/forms/forms-pt';
 import type { TLocale } from '@roteiro/domain/i18n/locale';
+import { registerTranslations } from '@roteiro/domain/i18n/texts';
+import formPagesPt from '@roteiro/domain/locales/pt-PT/formPages.json';
 import { formatDateTime } from '@roteiro/domain/time/format';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFormSubmissionsQuery } from '../../../features/forms/formQueries.ts';
 import { errorText } from '../../../shared/i18n/errorText.ts';
-import { staticPageTexts } from '../../../shared/i18n/staticPagesPt.ts';
 import { type TTexts, useT } from '../../../shared/i18n/useT.tsx';
 import { retryFor } from '../../../shared/lib/loadFailure.ts';
 import { pageFrom } from '../../../shared/lib/pageFrom.ts';
 import { DataTable, type TDataTableColumn } from '../../../shared/ui/DataTable.tsx';
 import { FactList } from '../../../shared/ui/FactList.tsx';
+
+// The forms' labels and choices, in the admin's language.
+registerTranslations(formPageTexts, 'pt-PT', formPagesPt);
 
 /** Each form's page, whose title names the form. */
 const STATIC_PAGE_OF = {
@@ -51,7 +57,8 @@ const SUMMARY: Record<TFormKind, (s: TFormSubmission, locale: TLocale) => string
     if (!rating) {
       return '—';
     }
-    return locale === 'pt-PT' ? (FORMS_PT.feedback.fields.rating?.options?.[rating] ?? rating) : rating;
+    const field = FORMS.feedback.fields.find((one) => one.name === 'rating');
+    return field ? formFieldTexts('feedback', field, locale).option(rating) : rating;
   },
 };
 

@@ -1,10 +1,7 @@
 import { Anchor, Container, Modal, Stack, Text, Title } from '@mantine/core';
-import type { TQuoteRequestListItem } from '@roteiro/domain/quote/quote';
-import {
-  QUOTE_GROUP_TYPE_NAMES_PT,
-  QUOTE_INTEREST_NAMES_PT,
-  quoteValueName,
-} from '@roteiro/domain/quote/quote-pt';
+import { registerTranslations } from '@roteiro/domain/i18n/texts';
+import quoteWizardPt from '@roteiro/domain/locales/pt-PT/quoteWizard.json';
+import { quoteValueName, quoteWizardTexts, type TQuoteRequestListItem } from '@roteiro/domain/quote/quote';
 import { formatDateTime } from '@roteiro/domain/time/format';
 import { useState } from 'react';
 import { useQuoteRequestsQuery } from '../../../features/quote/useQuoteRequestsQuery.ts';
@@ -15,6 +12,9 @@ import { useTableParams } from '../../../shared/lib/useTableParams.ts';
 import { DataTable, type TDataTableColumn } from '../../../shared/ui/DataTable.tsx';
 import { FactList } from '../../../shared/ui/FactList.tsx';
 
+// The group types and interests the wizard offers, as the admin's language names them.
+registerTranslations(quoteWizardTexts, 'pt-PT', quoteWizardPt);
+
 /**
  * A request's answers as the staff e-mail lists them (quoteRequestFacts), in the admin's language: the name is the
  * dialog's title; the group type and the interests the wizard offers are named as the language names them, the
@@ -22,9 +22,7 @@ import { FactList } from '../../../shared/ui/FactList.tsx';
  */
 function factsOf(request: TQuoteRequestListItem, { t, locale }: TTexts): [string, string][] {
   const yes = (value: boolean) => (value ? t('admin.quotes.facts.yes') : t('admin.quotes.facts.no'));
-  const interests = request.selectedInterests.map((value) =>
-    quoteValueName(QUOTE_INTEREST_NAMES_PT, value, locale),
-  );
+  const interests = request.selectedInterests.map((value) => quoteValueName('interests', value, locale));
   return [
     [t('admin.common.received'), formatDateTime(request.createdAt, locale)],
     [t('admin.common.eMail'), request.email],
@@ -32,10 +30,7 @@ function factsOf(request: TQuoteRequestListItem, { t, locale }: TTexts): [string
     [t('admin.quotes.dates'), request.dates],
     [t('admin.quotes.facts.participants'), String(request.nOfParticipants)],
     [t('admin.quotes.facts.ageRange'), request.ageRange],
-    [
-      t('admin.quotes.facts.groupType'),
-      quoteValueName(QUOTE_GROUP_TYPE_NAMES_PT, request.selectedGroupType, locale),
-    ],
+    [t('admin.quotes.facts.groupType'), quoteValueName('groupTypes', request.selectedGroupType, locale)],
     [t('admin.quotes.facts.planning'), yes(request.shouldPlanItinerary)],
     [t('admin.quotes.facts.interests'), interests.length > 0 ? interests.join(', ') : '—'],
     [t('admin.quotes.facts.privateGuide'), yes(request.withPrivateGuide)],
