@@ -1,5 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { affiliatesApi } from '@roteiro/domain/affiliates/affiliates.api';
+import { commissionCents } from '@roteiro/domain/affiliates/rules';
+import { embedApi } from '@roteiro/domain/distribution/distribution.api';
+import { embedPath, embedSnippet } from '@roteiro/domain/distribution/embed';
+import { call } from './api.ts';
 import { expect, type FrameLocator, type Page, test } from './fixtures.ts';
 import { clickFirstAvailableDay, demo, signIn } from './helpers.ts';
 
@@ -7,10 +12,18 @@ import { clickFirstAvailableDay, demo, signIn } from './helpers.ts';
  * The booking box on an operator's own site (issue 38): the demo company registers a site (another origin: the
  * app is served as localhost, the site as 127.0.0.1), copies its snippet into the site's page, and a visitor books
  * through the framed box, pays on the TEST MODE checkout (opened in a new tab) and gets the tickets. A site it did
- * not register cannot frame the box.
+ * not register cannot frame the box. An affiliate's box books with its attribution, as its referral link does; a
+ * visitor whose browser reads Portuguese gets the box in Portuguese.
  */
 
 const ACTIVITY = 'Alfama and Mouraria walking tour';
+/** The demo activity's Portuguese title (apps/server/src/seed/seed-content-pt.ts). */
+const ACTIVITY_PT = 'Visita guiada a pé por Alfama e Mouraria com um guia local';
+/** The demo affiliate's code (apps/server/src/seed/seed-data.ts): 10 % off for the traveller, 15 % commission. */
+const AFFILIATE_CODE = 'LISBOA10';
+
+/** "€45.00" (or "45,00 €") in cents. */
+const cents = (text: string) => Math.round(Number(text.replace(/[^0-9,.]/g, '').replace(',', '.')) * 100);
 
 /** A small site on 127.0.0.1: its one page is `html()`, as the operator pasted the snippet into it. */
 async function startSite(html: () => string): Promise<{ server: Server; origin: string }> {
@@ -95,5 +108,134 @@ test('a company puts its booking box on its own site, where a visitor books and 
   } finally {
     site.server.close();
     otherSite.server.close();
+  }
+});
+
+test("an affiliate's booking box books with its attribution: the booking earns it a commission, as its link does", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  let snippet = '';
+  const site = await startSite(() => sitePage(snippet));
+  try {
+    await signIn(page, demo.affiliate);
+    await page.goto('/affiliate/dashboard');
+    const section = page.getByRole('region', { name: 'Booking box for your site' });
+    await section.getByLabel('Site address').fill(site.origin);
+    await section.getByRole('button', { name: 'Add site' }).click();
+    await expect(page.getByText('Site added.')).toBeVisible();
+    await section.getByRole('combobox', { name: 'What the box offers' }).click();
+    await page.getByRole('option', { name: ACTIVITY }).click();
+    snippet = (await section.getByTestId('embed-snippet').innerText()).trim();
+    expect(snippet).toMatch(
+      new RegExp(
+        `^<iframe src="${baseURL}/embed/affiliate/[0-9a-f-]{36}\\?activity=[0-9a-f-]{36}&amp;referral=${AFFILIATE_CODE}"`,
+      ),
+    );
+    const before = await call(page.request, affiliatesApi.dashboard);
+
+    // The box applies the affiliate's code as its referral link does (10 % off), and the booking is its referral.
+    const visitor = await browser.newContext();
+    const view = await visitor.newPage();
+    await view.goto(site.origin);
+    const box = view.frameLocator('iframe');
+    const startedAt = Date.now();
+    await expect(box.getByRole('heading', { level: 1, name: ACTIVITY })).toBeVisible({ timeout: 20_000 });
+    await clickFirstAvailableDay(box.getByTestId('booking-calendar'));
+    await expect(box.getByTestId('booking-times')).toBeVisible({ timeout: 15_000 });
+    await box.getByTestId('booking-times').locator('button:not([disabled])').first().click();
+    await box.getByLabel('Participants').fill('2');
+    await expect(box.getByLabel('Discount code')).toHaveValue(AFFILIATE_CODE);
+    await expect(box.getByText(`Discount (${AFFILIATE_CODE})`)).toBeVisible();
+    const total = cents(await box.getByTestId('booking-total').innerText());
+    expect(total).toBeGreaterThan(0);
+    await box.getByLabel('Your name').fill('Visitor From The Blog');
+    await box.getByLabel('Email').fill(`blog-visitor-${Date.now()}@example.com`);
+    const payment = view.waitForEvent('popup');
+    await box.getByRole('button', { name: 'Book now' }).click();
+    const checkout = await payment;
+    await checkout.getByRole('button', { name: /^Pay/ }).click({ timeout: 20_000 });
+    await expect(checkout.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await visitor.close();
+
+    // The affiliate's newest referred booking is this one, Pending, at its commission rate of what was paid.
+    const commission = commissionCents(total, Math.round(before.commissionPercent * 100));
+    await expect
+      .poll(async () => (await call(page.request, affiliatesApi.dashboard)).earnings.pendingCents, {
+        timeout: 15_000,
+      })
+      .toBe(before.earnings.pendingCents + commission);
+    const { items } = await call(page.request, affiliatesApi.commissions, { query: { page: 1 } });
+    expect(items[0]).toMatchObject({ amountCents: total, commissionCents: commission, state: 'expected' });
+    expect(items[0]?.activityTitle.startsWith(ACTIVITY)).toBe(true);
+    expect(new Date(items[0]?.bookedAt ?? 0).getTime()).toBeGreaterThanOrEqual(startedAt - 60_000);
+    await page.goto('/affiliate/dashboard');
+    const newest = page.getByRole('table', { name: 'Referred bookings' }).getByRole('row').nth(1);
+    await expect(newest).toContainText(ACTIVITY);
+    await expect(newest).toContainText('Pending');
+  } finally {
+    site.server.close();
+  }
+});
+
+test("the booking box follows the visitor's language: a Portuguese browser books in Portuguese", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  let snippet = '';
+  const site = await startSite(() => sitePage(snippet));
+  try {
+    await signIn(page, demo.company);
+    const settings = await call(page.request, embedApi.company.addOrigin, { body: { origin: site.origin } });
+    // The box of all the company's activities: its choice of activity is worded in the visitor's language too.
+    snippet = embedSnippet(baseURL ?? '', embedPath(settings.owner), 'Book on Roteiro');
+
+    const visitor = await browser.newContext({ locale: 'pt-PT' });
+    const view = await visitor.newPage();
+    await view.goto(site.origin);
+    const box = view.frameLocator('iframe');
+    const choose = box.getByRole('combobox', { name: 'Escolha uma atividade' });
+    await expect(choose).toBeVisible({ timeout: 20_000 });
+    await expect(box.locator('html')).toHaveAttribute('lang', 'pt-PT');
+    await expect(box.getByText('Reservas pelo Roteiro')).toBeVisible();
+    await choose.click();
+    await box.getByRole('option', { name: ACTIVITY_PT }).click();
+    await expect(box.getByRole('heading', { level: 1, name: ACTIVITY_PT })).toBeVisible({ timeout: 20_000 });
+    const calendar = box.getByTestId('booking-calendar');
+    const shownDay = calendar
+      .locator('button[data-available-day]:not([data-hidden]):not([data-outside])')
+      .first();
+    if (
+      !(await shownDay.waitFor({ timeout: 10_000 }).then(
+        () => true,
+        () => false,
+      ))
+    ) {
+      await calendar.getByRole('button', { name: 'Mês seguinte' }).click();
+    }
+    await shownDay.click();
+    await expect(box.getByTestId('booking-times')).toBeVisible({ timeout: 15_000 });
+    await box.getByTestId('booking-times').locator('button:not([disabled])').first().click();
+    await box.getByLabel('Participantes').fill('2');
+    // Prices as Portugal writes them: "50,00 €".
+    await expect(box.getByTestId('booking-total')).toHaveText(/^\d+,\d{2}\s€$/);
+    await box.getByLabel('O seu nome').fill('Visitante de Setúbal');
+    await box.getByLabel('E-mail').fill(`visitante-${Date.now()}@example.com`);
+    const payment = view.waitForEvent('popup');
+    await box.getByRole('button', { name: 'Reservar agora' }).click();
+    await expect(box.getByText('O pagamento abriu num novo separador.', { exact: false })).toBeVisible();
+    // The (test-mode) checkout and the tickets follow the language too.
+    const checkout = await payment;
+    await checkout.getByRole('button', { name: /^Pagar/ }).click({ timeout: 20_000 });
+    await expect(checkout.getByRole('heading', { name: 'A sua reserva está confirmada' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await visitor.close();
+  } finally {
+    site.server.close();
   }
 });

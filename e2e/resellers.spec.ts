@@ -37,3 +37,16 @@ test('an admin adds a reseller, gives it an API key shown once, and revokes it',
   expect(refused.status()).toBe(403);
   expect((await refused.json()).error).toBe('FORBIDDEN');
 });
+
+test('the demo reseller is listed with its key, which the OCTO API takes', async ({ page, request }) => {
+  await signIn(page, demo.admin);
+  await page.goto('/admin/resellers');
+  const card = page.getByRole('listitem').filter({ hasText: 'Lisboa Travel Partners' });
+  await expect(card).toContainText('20 % commission · every activity');
+  await expect(card).toContainText('rtk_demo-l…');
+  const products = await request.get('/octo/products', {
+    headers: { authorization: 'Bearer rtk_demo-lisboa-travel-partners' },
+  });
+  expect(products.status()).toBe(200);
+  expect((await products.json()).length).toBeGreaterThan(0);
+});

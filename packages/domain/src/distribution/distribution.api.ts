@@ -1,4 +1,5 @@
 import { endpoint } from '../api/endpoint.ts';
+import type { ZPublicContentQuery } from '../catalogue/public.ts';
 import type { ZOkResponse } from '../common/responses.ts';
 import type {
   ZAddEmbedOriginRequest,
@@ -117,8 +118,10 @@ const embedSettingsApi = (area: 'company' | 'affiliate') => ({
 export const embedApi = {
   company: embedSettingsApi('company'),
   affiliate: embedSettingsApi('affiliate'),
-  box: endpoint<{ params: typeof ZEmbedOwnerParams; response: typeof ZEmbedBox }>()(
-    'GET',
-    '/api/embed/:kind/:ownerId',
-  ),
+  /** In the visitor's language (`locale`): the activities' titles where they have one in it. */
+  box: endpoint<{
+    params: typeof ZEmbedOwnerParams;
+    query: typeof ZPublicContentQuery;
+    response: typeof ZEmbedBox;
+  }>()('GET', '/api/embed/:kind/:ownerId'),
 };

@@ -8,6 +8,7 @@ import {
   lisbonDateTime,
   octoBookingStatus,
   octoOptions,
+  octoRedeemedStatus,
   octoStatus,
   parseAvailabilityId,
   placeholderEmail,
@@ -122,6 +123,14 @@ describe('octoBookingStatus', () => {
     ).toBe('CANCELLED');
     expect(octoBookingStatus({ status: 'paid', confirmedAt: now }, hold, now)).toBe('CONFIRMED');
     expect(octoBookingStatus({ status: 'refunded', confirmedAt: now }, hold, now)).toBe('CANCELLED');
+  });
+
+  it('is REDEEMED once confirmed and scanned; any other status stays', () => {
+    expect(octoRedeemedStatus('CONFIRMED', true)).toBe('REDEEMED');
+    expect(octoRedeemedStatus('CONFIRMED', false)).toBe('CONFIRMED');
+    for (const status of ['ON_HOLD', 'EXPIRED', 'CANCELLED'] as const) {
+      expect(octoRedeemedStatus(status, true)).toBe(status);
+    }
   });
 });
 

@@ -21,6 +21,12 @@ export const OCTO_ERRORS = [
 ] as const;
 export type TOctoError = (typeof OCTO_ERRORS)[number];
 
+/**
+ * The OCTO capabilities this API applies when asked (`Octo-Capabilities`): pricing, whose fields every answer carries
+ * anyway. Others (content, offers, questions…) are ignored.
+ */
+export const OCTO_CAPABILITIES = ['octo/pricing'] as const;
+
 /** The HTTP status of each OCTO error: a reseller's mistake is a 4xx, never a 5xx. */
 export function octoStatus(code: TOctoError): number {
   switch (code) {
@@ -155,7 +161,7 @@ export function availabilityStatus(
 }
 
 /** Booking statuses as OCTO names them. */
-export type TOctoBookingStatus = 'ON_HOLD' | 'CONFIRMED' | 'EXPIRED' | 'CANCELLED';
+export type TOctoBookingStatus = 'ON_HOLD' | 'CONFIRMED' | 'EXPIRED' | 'CANCELLED' | 'REDEEMED';
 
 /** The OCTO status of a reseller's booking from the booking's own status and its hold. */
 export function octoBookingStatus(
@@ -173,6 +179,15 @@ export function octoBookingStatus(
     case 'pending':
       return hold.expiresAt.getTime() > now.getTime() ? 'ON_HOLD' : 'EXPIRED';
   }
+}
+
+/**
+ * After the guide's start screen or the vendor's scanner took a ticket: a confirmed unit item whose ticket was
+ * validated is `REDEEMED`, and so is a confirmed booking all of whose unit items are (OCTO: "the booking has been
+ * used"). Any other status stays.
+ */
+export function octoRedeemedStatus(status: TOctoBookingStatus, isRedeemed: boolean): TOctoBookingStatus {
+  return status === 'CONFIRMED' && isRedeemed ? 'REDEEMED' : status;
 }
 
 /** A traveller's e-mail stands in for a reservation made without one (never written to): `<uuid>@reseller.invalid`. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZInstant } from '../common/responses.ts';
-import { RESELLER_MAX_COMMISSION_BASIS_POINTS } from './octo.ts';
+import { OCTO_ERRORS, RESELLER_MAX_COMMISSION_BASIS_POINTS } from './octo.ts';
 
 /**
  * The OCTO supplier API's requests and answers (OCTO v1 core, as @octocloud/types describes it) and the admin's
@@ -11,6 +11,33 @@ const ZText = (max: number) => z.string().max(max);
 const ZLocalDate = z.iso.date();
 
 // ---------------------------------------------------------------- requests
+
+/**
+ * The `Octo-Capabilities` request header (a comma-separated list of capability ids): documented, never required;
+ * the answer's header of the same name lists the ones this API applied.
+ */
+export const ZOctoRequestHeaders = z.object({
+  'octo-capabilities': z
+    .string()
+    .max(1000)
+    .optional()
+    .describe('The capabilities asked for, comma-separated (e.g. "octo/pricing"); unknown ones are ignored'),
+});
+
+/** Every refusal under `/octo`: OCTO's error body (401, 403, 429 and 400 for the rest), with the id it is about. */
+export const ZOctoErrorBody = z
+  .object({
+    error: z.enum(OCTO_ERRORS),
+    errorMessage: z.string(),
+    productId: z.string().optional(),
+    optionId: z.string().optional(),
+    unitId: z.string().optional(),
+    availabilityId: z.string().optional(),
+    uuid: z.string().optional(),
+  })
+  .describe(
+    'OCTO error: { error, errorMessage, and the id it is about (productId, optionId, unitId, availabilityId, uuid) }',
+  );
 
 export const ZOctoProductParams = z.object({ id: ZText(100) });
 export const ZOctoBookingParams = z.object({ uuid: ZText(100) });
@@ -238,7 +265,7 @@ export const ZOctoContact = z.object({
 });
 export type TOctoContact = z.infer<typeof ZOctoContact>;
 
-const ZOctoBookingStatus = z.enum(['ON_HOLD', 'CONFIRMED', 'EXPIRED', 'CANCELLED']);
+const ZOctoBookingStatus = z.enum(['ON_HOLD', 'CONFIRMED', 'EXPIRED', 'CANCELLED', 'REDEEMED']);
 
 export const ZOctoTicket = z.object({
   redemptionMethod: z.enum(['DIGITAL']),

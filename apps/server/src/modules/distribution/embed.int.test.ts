@@ -184,6 +184,35 @@ describe('booking box: origins', () => {
     const badKind = await t.app.inject({ method: 'GET', url: `/api/embed/vendor/${affiliate.id}` });
     expect(badKind.statusCode).toBe(400);
   });
+
+  it("titles a box's activities in the visitor's language where they have a title in it, else in English", async () => {
+    const { company, activity, other } = await companyWithActivity();
+    await t.db
+      .insertInto('activity_translation')
+      .values({
+        activityId: activity.id,
+        locale: 'pt-PT',
+        texts: JSON.stringify({ title: 'Golfinhos do Sado' }),
+      })
+      .execute();
+    const url = `/api/embed/company/${company.id}`;
+    const portuguese = await t.app.inject({ method: 'GET', url: `${url}?locale=pt-PT` });
+    expect(portuguese.statusCode, portuguese.body).toBe(200);
+    expect(portuguese.json().activities).toEqual([{ id: activity.id, title: 'Golfinhos do Sado' }]);
+    const english = await t.app.inject({ method: 'GET', url: `${url}?locale=en` });
+    expect(english.json().activities).toEqual([{ id: activity.id, title: 'Dolphins of the Sado' }]);
+    expect((await t.app.inject({ method: 'GET', url })).json()).toEqual(english.json());
+    // An activity without a Portuguese title keeps its English one.
+    const affiliate = await createAffiliate();
+    const all = await t.app.inject({
+      method: 'GET',
+      url: `/api/embed/affiliate/${affiliate.id}?locale=pt-PT`,
+    });
+    expect(all.json().activities).toContainEqual({ id: other.id, title: 'Not joined' });
+    expect(all.json().activities).toContainEqual({ id: activity.id, title: 'Golfinhos do Sado' });
+    const unknownLanguage = await t.app.inject({ method: 'GET', url: `${url}?locale=fr` });
+    expect(unknownLanguage.statusCode).toBe(400);
+  });
 });
 
 describe('booking box: framing', () => {

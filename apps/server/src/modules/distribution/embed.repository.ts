@@ -1,3 +1,4 @@
+import type { TLocale } from '@roteiro/domain/i18n/locale';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { EmbedOriginTable } from '../../db/domain-tables.ts';
@@ -57,12 +58,24 @@ export async function ownerExists(db: Executor, owner: TOwner): Promise<boolean>
 
 /**
  * What an owner's box offers (docs/decisions.md): a company's are the visible activities of the groups it has
- * joined; an affiliate's are every visible activity (it earns on any). Ordered by title.
+ * joined; an affiliate's are every visible activity (it earns on any). Titled in `locale` where the activity has a
+ * title in it (else in English), ordered by that title.
  */
-export async function embedActivities(db: Executor, owner: TOwner): Promise<{ id: string; title: string }[]> {
+export async function embedActivities(
+  db: Executor,
+  owner: TOwner,
+  locale?: TLocale,
+): Promise<{ id: string; title: string }[]> {
+  const translation = locale && locale !== 'en' ? locale : null;
+  const title = translation
+    ? sql<string>`coalesce(nullif(btrim("tr"."texts"->>'title'), ''), "activity"."title")`
+    : sql<string>`"activity"."title"`;
   let query = db
     .selectFrom('activity')
-    .select(['activity.id', 'activity.title'])
+    .leftJoin('activity_translation as tr', (join) =>
+      join.onRef('tr.activityId', '=', 'activity.id').on('tr.locale', '=', translation ?? 'pt-PT'),
+    )
+    .select(['activity.id', title.as('title')])
     .where('activity.isVisible', '=', true);
   if (owner.kind === 'company') {
     query = query.where((eb) =>
@@ -77,7 +90,7 @@ export async function embedActivities(db: Executor, owner: TOwner): Promise<{ id
       ),
     );
   }
-  return query.orderBy('activity.title').orderBy('activity.id').limit(500).execute();
+  return query.orderBy(title).orderBy('activity.id').limit(500).execute();
 }
 
 export async function findVisibleActivity(

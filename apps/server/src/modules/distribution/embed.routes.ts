@@ -1,3 +1,4 @@
+import { ZPublicContentQuery } from '@roteiro/domain/catalogue/public';
 import { embedApi } from '@roteiro/domain/distribution/distribution.api';
 import {
   EMBED_OWNER_KINDS,
@@ -53,10 +54,13 @@ export function embedRoutes(app: FastifyInstance, deps: { db: Db; framing: Embed
   }
   defineRoute(app, embedApi.box, {
     access: 'public',
-    summary: "What a company's or an affiliate's booking box offers (its activities)",
+    summary:
+      "What a company's or an affiliate's booking box offers (its activities, titled in the visitor's language)",
     tags,
     params: ZEmbedOwnerParams,
+    query: ZPublicContentQuery,
     response: ZEmbedBox,
-    handler: async ({ params }) => embedBox(deps.db, { kind: params.kind, id: params.ownerId }),
+    handler: async ({ params, query }) =>
+      embedBox(deps.db, { kind: params.kind, id: params.ownerId }, query.locale),
   });
 }

@@ -7,6 +7,7 @@ import {
   type TEmbedSettings,
 } from '@roteiro/domain/distribution/embed';
 import { embedTexts } from '@roteiro/domain/distribution/embed-texts';
+import type { TLocale } from '@roteiro/domain/i18n/locale';
 import { textRef } from '@roteiro/domain/i18n/texts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -127,10 +128,10 @@ export async function removeEmbedOrigin(
   return settingsOf(deps.db, owner, referralCode);
 }
 
-/** What an owner's box offers; an unknown owner answers 404. */
-export async function embedBox(db: Db, owner: TOwner): Promise<TEmbedBox> {
+/** What an owner's box offers, titled in `locale` where an activity has its title in it; an unknown owner answers 404. */
+export async function embedBox(db: Db, owner: TOwner, locale?: TLocale): Promise<TEmbedBox> {
   if (!(await ownerExists(db, owner))) {
     throw new AppError('NOT_FOUND');
   }
-  return { activities: await embedActivities(db, owner) };
+  return { activities: await embedActivities(db, owner, locale) };
 }

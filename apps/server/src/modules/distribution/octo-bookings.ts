@@ -7,6 +7,7 @@ import {
   isPlaceholderEmail,
   OCTO_UNIT_ADULT,
   octoBookingStatus,
+  octoRedeemedStatus,
   parseAvailabilityId,
   placeholderEmail,
   slotTimes,
@@ -104,7 +105,7 @@ function bookingOf(
   reseller: ResellerRow,
   now: Date,
 ): TOctoBooking {
-  const status = octoBookingStatus(row, { expiresAt: row.holdExpiresAt, cancelledAt: row.cancelledAt }, now);
+  const booked = octoBookingStatus(row, { expiresAt: row.holdExpiresAt, cancelledAt: row.cancelledAt }, now);
   const contact = contactOf(row);
   const day = row.day;
   const slotStart = row.startTime.slice(0, 5);
@@ -118,11 +119,11 @@ function bookingOf(
       resellerReference: item.resellerReference,
       supplierReference: ticket?.ticketNumber ?? null,
       unitId: item.unitId,
-      status,
+      status: octoRedeemedStatus(booked, redeemedAt !== null),
       utcRedeemedAt: redeemedAt,
       contact,
       ticket:
-        ticket && status === 'CONFIRMED'
+        ticket && booked === 'CONFIRMED'
           ? {
               redemptionMethod: 'DIGITAL' as const,
               utcRedeemedAt: redeemedAt,
@@ -139,6 +140,11 @@ function bookingOf(
         : {}),
     };
   });
+  // Scanned on the start screen or at a counter: used once every unit's ticket was taken.
+  const status = octoRedeemedStatus(
+    booked,
+    unitItems.length > 0 && unitItems.every((item) => item.utcRedeemedAt !== null),
+  );
   // As the availability answers name the slot: its local start with Lisbon's offset.
   const availabilityId = slotTimes(day, slotStart, 0)?.localDateTimeStart ?? null;
   return {

@@ -1,4 +1,4 @@
-import { octoStatus, type TOctoError } from '@roteiro/domain/distribution/octo';
+import { OCTO_CAPABILITIES, octoStatus, type TOctoError } from '@roteiro/domain/distribution/octo';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -64,4 +64,18 @@ export function installOctoErrorHandler(scope: FastifyInstance): void {
       .headers(headers)
       .send({ error: octo.code, errorMessage: octo.message, ...octo.extra });
   });
+}
+
+/**
+ * The answer's `Octo-Capabilities` header: the capabilities asked for (the request's header, comma-separated) that
+ * this API applies, in its own order and spelling; unknown ones are ignored, none asked gives an empty header.
+ */
+export function appliedCapabilities(asked: string | string[] | undefined): string {
+  const wanted = new Set(
+    (Array.isArray(asked) ? asked.join(',') : (asked ?? ''))
+      .split(',')
+      .map((capability) => capability.trim().toLowerCase())
+      .filter(Boolean),
+  );
+  return OCTO_CAPABILITIES.filter((capability) => wanted.has(capability)).join(', ');
 }

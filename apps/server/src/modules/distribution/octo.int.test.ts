@@ -395,6 +395,111 @@ describe('one scanner for every channel', () => {
     });
     expect(scan.statusCode, scan.body).toBe(200);
     expect(scan.json()).toMatchObject({ clientName: 'Rui Alves', ticketNumber: qrText.split('@')[2] });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/api/guider/groups/${groupId}/start`,
+      headers: { cookie },
+      payload: { idempotencyKey: randomUUID(), tickets: [qrText] },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+
+    // The reseller reads it used: the tour started with its one unit item's ticket, so the booking is REDEEMED.
+    const redeemed = await octo('GET', `/octo/bookings/${held.json().uuid}`);
+    expect(redeemed.statusCode, redeemed.body).toBe(200);
+    conforms(zBooking, redeemed.json(), 'GET /bookings/{uuid} after the scan');
+    expect(redeemed.json()).toMatchObject({ status: 'REDEEMED', cancellable: false });
+    expect(redeemed.json().utcRedeemedAt).not.toBeNull();
+    expect(redeemed.json().unitItems[0]).toMatchObject({ status: 'REDEEMED' });
+    expect(redeemed.json().unitItems[0].ticket.utcRedeemedAt).toBe(redeemed.json().utcRedeemedAt);
+  });
+
+  it('keeps a booking CONFIRMED while only some of its units were scanned, those units REDEEMED', async () => {
+    const activity = await createBookableActivity(t.db, { title: 'Sintra for a reseller, two people' });
+    const [id] = await availabilityIds(activity, 'DEFAULT', day);
+    const held = await octo('POST', '/octo/bookings', {
+      productId: activity,
+      optionId: 'DEFAULT',
+      availabilityId: id,
+      unitItems: [{ unitId: 'adult' }, { unitId: 'adult' }],
+    });
+    expect(held.statusCode, held.body).toBe(200);
+    const confirmed = await octo('POST', `/octo/bookings/${held.json().uuid}/confirm`, {
+      contact: { firstName: 'Ana', lastName: 'Reis' },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const ticketNumber = confirmed.json().unitItems[0].supplierReference as string;
+    // As a start (checkin service) records its ticket: taken, at a time, by a guide.
+    const guide = await createUser(t.db, 'employee');
+    await t.db
+      .updateTable('issued_ticket')
+      .set({ isValid: false, validatedAt: new Date(), validatedBy: guide.id })
+      .where('ticketNumber', '=', ticketNumber)
+      .where('participantId', 'in', (eb) =>
+        eb
+          .selectFrom('participant')
+          .select('participant.id')
+          .where('participant.bookingId', '=', confirmed.json().id),
+      )
+      .execute();
+    const read = await octo('GET', `/octo/bookings/${held.json().uuid}`);
+    conforms(zBooking, read.json(), 'GET /bookings/{uuid} after one scan of two');
+    expect(read.json().status).toBe('CONFIRMED');
+    expect(read.json().unitItems.map((item: { status: string }) => item.status)).toEqual([
+      'REDEEMED',
+      'CONFIRMED',
+    ]);
+  });
+});
+
+describe('OCTO capabilities and the API document', () => {
+  it('accepts the Octo-Capabilities header on the supplier and the products, and names the ones it applied', async () => {
+    for (const url of ['/octo/supplier', '/octo/products', `/octo/products/${activityId}`]) {
+      for (const asked of ['octo/pricing', 'octo/content, octo/pricing,octo/offers', 'octo/unknown', '']) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { ...reseller.headers, 'octo-capabilities': asked },
+        });
+        expect(res.statusCode, `${url} with "${asked}": ${res.body}`).toBe(200);
+        expect(res.headers['octo-capabilities'], `${url} with "${asked}"`).toBe(
+          asked.includes('octo/pricing') ? 'octo/pricing' : '',
+        );
+      }
+      const without = await t.app.inject({ method: 'GET', url, headers: reseller.headers });
+      expect(without.statusCode).toBe(200);
+    }
+    const products = await octo('GET', '/octo/products');
+    conforms(zProductsGetProductsResponse, products.json(), 'GET /products with octo/pricing');
+    const supplier = await octo('GET', '/octo/supplier');
+    conforms(zSupplier, supplier.json(), 'GET /supplier with octo/pricing');
+  });
+
+  it("documents OCTO's error body and the Octo-Capabilities header for every /octo route", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    type TOperation = {
+      parameters?: { in: string; name: string }[];
+      responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+    };
+    const doc = res.json() as { paths: Record<string, Record<string, TOperation>> };
+    const octoOperations = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/octo/'))
+      .flatMap(([path, methods]) =>
+        Object.entries(methods).map(([method, op]) => ({ route: `${method} ${path}`, op })),
+      );
+    expect(octoOperations.length).toBe(12);
+    for (const { route, op } of octoOperations) {
+      const error = JSON.stringify(op.responses?.['4XX']);
+      expect(error, route).toContain('errorMessage');
+      expect(error, route).toContain('INVALID_BOOKING_UUID');
+      expect(
+        op.parameters?.some((p) => p.in === 'header' && p.name.toLowerCase() === 'octo-capabilities'),
+        route,
+      ).toBe(true);
+    }
+    // The app's own routes keep the app's error body.
+    expect(JSON.stringify(doc.paths['/api/session/sign-in']?.post?.responses?.['4XX'])).not.toContain(
+      'errorMessage',
+    );
   });
 });
 

@@ -10,10 +10,12 @@ import {
   ZOctoCalendarRequest,
   ZOctoCancelRequest,
   ZOctoConfirmRequest,
+  ZOctoErrorBody,
   ZOctoExtendRequest,
   ZOctoProduct,
   ZOctoProductParams,
   ZOctoProducts,
+  ZOctoRequestHeaders,
   ZOctoReserveRequest,
   ZOctoSupplier,
   ZOctoUpdateRequest,
@@ -38,12 +40,14 @@ import {
   sellableProduct,
   supplier,
 } from './octo-catalogue.ts';
-import { installOctoErrorHandler } from './octo-errors.ts';
+import { appliedCapabilities, installOctoErrorHandler } from './octo-errors.ts';
 
 /**
  * OCTO v1 core for resellers under `/octo` (access `reseller`: an API key, no session). Its own scope: OCTO's error
  * shape, the key's authentication and limit, and cross-site writes allowed (a key is not a cookie a browser sends).
- * The `Octo-Capabilities` header is accepted; no capability changes the answers (pricing is always sent).
+ * The `Octo-Capabilities` header is accepted; no capability changes the answers (pricing is always sent), and every
+ * answer's `Octo-Capabilities` header names the asked ones it applied (OCTO requires the header). The API document
+ * shows OCTO's error body for these routes.
  */
 export async function octoRoutes(app: FastifyInstance, deps: OctoBookingDeps): Promise<void> {
   await app.register(async (scope) => {
@@ -52,25 +56,29 @@ export async function octoRoutes(app: FastifyInstance, deps: OctoBookingDeps): P
     });
     installOctoErrorHandler(scope);
     authenticateResellers(scope, deps.db);
+    scope.addHook('onSend', async (request, reply) => {
+      reply.header('octo-capabilities', appliedCapabilities(request.headers['octo-capabilities']));
+    });
     const tags = ['octo'];
+    const docs = { tags, errorBody: ZOctoErrorBody, headers: ZOctoRequestHeaders };
     defineRoute(scope, octoApi.supplier, {
       access: 'reseller',
       summary: 'OCTO: the supplier (Roteiro)',
-      tags,
+      ...docs,
       response: ZOctoSupplier,
       handler: async () => supplier(deps),
     });
     defineRoute(scope, octoApi.products, {
       access: 'reseller',
       summary: 'OCTO: the products (bookable activities) this reseller may sell',
-      tags,
+      ...docs,
       response: ZOctoProducts,
       handler: async ({ request }) => listProducts(deps, resellerOf(request)),
     });
     defineRoute(scope, octoApi.product, {
       access: 'reseller',
       summary: 'OCTO: one product',
-      tags,
+      ...docs,
       params: ZOctoProductParams,
       response: ZOctoProduct,
       handler: async ({ request, params }) =>
@@ -79,7 +87,7 @@ export async function octoRoutes(app: FastifyInstance, deps: OctoBookingDeps): P
     defineRoute(scope, octoApi.calendar, {
       access: 'reseller',
       summary: 'OCTO: availability per day of a range',
-      tags,
+      ...docs,
       body: ZOctoCalendarRequest,
       response: ZOctoCalendar,
       handler: async ({ request, body }) => availabilityCalendar(deps, resellerOf(request), body),
@@ -87,7 +95,7 @@ export async function octoRoutes(app: FastifyInstance, deps: OctoBookingDeps): P
     defineRoute(scope, octoApi.availability, {
       access: 'reseller',
       summary: 'OCTO: the start times of a range (or of the availability ids asked for)',
-      tags,
+      ...docs,
       body: ZOctoAvailabilityRequest,
       response: ZOctoAvailabilities,
       handler: async ({ request, body }) => availabilityCheck(deps, resellerOf(request), body),
@@ -95,7 +103,7 @@ export async function octoRoutes(app: FastifyInstance, deps: OctoBookingDeps): P
     defineRoute(scope, octoApi.reserve, {
       access: 'reseller',
       summary: 'OCTO: reserve (ON_HOLD, places held as the online checkout holds them)',
-      tags,
+      ...docs,
       body: ZOctoReserveRequest,
       response: ZOctoBooking,
       handler: async ({ request, body }) => reserve(deps, resellerOf(request), body),
@@ -103,7 +111,7 @@ export async function octoRoutes(app: FastifyInstance, deps: OctoBookingDeps): P
     defineRoute(scope, octoApi.extend, {
       access: 'reseller',
       summary: 'OCTO: extend a hold',
-      tags,
+      ...docs,
       params: ZOctoBookingParams,
       body: ZOctoExtendRequest,
       response: ZOctoBooking,
@@ -113,7 +121,7 @@ export async function octoRoutes(app: FastifyInstance, deps: OctoBookingDeps): P
     defineRoute(scope, octoApi.confirm, {
       access: 'reseller',
       summary: 'OCTO: confirm (paid on account, tickets issued with their QR codes)',
-      tags,
+      ...docs,
       params: ZOctoBookingParams,
       body: ZOctoConfirmRequest,
       response: ZOctoBooking,
@@ -122,7 +130,7 @@ export async function octoRoutes(app: FastifyInstance, deps: OctoBookingDeps): P
     defineRoute(scope, octoApi.update, {
       access: 'reseller',
       summary: "OCTO: update a booking (reseller's reference, contact and notes while on hold, hold)",
-      tags,
+      ...docs,
       params: ZOctoBookingParams,
       body: ZOctoUpdateRequest,
       response: ZOctoBooking,
@@ -131,7 +139,7 @@ export async function octoRoutes(app: FastifyInstance, deps: OctoBookingDeps): P
     defineRoute(scope, octoApi.cancel, {
       access: 'reseller',
       summary: 'OCTO: cancel (a hold; a confirmed booking within the refund rule)',
-      tags,
+      ...docs,
       params: ZOctoBookingParams,
       body: ZOctoCancelRequest,
       response: ZOctoBooking,
@@ -141,7 +149,7 @@ export async function octoRoutes(app: FastifyInstance, deps: OctoBookingDeps): P
     defineRoute(scope, octoApi.booking, {
       access: 'reseller',
       summary: 'OCTO: one booking',
-      tags,
+      ...docs,
       params: ZOctoBookingParams,
       response: ZOctoBooking,
       handler: async ({ request, params }) => getBooking(deps, resellerOf(request), params.uuid),
@@ -149,7 +157,7 @@ export async function octoRoutes(app: FastifyInstance, deps: OctoBookingDeps): P
     defineRoute(scope, octoApi.bookings, {
       access: 'reseller',
       summary: 'OCTO: bookings by reference or day',
-      tags,
+      ...docs,
       query: ZOctoBookingsQuery,
       response: ZOctoBookings,
       handler: async ({ request, query }) => listBookings(deps, resellerOf(request), query),

@@ -91,6 +91,10 @@ type RouteBase = {
   status?: number;
   /** Public routes only: look up the session although the route is public (e.g. "who am I?"). */
   readsSession?: boolean;
+  /** The body of the route's refusals in the API document, when not the app's own (an outside standard's). */
+  errorBody?: z.ZodType;
+  /** Request headers the route reads, for the API document only (never validated by it). */
+  headers?: z.ZodType;
 };
 
 export type RouteDefinition<
@@ -134,7 +138,9 @@ const errorResponse = {
 
 /** The `schema` Fastify and the OpenAPI document get for a route: access, input and answers. */
 export function routeSchema(
-  def: Pick<RouteBase, 'summary' | 'tags' | 'access' | 'status'> & { response: ResponseContract },
+  def: Pick<RouteBase, 'summary' | 'tags' | 'access' | 'status' | 'errorBody' | 'headers'> & {
+    response: ResponseContract;
+  },
   input: { body?: Record<string, unknown>; querystring?: z.ZodType; params?: z.ZodType } = {},
 ) {
   const status = String(def.status ?? 200);
@@ -152,7 +158,13 @@ export function routeSchema(
     ...(input.body ? { body: input.body } : {}),
     ...(input.querystring ? { querystring: jsonSchema(input.querystring, 'input') } : {}),
     ...(input.params ? { params: jsonSchema(input.params, 'input') } : {}),
-    response: { [status]: success, '4xx': errorResponse },
+    ...(def.headers ? { headers: jsonSchema(def.headers, 'input') } : {}),
+    response: {
+      [status]: success,
+      '4xx': def.errorBody
+        ? { description: def.errorBody.description ?? 'Error', ...jsonSchema(def.errorBody, 'output') }
+        : errorResponse,
+    },
   };
 }
 

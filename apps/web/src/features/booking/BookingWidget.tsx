@@ -30,6 +30,11 @@ type TBookingWidgetProps = {
   preferred?: TPreferredSlot;
   /** Where the provider's checkout opens (default: this page); the embedded box opens it in a new tab. */
   onCheckoutUrl?: (checkoutUrl: string) => void;
+  /**
+   * The referral the box was opened with (an affiliate's embedded box carries it in its address), before the stored
+   * one: a framed page may have no storage of its own (a browser that blocks a third-party frame's storage).
+   */
+  referralCode?: string | null;
 };
 
 /**
@@ -53,11 +58,17 @@ function storedReferralCode(): string | null {
  * The interactive booking box (loaded when the traveller asks for it): kind, date, time, participants,
  * discount code, the server's price, the rules, name and e-mail, then the provider's checkout.
  */
-export function BookingWidget({ activity, event, preferred, onCheckoutUrl }: TBookingWidgetProps) {
+export function BookingWidget({
+  activity,
+  event,
+  preferred,
+  onCheckoutUrl,
+  referralCode: givenReferralCode,
+}: TBookingWidgetProps) {
   const texts = useT();
   const { t, locale } = texts;
   const kinds = useMemo(() => bookingKindsOf(activity, event), [activity, event]);
-  const [referralCode] = useState<string | null>(storedReferralCode);
+  const [referralCode] = useState<string | null>(() => givenReferralCode ?? storedReferralCode());
   const booking = useBookingChoice({
     bookable: {
       activityId: activity.id,

@@ -8,6 +8,7 @@ import { importWithRetry } from '../../shared/lib/importWithRetry.ts';
 import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 import { useActivityDetailsQuery } from '../catalogue-public/catalogueQueries.ts';
 import { useDocumentTitle } from '../catalogue-public/useDocumentTitle.ts';
+import { referralCodeFromSearch } from '../referral/referral.ts';
 import { useEmbedBoxQuery } from './embedQueries.ts';
 
 // The storefront's own booking box (slot picker, places, prices, checkout), loaded with this page.
@@ -21,7 +22,7 @@ const isOwnerKind = (value: string | undefined): value is TEmbedOwnerKind =>
   (EMBED_OWNER_KINDS as readonly (string | undefined)[]).includes(value);
 
 /** One activity's box: its title and the booking widget; payment opens in a new tab (it may not be framed). */
-function ActivityBox({ activityId }: { activityId: string }) {
+function ActivityBox({ activityId, referralCode }: { activityId: string; referralCode: string | null }) {
   const texts = useT();
   const { t } = texts;
   const details = useActivityDetailsQuery(activityId);
@@ -57,7 +58,7 @@ function ActivityBox({ activityId }: { activityId: string }) {
         </Alert>
       ) : (
         <Suspense fallback={<PageLoader />}>
-          <BookingWidget activity={details.data} onCheckoutUrl={handleCheckout} />
+          <BookingWidget activity={details.data} onCheckoutUrl={handleCheckout} referralCode={referralCode} />
         </Suspense>
       )}
     </Stack>
@@ -67,7 +68,8 @@ function ActivityBox({ activityId }: { activityId: string }) {
 /**
  * /embed/{company|affiliate}/{id}[?activity=][&referral=]: the booking box another site frames (issue 38), with no
  * storefront chrome: one activity, or a choice of the owner's. The referral code (an affiliate's) is kept by the
- * layout as on any page; the server lets only the owner's registered sites frame it.
+ * layout as on any page, and handed to the booking widget from the address (a framed page's storage may be
+ * blocked); the server lets only the owner's registered sites frame it.
  */
 export function EmbedBox() {
   const texts = useT();
@@ -77,6 +79,8 @@ export function EmbedBox() {
   const ownerKind = isOwnerKind(kind) ? kind : 'company';
   const box = useEmbedBoxQuery(ownerKind, ownerId);
   const wanted = searchParams.get('activity');
+  // An affiliate's snippet carries its code: the box attributes its bookings even where the frame cannot store it.
+  const referralCode = referralCodeFromSearch(`?${searchParams.toString()}`);
   useDocumentTitle(t('booking.embed.title'));
   const [chosen, setChosen] = useState<string | null>(null);
   if (!isOwnerKind(kind)) {
@@ -112,7 +116,7 @@ export function EmbedBox() {
           />
         )}
         {activities.length === 0 && <Text>{t('booking.embed.nothingToBook')}</Text>}
-        {activityId && <ActivityBox key={activityId} activityId={activityId} />}
+        {activityId && <ActivityBox key={activityId} activityId={activityId} referralCode={referralCode} />}
         <Text size="xs" c="dimmed" ta="center">
           <Anchor href="/" target="_blank" rel="noopener" c="dimmed">
             {t('booking.embed.poweredBy')}

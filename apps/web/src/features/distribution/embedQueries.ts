@@ -1,12 +1,15 @@
 import { embedApi } from '@roteiro/domain/distribution/distribution.api';
 import type { TEmbedOwnerKind, TEmbedSettings } from '@roteiro/domain/distribution/embed';
+import type { TLocale } from '@roteiro/domain/i18n/locale';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useT } from '../../shared/i18n/useT.tsx';
 import { call } from '../../shared/lib/api.ts';
 
 export const embedKeys = {
   all: ['embed'] as const,
   settings: (kind: TEmbedOwnerKind) => [...embedKeys.all, 'settings', kind] as const,
-  box: (kind: TEmbedOwnerKind, ownerId: string) => [...embedKeys.all, 'box', kind, ownerId] as const,
+  box: (kind: TEmbedOwnerKind, ownerId: string, locale: TLocale) =>
+    [...embedKeys.all, 'box', kind, ownerId, locale] as const,
 };
 
 /** The signed-in company's or affiliate's booking box settings: its origins, activities, referral code. */
@@ -33,10 +36,16 @@ export function useRemoveEmbedOriginMutation(kind: TEmbedOwnerKind) {
   });
 }
 
-/** What a booking box offers (public: the box's page on another site). */
+/** What a booking box offers (public: the box's page on another site), titled in the visitor's language. */
 export function useEmbedBoxQuery(kind: TEmbedOwnerKind, ownerId: string) {
+  const { locale } = useT();
   return useQuery({
-    queryKey: embedKeys.box(kind, ownerId),
-    queryFn: ({ signal }) => call(embedApi.box, { params: { kind, ownerId }, signal }),
+    queryKey: embedKeys.box(kind, ownerId, locale),
+    queryFn: ({ signal }) =>
+      call(embedApi.box, {
+        params: { kind, ownerId },
+        query: { locale: locale !== 'en' ? locale : undefined },
+        signal,
+      }),
   });
 }
