@@ -1,12 +1,13 @@
 import { Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { formatTimeLeft } from '@roteiro/domain/scheduling/rules';
-import { countTomorrowMissingSeats, schedulingTexts } from '@roteiro/domain/scheduling/scheduling';
+import { countTomorrowMissingSeats } from '@roteiro/domain/scheduling/scheduling';
 import { IconCalendarEvent, IconClock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { errorText } from '../../shared/i18n/errorText.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
 import { usePlanQuery } from './schedulingQueries.ts';
+import { schedulingTexts } from './schedulingTexts.ts';
 
 /** The clock, read again every `everyMs` (the countdown shows minutes: 15 s keeps it within a minute). */
 function useNow(everyMs: number): number {

@@ -3,7 +3,6 @@ import { textRef } from '@roteiro/domain/i18n/texts';
 import { messages } from '@roteiro/domain/messages/messages';
 import { seatsUpdate } from '@roteiro/domain/scheduling/rules';
 import {
-  schedulingTexts,
   type TUpcomingGroup,
   unscheduleQuestion,
   ZUpdateAllocationRequest,
@@ -15,6 +14,7 @@ import { useDomainForm } from '../../shared/lib/useDomainForm.ts';
 import { toast } from '../../shared/ui/toasts.ts';
 import { groupWhen } from './groupTime.ts';
 import { useUpdateAllocationMutation } from './schedulingQueries.ts';
+import { schedulingTexts } from './schedulingTexts.ts';
 
 /** The numbers as typed (an emptied field is 0), checked by the domain's schema. */
 const ZUnscheduleForm = z.object({
