@@ -1,9 +1,6 @@
-import { join } from 'node:path';
 import { RESELLER_MAX_COMMISSION_BASIS_POINTS } from '@roteiro/domain/distribution/octo';
 import { loadConfigOrExit } from '../../config.ts';
-import { DataDirInUseError, type DataDirLock, lockDataDir } from '../../db/data-dir-lock.ts';
-import { openPglite, openPostgres } from '../../db/database.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
+import { openDatabaseForCommand } from '../../db/cli-database.ts';
 import { createLogger } from '../../logger.ts';
 import { createReseller, createResellerKey } from './resellers.service.ts';
 
@@ -31,22 +28,8 @@ if (
   process.exit(2);
 }
 
-const dataDir = join(config.dataDir, 'db');
-let lock: DataDirLock | undefined;
-if (!config.databaseUrl) {
-  try {
-    lock = await lockDataDir(dataDir);
-  } catch (error) {
-    if (!(error instanceof DataDirInUseError)) {
-      throw error;
-    }
-    log.fatal(`database: ${error.message} (stop the server, then run this again)`);
-    process.exit(1);
-  }
-}
-const database = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite({ dataDir, lock });
+const database = await openDatabaseForCommand(config, log);
 try {
-  await migrateToLatest(database.db);
   const reseller = await createReseller(database.db, {
     name: name.trim(),
     commissionBasisPoints: basisPoints,

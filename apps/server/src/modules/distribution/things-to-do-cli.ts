@@ -1,9 +1,7 @@
 import { writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { loadConfigOrExit } from '../../config.ts';
-import { DataDirInUseError, type DataDirLock, lockDataDir } from '../../db/data-dir-lock.ts';
-import { openPglite, openPostgres } from '../../db/database.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
+import { openDatabaseForCommand } from '../../db/cli-database.ts';
 import { createLogger } from '../../logger.ts';
 import { buildThingsToDoFeed } from './things-to-do-feed.ts';
 
@@ -23,22 +21,8 @@ const outFile = resolve(process.env.INIT_CWD ?? process.cwd(), out);
 const config = loadConfigOrExit();
 const log = createLogger(config.logLevel);
 
-const dataDir = join(config.dataDir, 'db');
-let lock: DataDirLock | undefined;
-if (!config.databaseUrl) {
-  try {
-    lock = await lockDataDir(dataDir);
-  } catch (error) {
-    if (!(error instanceof DataDirInUseError)) {
-      throw error;
-    }
-    log.fatal(`database: ${error.message} (stop the server, then run this again)`);
-    process.exit(1);
-  }
-}
-const database = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite({ dataDir, lock });
+const database = await openDatabaseForCommand(config, log);
 try {
-  await migrateToLatest(database.db);
   const feed = await buildThingsToDoFeed(database.db, config.appUrl, new Date());
   writeFileSync(outFile, `${JSON.stringify(feed, null, 2)}\n`);
   process.stdout.write(`Things to do feed: ${feed.products.length} products written to ${outFile}.\n`);
