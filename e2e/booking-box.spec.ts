@@ -161,21 +161,22 @@ test("an affiliate's booking box books with its attribution: the booking earns i
     });
     await visitor.close();
 
-    // The affiliate's newest referred booking is this one, Pending, at its commission rate of what was paid.
+    // The affiliate's referred bookings hold this one, Pending, at its commission rate of what was paid. The demo
+    // affiliate is shared with other tests running alongside, so this booking is found among them rather than
+    // assumed to be the newest or the only change to the pending total.
     const commission = commissionCents(total, Math.round(before.commissionPercent * 100));
-    await expect
-      .poll(async () => (await call(page.request, affiliatesApi.dashboard)).earnings.pendingCents, {
-        timeout: 15_000,
-      })
-      .toBe(before.earnings.pendingCents + commission);
-    const { items } = await call(page.request, affiliatesApi.commissions, { query: { page: 1 } });
-    expect(items[0]).toMatchObject({ amountCents: total, commissionCents: commission, state: 'expected' });
-    expect(items[0]?.activityTitle.startsWith(ACTIVITY)).toBe(true);
-    expect(new Date(items[0]?.bookedAt ?? 0).getTime()).toBeGreaterThanOrEqual(startedAt - 60_000);
+    const thisBooking = async () =>
+      (await call(page.request, affiliatesApi.commissions, { query: { page: 1 } })).items.find(
+        (item) =>
+          item.amountCents === total &&
+          item.commissionCents === commission &&
+          item.activityTitle.startsWith(ACTIVITY) &&
+          new Date(item.bookedAt).getTime() >= startedAt - 60_000,
+      );
+    await expect.poll(async () => (await thisBooking())?.state, { timeout: 15_000 }).toBe('expected');
     await page.goto('/affiliate/dashboard');
-    const newest = page.getByRole('table', { name: 'Referred bookings' }).getByRole('row').nth(1);
-    await expect(newest).toContainText(ACTIVITY);
-    await expect(newest).toContainText('Pending');
+    const referred = page.getByRole('table', { name: 'Referred bookings' }).getByRole('row');
+    await expect(referred.filter({ hasText: ACTIVITY }).filter({ hasText: 'Pending' }).first()).toBeVisible();
   } finally {
     site.server.close();
   }

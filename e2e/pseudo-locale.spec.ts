@@ -284,6 +284,11 @@ async function pseudoBrowser(browser: Browser, baseURL: string, email?: string, 
     await context.close();
   };
   const data = collectData(page);
+  // The account's own name (data): the page may show it from a session answer whose body was gone when read.
+  const { user } = await call(context.request, sessionApi.current);
+  if (user) {
+    data.add(user.name);
+  }
   // The demo catalogue's titles, read beforehand: a page may show them from an answer read while it loaded (a
   // response body read by the listener above may come after the page is checked, on a busy machine).
   const { items } = await call(context.request, cataloguePublicApi.activities, { query: { pageSize: 50 } });
