@@ -234,6 +234,114 @@ test('a Portuguese reader reads the demo events and tickets in Portuguese, and t
   await expect(page).toHaveURL(/\/event\/[0-9a-f-]{36}\/details\/[0-9a-f-]{36}\/fado-night-in-alfama$/);
 });
 
+test('a new event and a new ticket get their Portuguese texts while created, saved with Confirm', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, demo.admin);
+  const stamp = Date.now();
+  const eventTitle = `Fado evening ${stamp}`;
+  const eventTitlePt = `Noite de fado ${stamp}`;
+  const ticketTitle = `Coach museum entry ${stamp}`;
+  const ticketTitlePt = `Entrada no Museu dos Coches ${stamp}`;
+  const created: { events: string[]; tickets: string[] } = { events: [], tickets: [] };
+  try {
+    // The event: its Portuguese title written beside the English one before it exists, saved by its Confirm.
+    await gotoReady(page, '/admin/event/create');
+    const section = page.getByRole('region', { name: 'Portuguese texts' });
+    await expect(section.getByText('Confirm saves them with the rest of the form.')).toBeVisible();
+    await section.getByRole('button', { name: 'Write the Portuguese texts' }).click();
+    await expect(
+      section.getByText('Each Portuguese field appears here once its English text is written above.'),
+    ).toBeVisible();
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(eventTitle);
+    await expect(section.getByText(eventTitle, { exact: true })).toBeVisible();
+    // No Save of their own while the event does not exist, and Enter in the field sends nothing.
+    await expect(section.getByRole('button', { name: 'Save the Portuguese texts' })).toHaveCount(0);
+    const eventPt = section.getByLabel('Title in Portuguese', { exact: true });
+    // Longer than a title may be (160 characters).
+    await eventPt.fill('Noite de fado '.repeat(12));
+    await eventPt.press('Enter');
+    await page.getByLabel('Price per person').fill('30');
+    const tomorrow = new Date(Date.now() + 36 * 3600 * 1000).toISOString().slice(0, 10);
+    const [year, month, day] = tomorrow.split('-');
+    await page.getByLabel('Date').fill(`${day}/${month}/${year}`);
+    await page.getByLabel('Date').blur();
+    await page.getByLabel('Time').fill('21:30');
+    await page.getByRole('combobox', { name: 'Activity' }).click();
+    await page.getByRole('option', { name: 'Belém monuments by tuk-tuk' }).click();
+
+    // A Portuguese title that cannot be saved (too long) stops Confirm before anything is saved.
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(
+      page.getByText('Check the Portuguese texts: one of them cannot be saved as it is. Nothing was saved.'),
+    ).toBeVisible();
+    await expect(eventPt).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/admin\/event\/create$/);
+    expect((await adminItems(page, 'events')).some((item) => item.title === eventTitle)).toBe(false);
+
+    await eventPt.fill(eventTitlePt);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Event created!')).toBeVisible();
+    await expect(page.getByText('Portuguese texts saved.')).toBeVisible();
+    await expect(page).toHaveURL(/tab=events/);
+    await expect(page.getByRole('dialog', { name: 'Unsaved changes' })).toHaveCount(0);
+    const event = (await adminItems(page, 'events')).find((item) => item.title === eventTitle);
+    expect(event).toBeDefined();
+    created.events.push(event?.id ?? '');
+    const eventTexts = await call(page.request, catalogueAdminApi.eventTranslation, {
+      params: { id: event?.id ?? '', locale: 'pt-PT' },
+    });
+    expect(eventTexts.texts.title).toBe(eventTitlePt);
+    await expect(page.getByRole('row', { name: new RegExp(eventTitle) })).toContainText('Translated');
+
+    // The ticket: the server chooses its id, and its Portuguese texts follow it once created.
+    await gotoReady(page, '/admin/ticket/create');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(ticketTitle);
+    await page
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .fill('Entry to the royal coaches of Belém.');
+    await page.getByLabel('Price').fill('12');
+    await page.getByLabel('Ticket link').fill('https://tickets.example.com/coaches');
+    await section.getByRole('button', { name: 'Write the Portuguese texts' }).click();
+    await section.getByLabel('Title in Portuguese', { exact: true }).fill(ticketTitlePt);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Ticket created!')).toBeVisible();
+    await expect(page.getByText('Portuguese texts saved.')).toBeVisible();
+    await expect(page).toHaveURL(/tab=tickets/);
+    const ticket = (await adminItems(page, 'tickets')).find((item) => item.title === ticketTitle);
+    expect(ticket).toBeDefined();
+    created.tickets.push(ticket?.id ?? '');
+    const ticketTexts = await call(page.request, catalogueAdminApi.ticketTranslation, {
+      params: { id: ticket?.id ?? '', locale: 'pt-PT' },
+    });
+    expect(ticketTexts.texts).toMatchObject({ title: ticketTitlePt });
+    await expect(page.getByRole('row', { name: new RegExp(ticketTitle) })).toContainText('Partly translated');
+  } finally {
+    // Out of the storefront again: other tests count the demo's events and tickets there.
+    for (const id of created.events) {
+      await call(page.request, catalogueAdminApi.changeEventVisibility, {
+        params: { id },
+        body: { isVisible: false },
+      });
+    }
+    for (const id of created.tickets) {
+      await call(page.request, catalogueAdminApi.changeTicketVisibility, {
+        params: { id },
+        body: { isVisible: false },
+      });
+    }
+  }
+});
+
+/** The admins' list of events or tickets (newest included). */
+async function adminItems(page: Page, kind: 'events' | 'tickets') {
+  const { items } = await call(page.request, catalogueAdminApi[kind], {
+    query: { page: 1, pageSize: PAGE_SIZE_MAX },
+  });
+  return items;
+}
+
 /** A plain picture for the wizard's Images step. */
 const picture = async (name: string, color: { r: number; g: number; b: number }) => ({
   name,

@@ -1,7 +1,7 @@
-import { Alert, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Group, Select, Stack, TextInput } from '@mantine/core';
 import { type TEventFormValues, ZEventInput } from '@roteiro/domain/catalogue/event';
 import { lisbonDay } from '@roteiro/domain/time/lisbon';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { errorText } from '../../shared/i18n/errorText.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
 import { DayInput } from '../../shared/ui/DayInput.tsx';
@@ -9,12 +9,12 @@ import { catalogueFormMessages, messages } from './authoringTexts.ts';
 import { CatalogueFormCard } from './CatalogueFormCard.tsx';
 import { useActivityOptionsQuery } from './catalogueAdminQueries.ts';
 import { EurosInput } from './EurosInput.tsx';
-import { ItemTranslationSection } from './ItemTranslationSection.tsx';
+import { ItemTranslationSection, type TPendingItemTranslation } from './ItemTranslationSection.tsx';
 import { useCatalogueForm } from './useCatalogueForm.ts';
 
 /**
- * Event Information (catalogue.md §2): one form, one Confirm; one payment product is created or updated. On
- * edit, the event's Portuguese title below it (issue 36).
+ * Event Information (catalogue.md §2): one form, one Confirm; one payment product is created or updated. The
+ * event's Portuguese title below it is saved with it by Confirm (issue 36).
  */
 export function EventForm({
   id,
@@ -30,6 +30,9 @@ export function EventForm({
   const options = useActivityOptionsQuery();
   // One leave prompt per page (the router keeps one blocker): the form's also guards the Portuguese title.
   const [hasUnsavedTranslation, setUnsavedTranslation] = useState(false);
+  // The Portuguese texts waiting to be saved, for Confirm.
+  const pendingRef = useRef<TPendingItemTranslation | null>(null);
+  const pendingTranslation = useCallback(() => pendingRef.current, []);
   const { form, errorOf, blocker, handleSubmit, isSaving, isUnchanged } = useCatalogueForm({
     kind: 'events',
     field: 'event',
@@ -37,7 +40,8 @@ export function EventForm({
     initialValues,
     id,
     isNew,
-    isBusy: hasUnsavedTranslation,
+    pendingTranslation,
+    hasUnsavedTranslation,
     savedMessage: say(messages, isNew ? 'eventCreated' : 'eventUpdated'),
     failedMessage: (error) => errorText(error, texts),
   });
@@ -101,18 +105,14 @@ export function EventForm({
           error={errorOf('whatsappGroupLink')}
         />
       </CatalogueFormCard>
-      {isNew ? (
-        <Alert variant="light" color="gray">
-          {t('authoring.translation.saveFirstEvent')}
-        </Alert>
-      ) : (
-        <ItemTranslationSection
-          kind="events"
-          id={id}
-          english={initialValues}
-          onUnsavedChange={setUnsavedTranslation}
-        />
-      )}
+      <ItemTranslationSection
+        kind="events"
+        id={id}
+        isNew={isNew}
+        english={isNew ? form.values : initialValues}
+        onUnsavedChange={setUnsavedTranslation}
+        pendingRef={pendingRef}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Alert,
   Button,
   FileButton,
   Group,
@@ -20,7 +19,7 @@ import {
   ZTicketInput,
 } from '@roteiro/domain/catalogue/ticket';
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { errorText } from '../../shared/i18n/errorText.ts';
 import { useT } from '../../shared/i18n/useT.tsx';
 import { isApiError } from '../../shared/lib/api.ts';
@@ -28,7 +27,7 @@ import { catalogueFormMessages, cityOptions } from './authoringTexts.ts';
 import { CatalogueFormCard } from './CatalogueFormCard.tsx';
 import { EurosInput } from './EurosInput.tsx';
 import { IMAGE_ACCEPT } from './ImagesStep.tsx';
-import { ItemTranslationSection } from './ItemTranslationSection.tsx';
+import { ItemTranslationSection, type TPendingItemTranslation } from './ItemTranslationSection.tsx';
 import { uploadMedia } from './uploadMedia.ts';
 import { useCatalogueForm } from './useCatalogueForm.ts';
 
@@ -38,7 +37,10 @@ type TTicketFormProps = {
   initialCoverUrl: string | null;
 };
 
-/** Ticket Information (catalogue.md §2): saved directly, no payment product; on edit, its Portuguese texts below (issue 36). */
+/**
+ * Ticket Information (catalogue.md §2): saved directly, no payment product; its Portuguese texts below, saved with
+ * it by Confirm (issue 36).
+ */
 export function TicketForm({ id, initialValues, initialCoverUrl }: TTicketFormProps) {
   const texts = useT();
   const { t, say, locale } = texts;
@@ -49,6 +51,9 @@ export function TicketForm({ id, initialValues, initialCoverUrl }: TTicketFormPr
   const [uploadError, setUploadError] = useState<string | null>(null);
   // One leave prompt per page (the router keeps one blocker): the form's also guards the Portuguese texts.
   const [hasUnsavedTranslation, setUnsavedTranslation] = useState(false);
+  // The Portuguese texts waiting to be saved, for Confirm.
+  const pendingRef = useRef<TPendingItemTranslation | null>(null);
+  const pendingTranslation = useCallback(() => pendingRef.current, []);
   const { form, errorOf, blocker, handleSubmit, isSaving, isUnchanged } = useCatalogueForm({
     kind: 'tickets',
     field: 'ticket',
@@ -56,7 +61,9 @@ export function TicketForm({ id, initialValues, initialCoverUrl }: TTicketFormPr
     initialValues,
     id,
     isNew,
-    isBusy: progress !== null || hasUnsavedTranslation,
+    isBusy: progress !== null,
+    pendingTranslation,
+    hasUnsavedTranslation,
     savedMessage: say(catalogueFormMessages, isNew ? 'ticketCreated' : 'ticketUpdated'),
     failedMessage: (error) =>
       error.status === 400 ? errorText(error, texts) : say(catalogueFormMessages, 'ticketSaveFailed'),
@@ -184,18 +191,14 @@ export function TicketForm({ id, initialValues, initialCoverUrl }: TTicketFormPr
           )}
         </Stack>
       </CatalogueFormCard>
-      {id ? (
-        <ItemTranslationSection
-          kind="tickets"
-          id={id}
-          english={initialValues}
-          onUnsavedChange={setUnsavedTranslation}
-        />
-      ) : (
-        <Alert variant="light" color="gray">
-          {t('authoring.translation.saveFirstTicket')}
-        </Alert>
-      )}
+      <ItemTranslationSection
+        kind="tickets"
+        id={id}
+        isNew={isNew}
+        english={isNew ? form.values : initialValues}
+        onUnsavedChange={setUnsavedTranslation}
+        pendingRef={pendingRef}
+      />
     </Stack>
   );
 }

@@ -162,8 +162,14 @@ export type TItemTranslation = {
 };
 
 /** An event's or a ticket's texts in `locale` as the admin edits them (empty while none is written). */
-export function useItemTranslationQuery(kind: 'events' | 'tickets', id: string, locale: TTranslationLocale) {
+export function useItemTranslationQuery(
+  kind: 'events' | 'tickets',
+  id: string,
+  locale: TTranslationLocale,
+  enabled = true,
+) {
   return useQuery({
+    enabled,
     queryKey: catalogueAdminKeys.itemTranslation(kind, id, locale),
     queryFn: ({ signal }): Promise<TItemTranslation> =>
       kind === 'events'
@@ -172,23 +178,28 @@ export function useItemTranslationQuery(kind: 'events' | 'tickets', id: string, 
   });
 }
 
-/** Saves an event's or a ticket's texts in `locale`; the lists (their translation state) and the storefront refresh. */
+/**
+ * Saves an event's or a ticket's texts in `locale`; the lists (their translation state) and the storefront refresh.
+ * `idOf` is read when saving: a new ticket's id is known only once the server has created it.
+ */
 export function useSaveItemTranslationMutation(
   kind: 'events' | 'tickets',
-  id: string,
+  idOf: () => string,
   locale: TTranslationLocale,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (texts: TTicketTranslationInput): Promise<TItemTranslation> =>
-      kind === 'events'
+    mutationFn: (texts: TTicketTranslationInput): Promise<TItemTranslation> => {
+      const id = idOf();
+      return kind === 'events'
         ? call(catalogueAdminApi.saveEventTranslation, {
             params: { id, locale },
             body: { texts: { title: texts.title } satisfies TEventTranslationInput },
           })
-        : call(catalogueAdminApi.saveTicketTranslation, { params: { id, locale }, body: { texts } }),
+        : call(catalogueAdminApi.saveTicketTranslation, { params: { id, locale }, body: { texts } });
+    },
     onSuccess: (saved) => {
-      queryClient.setQueryData(catalogueAdminKeys.itemTranslation(kind, id, locale), saved);
+      queryClient.setQueryData(catalogueAdminKeys.itemTranslation(kind, idOf(), locale), saved);
       return refreshCatalogue(queryClient);
     },
   });
