@@ -67,6 +67,8 @@ export const ZReviewInvitation = z.object({
   activityId: z.uuid(),
   /** In the reader's language where translated. */
   activityTitle: z.string(),
+  /** An event booking's event, in the reader's language where translated; null for the activity's own runs. */
+  eventTitle: z.string().nullable(),
   /** The run's day (Lisbon). */
   attendedOn: ZDay,
   travellerName: z.string(),

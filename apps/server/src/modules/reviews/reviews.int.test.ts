@@ -58,6 +58,7 @@ describe('asking', () => {
     expect(opened.statusCode, opened.body).toBe(200);
     expect(opened.json()).toMatchObject({
       activityId: run.activityId,
+      eventTitle: null,
       attendedOn: run.day,
       travellerName: 'John Miller',
       review: null,
@@ -218,6 +219,13 @@ describe('asking', () => {
     expect(pt?.text).toContain('participou em Noite de fado (Passeio por Belém) a ');
     const en = await reminderOf(john);
     expect(en?.subject).toBe(`A minute to review Fado night (${title})?`);
+    // The review page the link opens names the event too, in the booking's language.
+    const page = async (token: string) => (await invitationOf(token)).json();
+    expect(await page(maria?.token ?? '')).toMatchObject({
+      eventTitle: 'Noite de fado',
+      activityTitle: 'Passeio por Belém',
+    });
+    expect(await page(john?.token ?? '')).toMatchObject({ eventTitle: 'Fado night', activityTitle: title });
   });
 });
 

@@ -98,6 +98,11 @@ function titleIn(
   return locale === 'pt-PT' && booking.activityTitlePt ? booking.activityTitlePt : booking.activityTitle;
 }
 
+/** An event booking's event title in `locale` (Portuguese where written), null for an activity's own run. */
+function eventTitleIn(booking: Pick<TReviewBooking, 'eventTitle' | 'eventTitlePt'>, locale: TLocale) {
+  return (locale === 'pt-PT' && booking.eventTitlePt) || booking.eventTitle;
+}
+
 function toMyReview(
   row: Omit<TMyReview, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date },
 ): TMyReview {
@@ -128,6 +133,7 @@ export async function getInvitation(
   return {
     activityId: booking.activityId,
     activityTitle: titleIn(booking, locale ?? booking.locale),
+    eventTitle: eventTitleIn(booking, locale ?? booking.locale),
     attendedOn: booking.day,
     travellerName: booking.clientName,
     review: review ? toMyReview(review) : null,

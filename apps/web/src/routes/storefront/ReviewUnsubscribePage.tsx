@@ -42,7 +42,8 @@ export function ReviewUnsubscribePage() {
           ) : invitation.data ? (
             <>
               <div>
-                <Text fw={700}>{invitation.data.activityTitle}</Text>
+                {invitation.data.eventTitle && <Text fw={700}>{invitation.data.eventTitle}</Text>}
+                <Text fw={invitation.data.eventTitle ? 500 : 700}>{invitation.data.activityTitle}</Text>
                 <Text c="dimmed">
                   {t('reviews.form.attendedOn', { day: day(invitation.data.attendedOn) })}
                 </Text>

@@ -12,12 +12,17 @@ import { useT } from '../../shared/i18n/useT.tsx';
 import { retryFor } from '../../shared/lib/loadFailure.ts';
 import { ErrorState } from '../../shared/ui/ErrorState.tsx';
 
-/** What the traveller reviews: the activity and the day they were there. */
+/** What the traveller reviews: the event they booked (if any), its activity and the day they were there. */
 function Attended({ invitation }: { invitation: TReviewInvitation }) {
   const { t, day } = useT();
   return (
     <div>
-      <Text fw={700} fz="lg">
+      {invitation.eventTitle && (
+        <Text fw={700} fz="lg">
+          {invitation.eventTitle}
+        </Text>
+      )}
+      <Text fw={invitation.eventTitle ? 500 : 700} fz={invitation.eventTitle ? 'md' : 'lg'}>
         <Anchor
           component={Link}
           to={activityPath({ id: invitation.activityId, title: invitation.activityTitle })}
