@@ -212,6 +212,14 @@ describe('booking box: origins', () => {
     expect(all.json().activities).toContainEqual({ id: activity.id, title: 'Golfinhos do Sado' });
     const unknownLanguage = await t.app.inject({ method: 'GET', url: `${url}?locale=fr` });
     expect(unknownLanguage.statusCode).toBe(400);
+
+    // The owner's own settings list them in the account's language.
+    const settingsOf = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/company/booking-box', headers: { cookie } })).json();
+    const cookie = await signIn(t.app, company.email);
+    expect((await settingsOf()).activities).toEqual([{ id: activity.id, title: 'Dolphins of the Sado' }]);
+    await t.db.updateTable('user').set({ locale: 'pt-PT' }).where('email', '=', company.email).execute();
+    expect((await settingsOf()).activities).toEqual([{ id: activity.id, title: 'Golfinhos do Sado' }]);
   });
 });
 

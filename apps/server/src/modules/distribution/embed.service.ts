@@ -73,8 +73,17 @@ export function createEmbedFraming(db: Db, options: { ttlMs: number; now?: () =>
 
 export type EmbedFraming = ReturnType<typeof createEmbedFraming>;
 
-async function settingsOf(db: Db, owner: TOwner, referralCode: string | null): Promise<TEmbedSettings> {
-  const [origins, activities] = await Promise.all([listEmbedOrigins(db, owner), embedActivities(db, owner)]);
+/** The owner's settings; the activities titled in the owner's account language (Portuguese where written). */
+async function settingsOf(
+  db: Db,
+  owner: TOwner,
+  referralCode: string | null,
+  locale: TLocale,
+): Promise<TEmbedSettings> {
+  const [origins, activities] = await Promise.all([
+    listEmbedOrigins(db, owner),
+    embedActivities(db, owner, locale),
+  ]);
   return { owner, referralCode, origins, activities };
 }
 
@@ -84,7 +93,7 @@ export async function embedSettings(
   actor: TSessionUser,
 ): Promise<TEmbedSettings> {
   const { owner, referralCode } = await ownerOf(db, kind, actor);
-  return settingsOf(db, owner, referralCode);
+  return settingsOf(db, owner, referralCode, actor.locale);
 }
 
 export async function addEmbedOrigin(
@@ -111,7 +120,7 @@ export async function addEmbedOrigin(
     });
   }
   deps.framing.forget(owner);
-  return settingsOf(deps.db, owner, referralCode);
+  return settingsOf(deps.db, owner, referralCode, actor.locale);
 }
 
 export async function removeEmbedOrigin(
@@ -125,7 +134,7 @@ export async function removeEmbedOrigin(
     throw new AppError('NOT_FOUND');
   }
   deps.framing.forget(owner);
-  return settingsOf(deps.db, owner, referralCode);
+  return settingsOf(deps.db, owner, referralCode, actor.locale);
 }
 
 /** What an owner's box offers, titled in `locale` where an activity has its title in it; an unknown owner answers 404. */
