@@ -85,6 +85,8 @@ export type EmployeeTable = {
   driversLicenseKey: string;
   citizenCardKey: string;
   messagingId: string | null;
+  /** The language the company chose for the invitation; null (added before it) follows the company account's. */
+  invitationLocale: TLocale | null;
   /** Null until the employee registers. */
   userId: string | null;
   registrationFinished: Defaulted<boolean>;

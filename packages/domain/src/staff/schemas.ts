@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZEmail, ZPassword } from '../auth/schemas.ts';
 import { ZDay, ZInstant } from '../common/responses.ts';
 import { requiredLine, TOKEN_MAX } from '../common/text.ts';
+import { LOCALES } from '../i18n/locale.ts';
 import { textRef } from '../i18n/texts.ts';
 import { ZPage } from '../paging/paging.ts';
 import { REGISTRATION_CODE_LENGTH } from '../text/random-code.ts';
@@ -43,6 +44,8 @@ export type TEmployeeRegistrationRequest = z.infer<typeof ZEmployeeRegistrationR
 export const ZAddEmployeeFields = z.object({
   name: required(textRef(staffTexts, 'nameRequired')),
   email: ZEmail,
+  /** The language of the invitation e-mail (the person has no account yet); the company account's if not sent. */
+  locale: z.enum(LOCALES, { message: textRef(staffTexts, 'invitationLanguageInvalid') }).optional(),
 });
 export type TAddEmployeeFields = z.infer<typeof ZAddEmployeeFields>;
 

@@ -5,6 +5,7 @@ import { defineTexts } from '../i18n/texts.ts';
  */
 export const staffTexts = defineTexts('staff', {
   nameRequired: 'Enter a name.',
+  invitationLanguageInvalid: 'Choose the language of the invitation.',
   companyNameRequired: 'Enter the business name.',
   phoneRequired: 'Enter a phone number.',
   cityRequired: 'Enter the city.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEmail, ZPassword } from '../auth/schemas.ts';
 import { ZInstant } from '../common/responses.ts';
+import { LOCALES } from '../i18n/locale.ts';
 import { defineTexts, textRef } from '../i18n/texts.ts';
 import { ZPage } from '../paging/paging.ts';
 
@@ -11,10 +12,15 @@ export const vendorTexts = defineTexts('vendors', {
   alreadyRegistered: 'This vendor account has already been created. Sign in instead.',
   registered: 'Your vendor account has been created. You can sign in now.',
   nameRequired: 'Enter your name',
+  invitationLanguageInvalid: 'Choose the language of the invitation.',
 });
 
 /** Admin "Add vendor": the vendor is created by e-mail and registers later through the e-mailed link. */
-export const ZCreateVendorRequest = z.object({ email: ZEmail });
+export const ZCreateVendorRequest = z.object({
+  email: ZEmail,
+  /** The language of the invitation e-mail (the vendor has no account yet); the inviting admin's if not sent. */
+  locale: z.enum(LOCALES, { message: textRef(vendorTexts, 'invitationLanguageInvalid') }).optional(),
+});
 export type TCreateVendorRequest = z.infer<typeof ZCreateVendorRequest>;
 
 /** /vendor/{vendorId}/register: the vendor picks the name shown on their account and a password. */

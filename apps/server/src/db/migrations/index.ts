@@ -37,6 +37,7 @@ import * as m0051 from './0051_resellers.ts';
 import * as m0052 from './0052_reseller_booking.ts';
 import * as m0053 from './0053_embed_origin.ts';
 import * as m0055 from './0055_day_trip_name_pt.ts';
+import * as m0056 from './0056_employee_invitation_locale.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0052_reseller_booking': m0052,
   '0053_embed_origin': m0053,
   '0055_day_trip_name_pt': m0055,
+  '0056_employee_invitation_locale': m0056,
 };

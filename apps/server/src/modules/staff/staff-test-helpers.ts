@@ -13,10 +13,15 @@ export async function pngImage(color = '#1d4e89'): Promise<Buffer> {
 export function employeeForm(fields: {
   name?: string;
   email?: string;
+  /** The invitation's language. */
+  locale?: string;
   driversLicense?: Buffer;
   citizenCard?: Buffer;
 }): FormData {
   const form = new FormData();
+  if (fields.locale !== undefined) {
+    form.append('locale', fields.locale);
+  }
   if (fields.name !== undefined) {
     form.append('name', fields.name);
   }

@@ -231,6 +231,49 @@ describe('the invitation’s language', () => {
       )
       .toEqual(['Sintra Trilhos convidou-o para o Roteiro', 'Sintra Trilhos convidou-o para o Roteiro']);
   });
+
+  it('is the language the company chose for the person, for the invitation and its resend', async () => {
+    // A Portuguese company hires an English-speaking guide.
+    const { company, cookie } = await signedInCompany('Sintra Trilhos');
+    await t.db.updateTable('user').set({ locale: 'pt-PT' }).where('id', '=', company.id).execute();
+    const email = uniqueEmail('tom');
+    const added = await addEmployee(
+      cookie,
+      employeeForm({ name: 'Tom Guide', email, locale: 'en', driversLicense: image, citizenCard: image }),
+    );
+    expect(added.statusCode, added.body).toBe(201);
+    const mail = await waitForMail(t, email);
+    expect(mail.subject).toBe('Sintra Trilhos invited you to Roteiro');
+    expect(mail.html).toContain('lang="en"');
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/company/employees/${added.json().id}/invitation`,
+      headers: { cookie },
+    });
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.db.selectFrom('dev_message').select('subject').where('recipient', '=', email).execute()
+          ).map((row) => row.subject),
+        { timeout: 15_000 },
+      )
+      .toEqual(['Sintra Trilhos invited you to Roteiro', 'Sintra Trilhos invited you to Roteiro']);
+
+    // A language we do not write is refused, at its field, before anything is stored.
+    const refused = await addEmployee(
+      cookie,
+      employeeForm({
+        name: 'Ana',
+        email: uniqueEmail('ana'),
+        locale: 'fr',
+        driversLicense: image,
+        citizenCard: image,
+      }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.locale).toBe('Choose the language of the invitation.');
+  });
 });
 
 describe('manage employee', () => {

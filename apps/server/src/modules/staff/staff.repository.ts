@@ -1,10 +1,11 @@
+import type { TLocale } from '@roteiro/domain/i18n/locale';
 import { countAll } from '../../db/count.ts';
 import type { Executor } from '../../db/database.ts';
 
 export async function findEmployeeOfCompany(db: Executor, companyId: string, employeeId: string) {
   return db
     .selectFrom('employee')
-    .select(['id', 'companyId', 'userId', 'email', 'name'])
+    .select(['id', 'companyId', 'userId', 'email', 'name', 'invitationLocale'])
     .where('id', '=', employeeId)
     .where('companyId', '=', companyId)
     .executeTakeFirst();
@@ -54,6 +55,7 @@ export async function insertEmployee(
     name: string;
     driversLicenseKey: string;
     citizenCardKey: string;
+    invitationLocale: TLocale | null;
   },
 ): Promise<{ id: string } | undefined> {
   return db

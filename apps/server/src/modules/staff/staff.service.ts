@@ -130,7 +130,12 @@ export async function addEmployee(
     if (!company) {
       throw new AppError('NOT_FOUND');
     }
-    const inserted = await insertEmployee(trx, { companyId, ...input });
+    const { locale: invitationLocale, ...employee } = input;
+    const inserted = await insertEmployee(trx, {
+      companyId,
+      ...employee,
+      invitationLocale: invitationLocale ?? null,
+    });
     if (!inserted) {
       throw new AppError('CONFLICT', textRef(messages, 'employeeDuplicate'), {
         email: textRef(messages, 'employeeDuplicate'),
@@ -142,7 +147,7 @@ export async function addEmployee(
       companyName: company.name,
       email: input.email,
       name: input.name,
-      locale: company.locale,
+      locale: invitationLocale ?? company.locale,
     });
     return inserted;
   });
@@ -150,7 +155,8 @@ export async function addEmployee(
 
 /**
  * The invitation e-mail with the signed registration link, queued in the caller's transaction. The invited
- * person has no account yet, so it is written in the company account's language.
+ * person has no account yet, so it is written in the language the company chose for it (else the company
+ * account's language).
  */
 async function enqueueInvitation(
   { outbox, appUrl, authSecret }: Pick<StaffDeps, 'outbox' | 'appUrl' | 'authSecret'>,
@@ -198,7 +204,7 @@ export async function resendInvitation(
       companyName: company.name,
       email: employee.email,
       name: employee.name,
-      locale: company.locale,
+      locale: employee.invitationLocale ?? company.locale,
     });
   });
 }

@@ -7,8 +7,13 @@ const t = await createTestApp();
 const admin = await createUser(t.db, 'admin');
 const adminCookie = await signIn(t.app, admin.email);
 
-const addVendor = (email: string, cookie = adminCookie) =>
-  t.app.inject({ method: 'POST', url: '/api/admin/vendors', headers: { cookie }, payload: { email } });
+const addVendor = (email: string, cookie = adminCookie, locale?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/admin/vendors',
+    headers: { cookie },
+    payload: locale === undefined ? { email } : { email, locale },
+  });
 
 describe('admin adds a vendor', () => {
   it('is for admins only', async () => {
@@ -63,6 +68,16 @@ describe('admin adds a vendor', () => {
       async () => (await listDevMessages(t.db, { recipient: english, page: 1, pageSize: 5 })).items[0],
     );
     expect(englishMail.subject).toBe('Create your Roteiro vendor account');
+    // The admin may choose the vendor's language instead; a language we do not write is refused.
+    const chosen = uniqueEmail('banca');
+    expect((await addVendor(chosen, adminCookie, 'pt-PT')).statusCode).toBe(201);
+    const chosenMail = await waitFor(
+      async () => (await listDevMessages(t.db, { recipient: chosen, page: 1, pageSize: 5 })).items[0],
+    );
+    expect(chosenMail.subject).toBe('Crie a sua conta de vendedor no Roteiro');
+    const french = await addVendor(uniqueEmail('kiosque'), adminCookie, 'fr');
+    expect(french.statusCode).toBe(400);
+    expect(french.json().error.fields.locale).toBe('Choose the language of the invitation.');
   });
 
   it('refuses a bad e-mail, a vendor added twice and an address with an account', async () => {

@@ -34,7 +34,7 @@ export function vendorsRoutes(app: FastifyInstance, deps: VendorsDeps): void {
     body: ZCreateVendorRequest,
     response: ZIdResponse,
     status: 201,
-    handler: async ({ actor, body }) => addVendor(deps, actor(), body.email),
+    handler: async ({ actor, body }) => addVendor(deps, actor(), body.email, body.locale),
   });
   defineRoute(app, vendorsApi.list, {
     access: 'admin',

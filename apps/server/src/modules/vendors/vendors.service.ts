@@ -42,8 +42,16 @@ function toSummary(row: NonNullable<Awaited<ReturnType<typeof findVendor>>>): TA
   };
 }
 
-/** Admin adds a vendor by e-mail; the vendor is e-mailed the link to /vendor/{vendorId}/register. */
-export async function addVendor({ db, outbox, appUrl }: VendorsDeps, admin: TSessionUser, email: string) {
+/**
+ * Admin adds a vendor by e-mail; the vendor is e-mailed the link to /vendor/{vendorId}/register, in the language
+ * the admin chose (else the admin's own).
+ */
+export async function addVendor(
+  { db, outbox, appUrl }: VendorsDeps,
+  admin: TSessionUser,
+  email: string,
+  locale: TLocale = admin.locale,
+) {
   return db.transaction().execute(async (trx) => {
     if (await isEmailTaken(trx, email)) {
       throw new AppError('CONFLICT', textRef(vendorTexts, 'emailTaken'), {
@@ -65,11 +73,11 @@ export async function addVendor({ db, outbox, appUrl }: VendorsDeps, admin: TSes
       kind: 'mail.send',
       payload: {
         to: email,
-        // The vendor has no account yet: the e-mail is in the inviting admin's language.
+        // The vendor has no account yet: the e-mail is in the language the admin chose for it.
         ...vendorInvitationMail({
           registerUrl: `${appUrl}/vendor/${vendor.id}/register`,
           signInUrl: `${appUrl}/vendor/login`,
-          locale: admin.locale,
+          locale,
         }),
       },
     });

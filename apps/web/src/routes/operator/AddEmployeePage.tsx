@@ -4,12 +4,14 @@ import {
   FileInput,
   Group,
   Image,
+  NativeSelect,
   Paper,
   Stack,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
+import { LOCALE_NAMES, LOCALES } from '@roteiro/domain/i18n/locale';
 import { textRef } from '@roteiro/domain/i18n/texts';
 import { messages } from '@roteiro/domain/messages/messages';
 import {
@@ -28,6 +30,8 @@ import { useT } from '../../shared/i18n/useT.tsx';
 import { useDomainForm } from '../../shared/lib/useDomainForm.ts';
 import { toast } from '../../shared/ui/toasts.ts';
 
+const LANGUAGE_OPTIONS = LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }));
+
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 const MAX_BYTES = 10 * 1024 * 1024;
 
@@ -35,8 +39,9 @@ const MAX_BYTES = 10 * 1024 * 1024;
 export function AddEmployeePage() {
   const navigate = useNavigate();
   const texts = useT();
-  const { t, say } = texts;
-  const form = useDomainForm({ schema: ZAddEmployeeFields, initialValues: { name: '', email: '' } });
+  const { t, say, locale } = texts;
+  // The invitation is written in the company's own language unless it chooses the employee's.
+  const form = useDomainForm({ schema: ZAddEmployeeFields, initialValues: { name: '', email: '', locale } });
   const [files, setFiles] = useState<Partial<Record<TEmployeeDocument, File>>>({});
   const [fileErrors, setFileErrors] = useState<Partial<Record<TEmployeeDocument, string>>>({});
   const addEmployee = useAddEmployeeMutation();
@@ -78,8 +83,12 @@ export function AddEmployeePage() {
           void navigate('/company/employees');
         },
         onError: (error) => {
-          const { name, email, ...documents } = error.fields ?? {};
-          form.setErrors({ ...(name ? { name } : {}), ...(email ? { email } : {}) });
+          const { name, email, locale: language, ...documents } = error.fields ?? {};
+          form.setErrors({
+            ...(name ? { name } : {}),
+            ...(email ? { email } : {}),
+            ...(language ? { locale: language } : {}),
+          });
           setFileErrors(documents);
           // A refused e-mail or file says why (the spec's texts); anything else is the spec's failure text.
           const isUserMistake = error.status >= 400 && error.status < 500;
@@ -107,6 +116,12 @@ export function AddEmployeePage() {
                 type="email"
                 autoComplete="off"
                 {...form.getInputProps('email')}
+              />
+              <NativeSelect
+                label={t('company.addEmployee.language')}
+                description={t('company.addEmployee.languageHelp')}
+                data={LANGUAGE_OPTIONS}
+                {...form.getInputProps('locale')}
               />
               {EMPLOYEE_DOCUMENTS.map((document) => (
                 <DocumentInput

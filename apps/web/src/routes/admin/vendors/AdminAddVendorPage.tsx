@@ -1,4 +1,5 @@
-import { Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Container, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { LOCALE_NAMES, LOCALES } from '@roteiro/domain/i18n/locale';
 import { ZCreateVendorRequest } from '@roteiro/domain/vendors/schemas';
 import { Link, useNavigate } from 'react-router';
 import { vendorTexts } from '../../../features/vendors/counterTexts.ts';
@@ -7,10 +8,12 @@ import { useT } from '../../../shared/i18n/useT.tsx';
 import { useDomainForm } from '../../../shared/lib/useDomainForm.ts';
 import { toast } from '../../../shared/ui/toasts.ts';
 
-/** Admin "Add vendor": the vendor is e-mailed a link to create its account. */
+const LANGUAGE_OPTIONS = LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }));
+
+/** Admin "Add vendor": the vendor is e-mailed a link to create its account, in the language the admin chooses. */
 export function AdminAddVendorPage() {
-  const { t, say } = useT();
-  const form = useDomainForm({ schema: ZCreateVendorRequest, initialValues: { email: '' } });
+  const { t, say, locale } = useT();
+  const form = useDomainForm({ schema: ZCreateVendorRequest, initialValues: { email: '', locale } });
   const addVendor = useAddVendorMutation();
   const navigate = useNavigate();
 
@@ -42,6 +45,12 @@ export function AdminAddVendorPage() {
               required
               data-autofocus
               {...form.getInputProps('email')}
+            />
+            <NativeSelect
+              label={t('admin.vendors.invitationLanguage')}
+              description={t('admin.vendors.invitationLanguageHelp')}
+              data={LANGUAGE_OPTIONS}
+              {...form.getInputProps('locale')}
             />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" component={Link} to="/admin/vendors" mih={44}>
