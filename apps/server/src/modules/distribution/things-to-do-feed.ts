@@ -1,9 +1,11 @@
 import { activityPath, eventPath, ratingAverage } from '@roteiro/domain/catalogue/storefront';
 import {
+  TTD_CANCELLATION_POLICY,
   type TThingsToDoFeed,
   type TTtdLocalizedTextSet,
   type TTtdOption,
   type TTtdProduct,
+  ttdCategories,
   ttdMoney,
 } from '@roteiro/domain/distribution/things-to-do';
 import { LOCALES, type TLocale, withLocaleQuery } from '@roteiro/domain/i18n/locale';
@@ -48,7 +50,8 @@ function landingPage(appUrl: string, path: string): TTtdOption['landing_page'] {
 /**
  * Google's Things to do product feed (issue 38; format in packages/domain/src/distribution/things-to-do.ts): every
  * public activity and pass as a product with its options (shared places per person, the private group, the pass),
- * and every coming event as its own product; landing pages in both languages, the reviews' rating and pictures.
+ * and every coming event as its own product; landing pages in both languages, the reviews' rating and pictures,
+ * what's included, and on every option the platform's refund rule and the categories Google has a label for.
  * One shard, processed as a snapshot: a product left out is removed from Google.
  */
 export async function buildThingsToDoFeed(db: Executor, appUrl: string, now: Date): Promise<TThingsToDoFeed> {
@@ -70,9 +73,15 @@ export async function buildThingsToDoFeed(db: Executor, appUrl: string, now: Dat
       landing_page: page,
       duration_sec: activity.durationMinutes * 60,
       meeting_point: {
-        location: { lat_lng: { latitude: activity.markerLat, longitude: activity.markerLng } },
-        description: texts(activity.meetingPoint, null),
+        location: {
+          place_info: {
+            name: activity.meetingPoint.slice(0, 300),
+            coordinates: { latitude: activity.markerLat, longitude: activity.markerLng },
+          },
+        },
+        description: texts(activity.meetingPoint, activity.meetingPointPt),
       },
+      ...optionTerms(activity.categories),
     };
     const options: TTtdOption[] = [];
     if (activity.isPass) {
@@ -121,6 +130,7 @@ export async function buildThingsToDoFeed(db: Executor, appUrl: string, now: Dat
       landing_page: landingPage(appUrl, eventPath(event)),
       price_options: [{ id: 'adult', price: ttdMoney(event.priceCents) }],
       duration_sec: activity.durationMinutes * 60,
+      ...optionTerms(activity.categories),
     };
     products.push(
       product(
@@ -143,6 +153,15 @@ export async function buildThingsToDoFeed(db: Executor, appUrl: string, now: Dat
   };
 }
 
+/** What every option of an activity carries: the platform's refund rule and the categories Google has a label for. */
+function optionTerms(categories: Parameters<typeof ttdCategories>[0]) {
+  const labels = ttdCategories(categories);
+  return {
+    cancellation_policy: TTD_CANCELLATION_POLICY,
+    ...(labels.length > 0 ? { option_categories: labels } : {}),
+  };
+}
+
 function product(
   id: string,
   activity: {
@@ -150,6 +169,10 @@ function product(
     titlePt: string | null;
     description: string;
     descriptionPt: string | null;
+    whatsIncluded: string | null;
+    whatsIncludedPt: string | null;
+    highlights: string[];
+    highlightsPt: (string | null)[] | null;
     ratingCount: number;
     starsTotal: number;
   },
@@ -157,14 +180,42 @@ function product(
   images: string[],
 ): TTtdProduct {
   const average = ratingAverage(Number(activity.starsTotal), Number(activity.ratingCount));
+  // What's included is one text as the admin writes it, so one feature (Google's sample has one per item); each
+  // highlight is one, with its Portuguese version by position.
+  const features: NonNullable<TTtdProduct['product_features']> = [
+    ...(activity.whatsIncluded?.trim()
+      ? [
+          {
+            feature_type: 'TEXT_FEATURE_INCLUSION' as const,
+            value: texts(activity.whatsIncluded, activity.whatsIncludedPt),
+          },
+        ]
+      : []),
+    ...activity.highlights.flatMap((highlight, index) =>
+      highlight.trim() === ''
+        ? []
+        : [
+            {
+              feature_type: 'TEXT_FEATURE_HIGHLIGHT' as const,
+              value: texts(highlight, activity.highlightsPt?.[index]),
+            },
+          ],
+    ),
+  ];
   return {
     id,
     title: texts(activity.title, activity.titlePt),
     description: texts(activity.description, activity.descriptionPt),
+    ...(features.length > 0 ? { product_features: features } : {}),
     ...(average !== null
       ? { rating: { average_value: average, rating_count: Number(activity.ratingCount) } }
       : {}),
-    ...(images.length > 0 ? { related_media: images.map((url) => ({ url, type: 'PHOTO' as const })) } : {}),
+    ...(images.length > 0
+      ? { related_media: images.map((url) => ({ url, type: 'MEDIA_TYPE_PHOTO' as const })) }
+      : {}),
     options,
+    // Paid online, a booking is confirmed at once; its QR tickets come by e-mail, to show on a phone or print.
+    confirmation_type: 'CONFIRMATION_TYPE_INSTANT',
+    fulfillment_type: { mobile: true, print_at_home: true, pickup: false },
   };
 }

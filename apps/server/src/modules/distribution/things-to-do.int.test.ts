@@ -16,7 +16,10 @@ const reseller = await createResellerWithKey(t.db);
 const feed = (headers: Record<string, string> = reseller.headers) =>
   t.app.inject({ method: 'GET', url: '/feeds/things-to-do', headers });
 
-/** Demo-like data: a tour with shared and private options, a pass, a hidden tour, an event; pictures and a rating. */
+/**
+ * Demo-like data: a tour with shared and private options, a pass, a hidden tour, an event; pictures and a rating; the
+ * tour's categories, what's included and meeting point, in English and Portuguese.
+ */
 const tourId = await createBookableActivity(t.db, {
   title: 'Belém by tuk-tuk',
   priceCents: 3550,
@@ -31,12 +34,34 @@ const passId = await createBookableActivity(t.db, {
 const hiddenId = await createBookableActivity(t.db, { title: 'Not yet', isVisible: false });
 const eventId = await createEvent(t.db, tourId, { eventDate: '2031-07-15', priceCents: 4500 });
 await t.db
+  .updateTable('activity')
+  .set({
+    categories: ['tuk-tuk', 'food-tours', 'walking-tours', 'day-trip'],
+    whatsIncluded: 'Tuk-tuk, driver-guide and a pastel de nata.',
+  })
+  .where('id', '=', tourId)
+  .execute();
+await t.db
   .insertInto('activity_translation')
   .values({
     activityId: tourId,
     locale: 'pt-PT',
-    texts: JSON.stringify({ title: 'Belém de tuk-tuk', description: 'Os monumentos de Belém.' }),
+    texts: JSON.stringify({
+      title: 'Belém de tuk-tuk',
+      description: 'Os monumentos de Belém.',
+      meetingPoint: 'Largo do Chafariz de Dentro, junto ao chafariz',
+      whatsIncluded: 'Tuk-tuk, motorista-guia e um pastel de nata.',
+      highlights: ['Mosteiro dos Jerónimos', ''],
+    }),
   })
+  .execute();
+// Two highlights, the second without a Portuguese version.
+await t.db
+  .insertInto('activity_highlight')
+  .values([
+    { activityId: tourId, position: 0, text: 'Jerónimos Monastery' },
+    { activityId: tourId, position: 1, text: 'Belém Tower from the river' },
+  ])
   .execute();
 await t.db
   .insertInto('activity_media')
@@ -77,8 +102,8 @@ describe('GET /feeds/things-to-do', () => {
     ]);
     expect(tour.rating).toEqual({ average_value: 4.5, rating_count: 4 });
     expect(tour.related_media).toEqual([
-      { url: `${appUrl}/media/activity/belem/cover/details.webp`, type: 'PHOTO' },
-      { url: `${appUrl}/media/activity/belem/g1/details.webp`, type: 'PHOTO' },
+      { url: `${appUrl}/media/activity/belem/cover/details.webp`, type: 'MEDIA_TYPE_PHOTO' },
+      { url: `${appUrl}/media/activity/belem/g1/details.webp`, type: 'MEDIA_TYPE_PHOTO' },
     ]);
     expect(tour.options.map((o) => [o.id, o.price_options[0]?.price])).toEqual([
       [`${tourId}-shared`, { currency_code: 'EUR', units: 35, nanos: 500_000_000 }],
@@ -99,8 +124,60 @@ describe('GET /feeds/things-to-do', () => {
       },
     });
 
+    // Roteiro's rule on every option (full refund up to 24 h before), the categories Google has labels for.
+    const fullRefund = {
+      refund_conditions: [{ min_duration_before_start_time_sec: 86_400, refund_percent: 100 }],
+    };
+    for (const option of tour.options) {
+      expect(option.cancellation_policy, option.id).toEqual(fullRefund);
+      expect(option.option_categories, option.id).toEqual([{ label: 'food' }, { label: 'day-trips' }]);
+      expect(option.meeting_point?.location).toEqual({
+        place_info: {
+          name: 'Largo do Chafariz de Dentro',
+          coordinates: { latitude: expect.any(Number), longitude: expect.any(Number) },
+        },
+      });
+      expect(option.meeting_point?.description?.localized_texts).toEqual([
+        { language_code: 'en', text: 'Largo do Chafariz de Dentro' },
+        { language_code: 'pt-PT', text: 'Largo do Chafariz de Dentro, junto ao chafariz' },
+      ]);
+    }
+    expect(tour.product_features).toEqual([
+      {
+        feature_type: 'TEXT_FEATURE_INCLUSION',
+        value: {
+          localized_texts: [
+            { language_code: 'en', text: 'Tuk-tuk, driver-guide and a pastel de nata.' },
+            { language_code: 'pt-PT', text: 'Tuk-tuk, motorista-guia e um pastel de nata.' },
+          ],
+        },
+      },
+      {
+        feature_type: 'TEXT_FEATURE_HIGHLIGHT',
+        value: {
+          localized_texts: [
+            { language_code: 'en', text: 'Jerónimos Monastery' },
+            { language_code: 'pt-PT', text: 'Mosteiro dos Jerónimos' },
+          ],
+        },
+      },
+      {
+        feature_type: 'TEXT_FEATURE_HIGHLIGHT',
+        value: { localized_texts: [{ language_code: 'en', text: 'Belém Tower from the river' }] },
+      },
+    ]);
+    // Paid online, confirmed at once; QR tickets on a phone or printed.
+    expect(tour).toMatchObject({
+      confirmation_type: 'CONFIRMATION_TYPE_INSTANT',
+      fulfillment_type: { mobile: true, print_at_home: true, pickup: false },
+    });
+
     const pass = productOf(body.products, passId);
     expect(pass.options).toHaveLength(1);
+    // The pass has no text of what's included, and only a category Google has no label for (walking-tours).
+    expect(pass).not.toHaveProperty('product_features');
+    expect(pass.options[0]?.cancellation_policy).toEqual(fullRefund);
+    expect(pass.options[0]).not.toHaveProperty('option_categories');
     expect(pass.options[0]?.price_options[0]?.price).toEqual({ currency_code: 'EUR', units: 40, nanos: 0 });
     expect(pass).not.toHaveProperty('rating');
     const event = productOf(body.products, `event-${eventId}`);
@@ -108,6 +185,8 @@ describe('GET /feeds/things-to-do', () => {
       `${appUrl}/event/${eventId}/details/${tourId}/fado-night`,
     );
     expect(event.options[0]?.price_options[0]?.price.units).toBe(45);
+    expect(event.options[0]?.cancellation_policy).toEqual(fullRefund);
+    expect(event.product_features).toEqual(tour.product_features);
     expect(body.products.some((p) => p.id === hiddenId)).toBe(false);
   });
 

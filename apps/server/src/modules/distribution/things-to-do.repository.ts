@@ -3,7 +3,8 @@ import type { Executor } from '../../db/database.ts';
 
 /**
  * The public activities and passes of Google's Things to do feed (issue 38), with their Portuguese texts where
- * written, their reviews' rating and their pictures (cover first, then the gallery).
+ * written (title, description, meeting point, what's included, highlights), their categories, their reviews' rating and their
+ * pictures (cover first, then the gallery).
  */
 export async function listFeedActivities(db: Executor) {
   const [activities, media] = await Promise.all([
@@ -19,6 +20,9 @@ export async function listFeedActivities(db: Executor) {
         'a.description',
         sql<string | null>`tr."texts"->>'title'`.as('titlePt'),
         sql<string | null>`tr."texts"->>'description'`.as('descriptionPt'),
+        'a.whatsIncluded',
+        sql<string | null>`tr."texts"->>'whatsIncluded'`.as('whatsIncludedPt'),
+        'a.categories',
         'a.priceCents',
         'a.privatePriceCents',
         'a.isPass',
@@ -28,6 +32,12 @@ export async function listFeedActivities(db: Executor) {
         'a.markerLat',
         'a.markerLng',
         'a.meetingPoint',
+        sql<string | null>`tr."texts"->>'meetingPoint'`.as('meetingPointPt'),
+        sql<string[]>`coalesce(
+          (select array_agg(h."text" order by h."position") from "activity_highlight" h where h."activityId" = a."id"),
+          '{}'
+        )`.as('highlights'),
+        sql<(string | null)[] | null>`tr."texts"->'highlights'`.as('highlightsPt'),
         sql<number>`coalesce(rating."count", 0)`.as('ratingCount'),
         sql<number>`coalesce(rating."starsTotal", 0)`.as('starsTotal'),
       ])
