@@ -1,4 +1,5 @@
 import { bookingApi } from '@roteiro/domain/booking/booking.api';
+import { activityInputFromForm } from '@roteiro/domain/catalogue/activity-form';
 import { catalogueAdminApi } from '@roteiro/domain/catalogue/catalogue-admin.api';
 import { cataloguePublicApi } from '@roteiro/domain/catalogue/catalogue-public.api';
 import { devApi } from '@roteiro/domain/ops/dev.api';
@@ -258,7 +259,35 @@ async function slotWithin24Hours(page: Page, id: string): Promise<{ day: string;
       return { day, startTime: soon.startTime };
     }
   }
-  throw new Error('the demo activity has no time between 2.5 and 23 hours from now');
+  throw new Error('the tour has no time between 2.5 and 23 hours from now');
+}
+
+/**
+ * A copy of the demo tour of the test's own, with a shared time every hour from 06:00 to 22:00 (Lisbon): whatever
+ * the hour the test runs at, one of them starts between 2.5 and 23 hours later, with places no other test took (the
+ * demo tour's two times are often full today, or out of that window in the morning).
+ */
+async function hourlyCopyOfDemoTour(browser: Browser, page: Page): Promise<string> {
+  const sourceId = await activityId(page);
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signIn(admin, demo.admin);
+  const source = await call(admin.request, catalogueAdminApi.activity, { params: { id: sourceId } });
+  const id = crypto.randomUUID();
+  const hours = Array.from({ length: 17 }, (_, i) => `${String(6 + i).padStart(2, '0')}:00`);
+  await call(admin.request, catalogueAdminApi.createActivity, {
+    body: {
+      id,
+      activity: activityInputFromForm({
+        ...source.values,
+        title: `Any-hour copy of the ${ACTIVITY} ${Date.now()}`,
+        isPrivateOnly: false,
+        sharedTimeSlots: hours,
+      }) as never,
+    },
+  });
+  await context.close();
+  return id;
 }
 
 /** Lisbon's offset from UTC now, in ms (its wall clock minus UTC). */
@@ -273,58 +302,71 @@ function lisbonOffsetNow(): number {
 
 test('a booking moved into its last 24 hours is confirmed, and from then on reads non-refundable', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(120_000);
-  const id = await activityId(page);
-  const day = lisbonDayFromNow(3);
-  const slots = await call(page.request, bookingApi.slots, {
-    params: { id },
-    query: { day, kind: 'shared' },
-  });
-  const first = slots.slots.find((slot) => slot.placesLeft > 0);
-  expect(first, `a time with places on ${day}`).toBeTruthy();
-  const { checkoutUrl, reference } = await call(page.request, bookingApi.checkout, {
-    body: {
-      activityId: id,
-      kind: 'shared',
-      day,
-      startTime: first?.startTime ?? '',
-      participants: 1,
-      clientName: 'Rui Traveller',
-      clientEmail: `move-late-${Date.now()}@example.com`,
-    },
-  });
-  await page.goto(checkoutUrl);
-  await page.getByRole('button', { name: /^Pay/ }).click();
-  await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible({
-    timeout: 30_000,
-  });
-  const token = new URL(page.url()).searchParams.get('token') ?? '';
-  await page.goto(`/manage-booking/${reference}?token=${encodeURIComponent(token)}`);
-  await expect(page.getByTestId('cancellation-terms')).toContainText('Free cancellation until');
+  const id = await hourlyCopyOfDemoTour(browser, page);
+  try {
+    const day = lisbonDayFromNow(3);
+    const slots = await call(page.request, bookingApi.slots, {
+      params: { id },
+      query: { day, kind: 'shared' },
+    });
+    const first = slots.slots.find((slot) => slot.placesLeft > 0);
+    expect(first, `a time with places on ${day}`).toBeTruthy();
+    const { checkoutUrl, reference } = await call(page.request, bookingApi.checkout, {
+      body: {
+        activityId: id,
+        kind: 'shared',
+        day,
+        startTime: first?.startTime ?? '',
+        participants: 1,
+        clientName: 'Rui Traveller',
+        clientEmail: `move-late-${Date.now()}@example.com`,
+      },
+    });
+    await page.goto(checkoutUrl);
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible({
+      timeout: 30_000,
+    });
+    const token = new URL(page.url()).searchParams.get('token') ?? '';
+    await page.goto(`/manage-booking/${reference}?token=${encodeURIComponent(token)}`);
+    await expect(page.getByTestId('cancellation-terms')).toContainText('Free cancellation until');
 
-  const soon = await slotWithin24Hours(page, id);
-  await page.getByRole('button', { name: 'Change date or time' }).click();
-  const reschedule = page.getByRole('region', { name: 'Change date or time' });
-  const calendar = reschedule.getByTestId('booking-calendar');
-  const dayButton = calendar.locator(`button[data-available-day="${soon.day}"]`);
-  await expect(calendar.locator('button[data-available-day]').first()).toBeVisible();
-  // Today's month is shown first; tomorrow may be in the next one.
-  if (soon.day.slice(0, 7) !== lisbonDayFromNow(0).slice(0, 7)) {
-    await calendar.getByRole('button', { name: 'Next month' }).click();
+    const soon = await slotWithin24Hours(page, id);
+    await page.getByRole('button', { name: 'Change date or time' }).click();
+    const reschedule = page.getByRole('region', { name: 'Change date or time' });
+    const calendar = reschedule.getByTestId('booking-calendar');
+    const dayButton = calendar.locator(`button[data-available-day="${soon.day}"]`);
+    await expect(calendar.locator('button[data-available-day]').first()).toBeVisible();
+    // Today's month is shown first; tomorrow may be in the next one.
+    if (soon.day.slice(0, 7) !== lisbonDayFromNow(0).slice(0, 7)) {
+      await calendar.getByRole('button', { name: 'Next month' }).click();
+    }
+    await dayButton.click();
+    await reschedule
+      .getByTestId('booking-times')
+      .getByRole('button', { name: new RegExp(`^${soon.startTime}`) })
+      .click();
+    await reschedule.getByRole('button', { name: /^Move to/ }).click();
+    // The move ends the booking's changes, and the page still says it happened.
+    await expect(page.getByText('Your booking has been moved. We sent you the new tickets.')).toBeVisible();
+    await expect(page.getByTestId('cancellation-terms')).toHaveText(
+      'Non-refundable: this activity starts in less than 24 hours.',
+    );
+    await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
+  } finally {
+    // Out of the catalogue again: other tests list and search the demo's activities.
+    const context = await browser.newContext();
+    const admin = await context.newPage();
+    await signIn(admin, demo.admin);
+    await call(admin.request, catalogueAdminApi.changeActivityFlags, {
+      params: { id },
+      body: { isVisible: false },
+    });
+    await context.close();
   }
-  await dayButton.click();
-  await reschedule
-    .getByTestId('booking-times')
-    .getByRole('button', { name: new RegExp(`^${soon.startTime}`) })
-    .click();
-  await reschedule.getByRole('button', { name: /^Move to/ }).click();
-  // The move ends the booking's changes, and the page still says it happened.
-  await expect(page.getByText('Your booking has been moved. We sent you the new tickets.')).toBeVisible();
-  await expect(page.getByTestId('cancellation-terms')).toHaveText(
-    'Non-refundable: this activity starts in less than 24 hours.',
-  );
-  await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
 });
 
 test('a time on the details page opens the booking box with that time chosen on its first day with places', async ({
