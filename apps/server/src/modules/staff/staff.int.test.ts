@@ -196,6 +196,12 @@ describe('resend invitation', () => {
   });
 });
 
+/** The subjects of the e-mails delivered to `email` (the dev mailbox). */
+const subjectsTo = async (email: string) =>
+  (await t.db.selectFrom('dev_message').select('subject').where('recipient', '=', email).execute()).map(
+    (row) => row.subject,
+  );
+
 describe('the invitation’s language', () => {
   it('is the inviting company account’s language, for the invitation and its resend', async () => {
     const { company, cookie } = await signedInCompany('Sintra Trilhos');
@@ -222,13 +228,7 @@ describe('the invitation’s language', () => {
     });
     expect(resend.statusCode).toBe(200);
     await expect
-      .poll(
-        async () =>
-          (
-            await t.db.selectFrom('dev_message').select('subject').where('recipient', '=', email).execute()
-          ).map((row) => row.subject),
-        { timeout: 15_000 },
-      )
+      .poll(() => subjectsTo(email), { timeout: 15_000 })
       .toEqual(['Sintra Trilhos convidou-o para o Roteiro', 'Sintra Trilhos convidou-o para o Roteiro']);
   });
 
@@ -251,13 +251,7 @@ describe('the invitation’s language', () => {
       headers: { cookie },
     });
     await expect
-      .poll(
-        async () =>
-          (
-            await t.db.selectFrom('dev_message').select('subject').where('recipient', '=', email).execute()
-          ).map((row) => row.subject),
-        { timeout: 15_000 },
-      )
+      .poll(() => subjectsTo(email), { timeout: 15_000 })
       .toEqual(['Sintra Trilhos invited you to Roteiro', 'Sintra Trilhos invited you to Roteiro']);
 
     // A language we do not write is refused, at its field, before anything is stored.

@@ -19,7 +19,7 @@ import {
   writtenTranslationTexts,
 } from './activityTranslationForm.ts';
 import { useActivityTranslationQuery, useSaveActivityTranslationMutation } from './catalogueAdminQueries.ts';
-import { TranslationSectionFrame } from './TranslationSectionFrame.tsx';
+import { OriginalText, TranslationSectionFrame } from './TranslationSectionFrame.tsx';
 import { useTranslationForm } from './useTranslationForm.ts';
 
 const LOCALE: TTranslationLocale = 'pt-PT';
@@ -151,13 +151,6 @@ function TranslationForm({
     }
   }, [form, highlights.length, stops.length, original]);
 
-  // The English text for reference, marked as English for screen readers.
-  const originalOf = (text: string) => (
-    <>
-      {t('authoring.translation.original')} <span lang="en">{text}</span>
-    </>
-  );
-
   // While creating, a stop or a highlight gets its Portuguese fields once its English text is written.
   const isWritten = (stop: { title: string; description: string }) => Boolean(stop.title || stop.description);
   const hasEnglish = SINGLE_TRANSLATED_TEXTS.some((key) => original[key]) || original.stops.some(isWritten);
@@ -176,14 +169,14 @@ function TranslationForm({
             <TextInput
               key={key}
               label={t(FIELD_LABELS[key])}
-              description={originalOf(original[key] ?? '')}
+              description={<OriginalText text={original[key] ?? ''} />}
               {...form.getInputProps(key)}
             />
           ) : (
             <Textarea
               key={key}
               label={t(FIELD_LABELS[key])}
-              description={originalOf(original[key] ?? '')}
+              description={<OriginalText text={original[key] ?? ''} />}
               autosize
               minRows={2}
               {...form.getInputProps(key)}
@@ -197,7 +190,7 @@ function TranslationForm({
               // biome-ignore lint/suspicious/noArrayIndexKey: the position is the highlight's identity here
               key={`highlight-${index}`}
               label={t('authoring.translation.fields.highlight', { number: index + 1 })}
-              description={originalOf(highlight)}
+              description={<OriginalText text={highlight} />}
               {...form.getInputProps(`highlights.${index}`)}
             />
           ),
@@ -208,12 +201,12 @@ function TranslationForm({
             <Stack key={`stop-${index}`} gap="xs">
               <TextInput
                 label={t('authoring.translation.fields.stopTitle', { number: index + 1 })}
-                description={originalOf(stop.title)}
+                description={<OriginalText text={stop.title} />}
                 {...form.getInputProps(`stops.${index}.title`)}
               />
               <Textarea
                 label={t('authoring.translation.fields.stopDescription', { number: index + 1 })}
-                description={originalOf(stop.description)}
+                description={<OriginalText text={stop.description} />}
                 autosize
                 minRows={2}
                 {...form.getInputProps(`stops.${index}.description`)}
@@ -221,7 +214,7 @@ function TranslationForm({
               {stop.attractions && (
                 <Textarea
                   label={t('authoring.translation.fields.stopAttractions', { number: index + 1 })}
-                  description={originalOf(stop.attractions)}
+                  description={<OriginalText text={stop.attractions} />}
                   autosize
                   minRows={2}
                   {...form.getInputProps(`stops.${index}.attractions`)}

@@ -14,7 +14,7 @@ import {
   useItemTranslationQuery,
   useSaveItemTranslationMutation,
 } from './catalogueAdminQueries.ts';
-import { TranslationSectionFrame } from './TranslationSectionFrame.tsx';
+import { OriginalText, TranslationSectionFrame } from './TranslationSectionFrame.tsx';
 import { useTranslationForm } from './useTranslationForm.ts';
 
 const LOCALE: TTranslationLocale = 'pt-PT';
@@ -162,12 +162,6 @@ function ItemTranslationForm({
     };
   });
 
-  // The English text for reference, marked as English for screen readers.
-  const originalOf = (text: string) => (
-    <>
-      {t('authoring.translation.original')} <span lang="en">{text}</span>
-    </>
-  );
   // While creating, a text gets its Portuguese field once its English one is written.
   const keys = kinds[kind].keys.filter((key) => hasOwnSave || original[key] !== '');
 
@@ -185,14 +179,14 @@ function ItemTranslationForm({
             <TextInput
               key={key}
               label={t('authoring.translation.fields.title')}
-              description={originalOf(original.title)}
+              description={<OriginalText text={original.title} />}
               {...form.getInputProps(key)}
             />
           ) : (
             <Textarea
               key={key}
               label={t('authoring.translation.fields.description')}
-              description={originalOf(original.description)}
+              description={<OriginalText text={original.description} />}
               autosize
               minRows={3}
               {...form.getInputProps(key)}

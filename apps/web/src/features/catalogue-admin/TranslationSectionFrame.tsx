@@ -89,3 +89,13 @@ export function TranslationSectionFrame({
     </Paper>
   );
 }
+
+/** An English text shown for reference beside its Portuguese field, marked as English for screen readers. */
+export function OriginalText({ text }: { text: string }) {
+  const { t } = useT();
+  return (
+    <>
+      {t('authoring.translation.original')} <span lang="en">{text}</span>
+    </>
+  );
+}
