@@ -1,10 +1,10 @@
 import { bookingApi } from '@roteiro/domain/booking/booking.api';
-import { activityInputFromForm } from '@roteiro/domain/catalogue/activity-form';
 import { catalogueAdminApi } from '@roteiro/domain/catalogue/catalogue-admin.api';
 import { cataloguePublicApi } from '@roteiro/domain/catalogue/catalogue-public.api';
 import { devApi } from '@roteiro/domain/ops/dev.api';
 import type { TDevMessage } from '@roteiro/domain/ops/ops';
 import { call } from './api.ts';
+import { copyOfActivity } from './catalogue.ts';
 import { type Browser, expect, type Locator, type Page, test } from './fixtures.ts';
 import { demo, expectWayOn, phonePage, signIn } from './helpers.ts';
 
@@ -272,19 +272,10 @@ async function hourlyCopyOfDemoTour(browser: Browser, page: Page): Promise<strin
   const context = await browser.newContext();
   const admin = await context.newPage();
   await signIn(admin, demo.admin);
-  const source = await call(admin.request, catalogueAdminApi.activity, { params: { id: sourceId } });
-  const id = crypto.randomUUID();
-  const hours = Array.from({ length: 17 }, (_, i) => `${String(6 + i).padStart(2, '0')}:00`);
-  await call(admin.request, catalogueAdminApi.createActivity, {
-    body: {
-      id,
-      activity: activityInputFromForm({
-        ...source.values,
-        title: `Any-hour copy of the ${ACTIVITY} ${Date.now()}`,
-        isPrivateOnly: false,
-        sharedTimeSlots: hours,
-      }) as never,
-    },
+  const id = await copyOfActivity(admin.request, sourceId, {
+    title: `Any-hour copy of the ${ACTIVITY} ${Date.now()}`,
+    isPrivateOnly: false,
+    sharedTimeSlots: Array.from({ length: 17 }, (_, i) => `${String(6 + i).padStart(2, '0')}:00`),
   });
   await context.close();
   return id;

@@ -1,22 +1,8 @@
 import { settingsApi } from '@roteiro/domain/settings/settings.api';
-import sharp from 'sharp';
 import { call } from './api.ts';
+import { chooseFiles, picture } from './catalogue.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { demo, signIn } from './helpers.ts';
-
-const picture = async (name: string, color: { r: number; g: number; b: number }) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 1200, height: 900, channels: 3, background: color } })
-    .png()
-    .toBuffer(),
-});
-
-async function chooseFiles(page: Page, button: string, files: Awaited<ReturnType<typeof picture>>[]) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: button }).click();
-  await (await chooser).setFiles(files);
-}
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
 const tourTitle = `Alfama e2e tour ${Date.now()}`;

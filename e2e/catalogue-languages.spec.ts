@@ -1,10 +1,9 @@
-import { activityInputFromForm } from '@roteiro/domain/catalogue/activity-form';
 import { catalogueAdminApi } from '@roteiro/domain/catalogue/catalogue-admin.api';
 import { activityPath } from '@roteiro/domain/catalogue/storefront';
 import { PAGE_SIZE_MAX } from '@roteiro/domain/paging/page';
 import { settingsApi } from '@roteiro/domain/settings/settings.api';
-import sharp from 'sharp';
 import { call } from './api.ts';
+import { chooseFiles, copyOfActivity, picture } from './catalogue.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { demo, gotoReady, signIn } from './helpers.ts';
 
@@ -121,19 +120,10 @@ test('an admin with a Portuguese account writes an activity’s Portuguese texts
   test.setTimeout(120_000);
   await signIn(page, demo.admin);
   // An activity of the test's own (the seed's day pass stays untranslated): a copy of the day pass, in English only.
-  const list = await call(page.request, catalogueAdminApi.activities, {
-    query: { page: 1, pageSize: PAGE_SIZE_MAX },
-  });
-  const pass = list.items.find((item) => item.title === PASS);
-  expect(pass).toBeDefined();
-  const source = await call(page.request, catalogueAdminApi.activity, { params: { id: pass?.id ?? '' } });
-  const id = crypto.randomUUID();
   const title = `River day pass ${Date.now()}`;
   const titlePt = `Passe de um dia pelo rio ${title.split(' ').at(-1)}`;
   const descriptionPt = 'Um passe de um dia para o elétrico 28 e os barcos do Tejo, ao seu ritmo.';
-  await call(page.request, catalogueAdminApi.createActivity, {
-    body: { id, activity: activityInputFromForm({ ...source.values, title }) as never },
-  });
+  const id = await copyOfActivity(page.request, await demoPassId(page), { title });
   // Hidden again at the end: the storefront's pass list of this server shows the demo passes only.
   try {
     // The admin's account in Portuguese (set back at the end: other tests sign in as the demo admin).
@@ -342,19 +332,14 @@ async function adminItems(page: Page, kind: 'events' | 'tickets') {
   return items;
 }
 
-/** A plain picture for the wizard's Images step. */
-const picture = async (name: string, color: { r: number; g: number; b: number }) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 1200, height: 900, channels: 3, background: color } })
-    .png()
-    .toBuffer(),
-});
-
-async function chooseFiles(page: Page, button: string, files: Awaited<ReturnType<typeof picture>>[]) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: button }).click();
-  await (await chooser).setFiles(files);
+/** The demo day pass's id, from the admins' list. */
+async function demoPassId(page: Page): Promise<string> {
+  const list = await call(page.request, catalogueAdminApi.activities, {
+    query: { page: 1, pageSize: PAGE_SIZE_MAX },
+  });
+  const pass = list.items.find((item) => item.title === PASS);
+  expect(pass).toBeDefined();
+  return pass?.id ?? '';
 }
 
 /** The admins' copy of an activity's Portuguese texts, as stored. */
@@ -440,17 +425,8 @@ test('confirming the wizard saves the Portuguese texts written beside it, after 
   test.setTimeout(90_000);
   await signIn(page, demo.admin);
   // An activity of the test's own: a copy of the day pass, in English only.
-  const list = await call(page.request, catalogueAdminApi.activities, {
-    query: { page: 1, pageSize: PAGE_SIZE_MAX },
-  });
-  const pass = list.items.find((item) => item.title === PASS);
-  expect(pass).toBeDefined();
-  const source = await call(page.request, catalogueAdminApi.activity, { params: { id: pass?.id ?? '' } });
-  const id = crypto.randomUUID();
   const title = `Tram day pass ${Date.now()}`;
-  await call(page.request, catalogueAdminApi.createActivity, {
-    body: { id, activity: activityInputFromForm({ ...source.values, title }) as never },
-  });
+  const id = await copyOfActivity(page.request, await demoPassId(page), { title });
   try {
     await gotoReady(page, `/admin/activities/edit/${id}`);
     const section = page.getByRole('region', { name: 'Portuguese texts' });
